@@ -1,0 +1,27 @@
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id } from './columns';
+
+export const ANALYTICS_EVENTS = [
+  'page_view',
+  'begin_checkout',
+  'purchase',
+  'login',
+  'sign_up',
+  'view_club_offer',
+  'click_buy_tshirt_club',
+] as const;
+
+/** First-party analytics; no personal data (no CPF, e-mail or WhatsApp) is ever stored here. */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: id(),
+    name: text('name', { enum: ANALYTICS_EVENTS }).notNull(),
+    visitorId: text('visitor_id'),
+    path: text('path'),
+    props: text('props', { mode: 'json' }).$type<Record<string, unknown>>(),
+    utm: text('utm', { mode: 'json' }).$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_name_created_idx').on(t.name, t.createdAt)],
+);

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, timestamp } from './columns';
+import { users } from './members';
+
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    mediaCount: integer('media_count').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('posts_created_idx').on(t.createdAt), index('posts_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const postMedia = sqliteTable(
+  'post_media',
+  {
+    id: id(),
+    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    mediaKey: text('media_key').notNull(),
+    mediaType: text('media_type', { enum: ['image', 'video', 'audio'] }).notNull(),
+    mediaOrder: integer('media_order').notNull(),
+    altText: text('alt_text'),
+  },
+  (t) => [
+    index('post_media_post_idx').on(t.postId),
+    check('post_media_type_ck', sql`${t.mediaType} in ('image','video','audio')`),
+  ],
+);
+
+export const tags = sqliteTable('tags', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  color: text('color').notNull(),
+});
+
+export const postTags = sqliteTable(
+  'post_tags',
+  {
+    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
+);
+
+export const postPolls = sqliteTable(
+  'post_polls',
+  {
+    id: id(),
+    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    expiresAt: timestamp('expires_at'),
+    multipleChoice: integer('multiple_choice', { mode: 'boolean' }).notNull().default(false),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    totalVotes: integer('total_votes').notNull().default(0),
+  },
+  (t) => [uniqueIndex('post_polls_post_uq').on(t.postId)],
+);
+
+export const postPollOptions = sqliteTable('post_poll_options', {
+  id: id(),
+  pollId: text('poll_id').notNull().references(() => postPolls.id, { onDelete: 'cascade' }),
+  optionText: text('option_text').notNull(),
+  optionOrder: integer('option_order').notNull(),
+  voteCount: integer('vote_count').notNull().default(0),
+});
+
+export const postPollVotes = sqliteTable(
+  'post_poll_votes',
+  {
+    pollId: text('poll_id').notNull().references(() => postPolls.id, { onDelete: 'cascade' }),
+    optionId: text('option_id').notNull().references(() => postPollOptions.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.optionId, t.userId] })],
+);
+
+export const REACTION_TYPES = ['heart', 'fire', 'mind_blown'] as const;
+
+export const reactions = sqliteTable(
+  'reactions',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    targetId: text('target_id').notNull(),
+    targetType: text('target_type', { enum: ['post'] }).notNull(),
+    reactionType: text('reaction_type', { enum: REACTION_TYPES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetType, t.targetId] }),
+    index('reactions_target_idx').on(t.targetType, t.targetId),
+    check('reactions_type_ck', sql`${t.reactionType} in ('heart','fire','mind_blown')`),
+    check('reactions_target_type_ck', sql`${t.targetType} in ('post')`),
+  ],
+);
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: id(),
+    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt), check('comments_content_ck', sql`length(trim(${t.content})) > 0`)],
+);
+
+export const postEngagementScores = sqliteTable(
+  'post_engagement_scores',
+  {
+    postId: text('post_id').primaryKey().references(() => posts.id, { onDelete: 'cascade' }),
+    engagementScore: real('engagement_score').notNull().default(0),
+    trendingScore: real('trending_score').notNull().default(0),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [index('engagement_trending_idx').on(t.trendingScore)],
+);

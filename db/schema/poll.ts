@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, timestamp } from './columns';
+import { users } from './members';
+
+export const polls = sqliteTable('polls', {
+  id: id(),
+  question: text('question').notNull(),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  closesAt: timestamp('closes_at').notNull(),
+  createdAt: createdAt(),
+});
+
+export const pollOptions = sqliteTable(
+  'poll_options',
+  {
+    id: id(),
+    pollId: text('poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
+    optionText: text('option_text').notNull(),
+    optionOrder: integer('option_order').notNull(),
+    /** Votes counted before this site existed (spec: design1 287 … design5 569). */
+    baseVotes: integer('base_votes').notNull().default(0),
+    voteCount: integer('vote_count').notNull().default(0),
+    imageUrl: text('image_url').notNull(),
+  },
+  (t) => [
+    uniqueIndex('poll_options_order_uq').on(t.pollId, t.optionOrder),
+    check('poll_options_vote_count_ck', sql`${t.voteCount} >= 0`),
+  ],
+);
+
+/** A T-shirt poll vote. Personal data is encrypted; the CPF is found by its keyed hash. */
+export const tshirtPollVotes = sqliteTable(
+  'tshirt_poll_votes',
+  {
+    id: id(),
+    pollId: text('poll_id').notNull().references(() => polls.id),
+    optionId: text('option_id').notNull().references(() => pollOptions.id),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    participantName: text('participant_name').notNull(),
+    cpfHash: text('cpf_hash').notNull(),
+    cpfEncrypted: text('cpf_encrypted').notNull(),
+    cpfLast4: text('cpf_last4').notNull(),
+    whatsappEncrypted: text('whatsapp_encrypted').notNull(),
+    emailEncrypted: text('email_encrypted').notNull(),
+    raffleCoupon: text('raffle_coupon').notNull(),
+    voterTokenHash: text('voter_token_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tshirt_votes_poll_cpf_uq').on(t.pollId, t.cpfHash),
+    uniqueIndex('tshirt_votes_coupon_uq').on(t.raffleCoupon),
+    uniqueIndex('tshirt_votes_token_uq').on(t.voterTokenHash),
+    index('tshirt_votes_option_idx').on(t.optionId),
+  ],
+);
+
+/** A raffle draw among the voters of a poll; winners are vote ids. */
+export const raffleDraws = sqliteTable('raffle_draws', {
+  id: id(),
+  pollId: text('poll_id').notNull().references(() => polls.id),
+  seed: text('seed').notNull(),
+  winnerVoteIds: text('winner_vote_ids', { mode: 'json' }).$type<string[]>().notNull(),
+  drawnAt: timestamp('drawn_at').notNull(),
+});

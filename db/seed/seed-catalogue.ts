@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../worker/adapters/db/port';
+import type { Random } from '../../worker/adapters/random/port';
+import { pollOptions, polls, subscriptionTiers, tshirtProducts } from '../schema';
+import { DESIGNS, designImage, POLL_QUESTION, TIERS, TSHIRTS } from './catalogue';
+
+/** Idempotent: running it again changes nothing that exists. */
+export async function seedCatalogue(db: Db, opts: { now: Date; random: Random; pollDurationDays: number }) {
+  for (const tier of TIERS) await db.insert(subscriptionTiers).values(tier).onConflictDoNothing();
+
+  for (const [i, p] of TSHIRTS.entries()) {
+    await db
+      .insert(tshirtProducts)
+      .values({
+        id: `prod_${p.slug}`,
+        slug: p.slug,
+        name: p.name,
+        description: p.description,
+        imageUrl: p.image,
+        priceOriginal: p.priceOriginal,
+        priceDiscounted: p.priceDiscounted,
+        // created_at orders the products (spec §7); keep the catalogue order.
+        createdAt: new Date(opts.now.getTime() + i),
+      })
+      .onConflictDoNothing();
+  }
+
+  const existing = await db.select({ id: polls.id }).from(polls).limit(1);
+  if (existing.length > 0) return;
+  const pollId = 'poll_camiseta_oficial';
+  await db.batch([
+    db.insert(polls).values({
+      id: pollId,
+      question: POLL_QUESTION,
+      isActive: true,
+      closesAt: new Date(opts.now.getTime() + opts.pollDurationDays * 86_400_000),
+      createdAt: opts.now,
+    }),
+    ...DESIGNS.map((d) =>
+      db.insert(pollOptions).values({
+        id: `opt_${d.slug}`,
+        pollId,
+        optionText: d.name,
+        optionOrder: d.order,
+        baseVotes: d.baseVotes,
+        imageUrl: designImage(d.slug),
+      }),
+    ),
+  ]);
+}
+
+export async function hasCatalogue(db: Db) {
+  return (await db.select({ id: polls.id }).from(polls).where(eq(polls.isActive, true)).limit(1)).length > 0;
+}

@@ -1,0 +1,78 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import { hashPassword } from '../../worker/lib/password';
+import type { Db } from '../../worker/adapters/db/port';
+import {
+  conversationParticipants,
+  conversations,
+  messages,
+  postEngagementScores,
+  posts,
+  postTags,
+  profiles,
+  subscriptions,
+  tags,
+  users,
+} from '../schema';
+
+/** Development only: a few members, posts and a conversation. Password of every demo account: mito1234 */
+export const DEMO_PASSWORD = 'mito1234';
+
+const MEMBERS = [
+  { id: 'user_mito', email: 'mito@demo.local', username: 'mcmito', displayName: 'MC Mito', tier: 'tier_ouro', reputation: 1500 },
+  { id: 'user_ana', email: 'ana@demo.local', username: 'anafunk', displayName: 'Ana Funkeira', tier: 'tier_prata', reputation: 140 },
+  { id: 'user_leo', email: 'leo@demo.local', username: 'leodaquebrada', displayName: 'Léo da Quebrada', tier: 'tier_bronze', reputation: 30 },
+];
+
+const TAGS = [
+  { id: 'tag_funk', name: 'funk', color: '#f59e0b' },
+  { id: 'tag_show', name: 'show', color: '#ef4444' },
+  { id: 'tag_camiseta', name: 'camiseta', color: '#10b981' },
+];
+
+export async function seedDemo(db: Db, now: Date) {
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length > 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const day = 86_400_000;
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+
+  const statements: BatchItem<'sqlite'>[] = [
+    ...MEMBERS.map((m) => db.insert(users).values({ id: m.id, email: m.email, passwordHash, createdAt: at(60 * 24 * 30) })),
+    ...MEMBERS.map((m) =>
+      db.insert(profiles).values({
+        id: `profile_${m.username}`,
+        userId: m.id,
+        username: m.username,
+        displayName: m.displayName,
+        reputationScore: m.reputation,
+        mitoCoins: 100,
+        subscriptionTierId: m.tier,
+        createdAt: at(60 * 24 * 30),
+      }),
+    ),
+    ...MEMBERS.map((m) =>
+      db.insert(subscriptions).values({
+        id: `sub_${m.username}`,
+        userId: m.id,
+        tierId: m.tier,
+        status: 'trialing',
+        trialEndsAt: new Date(now.getTime() + 30 * day),
+        currentPeriodEnd: new Date(now.getTime() + 30 * day),
+        createdAt: now,
+      }),
+    ),
+    ...TAGS.map((t) => db.insert(tags).values(t)),
+    db.insert(posts).values({ id: 'post_1', userId: 'user_mito', content: 'Votação da camiseta oficial aberta! Quem já votou? 🔥', createdAt: at(90) }),
+    db.insert(posts).values({ id: 'post_2', userId: 'user_ana', content: 'Chora Piranha no repeat desde ontem 😂', createdAt: at(30) }),
+    db.insert(postTags).values({ postId: 'post_1', tagId: 'tag_camiseta' }),
+    db.insert(postTags).values({ postId: 'post_2', tagId: 'tag_funk' }),
+    db.insert(postEngagementScores).values({ postId: 'post_1', engagementScore: 10, trendingScore: 5, updatedAt: now }),
+    db.insert(postEngagementScores).values({ postId: 'post_2', engagementScore: 4, trendingScore: 2, updatedAt: now }),
+    db.insert(conversations).values({ id: 'conv_ana_leo', isGroup: false, lastMessageAt: at(5), createdAt: at(60) }),
+    db.insert(conversationParticipants).values({ conversationId: 'conv_ana_leo', userId: 'user_ana', joinedAt: at(60) }),
+    db.insert(conversationParticipants).values({ conversationId: 'conv_ana_leo', userId: 'user_leo', joinedAt: at(60) }),
+    db.insert(messages).values({ id: 'msg_1', conversationId: 'conv_ana_leo', senderId: 'user_ana', content: 'Bora no show sábado?', createdAt: at(10) }),
+    db.insert(messages).values({ id: 'msg_2', conversationId: 'conv_ana_leo', senderId: 'user_leo', content: 'Bora! Já comprei a camiseta 😎', createdAt: at(5) }),
+  ];
+  await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+}

@@ -1,0 +1,33 @@
+import { hashPassword } from '../../worker/lib/password';
+import { ARTIST_COOKIE, MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { randomToken, sha256Hex } from '../../worker/lib/crypto';
+import type { AppDeps } from '../../worker/adapters/deps';
+import { artistSessions, profiles, sessions, users } from '../../db/schema';
+
+let seq = 0;
+
+/** A member with a valid session; returns the Cookie header a browser would send. */
+export async function makeMember(deps: AppDeps, opts: { tierId?: string; username?: string } = {}) {
+  const n = ++seq;
+  const userId = `user_t${n}_${deps.random.id()}`;
+  const username = opts.username ?? `membro${n}${deps.random.int(1e6)}`;
+  const now = deps.clock.now();
+  await deps.db.insert(users).values({ id: userId, email: `${username}@teste.local`, passwordHash: await hashPassword('senha123'), createdAt: now });
+  await deps.db.insert(profiles).values({ id: `p_${userId}`, userId, username, displayName: username, subscriptionTierId: opts.tierId ?? null, createdAt: now });
+  const token = randomToken();
+  await deps.db.insert(sessions).values({ id: await sha256Hex(token), userId, expiresAt: new Date(now.getTime() + 86_400_000) });
+  return { userId, username, cookie: `${MEMBER_COOKIE}=${token}`, headers: new Headers({ cookie: `${MEMBER_COOKIE}=${token}` }) };
+}
+
+/** A valid artist-panel session cookie. */
+export async function makeArtistSession(deps: AppDeps) {
+  const now = deps.clock.now();
+  const token = randomToken();
+  await deps.db.insert(artistSessions).values({
+    id: await sha256Hex(token),
+    consentAt: now,
+    expiresAt: new Date(now.getTime() + 8 * 3_600_000),
+    createdAt: now,
+  });
+  return { cookie: `${ARTIST_COOKIE}=${token}`, headers: new Headers({ cookie: `${ARTIST_COOKIE}=${token}` }) };
+}

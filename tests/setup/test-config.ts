@@ -1,0 +1,23 @@
+import { parseConfig, type AppConfig } from '../../worker/env';
+
+/** Fixed test secrets (never used outside tests). */
+export const TEST_ARTIST_PASSWORD = 'senha-do-artista-teste';
+// scrypt hash of TEST_ARTIST_PASSWORD, made with worker/lib/password.ts.
+export const TEST_ARTIST_PASSWORD_HASH =
+  'scrypt$16384$8$1$pxcwlvpNLAnAvkFO7p3E2A==$gTC744mOw0RQteX0sf6xfEazeDCx/DaI/jQAD6Hmf2Y=';
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_local_secret_for_tests_only';
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return parseConfig({
+    APP_ENV: 'test',
+    APP_URL: 'http://localhost:3000',
+    CPF_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    CPF_HMAC_KEY: Buffer.alloc(32, 9).toString('base64'),
+    SESSION_SECRET: 'test-session-secret-test-session-secret',
+    ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH,
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    POSTAL_LOOKUP: 'offline',
+    ...overrides,
+  });
+}

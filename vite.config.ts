@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './web/routes',
+      generatedRouteTree: './web/routeTree.gen.ts',
+      routeFileIgnorePrefix: '-',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  server: {
+    host: process.env.HOST ?? '127.0.0.1',
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: {
+      '/trpc': apiTarget,
+      '/api': { target: apiTarget, ws: true },
+      '/health': apiTarget,
+    },
+  },
+});

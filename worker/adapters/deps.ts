@@ -1,0 +1,42 @@
+import { decodeBase64 } from '@oslojs/encoding';
+import type { AppConfig } from '../env';
+import { importAesKey, importHmacKey } from '../lib/crypto';
+import type { Logger } from '../lib/logger';
+import type { Clock } from './clock/port';
+import type { Db } from './db/port';
+import type { Cache, RateLimiter } from './limits/port';
+import type { MediaStore } from './media/port';
+import type { Payments } from './payments/port';
+import type { PostalCodeLookup } from './postal-code/port';
+import type { Random } from './random/port';
+import type { Realtime } from './realtime/port';
+
+export interface Keys {
+  /** AES-256-GCM key for personal data at rest (CPF, WhatsApp, e-mail of voters). */
+  pii: CryptoKey;
+  /** HMAC-SHA-256 key for CPF uniqueness and look-up. */
+  cpfHmac: CryptoKey;
+}
+
+/** Everything the domain needs from the outside world; each entry builds one of these. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  media: MediaStore;
+  realtime: Realtime;
+  rateLimiter: RateLimiter;
+  cache: Cache;
+  payments: Payments;
+  postal: PostalCodeLookup;
+  clock: Clock;
+  random: Random;
+  keys: Keys;
+  logger: Logger;
+}
+
+export async function buildKeys(config: AppConfig): Promise<Keys> {
+  return {
+    pii: await importAesKey(decodeBase64(config.CPF_ENCRYPTION_KEY).slice(0, 32)),
+    cpfHmac: await importHmacKey(decodeBase64(config.CPF_HMAC_KEY)),
+  };
+}

@@ -1,0 +1,68 @@
+import { trpcServer } from '@hono/trpc-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from './adapters/deps';
+import { healthRoutes } from './http/health';
+import { originGuard } from './http/origin-guard';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import type { AppEnv } from './http/types';
+import { appRouter } from './routers';
+import type { Context } from './trpc/context';
+
+export interface AppOptions {
+  /** How the entry finds the client IP (socket on Node, CF-Connecting-IP on Workers). */
+  clientIp: (req: Request, env: unknown) => string;
+  /** Runtime-specific plain routes: the local realtime socket, the payment simulator, static files. */
+  mount?: (app: Hono<AppEnv>) => void;
+}
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** The whole server: one Hono app that takes its outside world as arguments. */
+export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const appOrigin = deps.config.APP_URL ? [new URL(deps.config.APP_URL).origin] : [];
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('ip', options.clientIp(c.req.raw, c.env));
+    await next();
+  });
+  app.use('*', requestLog);
+  app.use('*', securityHeaders);
+  app.use('*', originGuard(() => appOrigin));
+  app.use('/trpc/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Requisição grande demais.' } }, 413) }));
+
+  app.route('/', healthRoutes);
+
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      router: appRouter,
+      endpoint: '/trpc',
+      createContext: (opts, c): Context & Record<string, unknown> => ({
+        deps,
+        req: {
+          ip: c.get('ip'),
+          requestId: c.get('requestId'),
+          headers: opts.req.headers,
+          origin: deps.config.APP_URL ? new URL(deps.config.APP_URL).origin : new URL(opts.req.url).origin,
+        },
+        resHeaders: opts.resHeaders,
+      }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error('trpc error', { path, name: error.cause?.name ?? error.name });
+      },
+    }),
+  );
+
+  options.mount?.(app);
+
+  app.notFound((c) => c.json({ error: { message: 'Não encontrado' } }, 404));
+  app.onError((err, c) => {
+    deps.logger.error('unhandled', { requestId: c.get('requestId'), name: err.name });
+    return c.json({ error: { message: 'Algo deu errado. Tente novamente em alguns minutos.' } }, 500);
+  });
+  return app;
+}

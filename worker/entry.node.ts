@@ -1,0 +1,89 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, parseConfig, parseNodeSettings, type AppConfig, type NodeSettings } from './env';
+import { mountPaymentSimulator } from './http/payment-simulator';
+import type { Logger } from './lib/logger';
+import { buildNodeDeps } from './node/build-deps';
+import { loadOrCreateDevSecrets } from './node/dev-secrets';
+import { mountStaticWeb } from './node/static-web';
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  logger?: Logger;
+}
+
+/** Reads configuration, filling development secrets from DATA_DIR when not in production. */
+export async function loadNodeConfig(env: Record<string, string | undefined>): Promise<{ config: AppConfig; settings: NodeSettings; artistPasswordDev?: string }> {
+  const settings = parseNodeSettings(env);
+  const appEnv = env.APP_ENV ?? 'development';
+  if (appEnv === 'production') return { config: parseConfig(env), settings };
+  const dev = await loadOrCreateDevSecrets(settings.DATA_DIR);
+  const merged: Record<string, string | undefined> = { ...dev, ...env };
+  for (const k of Object.keys(dev) as Array<keyof typeof dev>) if (!env[k]) merged[k] = dev[k];
+  return { config: parseConfig(merged), settings, artistPasswordDev: env.ARTIST_PASSWORD_HASH ? undefined : dev.ARTIST_PASSWORD_DEV };
+}
+
+/** Starts the embedded default: one Node process with every port implemented locally. */
+export async function startNodeServer(options: StartOptions = {}) {
+  const env = options.env ?? process.env;
+  const { config, settings, artistPasswordDev } = await loadNodeConfig(env);
+  const built = await buildNodeDeps({
+    config,
+    dataDir: settings.DATA_DIR,
+    seedDemo: settings.SEED_DEMO === 'true' && config.APP_ENV !== 'production',
+    logger: options.logger,
+  });
+  const app = createApp(built.deps, {
+    clientIp: (req, nodeEnv) => {
+      try {
+        return getConnInfo({ env: nodeEnv, req: { raw: req } } as never).remote.address ?? 'unknown';
+      } catch {
+        return 'unknown';
+      }
+    },
+    mount: (a) => {
+      mountPaymentSimulator(a, built.simulator);
+      if (settings.SERVE_WEB === 'dist') mountStaticWeb(a, fileURLToPath(new URL('../web/dist', import.meta.url)));
+    },
+  });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, () => resolve(s));
+  });
+  built.hub.attach(server as Server);
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${settings.HOST}:${port}`,
+    port,
+    deps: built.deps,
+    simulator: built.simulator,
+    artistPasswordDev,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        built.close();
+        server.close(() => resolve());
+        (server as Server).closeAllConnections?.();
+      }),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    const s = await startNodeServer();
+    console.log(`\n  Site no ar: ${s.url}\n`);
+    if (s.artistPasswordDev) console.log(`  Senha do painel do artista (desenvolvimento): ${s.artistPasswordDev}\n`);
+    const shutdown = () => void s.stop().then(() => process.exit(0));
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

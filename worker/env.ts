@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PASSWORD_HASH_PATTERN } from './lib/password';
+
+/**
+ * The only reader of configuration. Both entries hand their raw variables
+ * (process.env or Worker bindings) to `parseConfig`; a missing or malformed
+ * value stops start-up with a message naming it.
+ */
+const base64Key = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+    .refine((v) => atob(v).length >= bytes, `must decode to at least ${bytes} bytes`);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+export const configSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Public origin of the site, e.g. https://mito.com.br (used for redirects and Origin checks). */
+  APP_URL: optionalString.pipe(z.url().optional()),
+  CPF_ENCRYPTION_KEY: base64Key(32),
+  CPF_HMAC_KEY: base64Key(32),
+  SESSION_SECRET: z.string().min(32),
+  ARTIST_PASSWORD_HASH: z.string().regex(PASSWORD_HASH_PATTERN, 'must be scrypt$N$r$p$salt$hash (npm run artist:hash)'),
+  ARTIST_USERNAME: z.string().min(1).default('mcmito'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Comma list of Checkout payment methods: card, pix, boleto. */
+  STRIPE_PAYMENT_METHODS: z
+    .string()
+    .default('card')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['card', 'pix', 'boleto'])).min(1)),
+  ABLY_API_KEY: optionalString,
+  UPSTASH_REDIS_REST_URL: optionalString,
+  UPSTASH_REDIS_REST_TOKEN: optionalString,
+  TURSO_DATABASE_URL: optionalString,
+  TURSO_AUTH_TOKEN: optionalString,
+  VIACEP_BASE_URL: z.url().default('https://viacep.com.br'),
+  /** `viacep` asks the real service; `offline` answers from the recorded table (tests, no internet). */
+  POSTAL_LOOKUP: z.enum(['viacep', 'offline']).default('viacep'),
+  VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  POLL_DURATION_DAYS: z.coerce.number().int().positive().default(7),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(raw: Record<string, unknown>): AppConfig {
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Node-only settings of the embedded default. */
+export const nodeSettingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('.data'),
+  /** Set by `npm run dev`: the SPA is served by Vite, not from web/dist. */
+  SERVE_WEB: z.enum(['dist', 'none']).default('dist'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type NodeSettings = z.infer<typeof nodeSettingsSchema>;
+
+export function parseNodeSettings(raw: Record<string, unknown>): NodeSettings {
+  const result = nodeSettingsSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Cloudflare bindings of the Workers entry (see wrangler.toml). */
+export interface WorkerBindings {
+  MEDIA: R2Bucket;
+  ASSETS: Fetcher;
+  [key: string]: unknown;
+}

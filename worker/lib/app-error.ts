@@ -1,0 +1,52 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+
+/**
+ * Every failure a service can report, with the tRPC code it maps to and the
+ * Portuguese text shown to people (spec section 8 where it has one).
+ */
+export const APP_ERRORS = {
+  BAD_INPUT: ['BAD_REQUEST', 'Por favor, preencha todos os campos corretamente'],
+  RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.'],
+  FORBIDDEN_ORIGIN: ['FORBIDDEN', 'Origem não permitida.'],
+  UNAUTHORIZED: ['UNAUTHORIZED', 'Login necessário'],
+  ARTIST_UNAUTHORIZED: ['UNAUTHORIZED', 'Sessão do painel expirada. Entre novamente.'],
+  NOT_FOUND: ['NOT_FOUND', 'Não encontrado'],
+  POLL_NOT_FOUND: ['NOT_FOUND', 'Enquete não encontrada'],
+  POLL_CLOSED: ['FORBIDDEN', 'A votação foi encerrada. Obrigado por participar!'],
+  OPTION_NOT_FOUND: ['BAD_REQUEST', 'Design não encontrado nesta enquete.'],
+  VOTE_ALREADY_CAST: ['CONFLICT', 'Seu voto já estava registrado! Aproveite a oferta exclusiva abaixo.'],
+  VOTE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao votar. Tente novamente.'],
+  VOTE_NOT_FOUND: ['NOT_FOUND', 'Voto não encontrado. Tente votar novamente.'],
+  VOTE_TOKEN_MISSING: ['BAD_REQUEST', 'Erro ao identificar voto anterior'],
+  COUPON_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao gerar cupom. Tente novamente.'],
+  CHANGE_VOTE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao alterar voto. Tente novamente.'],
+  COUPON_NOT_FOUND: ['NOT_FOUND', 'Cupom não encontrado. Confira o código e os 4 últimos dígitos do CPF.'],
+  PRODUCTS_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar produtos'],
+  NO_ITEMS: ['BAD_REQUEST', 'Selecione pelo menos uma camiseta'],
+  PRODUCT_UNKNOWN: ['BAD_REQUEST', 'Produto desconhecido'],
+  CEP_NOT_FOUND: ['NOT_FOUND', 'CEP não encontrado'],
+  CEP_LOOKUP_FAILED: ['BAD_GATEWAY', 'Erro ao buscar CEP'],
+  CHECKOUT_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao criar checkout. Tente novamente.'],
+  PAYMENT_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao processar pagamento'],
+  ORDER_NOT_FOUND: ['NOT_FOUND', 'Pedido não encontrado'],
+  ORDER_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar pedido'],
+  ORDER_NOT_PAYABLE: ['CONFLICT', 'Este pedido não pode mais ser pago. Faça um novo pedido.'],
+  INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],
+} as const satisfies Record<string, readonly [TRPC_ERROR_CODE_KEY, string]>;
+
+export type AppErrorCode = keyof typeof APP_ERRORS;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly trpcCode: TRPC_ERROR_CODE_KEY;
+
+  constructor(code: AppErrorCode, message?: string) {
+    const [trpcCode, text] = APP_ERRORS[code];
+    super(message ?? text);
+    this.name = 'AppError';
+    this.code = code;
+    this.trpcCode = trpcCode;
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrateDatabase } from '../../db/migrate';
+import { seedCatalogue } from '../../db/seed/seed-catalogue';
+import { seedDemo } from '../../db/seed/seed-demo';
+import { systemClock, type Clock } from '../adapters/clock/port';
+import { nodeDatabase } from '../adapters/db/node';
+import { buildKeys, type AppDeps } from '../adapters/deps';
+import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
+import { folderMediaStore } from '../adapters/media/folder';
+import { localPaymentSimulator } from '../adapters/payments/local-simulator';
+import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
+import { viaCepLookup } from '../adapters/postal-code/viacep';
+import { cryptoRandom, type Random } from '../adapters/random/port';
+import { createLocalHub } from '../adapters/realtime/local-hub';
+import type { AppConfig } from '../env';
+import { consoleLogger, type Logger } from '../lib/logger';
+
+export interface NodeDepsOptions {
+  config: AppConfig;
+  dataDir: string;
+  /** Defaults to `file:DATA_DIR/dev.db`. */
+  databaseUrl?: string;
+  seedDemo: boolean;
+  clock?: Clock;
+  random?: Random;
+  logger?: Logger;
+}
+
+/** The embedded default's ports: local implementations of every outside service. */
+export async function buildNodeDeps(o: NodeDepsOptions) {
+  mkdirSync(o.dataDir, { recursive: true });
+  const clock = o.clock ?? systemClock;
+  const random = o.random ?? cryptoRandom;
+  const { db, close: closeDb } = nodeDatabase(o.databaseUrl ?? `file:${join(o.dataDir, 'dev.db')}`);
+  // WAL lets readers (tally, order pages) run while a vote batch commits.
+  await db.run('PRAGMA journal_mode = WAL' as never).catch(() => undefined);
+  await db.run('PRAGMA busy_timeout = 5000' as never).catch(() => undefined);
+  await migrateDatabase(db);
+  await seedCatalogue(db, { now: clock.now(), random, pollDurationDays: o.config.POLL_DURATION_DAYS });
+  if (o.seedDemo) await seedDemo(db, clock.now());
+
+  const cache = memoryCache(clock);
+  const hub = createLocalHub(o.config.SESSION_SECRET, clock);
+  const simulator = localPaymentSimulator({
+    webhookSecret: o.config.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_unset',
+    clock,
+    random,
+  });
+  const deps: AppDeps = {
+    config: o.config,
+    db,
+    media: folderMediaStore(join(o.dataDir, 'media')),
+    realtime: hub.realtime,
+    rateLimiter: memoryRateLimiter(clock),
+    cache,
+    payments: simulator.payments,
+    postal:
+      o.config.POSTAL_LOOKUP === 'offline'
+        ? offlinePostalLookup()
+        : viaCepLookup({ baseUrl: o.config.VIACEP_BASE_URL, cache }),
+    clock,
+    random,
+    keys: await buildKeys(o.config),
+    logger: o.logger ?? consoleLogger,
+  };
+  return {
+    deps,
+    hub,
+    simulator,
+    close: () => {
+      hub.close();
+      closeDb();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashPassword } from '../lib/password';
+
+export interface DevSecrets {
+  CPF_ENCRYPTION_KEY: string;
+  CPF_HMAC_KEY: string;
+  SESSION_SECRET: string;
+  ARTIST_PASSWORD_HASH: string;
+  STRIPE_WEBHOOK_SECRET: string;
+  /** Only for development: the artist-panel password whose hash is above. */
+  ARTIST_PASSWORD_DEV: string;
+}
+
+/**
+ * Outside production, secrets the environment does not set are generated once
+ * into DATA_DIR/dev-secrets.json (ignored by git) and reused on later starts.
+ */
+export async function loadOrCreateDevSecrets(dataDir: string): Promise<DevSecrets> {
+  const file = join(dataDir, 'dev-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const artistPassword = randomBytes(9).toString('base64url');
+  const secrets: DevSecrets = {
+    CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    CPF_HMAC_KEY: randomBytes(32).toString('base64'),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    ARTIST_PASSWORD_HASH: await hashPassword(artistPassword),
+    STRIPE_WEBHOOK_SECRET: `whsec_local_${randomBytes(24).toString('hex')}`,
+    ARTIST_PASSWORD_DEV: artistPassword,
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,20 @@
+import { router } from '../trpc/init';
+import { analyticsRouter } from './analytics';
+import { artistRouter } from './artist';
+import { authRouter } from './auth';
+import { billingRouter } from './billing';
+import { ordersRouter } from './orders';
+import { pollRouter } from './poll';
+import { shopRouter } from './shop';
+
+export const appRouter = router({
+  poll: pollRouter,
+  shop: shopRouter,
+  orders: ordersRouter,
+  analytics: analyticsRouter,
+  auth: authRouter,
+  billing: billingRouter,
+  artist: artistRouter,
+});
+
+export type AppRouter = typeof appRouter;
