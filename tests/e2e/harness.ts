@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { silentLogger } from '../../worker/lib/logger';
+import { startNodeServer } from '../../worker/entry.node';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DIST = new URL('../../web/dist/index.html', import.meta.url);
+
+/** The embedded default on a free port with a fresh DATA_DIR, serving the built SPA. */
+export async function startSite(env: Record<string, string> = {}) {
+  if (!existsSync(DIST)) throw new Error('web/dist is missing: run `npm run build` first (npm test does it).');
+  const dataDir = mkdtempSync(join(tmpdir(), 'mito-e2e-'));
+  const server = await startNodeServer({
+    env: {
+      APP_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_WEB: 'dist',
+      SEED_DEMO: 'true',
+      POSTAL_LOOKUP: 'offline',
+      ...env,
+    },
+    logger: silentLogger,
+  });
+  return {
+    ...server,
+    dataDir,
+    close: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A fresh browser context (its own storage) at phone or desktop size, with page errors collected. */
+export async function newPage(browser: Browser, baseURL: string, viewport = MOBILE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}

@@ -1,0 +1,69 @@
+/** pt-BR formatters: money in cents, dates in America/Sao_Paulo, phone, CPF. */
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 123456 → "R$ 1.234,56" (normal space, not the narrow no-break space Intl uses). */
+export function formatMoney(cents: number): string {
+  return BRL.format(cents / 100).replace(/\s/g, ' ');
+}
+
+const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export const formatDate = (d: Date | string | number) => DATE.format(new Date(d));
+export const formatDateTime = (d: Date | string | number) => DATE_TIME.format(new Date(d));
+
+const RELATIVE = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
+
+export function formatRelative(d: Date | string | number, now = Date.now()): string {
+  const seconds = Math.round((new Date(d).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return RELATIVE.format(seconds, 'second');
+  if (abs < 3600) return RELATIVE.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return RELATIVE.format(Math.round(seconds / 3600), 'hour');
+  return RELATIVE.format(Math.round(seconds / 86_400), 'day');
+}
+
+export const onlyDigits = (v: string) => v.replace(/\D/g, '');
+
+/** Progressive mask while typing: 12345678901 → 123.456.789-01 */
+export function maskCpf(v: string): string {
+  const d = onlyDigits(v).slice(0, 11);
+  return d
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+}
+
+/** Progressive mask: 5511999999999 → +55 (11) 99999-9999; a number without 55 gets it. */
+export function maskPhone(v: string): string {
+  let d = onlyDigits(v);
+  if (d.length > 11 && d.startsWith('55')) d = d.slice(2);
+  d = d.slice(0, 11);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `+55 (${d}`;
+  const ddd = d.slice(0, 2);
+  const rest = d.slice(2);
+  const split = rest.length > 8 ? 5 : 4;
+  return rest.length <= split ? `+55 (${ddd}) ${rest}` : `+55 (${ddd}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+/** 12345678901 → ***.456.789-** (lists show only the middle digits). */
+export function maskCpfHidden(cpf: string): string {
+  const d = onlyDigits(cpf).padStart(11, '0');
+  return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+}
+
+export const maskCep = (v: string) => onlyDigits(v).slice(0, 8).replace(/^(\d{5})(\d)/, '$1-$2');
+
+/** WhatsApp chat link with the 55 prefix (spec §7). */
+export function whatsappLink(phone: string): string {
+  const d = onlyDigits(phone);
+  return `https://wa.me/${d.startsWith('55') ? d : `55${d}`}`;
+}
