@@ -47,7 +47,7 @@ export async function startNodeServer(options: StartOptions = {}) {
     },
     mount: (a) => {
       mountPaymentSimulator(a, built.simulator);
-      if (settings.SERVE_WEB === 'dist') mountStaticWeb(a, fileURLToPath(new URL('../web/dist', import.meta.url)));
+      if (settings.SERVE_WEB === 'dist') mountStaticWeb(a, settings.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', import.meta.url)));
     },
   });
 

@@ -69,6 +69,8 @@ export const nodeSettingsSchema = z.object({
   /** Set by `npm run dev`: the SPA is served by Vite, not from web/dist. */
   SERVE_WEB: z.enum(['dist', 'none']).default('dist'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Where the built SPA is (tests build into their own folder). */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 export type NodeSettings = z.infer<typeof nodeSettingsSchema>;

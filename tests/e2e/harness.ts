@@ -6,11 +6,11 @@ import { silentLogger } from '../../worker/lib/logger';
 import { startNodeServer } from '../../worker/entry.node';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DIST = new URL('../../web/dist/index.html', import.meta.url);
+const DIST_DIR = process.env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname;
 
 /** The embedded default on a free port with a fresh DATA_DIR, serving the built SPA. */
 export async function startSite(env: Record<string, string> = {}) {
-  if (!existsSync(DIST)) throw new Error('web/dist is missing: run `npm run build` first (npm test does it).');
+  if (!existsSync(join(DIST_DIR, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first (npm test does it).');
   const dataDir = mkdtempSync(join(tmpdir(), 'mito-e2e-'));
   const server = await startNodeServer({
     env: {
@@ -21,6 +21,7 @@ export async function startSite(env: Record<string, string> = {}) {
       SERVE_WEB: 'dist',
       SEED_DEMO: 'true',
       POSTAL_LOOKUP: 'offline',
+      WEB_DIST_DIR: DIST_DIR,
       ...env,
     },
     logger: silentLogger,
