@@ -1,0 +1,53 @@
+/**
+ * `npm run dev`: the embedded default with hot reload. The Node entry of the Hono
+ * app (API, realtime socket, payment simulator) runs on an internal port under
+ * `tsx watch`; Vite serves the SPA with HMR on PORT and proxies /trpc, /api, /health.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+const port = process.env.PORT ?? '3000';
+const host = process.env.HOST ?? '127.0.0.1';
+const apiPort = String(await freePort());
+const children: ChildProcess[] = [];
+
+const run = (cmd: string, args: string[], env: Record<string, string>) => {
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code && code !== 0) shutdown(code);
+  });
+  return child;
+};
+
+function shutdown(code = 0) {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+run('npx', ['tsx', 'watch', '--clear-screen=false', 'worker/entry.node.ts'], { PORT: apiPort, HOST: '127.0.0.1', SERVE_WEB: 'none' });
+
+// Wait until the API answers before Vite prints its URL.
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${apiPort}/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+run('npx', ['vite', '--port', port, '--host', host, '--strictPort', '--clearScreen', 'false'], { API_PORT: apiPort });
+console.log(`\n  Abra http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API interna na porta ${apiPort})\n`);

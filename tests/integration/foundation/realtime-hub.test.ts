@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { manualClock } from '../../../worker/adapters/clock/port';
+import { createLocalHub } from '../../../worker/adapters/realtime/local-hub';
+
+const hub = createLocalHub('hub-secret-hub-secret-hub-secret!!', manualClock(new Date()));
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((_req, res) => res.end());
+  hub.attach(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  hub.close();
+  server.close();
+});
+
+type Msg = { op: string; channel?: string; name?: string; data?: unknown; members?: string[]; message?: string };
+
+async function connect(clientId: string, capability: Record<string, Array<'subscribe' | 'publish' | 'presence'>>) {
+  const grant = await hub.realtime.grant(clientId, capability);
+  if (grant.kind !== 'local') throw new Error('expected a local grant');
+  const ws = new WebSocket(`${base}${grant.socketPath}?token=${encodeURIComponent(grant.token)}`);
+  const inbox: Msg[] = [];
+  ws.on('message', (d) => inbox.push(JSON.parse(d.toString()) as Msg));
+  await new Promise((r, j) => {
+    ws.once('open', r);
+    ws.once('error', j);
+  });
+  const waitFor = async (pred: (m: Msg) => boolean) => {
+    for (let i = 0; i < 100; i++) {
+      const hit = inbox.find(pred);
+      if (hit) return hit;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`no message matched; got ${JSON.stringify(inbox)}`);
+  };
+  return { ws, inbox, waitFor, send: (m: object) => ws.send(JSON.stringify(m)) };
+}
+
+describe('local realtime hub', () => {
+  it('delivers server publishes to subscribers and tracks presence', async () => {
+    const ana = await connect('ana', { 'chat:c1': ['subscribe', 'publish', 'presence'] });
+    const leo = await connect('leo', { 'chat:c1': ['subscribe', 'publish', 'presence'] });
+    ana.send({ op: 'subscribe', channel: 'chat:c1' });
+    leo.send({ op: 'subscribe', channel: 'chat:c1' });
+    leo.send({ op: 'enter', channel: 'chat:c1' });
+    await ana.waitFor((m) => m.op === 'presence' && (m.members ?? []).includes('leo'));
+    expect(await hub.realtime.presence('chat:c1')).toEqual(['leo']);
+
+    await new Promise((r) => setTimeout(r, 20));
+    await hub.realtime.publish('chat:c1', 'message', { text: 'oi' });
+    const got = await ana.waitFor((m) => m.op === 'message');
+    expect(got).toMatchObject({ channel: 'chat:c1', name: 'message', data: { text: 'oi' } });
+
+    leo.ws.close();
+    await ana.waitFor((m) => m.op === 'presence' && (m.members ?? []).length === 0);
+    ana.ws.close();
+  });
+
+  it('refuses channels outside the grant', async () => {
+    const c = await connect('eve', { 'notifications:eve': ['subscribe'] });
+    c.send({ op: 'subscribe', channel: 'chat:c1' });
+    expect(await c.waitFor((m) => m.op === 'error')).toMatchObject({ message: 'forbidden' });
+    c.send({ op: 'publish', channel: 'notifications:eve', name: 'x', data: 1 });
+    expect((await c.waitFor((m) => m.op === 'error' && c.inbox.filter((x) => x.op === 'error').length === 2)).message).toBe('forbidden');
+    c.ws.close();
+  });
+
+  it('refuses a connection with a forged token', async () => {
+    const ws = new WebSocket(`${base}/api/realtime/socket?token=eyJjIjoieCJ9.forged`);
+    const status = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(status).toBe(401);
+  });
+});

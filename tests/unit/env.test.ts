@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, parseNodeSettings } from '../../worker/env';
+import { testConfig } from '../setup/test-config';
+
+const valid = () => ({
+  CPF_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  CPF_HMAC_KEY: Buffer.alloc(32, 2).toString('base64'),
+  SESSION_SECRET: 'x'.repeat(32),
+  ARTIST_PASSWORD_HASH: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
+});
+
+describe('configuration', () => {
+  it('accepts a complete configuration and fills defaults', () => {
+    const c = parseConfig(valid());
+    expect(c.APP_ENV).toBe('development');
+    expect(c.STRIPE_PAYMENT_METHODS).toEqual(['card']);
+    expect(c.VIACEP_BASE_URL).toBe('https://viacep.com.br');
+    expect(c.POLL_DURATION_DAYS).toBe(7);
+  });
+
+  it('names the missing variable', () => {
+    const { CPF_HMAC_KEY: _gone, ...rest } = valid();
+    expect(() => parseConfig(rest)).toThrow(ConfigError);
+    expect(() => parseConfig(rest)).toThrow(/CPF_HMAC_KEY/);
+  });
+
+  it('names a malformed variable', () => {
+    expect(() => parseConfig({ ...valid(), CPF_ENCRYPTION_KEY: Buffer.alloc(8).toString('base64') })).toThrow(/CPF_ENCRYPTION_KEY/);
+    expect(() => parseConfig({ ...valid(), ARTIST_PASSWORD_HASH: 'plain-text' })).toThrow(/ARTIST_PASSWORD_HASH/);
+    expect(() => parseConfig({ ...valid(), STRIPE_PAYMENT_METHODS: 'card,bitcoin' })).toThrow(/STRIPE_PAYMENT_METHODS/);
+    expect(() => parseConfig({ ...valid(), APP_URL: 'not a url' })).toThrow(/APP_URL/);
+  });
+
+  it('treats empty optional keys as absent', () => {
+    expect(parseConfig({ ...valid(), STRIPE_SECRET_KEY: '', ABLY_API_KEY: '  ' })).toMatchObject({ STRIPE_SECRET_KEY: undefined, ABLY_API_KEY: undefined });
+  });
+
+  it('parses payment methods lists', () => {
+    expect(testConfig({ STRIPE_PAYMENT_METHODS: 'card, pix,boleto' }).STRIPE_PAYMENT_METHODS).toEqual(['card', 'pix', 'boleto']);
+  });
+
+  it('validates the Node settings', () => {
+    expect(parseNodeSettings({}).PORT).toBe(3000);
+    expect(() => parseNodeSettings({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
