@@ -13,8 +13,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      routesDirectory: './web/routes',
-      generatedRouteTree: './web/routeTree.gen.ts',
+      // Absolute: the plugin resolves relative paths against Vite's root ('web').
+      routesDirectory: fileURLToPath(new URL('./web/routes', import.meta.url)),
+      generatedRouteTree: fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url)),
       routeFileIgnorePrefix: '-',
     }),
     react(),

@@ -10,7 +10,14 @@ const base64Key = (bytes: number) =>
   z
     .string()
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
-    .refine((v) => atob(v).length >= bytes, `must decode to at least ${bytes} bytes`);
+    // zod runs refinements even after the regex failed; atob throws on non-base64, which must stay a config error.
+    .refine((v) => {
+      try {
+        return atob(v).length >= bytes;
+      } catch {
+        return false;
+      }
+    }, `must decode to at least ${bytes} bytes`);
 
 const optionalString = z
   .string()
@@ -82,11 +89,4 @@ export function parseNodeSettings(raw: Record<string, unknown>): NodeSettings {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
-}
-
-/** Cloudflare bindings of the Workers entry (see wrangler.toml). */
-export interface WorkerBindings {
-  MEDIA: R2Bucket;
-  ASSETS: Fetcher;
-  [key: string]: unknown;
 }

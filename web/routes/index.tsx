@@ -1,5 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { HeroSection } from '../features/landing/hero-section';
+import { HistorySection } from '../features/landing/history-section';
+import { ReleaseSection } from '../features/landing/release-section';
+import { StatsSection } from '../features/landing/stats-section';
+import { useScrollToPoll } from '../features/landing/use-scroll-to-poll';
+import { PollSection } from '../features/poll/poll-section';
+
+// The offer only matters after a vote: its code loads when it first opens, not with the landing.
+const ClubOfferDialog = lazy(() => import('../features/club-offer/club-offer-dialog').then((m) => ({ default: m.ClubOfferDialog })));
 
 export const Route = createFileRoute('/')({
-  component: () => <h1>MC Mito</h1>,
+  validateSearch: (search: Record<string, unknown>): { enquete?: 1 } => (String(search.enquete) === '1' ? { enquete: 1 } : {}),
+  component: HomePage,
 });
+
+/** Home (spec §2 order): poll, release, hero, history, stats; the footer comes from the shell. */
+function HomePage() {
+  const { enquete } = Route.useSearch();
+  const [offerOpen, setOfferOpen] = useState(false);
+  const [offerLoaded, setOfferLoaded] = useState(false);
+  useScrollToPoll(enquete === 1);
+
+  const openOffer = useCallback(() => {
+    setOfferLoaded(true);
+    setOfferOpen(true);
+  }, []);
+
+  return (
+    <>
+      <h1 className="sr-only">MC Mito — site oficial: vote na camiseta oficial</h1>
+      <PollSection onOpenOffer={openOffer} />
+      <ReleaseSection />
+      <HeroSection />
+      <HistorySection />
+      <StatsSection />
+      {offerLoaded && (
+        <Suspense fallback={null}>
+          <ClubOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

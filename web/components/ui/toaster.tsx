@@ -1,7 +1,65 @@
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
-export { toast } from 'sonner';
+/**
+ * Toasts with sonner, loaded on the first toast instead of with every page: most visits
+ * never see one, and the landing's JavaScript budget is tight. Same call shapes as sonner's
+ * `toast` (message + options, success/error/info/warning/message/loading, dismiss, promise);
+ * the id is returned at once. Sonner replays toasts made before its Toaster subscribed.
+ */
+type Sonner = typeof import('sonner');
+type Title = Parameters<typeof SonnerToast>[0];
+type Kind = 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading';
+
+let sonner: Promise<Sonner> | undefined;
+const listeners = new Set<() => void>();
+
+function load(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const l of listeners) l();
+  }
+  return sonner;
+}
+
+let seq = 0;
+function show(kind: Kind | null, message: Title, data?: ExternalToast): string | number {
+  const id = data?.id ?? `toast-${++seq}`;
+  void load().then(({ toast: t }) => (kind ? t[kind] : t)(message, { ...data, id }));
+  return id;
+}
+
+const kind = (k: Kind) => (message: Title, data?: ExternalToast) => show(k, message, data);
+
+export const toast = Object.assign((message: Title, data?: ExternalToast) => show(null, message, data), {
+  success: kind('success'),
+  error: kind('error'),
+  info: kind('info'),
+  warning: kind('warning'),
+  message: kind('message'),
+  loading: kind('loading'),
+  dismiss: (id?: string | number) => {
+    if (sonner) void sonner.then(({ toast: t }) => t.dismiss(id));
+    return id;
+  },
+  promise: (...args: Parameters<typeof SonnerToast.promise>) => {
+    void load().then(({ toast: t }) => t.promise(...args));
+  },
+});
+
+const LazySonner = lazy(() => load().then((m) => ({ default: m.Toaster })));
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
 
 export function Toaster() {
-  return <Sonner position="top-center" theme="dark" richColors closeButton toastOptions={{ duration: 5000 }} />;
+  const wanted = useSyncExternalStore(subscribe, () => sonner !== undefined, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazySonner position="top-center" theme="dark" richColors closeButton toastOptions={{ duration: 5000 }} />
+    </Suspense>
+  );
 }

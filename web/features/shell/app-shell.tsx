@@ -1,0 +1,28 @@
+import { Outlet } from '@tanstack/react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { DocumentMeta } from './document-meta';
+import { usePageTracking } from './page-tracking';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Every page: skip link, shared header, the route, shared footer, toasts. */
+export function AppShell() {
+  usePageTracking();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-lg bg-brand-400 px-4 py-2 font-bold text-neutral-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <DocumentMeta />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { RotateCw } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+
+/** Shown when a page fails to load (server down, chunk missing): never a stack trace. */
+export function RouteError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <section role="alert" className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <h1 className="font-display font-black text-2xl uppercase">Algo deu errado</h1>
+      <p className="text-neutral-300">Não conseguimos carregar esta página. Verifique sua conexão e tente novamente.</p>
+      <Button
+        onClick={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        <RotateCw className="size-4" aria-hidden />
+        Tentar novamente
+      </Button>
+    </section>
+  );
+}
