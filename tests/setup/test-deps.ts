@@ -6,6 +6,7 @@ import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { manualClock } from '../../worker/adapters/clock/port';
 import { nodeDatabase } from '../../worker/adapters/db/node';
 import { buildKeys, type AppDeps } from '../../worker/adapters/deps';
+import { memoryResponseCache } from '../../worker/adapters/http-cache/memory';
 import { memoryCache, memoryRateLimiter } from '../../worker/adapters/limits/memory';
 import { folderMediaStore } from '../../worker/adapters/media/folder';
 import { localPaymentSimulator } from '../../worker/adapters/payments/local-simulator';
@@ -43,6 +44,7 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
     realtime: hub.realtime,
     rateLimiter: memoryRateLimiter(clock),
     cache: memoryCache(clock),
+    responseCache: memoryResponseCache(clock),
     payments: simulator.payments,
     postal: offlinePostalLookup(),
     clock,

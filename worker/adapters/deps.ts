@@ -4,6 +4,7 @@ import { importAesKey, importHmacKey } from '../lib/crypto';
 import type { Logger } from '../lib/logger';
 import type { Clock } from './clock/port';
 import type { Db } from './db/port';
+import type { ResponseCache } from './http-cache/port';
 import type { Cache, RateLimiter } from './limits/port';
 import type { MediaStore } from './media/port';
 import type { Payments } from './payments/port';
@@ -26,6 +27,8 @@ export interface AppDeps {
   realtime: Realtime;
   rateLimiter: RateLimiter;
   cache: Cache;
+  /** Edge cache of whole public GET responses (Workers Cache API / in memory). */
+  responseCache: ResponseCache;
   payments: Payments;
   postal: PostalCodeLookup;
   clock: Clock;

@@ -31,6 +31,7 @@ export const APP_ERRORS = {
   ORDER_NOT_FOUND: ['NOT_FOUND', 'Pedido não encontrado'],
   ORDER_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar pedido'],
   ORDER_NOT_PAYABLE: ['CONFLICT', 'Este pedido não pode mais ser pago. Faça um novo pedido.'],
+  REALTIME_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Realtime indisponível no momento. Atualize a página para ver as novidades.'],
   INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],
 } as const satisfies Record<string, readonly [TRPC_ERROR_CODE_KEY, string]>;
 

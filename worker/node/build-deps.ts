@@ -6,6 +6,7 @@ import { seedDemo } from '../../db/seed/seed-demo';
 import { systemClock, type Clock } from '../adapters/clock/port';
 import { nodeDatabase } from '../adapters/db/node';
 import { buildKeys, type AppDeps } from '../adapters/deps';
+import { memoryResponseCache } from '../adapters/http-cache/memory';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import { folderMediaStore } from '../adapters/media/folder';
 import { localPaymentSimulator } from '../adapters/payments/local-simulator';
@@ -54,6 +55,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     realtime: hub.realtime,
     rateLimiter: memoryRateLimiter(clock),
     cache,
+    responseCache: memoryResponseCache(clock),
     payments: simulator.payments,
     postal:
       o.config.POSTAL_LOOKUP === 'offline'

@@ -31,7 +31,8 @@ export async function verifyStripeEvent(rawBody: string, signature: string | nul
       secret,
       SIGNATURE_TOLERANCE_SECONDS,
       Stripe.createSubtleCryptoProvider(),
-      nowSeconds,
+      // Stripe reads `receivedAt` in milliseconds.
+      nowSeconds === undefined ? undefined : nowSeconds * 1000,
     );
   } catch {
     throw new InvalidSignatureError('bad signature');

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase } from '../../db/migrate';
+import { seedCatalogue } from '../../db/seed/seed-catalogue';
+import { startHranaServer } from '../../scripts/hrana-server';
+import { nodeDatabase } from '../../worker/adapters/db/node';
+import { cryptoRandom } from '../../worker/adapters/random/port';
+
+/**
+ * Runs in Node before the workerd pool starts: a migrated, seeded database file
+ * served over the dev Hrana endpoint, whose URL the Worker gets as
+ * TURSO_DATABASE_URL (vitest.workers.config.ts), so /health and public
+ * procedures run against a real database through @libsql/client/web.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'mito-workers-'));
+  const file = join(dir, 'workers.db');
+  const { db, close } = nodeDatabase(`file:${file}`);
+  await migrateDatabase(db);
+  await seedCatalogue(db, { now: new Date(), random: cryptoRandom, pollDurationDays: 7 });
+  close();
+  const server = await startHranaServer({ file });
+  project.provide('hranaUrl', server.url);
+  return async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    hranaUrl: string;
+  }
+}

@@ -1,0 +1,20 @@
+import { AppError } from '../../lib/app-error';
+import type { Payments } from './port';
+import { InvalidSignatureError } from './verify-event';
+
+/**
+ * What the Worker uses when STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET are not
+ * set: the shop still lists products and takes orders' details, but no checkout
+ * can start (CHECKOUT_FAILED, the spec's message) and no webhook is trusted,
+ * because there is no secret to check its signature against.
+ */
+export function unconfiguredPayments(): Payments {
+  return {
+    async createCheckout() {
+      throw new AppError('CHECKOUT_FAILED');
+    },
+    async verifyEvent() {
+      throw new InvalidSignatureError('payments are not configured');
+    },
+  };
+}

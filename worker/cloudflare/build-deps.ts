@@ -1,0 +1,76 @@
+import { systemClock } from '../adapters/clock/port';
+import { webDatabase } from '../adapters/db/web';
+import { buildKeys, type AppDeps } from '../adapters/deps';
+import { workersResponseCache } from '../adapters/http-cache/workers';
+import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
+import { upstashCache, upstashRateLimiter, upstashRedis } from '../adapters/limits/upstash';
+import { r2MediaStore } from '../adapters/media/r2';
+import { stripePayments } from '../adapters/payments/stripe-checkout';
+import { unconfiguredPayments } from '../adapters/payments/unconfigured';
+import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
+import { viaCepLookup } from '../adapters/postal-code/viacep';
+import { cryptoRandom } from '../adapters/random/port';
+import { ablyRealtime } from '../adapters/realtime/ably';
+import { disabledRealtime } from '../adapters/realtime/disabled';
+import { ConfigError, parseConfig } from '../env';
+import type { WorkerBindings } from './bindings';
+import type { Logger } from '../lib/logger';
+
+export interface WorkerDeps {
+  deps: AppDeps;
+  /** One line per optional service that is missing and what the site does instead. */
+  degraded: string[];
+}
+
+/**
+ * The production ports, built from the Worker's bindings. Turso, R2 and the
+ * secrets are required (a ConfigError names what is wrong); Ably, Stripe and
+ * Upstash are optional so a first deploy, a preview or `wrangler dev` runs
+ * without accounts, with a degraded but honest stand-in for each.
+ */
+export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Promise<WorkerDeps> {
+  const config = parseConfig(env);
+  if (!config.TURSO_DATABASE_URL) throw new ConfigError('Invalid configuration:\n  TURSO_DATABASE_URL: required on Workers (wrangler secret put TURSO_DATABASE_URL)');
+  if (!env.MEDIA) throw new ConfigError('Invalid configuration:\n  MEDIA: R2 bucket binding missing (see [[r2_buckets]] in wrangler.toml)');
+
+  const clock = systemClock;
+  const degraded: string[] = [];
+
+  let rateLimiter = memoryRateLimiter(clock);
+  let cache = memoryCache(clock);
+  if (config.UPSTASH_REDIS_REST_URL && config.UPSTASH_REDIS_REST_TOKEN) {
+    const redis = upstashRedis(config.UPSTASH_REDIS_REST_URL, config.UPSTASH_REDIS_REST_TOKEN);
+    rateLimiter = upstashRateLimiter(redis);
+    cache = upstashCache(redis);
+  } else {
+    degraded.push('UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN not set: rate limits and cache are per isolate, in memory');
+  }
+
+  let realtime = disabledRealtime();
+  if (config.ABLY_API_KEY) realtime = ablyRealtime(config.ABLY_API_KEY);
+  else degraded.push('ABLY_API_KEY not set: realtime is off (nothing is pushed; grants answer REALTIME_UNAVAILABLE)');
+
+  let payments = unconfiguredPayments();
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    payments = stripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+  } else {
+    degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: checkout answers CHECKOUT_FAILED and webhooks are refused');
+  }
+
+  const deps: AppDeps = {
+    config,
+    db: webDatabase(config.TURSO_DATABASE_URL, config.TURSO_AUTH_TOKEN),
+    media: r2MediaStore(env.MEDIA),
+    realtime,
+    rateLimiter,
+    cache,
+    responseCache: workersResponseCache(),
+    payments,
+    postal: config.POSTAL_LOOKUP === 'offline' ? offlinePostalLookup() : viaCepLookup({ baseUrl: config.VIACEP_BASE_URL, cache }),
+    clock,
+    random: cryptoRandom,
+    keys: await buildKeys(config),
+    logger,
+  };
+  return { deps, degraded };
+}

@@ -1,0 +1,54 @@
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { buildWorkerDeps } from './cloudflare/build-deps';
+import type { WorkerBindings } from './cloudflare/bindings';
+import { ConfigError } from './env';
+import type { AppEnv } from './http/types';
+import { consoleLogger } from './lib/logger';
+
+const GENERIC_ERROR = { error: { message: 'Algo deu errado. Tente novamente em alguns minutos.' } };
+
+/**
+ * Ports are built once per isolate: the Worker runtime hands every request of an
+ * isolate the same `env` object, so it keys the cache (a new deploy or secret
+ * change brings a new isolate and a new env).
+ */
+const apps = new WeakMap<object, Promise<Hono<AppEnv>>>();
+let noticeLogged = false;
+
+function appFor(env: WorkerBindings): Promise<Hono<AppEnv>> {
+  let app = apps.get(env);
+  if (!app) {
+    app = buildWorkerDeps(env, consoleLogger).then(({ deps, degraded }) => {
+      if (degraded.length > 0 && !noticeLogged) {
+        noticeLogged = true;
+        consoleLogger.warn('worker started with degraded services', { degraded });
+      }
+      return createApp(deps, {
+        clientIp: (req) => req.headers.get('CF-Connecting-IP') ?? 'unknown',
+      });
+    });
+    apps.set(env, app);
+    // A bad configuration stays bad for this env; anything else may be transient, so retry next time.
+    app.catch((e: unknown) => {
+      if (!(e instanceof ConfigError)) apps.delete(env);
+    });
+  }
+  return app;
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    let app: Hono<AppEnv>;
+    try {
+      app = await appFor(env);
+    } catch (e) {
+      // Logged on every failing request so `wrangler tail` shows the cause whenever it is opened.
+      // ConfigError messages name the variable and the rule, never the value.
+      if (e instanceof ConfigError) consoleLogger.error('configuration error', { detail: e.message });
+      else consoleLogger.error('worker start-up failed', { name: e instanceof Error ? e.name : 'unknown' });
+      return Response.json(GENERIC_ERROR, { status: 500, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+    }
+    return app.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<WorkerBindings>;
