@@ -144,6 +144,7 @@ CREATE TABLE `orders` (
 	`cep` text NOT NULL,
 	`logradouro` text NOT NULL,
 	`numero` text NOT NULL,
+	`complemento` text,
 	`bairro` text NOT NULL,
 	`cidade` text NOT NULL,
 	`estado` text NOT NULL,
@@ -155,11 +156,15 @@ CREATE TABLE `orders` (
 	`first_batch_units` integer DEFAULT 0 NOT NULL,
 	`reservation_expires_at` integer NOT NULL,
 	`checkout_session_id` text,
+	`checkout_url` text,
+	`checkout_expires_at` integer,
+	`paid_event_id` text,
 	`created_at` integer NOT NULL,
 	`paid_at` integer,
 	FOREIGN KEY (`vote_id`) REFERENCES `tshirt_poll_votes`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "orders_status_ck" CHECK("orders"."payment_status" in ('pending','paid','failed','expired')),
-	CONSTRAINT "orders_amounts_ck" CHECK("orders"."total_amount" >= 0 and "orders"."discount_amount" >= 0)
+	CONSTRAINT "orders_amounts_ck" CHECK("orders"."total_amount" >= 0 and "orders"."discount_amount" >= 0),
+	CONSTRAINT "orders_first_batch_ck" CHECK("orders"."first_batch_units" >= 0)
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `orders_code_uq` ON `orders` (`order_code`);--> statement-breakpoint
@@ -168,6 +173,7 @@ CREATE INDEX `orders_checkout_session_idx` ON `orders` (`checkout_session_id`);-
 CREATE TABLE `payment_events` (
 	`id` text PRIMARY KEY NOT NULL,
 	`type` text NOT NULL,
+	`order_id` text,
 	`received_at` integer NOT NULL
 );
 --> statement-breakpoint

@@ -31,6 +31,7 @@ export const orders = sqliteTable(
     cep: text('cep').notNull(),
     logradouro: text('logradouro').notNull(),
     numero: text('numero').notNull(),
+    complemento: text('complemento'),
     bairro: text('bairro').notNull(),
     cidade: text('cidade').notNull(),
     estado: text('estado').notNull(),
@@ -43,6 +44,11 @@ export const orders = sqliteTable(
     firstBatchUnits: integer('first_batch_units').notNull().default(0),
     reservationExpiresAt: timestamp('reservation_expires_at').notNull(),
     checkoutSessionId: text('checkout_session_id'),
+    /** The open hosted-checkout page, reused until it expires so one order never has two payable sessions. */
+    checkoutUrl: text('checkout_url'),
+    checkoutExpiresAt: timestamp('checkout_expires_at'),
+    /** The provider event that moved the order to paid (the `purchase` analytics row keys on it). */
+    paidEventId: text('paid_event_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at'),
   },
@@ -52,6 +58,7 @@ export const orders = sqliteTable(
     index('orders_checkout_session_idx').on(t.checkoutSessionId),
     check('orders_status_ck', sql`${t.paymentStatus} in ('pending','paid','failed','expired')`),
     check('orders_amounts_ck', sql`${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
+    check('orders_first_batch_ck', sql`${t.firstBatchUnits} >= 0`),
   ],
 );
 
@@ -80,5 +87,6 @@ export const orderItems = sqliteTable(
 export const paymentEvents = sqliteTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
+  orderId: text('order_id'),
   receivedAt: timestamp('received_at').notNull(),
 });

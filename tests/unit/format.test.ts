@@ -98,6 +98,12 @@ describe('masks while typing', () => {
     expect(maskPhone(input)).toBe(masked);
   });
 
+  it('keeps the area code when a number is typed digit by digit into the masked field', () => {
+    let value = '';
+    for (const digit of '11999998888') value = maskPhone(value + digit);
+    expect(value).toBe('+55 (11) 99999-8888');
+  });
+
   it.each([
     ['', ''],
     ['01310', '01310'],

@@ -1,6 +1,163 @@
 import type { Hono } from 'hono';
-import type { LocalPaymentSimulator } from '../adapters/payments/local-simulator';
+import { SIMULATOR_PATH, type LocalPaymentSimulator, type SimulatedSession } from '../adapters/payments/local-simulator';
+import { formatBrl } from '../lib/money';
+import { PAYMENT_WEBHOOK_PATH } from './stripe-webhook';
 import type { AppEnv } from './types';
 
-/** The local hosted-checkout page. Filled in by the orders work (issue 5). */
-export function mountPaymentSimulator(_app: Hono<AppEnv>, _simulator: LocalPaymentSimulator) {}
+/** How long the simulated bank takes to confirm a boleto after checkout (the confirmation page shows 'Aguardando pagamento' meanwhile). */
+export const BOLETO_CONFIRM_DELAY_MS = 4000;
+
+type Action = 'card' | 'pix' | 'boleto' | 'decline' | 'expire' | 'async_paid' | 'async_failed';
+const ACTIONS = new Set<Action>(['card', 'pix', 'boleto', 'decline', 'expire', 'async_paid', 'async_failed']);
+
+/**
+ * The embedded default's hosted checkout: a server-rendered page (no scripts,
+ * plain form posts) whose buttons build the Stripe-shaped event, sign it with
+ * the webhook secret and deliver it to the very webhook route Stripe would
+ * call, through the whole app and its signature check.
+ */
+export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPaymentSimulator, opts: { boletoConfirmDelayMs?: number } = {}) {
+  // Sessions completed with Pix/Boleto wait here for the (simulated) bank's answer.
+  const awaiting = new Map<string, 'pix' | 'boleto'>();
+
+  async function deliver(origin: string, session: SimulatedSession, type: string, method: string): Promise<number> {
+    const { payload, signature } = await simulator.signedEvent(session, type, method);
+    const res = await app.request(new URL(PAYMENT_WEBHOOK_PATH, origin).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    return res.status;
+  }
+
+  function sessionFor(id: string, now: Date): SimulatedSession | undefined {
+    const s = simulator.sessions.get(id);
+    if (s && s.status === 'open' && s.expiresAt.getTime() <= now.getTime()) s.status = 'expired';
+    return s;
+  }
+
+  app.get(`${SIMULATOR_PATH}/:sessionId`, (c) => {
+    const session = sessionFor(c.req.param('sessionId'), c.get('deps').clock.now());
+    const notice = (c.req.query('aviso') ?? null) as SimulatorNotice | null;
+    return c.html(renderSimulatorPage(session, { notice, awaiting: session ? awaiting.get(session.sessionId) ?? null : null, formatBrl }), session ? 200 : 404, {
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  app.post(`${SIMULATOR_PATH}/:sessionId`, async (c) => {
+    const deps = c.get('deps');
+    const id = c.req.param('sessionId');
+    const session = sessionFor(id, deps.clock.now());
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const action = String(form.action ?? '') as Action;
+    const back = (notice: SimulatorNotice) => c.redirect(`${SIMULATOR_PATH}/${encodeURIComponent(id)}?aviso=${notice}`, 303);
+    if (!session) return c.html(renderSimulatorPage(undefined, { notice: null, awaiting: null, formatBrl }), 404);
+    if (!ACTIONS.has(action)) return back('acao-invalida');
+    const origin = new URL(c.req.url).origin;
+    const asyncMethod = awaiting.get(id);
+
+    const send = async (type: string, method: string) => {
+      const status = await deliver(origin, session, type, method);
+      if (status >= 300) throw new Error(`webhook answered ${status}`);
+    };
+    try {
+      if (action === 'async_paid' || action === 'async_failed') {
+        if (!asyncMethod) return back('sessao-encerrada');
+        awaiting.delete(id);
+        if (action === 'async_paid') session.paymentStatus = 'paid';
+        await send(action === 'async_paid' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed', asyncMethod);
+        return c.redirect(action === 'async_paid' ? session.successUrl : session.cancelUrl, 303);
+      }
+      if (session.status !== 'open') return back('sessao-encerrada');
+      if (action === 'expire') {
+        session.status = 'expired';
+        await send('checkout.session.expired', 'card');
+        return c.redirect(session.cancelUrl, 303);
+      }
+      if (action === 'card') {
+        session.status = 'complete';
+        session.paymentStatus = 'paid';
+        await send('checkout.session.completed', 'card');
+        return c.redirect(session.successUrl, 303);
+      }
+      // Pix and Boleto complete the checkout unpaid; the money is confirmed (or not) later.
+      const method = action === 'boleto' ? 'boleto' : 'pix';
+      session.status = 'complete';
+      awaiting.set(id, method);
+      await send('checkout.session.completed', method);
+      if (action === 'pix' || action === 'decline') awaiting.delete(id);
+      if (action === 'pix') {
+        session.paymentStatus = 'paid';
+        await send('checkout.session.async_payment_succeeded', method);
+        return c.redirect(session.successUrl, 303);
+      }
+      if (action === 'decline') {
+        await send('checkout.session.async_payment_failed', method);
+        return c.redirect(session.cancelUrl, 303);
+      }
+      const timer = setTimeout(() => {
+        if (!awaiting.delete(id)) return;
+        session.paymentStatus = 'paid';
+        deliver(origin, session, 'checkout.session.async_payment_succeeded', method).catch((e: unknown) =>
+          deps.logger.error('simulated boleto confirmation failed', { name: e instanceof Error ? e.name : 'unknown' }),
+        );
+      }, opts.boletoConfirmDelayMs ?? BOLETO_CONFIRM_DELAY_MS);
+      (timer as { unref?: () => void }).unref?.();
+      return c.redirect(session.successUrl, 303);
+    } catch (e) {
+      deps.logger.error('simulated payment delivery failed', { name: e instanceof Error ? e.name : 'unknown' });
+      return back('webhook-recusou');
+    }
+  });
+}
+
+type SimulatorNotice = 'acao-invalida' | 'sessao-encerrada' | 'webhook-recusou';
+const NOTICES: Record<SimulatorNotice, string> = {
+  'acao-invalida': 'Escolha uma das opções abaixo.',
+  'sessao-encerrada': 'Esta sessão de pagamento já foi encerrada.',
+  'webhook-recusou': 'O site recusou o evento de pagamento. Veja os logs do servidor.',
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0a0a0a;color:#fafafa}
+main{max-width:30rem;margin:0 auto;padding:1.5rem 1rem 3rem}.tag{display:inline-block;background:#facc15;color:#0a0a0a;font-weight:800;font-size:.7rem;letter-spacing:.08em;text-transform:uppercase;padding:.25rem .5rem;border-radius:.25rem}
+h1{font-size:1.5rem;margin:.75rem 0 .25rem}.muted{color:#a3a3a3;font-size:.875rem}.card{background:#171717;border:1px solid #262626;border-radius:1rem;padding:1rem;margin:1rem 0}
+.line{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-bottom:1px solid #262626;font-size:.9rem}.line:last-child{border:0}.line strong,.total span{white-space:nowrap}
+.total{display:flex;justify-content:space-between;font-size:1.25rem;font-weight:800;margin-top:.5rem}.notice{background:#422006;border:1px solid #a16207;color:#fde68a;padding:.75rem;border-radius:.75rem;font-size:.9rem}
+form{display:grid;gap:.6rem}button{min-height:3rem;border:0;border-radius:.75rem;font-weight:800;font-size:1rem;cursor:pointer;padding:.5rem 1rem}
+.pay{background:#facc15;color:#0a0a0a}.alt{background:#262626;color:#fafafa}.bad{background:transparent;color:#fca5a5;border:1px solid #7f1d1d}
+small{display:block;font-weight:400;font-size:.75rem;opacity:.75}a{color:#facc15}`;
+
+/** The simulator's only page; plain HTML and one form, because the CSP allows no scripts. */
+function renderSimulatorPage(
+  session: SimulatedSession | undefined,
+  view: { notice: SimulatorNotice | null; awaiting: 'pix' | 'boleto' | null; formatBrl: (c: number) => string },
+): string {
+  const head = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pagamento (simulador local)</title><style>${STYLE}</style></head><body><main><span class="tag">Simulador de pagamento local</span>`;
+  const foot = `<p class="muted">Nenhum valor real é cobrado. Em produção esta etapa acontece no Stripe Checkout.</p></main></body></html>`;
+  if (!session) return `${head}<h1>Sessão de pagamento não encontrada</h1><p class="muted">Ela pode ter expirado ou o servidor foi reiniciado. Volte ao pedido e clique em Finalizar Pagamento de novo.</p><p><a href="/">Voltar para Home</a></p>${foot}`;
+  const total = session.lineItems.reduce((n, l) => n + l.unitAmount * l.quantity, 0);
+  const lines = session.lineItems
+    .map((l) => `<div class="line"><span>${escapeHtml(l.name)}<br><span class="muted">${l.quantity} × ${view.formatBrl(l.unitAmount)}</span></span><strong>${view.formatBrl(l.unitAmount * l.quantity)}</strong></div>`)
+    .join('');
+  const notice = view.notice && NOTICES[view.notice] ? `<p class="notice" role="alert">${NOTICES[view.notice]}</p>` : '';
+  const action = `${SIMULATOR_PATH}/${encodeURIComponent(session.sessionId)}`;
+  let buttons: string;
+  if (session.status === 'open') {
+    buttons = `<form method="post" action="${action}">
+<button class="pay" name="action" value="card">Pagar com cartão<small>Aprovado na hora</small></button>
+<button class="alt" name="action" value="pix">Pix (pago)<small>Checkout concluído e Pix confirmado em seguida</small></button>
+<button class="alt" name="action" value="boleto">Boleto (pendente → pago)<small>Fica aguardando e o banco confirma em alguns segundos</small></button>
+<button class="bad" name="action" value="decline">Recusar pagamento<small>O pagamento não é aprovado</small></button>
+<button class="bad" name="action" value="expire">Deixar expirar<small>A sessão expira sem pagamento</small></button></form>`;
+  } else if (view.awaiting) {
+    buttons = `<p class="muted">${view.awaiting === 'pix' ? 'Pix' : 'Boleto'} aguardando confirmação do banco.</p><form method="post" action="${action}">
+<button class="pay" name="action" value="async_paid">Confirmar pagamento</button><button class="bad" name="action" value="async_failed">Pagamento não realizado</button></form>`;
+  } else {
+    buttons = `<p class="muted">Esta sessão já foi ${session.status === 'expired' ? 'expirada' : 'concluída'}.</p><p><a href="${escapeHtml(session.successUrl)}">Ver pedido</a></p>`;
+  }
+  return `${head}<h1>Finalize seu pagamento</h1><p class="muted">Pedido ${escapeHtml(session.orderCode)}</p>${notice}<section class="card">${lines}<div class="total"><span>Total</span><span>${view.formatBrl(total)}</span></div></section>${buttons}${foot}`;
+}

@@ -3,23 +3,33 @@ import type { Cache, RateLimiter } from './port';
 
 /** Sliding-window-log rate limiter for one process (the embedded default). */
 export function memoryRateLimiter(clock: Clock): RateLimiter {
-  const hits = new Map<string, number[]>();
+  // Each key's hits in time order; `head` skips the expired ones so a check is O(1) amortised even with a large `max`.
+  const hits = new Map<string, { times: number[]; head: number }>();
   let calls = 0;
   return {
     async limit(key, rule) {
       const now = clock.now().getTime();
       const windowStart = now - rule.windowSeconds * 1000;
-      const log = (hits.get(key) ?? []).filter((t) => t > windowStart);
-      // Drop stale keys now and then so memory stays bounded.
-      if (++calls % 1000 === 0) for (const [k, v] of hits) if ((v.at(-1) ?? 0) <= windowStart) hits.delete(k);
-      if (log.length >= rule.max) {
+      let log = hits.get(key);
+      if (!log) {
+        log = { times: [], head: 0 };
         hits.set(key, log);
-        const retry = Math.max(1, Math.ceil((log[0]! + rule.windowSeconds * 1000 - now) / 1000));
+      }
+      while (log.head < log.times.length && log.times[log.head]! <= windowStart) log.head++;
+      if (log.head > 64 && log.head * 2 > log.times.length) {
+        log.times = log.times.slice(log.head);
+        log.head = 0;
+      }
+      // Drop stale keys now and then so memory stays bounded.
+      if (++calls % 1000 === 0) for (const [k, v] of hits) if ((v.times.at(-1) ?? 0) <= windowStart) hits.delete(k);
+      const count = log.times.length - log.head;
+      if (count >= rule.max) {
+        const retry = Math.max(1, Math.ceil((log.times[log.head]! + rule.windowSeconds * 1000 - now) / 1000));
         return { allowed: false, remaining: 0, retryAfterSeconds: retry };
       }
-      log.push(now);
+      log.times.push(now);
       hits.set(key, log);
-      return { allowed: true, remaining: rule.max - log.length, retryAfterSeconds: 0 };
+      return { allowed: true, remaining: rule.max - count - 1, retryAfterSeconds: 0 };
     },
   };
 }

@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { DESKTOP, launchBrowser, MOBILE, newPage, startSite } from './harness';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** `SHOTS=1` keeps screenshots of each step in /tmp for a human look. */
+const shot = async (page: Page, name: string, fullPage = true) => {
+  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/e2e-${name}.png`, fullPage });
+};
+
+let cpfSeq = 100_000_000;
+/** A fresh CPF with valid check digits. */
+function nextCpf(): string {
+  const base = String(++cpfSeq).padStart(9, '0').split('').map(Number);
+  const digit = (ds: number[]) => {
+    const sum = ds.reduce((n, d, i) => n + d * (ds.length + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = digit(base);
+  return [...base, d1, digit([...base, d1])].join('');
+}
+
+async function voteAndOpenOffer(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Votar' }).first().click();
+  await page.getByLabel('Nome completo').fill('Ana Funkeira');
+  await page.getByLabel('CPF').fill(nextCpf());
+  await page.getByLabel('WhatsApp').fill('11999998888');
+  await page.getByLabel('E-mail').fill('ana@teste.local');
+  await page.getByRole('button', { name: 'Confirmar voto' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('dialog', { name: 'Camiseta oficial do clube' }).waitFor();
+}
+
+const offer = (page: Page) => page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
+
+async function fillBuyerAndAddress(page: Page) {
+  const dialog = offer(page);
+  await dialog.getByLabel('Nome completo').fill('Ana Funkeira');
+  await dialog.getByLabel('E-mail').fill('ana@teste.local');
+  await dialog.getByLabel('WhatsApp').pressSequentially('11999998888');
+  await dialog.getByLabel('CEP').fill('01001000');
+  // The server looks the CEP up and fills the rest of the address.
+  await expect.poll(() => dialog.getByLabel('Rua / Logradouro').inputValue()).toBe('Praça da Sé');
+  expect(await dialog.getByLabel('Bairro').inputValue()).toBe('Sé');
+  expect(await dialog.getByLabel('Cidade').inputValue()).toBe('São Paulo');
+  expect(await dialog.getByLabel('Estado').inputValue()).toBe('SP');
+  await dialog.getByLabel('Número').fill('100');
+}
+
+describe('club offer → checkout → payment → confirmation', () => {
+  it('a fan votes, picks two shirts and sizes, pays by card and sees the confirmed order (phone)', async () => {
+    const { page, errors, context } = await newPage(browser, site.url, MOBILE);
+    await voteAndOpenOffer(page);
+    const dialog = offer(page);
+    await expect.poll(() => dialog.getByText(/Restam \d+ unidades do primeiro lote/).count()).toBe(1);
+    await shot(page, 'offer-open', false);
+
+    // Buy without a shirt: the spec's message.
+    await dialog.getByRole('button', { name: /Garantir com 20% OFF/ }).click();
+    await dialog.getByText('Selecione pelo menos uma camiseta').waitFor();
+
+    await dialog.getByText('Camiseta Oficial — Mito Clássico').click();
+    await dialog.getByText('Camiseta Estampa Total').click();
+    await dialog.getByLabel('Tamanho de Camiseta Oficial — Mito Clássico').selectOption('G');
+    await dialog.getByLabel('Tamanho de Camiseta Estampa Total').selectOption('GG');
+    await dialog.getByRole('button', { name: 'Aumentar quantidade de Camiseta Oficial — Mito Clássico' }).click();
+    await shot(page, 'offer-picked', false);
+    await fillBuyerAndAddress(page);
+    await shot(page, 'offer-filled', false);
+    await dialog.getByRole('button', { name: /Garantir com 20% OFF/ }).click();
+
+    await page.waitForURL(/\/checkout\?order=ord_/);
+    await page.getByRole('heading', { name: 'Finalizar pedido' }).waitFor();
+    await page.getByText('Você está garantindo uma das primeiras 100 unidades!').waitFor();
+    const body = async () => (await page.locator('main').textContent()) ?? '';
+    expect(await body()).toContain('Prazo de Entrega: 30 dias para o primeiro lote');
+    expect(await body()).toContain('Frete incluso no valor');
+    expect(await body()).toContain('R$ 239,76');
+    expect(await body()).toMatch(/Tamanho: G\s·\sQuantidade: 2/);
+    await shot(page, 'checkout');
+
+    await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
+    await page.waitForURL(/\/api\/payment-simulator\/cs_local_/);
+    await shot(page, 'simulator');
+    await page.getByRole('button', { name: /Pagar com cartão/ }).click();
+
+    await page.waitForURL(/\/pedido\/confirmacao\/MITO-/);
+    await page.getByRole('heading', { name: 'Pedido Confirmado' }).waitFor();
+    expect(await body()).toContain('Total Pago');
+    expect(await body()).toContain('R$ 239,76');
+    expect(await body()).toContain('Primeiro lote garantido');
+    await shot(page, 'confirmed');
+
+    const code = page.url().split('/').pop()!;
+    const row = await site.deps.db.select().from(orders).where(eq(orders.orderCode, code)).get();
+    expect(row).toMatchObject({ paymentStatus: 'paid', totalAmount: 23976, isFirstBatch: true });
+    // The order is linked to the vote made in this browser.
+    expect(row!.voteId).not.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('boleto: the confirmation waits honestly, then refreshes itself to confirmed (desktop)', async () => {
+    const { page, errors, context } = await newPage(browser, site.url, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
+    const dialog = offer(page);
+    await dialog.getByText('Camiseta Bonde do Mito').click();
+    // A CEP that does not exist: the toast, and the fields stay editable by hand.
+    await dialog.getByLabel('CEP').fill('99999999');
+    await dialog.getByText('CEP não encontrado').waitFor();
+    await dialog.getByLabel('Nome completo').fill('Léo da Quebrada');
+    await dialog.getByLabel('E-mail').fill('leo@teste.local');
+    await dialog.getByLabel('WhatsApp').pressSequentially('21988887777');
+    await dialog.getByLabel('Rua / Logradouro').fill('Rua do Baile');
+    await dialog.getByLabel('Número').fill('7');
+    await dialog.getByLabel('Bairro').fill('Centro');
+    await dialog.getByLabel('Cidade').fill('Rio de Janeiro');
+    await dialog.getByLabel('Estado').fill('rj');
+    await shot(page, 'offer-desktop', false);
+    await dialog.getByRole('button', { name: /Garantir com 20% OFF/ }).click();
+
+    await page.getByRole('button', { name: 'Finalizar Pagamento' }).waitFor();
+    await shot(page, 'checkout-desktop');
+    await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
+    await page.getByRole('button', { name: /Boleto/ }).click();
+    await page.getByRole('heading', { name: 'Aguardando pagamento' }).waitFor();
+    await shot(page, 'confirmation-pending');
+    await page.getByRole('heading', { name: 'Pedido Confirmado' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('main').textContent()).toContain('R$ 75,92');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a declined payment returns to the checkout page, which lets the fan try again', async () => {
+    const { page, context } = await newPage(browser, site.url, MOBILE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
+    await offer(page).getByText('Camiseta Chora Piranha').click();
+    await fillBuyerAndAddress(page);
+    await offer(page).getByRole('button', { name: /Garantir com 20% OFF/ }).click();
+    await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
+    await page.getByRole('button', { name: /Recusar pagamento/ }).click();
+    await page.waitForURL(/\/checkout\?order=/);
+    await page.getByText('O pagamento não foi aprovado. Você pode tentar novamente.').waitFor();
+    await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
+    await page.getByRole('button', { name: /Pagar com cartão/ }).click();
+    await page.getByRole('heading', { name: 'Pedido Confirmado' }).waitFor();
+    await context.close();
+  });
+
+  it("unknown order code: 'Pedido não encontrado' with the code and both buttons; /checkout without an order goes home", async () => {
+    const { page, context } = await newPage(browser, site.url, MOBILE);
+    await page.goto('/pedido/confirmacao/MITO-NAOEXISTE00');
+    await page.getByRole('heading', { name: 'Pedido não encontrado' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('MITO-NAOEXISTE00');
+    await page.getByRole('button', { name: 'Tentar Novamente' }).waitFor();
+    await page.getByRole('link', { name: 'Voltar para Home' }).waitFor();
+    await shot(page, 'not-found');
+
+    // A confirmation that takes more than 8 s stops loading and offers a retry.
+    await page.route('**/trpc/orders.confirmation**', async (route) => {
+      await new Promise((r) => setTimeout(r, 9000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/pedido/confirmacao/MITO-DEMORADO0000');
+    await page.getByText('Carregando pedido…').waitFor();
+    await page.getByRole('heading', { name: 'Erro ao carregar pedido' }).waitFor({ timeout: 12_000 });
+    await page.getByRole('button', { name: 'Tentar Novamente' }).waitFor();
+    await page.unroute('**/trpc/orders.confirmation**');
+
+    await page.goto('/checkout');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/checkout?order=ord_nao_existe');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByText('Erro ao carregar pedido').waitFor();
+    await context.close();
+  });
+});

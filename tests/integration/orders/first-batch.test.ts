@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../../db/schema';
+import { createApp } from '../../../worker/app';
+import { makeOrder, makePayableOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
+import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+
+let t: TestDeps;
+beforeEach(async () => {
+  t = await createTestDeps();
+});
+afterEach(() => t.cleanup());
+
+const remaining = async () => (await t.caller().shop.firstBatch()).remaining;
+const takenUnits = async () =>
+  Number(
+    (await t.deps.db.get<{ n: number }>(sql`select coalesce(sum(first_batch_units), 0) as n from orders where payment_status = 'paid' or (payment_status = 'pending' and reservation_expires_at > ${t.clock.now().getTime()})`))!.n,
+  );
+const tenOf = (productId: string = PRODUCT.design1) => [{ productId, size: 'M' as const, quantity: 10 }];
+
+/** Takes `units` of the first batch through real orders (10 per order). */
+async function fillBatch(units: number) {
+  for (let left = units; left > 0; left -= 10) await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: Math.min(10, left) }]);
+}
+
+describe('first 100 units: enforced, not just displayed', () => {
+  it('each order reserves its units when created', async () => {
+    expect(await remaining()).toBe(100);
+    await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }, { productId: PRODUCT.bonde, size: 'G', quantity: 2 }]);
+    expect(await remaining()).toBe(95);
+  });
+
+  it('beyond 100 the order is accepted but honestly not first-batch (all or nothing)', async () => {
+    await fillBatch(98);
+    const tooBig = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }]);
+    expect(tooBig.isFirstBatch).toBe(false);
+    expect(await remaining()).toBe(2);
+    const fits = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 2 }]);
+    expect(fits.isFirstBatch).toBe(true);
+    expect(await remaining()).toBe(0);
+    const late = await makeOrder(t);
+    expect(late.isFirstBatch).toBe(false);
+    const view = await t.caller().orders.checkout({ orderId: late.orderId });
+    expect(view.isFirstBatch).toBe(false);
+    expect(await takenUnits()).toBe(100);
+  });
+
+  it('an unpaid reservation expires and its units return to the pool', async () => {
+    const first = await makeOrder(t, tenOf());
+    expect(await remaining()).toBe(90);
+    t.clock.advance(36 * 60_000);
+    expect(await remaining()).toBe(100);
+    const view = await t.caller().orders.checkout({ orderId: first.orderId });
+    expect(view).toMatchObject({ status: 'expired', isFirstBatch: false });
+    const row = await t.deps.db.select().from(orders).where(eq(orders.id, first.orderId)).get();
+    expect(row).toMatchObject({ paymentStatus: 'expired', firstBatchUnits: 0 });
+  });
+
+  it('101 concurrent buyers for the last unit: exactly one gets it, never more than 100', async () => {
+    await fillBatch(99);
+    const results = await Promise.all(Array.from({ length: 101 }, () => t.caller({ ip: nextIp() }).orders.create(orderInput())));
+    expect(results.filter((r) => r.isFirstBatch)).toHaveLength(1);
+    expect(await takenUnits()).toBe(100);
+    expect(await remaining()).toBe(0);
+  });
+
+  it('101 concurrent buyers of 1 to 3 units from an empty pool never exceed 100', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 101 }, (_, i) => t.caller({ ip: nextIp() }).orders.create(orderInput([{ productId: PRODUCT.design2, size: 'GG', quantity: 1 + (i % 3) }]))),
+    );
+    const firstBatchUnits = results.filter((r) => r.isFirstBatch).reduce((n, r) => n + r.units, 0);
+    expect(firstBatchUnits).toBeLessThanOrEqual(100);
+    expect(firstBatchUnits).toBeGreaterThanOrEqual(98);
+    expect(await takenUnits()).toBe(firstBatchUnits);
+    expect(results).toHaveLength(101);
+  });
+
+  it('starting payment on a lapsed order takes its units again only if they still fit', async () => {
+    const lapsed = await makeOrder(t, tenOf());
+    t.clock.advance(40 * 60_000);
+    await fillBatch(100);
+    const { url } = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: lapsed.orderId });
+    expect(url).toMatch(/^\/api\/payment-simulator\/cs_local_/);
+    const view = await t.caller().orders.checkout({ orderId: lapsed.orderId });
+    expect(view).toMatchObject({ status: 'pending', isFirstBatch: false });
+    expect(await takenUnits()).toBe(100);
+  });
+
+  it('starting payment twice reuses the open session and keeps the reservation', async () => {
+    const a = await makePayableOrder(t, tenOf());
+    t.clock.advance(10 * 60_000);
+    const again = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: a.orderId });
+    expect(again.url).toBe(a.url);
+    expect(await remaining()).toBe(90);
+  });
+});
+
+describe('GET /api/shop/first-batch', () => {
+  it('is a public, edge-cacheable count', async () => {
+    const app = createApp(t.deps, { clientIp: () => '127.0.0.1' });
+    const res = await app.request('http://localhost/api/shop/first-batch');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    expect(await res.json()).toEqual({ remaining: 100, limit: 100 });
+    await makeOrder(t, tenOf());
+    // Served from the cache for 5 s, then fresh.
+    expect(await (await app.request('http://localhost/api/shop/first-batch?x=1')).json()).toMatchObject({ remaining: 100 });
+    t.clock.advance(6000);
+    expect(await (await app.request('http://localhost/api/shop/first-batch')).json()).toMatchObject({ remaining: 90 });
+  });
+});

@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripePayments } from '../../../worker/adapters/payments/stripe-checkout';
+import { makeOrder, nextIp, PRODUCT } from '../../factories/orders';
+import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+
+/** A stand-in for api.stripe.com on 127.0.0.1: records each request and answers like Checkout. */
+interface Seen {
+  method: string;
+  path: string;
+  auth: string | undefined;
+  idempotencyKey: string | undefined;
+  form: URLSearchParams;
+}
+let server: Server;
+let port: number;
+const seen: Seen[] = [];
+let t: TestDeps;
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => resolve(body));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = await read(req);
+    seen.push({
+      method: req.method!,
+      path: req.url!,
+      auth: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      form: new URLSearchParams(body),
+    });
+    if (req.headers.authorization === 'Bearer sk_test_broken') {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_local' });
+    res.end(JSON.stringify({ id: 'cs_test_standin_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_standin_1' }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+  t = await createTestDeps({ config: { STRIPE_PAYMENT_METHODS: 'card,pix,boleto' } });
+});
+afterAll(async () => {
+  t.cleanup();
+  await new Promise((r) => server.close(r));
+});
+
+const stripeAt = (secretKey = 'sk_test_local') => stripePayments({ secretKey, webhookSecret: 'whsec_x', host: '127.0.0.1', port, protocol: 'http' });
+
+describe('production payments adapter: Stripe Checkout request shape', () => {
+  it('creates a payment-mode BRL session from the order, with card, Pix and Boleto and the confirmation page as success URL', async () => {
+    t.deps.payments = stripeAt();
+    const order = await makeOrder(t, [
+      { productId: PRODUCT.design1, size: 'G', quantity: 2 },
+      { productId: PRODUCT.estampaTotal, size: 'PP', quantity: 1 },
+    ]);
+    const { url } = await t.caller({ ip: nextIp(), origin: 'https://mito.example' }).orders.startPayment({ orderId: order.orderId });
+    expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_standin_1');
+
+    const req = seen.at(-1)!;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/v1/checkout/sessions');
+    expect(req.auth).toBe('Bearer sk_test_local');
+    expect(req.idempotencyKey).toContain(order.orderId);
+    const f = req.form;
+    const view = await t.caller().orders.checkout({ orderId: order.orderId });
+    expect(f.get('mode')).toBe('payment');
+    expect(f.get('currency')).toBe('brl');
+    expect(f.get('client_reference_id')).toBe(order.orderId);
+    expect(f.get('metadata[order_id]')).toBe(order.orderId);
+    expect(f.get('metadata[order_code]')).toBe(view.orderCode);
+    expect(f.get('customer_email')).toBe('ana@teste.local');
+    expect(f.get('success_url')).toBe(`https://mito.example/pedido/confirmacao/${view.orderCode}`);
+    expect(f.get('cancel_url')).toBe(`https://mito.example/checkout?order=${order.orderId}`);
+    expect(f.getAll('allowed_payment_method_types[]').length ? f.getAll('allowed_payment_method_types[]') : [0, 1, 2].map((i) => f.get(`allowed_payment_method_types[${i}]`))).toEqual([
+      'card',
+      'pix',
+      'boleto',
+    ]);
+    const lines = [0, 1].map((i) => ({
+      name: f.get(`line_items[${i}][price_data][product_data][name]`),
+      amount: Number(f.get(`line_items[${i}][price_data][unit_amount]`)),
+      currency: f.get(`line_items[${i}][price_data][currency]`),
+      quantity: Number(f.get(`line_items[${i}][quantity]`)),
+    }));
+    expect(lines.map((l) => l.currency)).toEqual(['brl', 'brl']);
+    expect(lines.reduce((n, l) => n + l.amount * l.quantity, 0)).toBe(view.totalAmount);
+    expect(lines.map((l) => l.name).join(' ')).toMatch(/Tam\. G.*Tam\. PP|Tam\. PP.*Tam\. G/);
+    const expiresAt = Number(f.get('expires_at'));
+    expect(expiresAt - Math.floor(Date.now() / 1000)).toBeGreaterThanOrEqual(1790);
+  });
+
+  it("a Stripe failure becomes 'Erro ao processar pagamento' and the order stays payable", async () => {
+    t.deps.payments = stripeAt('sk_test_broken');
+    const order = await makeOrder(t);
+    await expect(t.caller({ ip: nextIp() }).orders.startPayment({ orderId: order.orderId })).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Erro ao processar pagamento',
+    });
+    expect((await t.caller().orders.checkout({ orderId: order.orderId })).status).toBe('pending');
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostalLookupError } from '../../../worker/adapters/postal-code/viacep';
+import { nextIp } from '../../factories/orders';
+import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+
+let t: TestDeps;
+beforeAll(async () => {
+  t = await createTestDeps();
+});
+afterAll(() => t.cleanup());
+
+describe('shop.lookupCep', () => {
+  it('fills the address of a known CEP', async () => {
+    await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '01310100' })).resolves.toEqual({
+      cep: '01310100',
+      logradouro: 'Avenida Paulista',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      estado: 'SP',
+    });
+  });
+
+  it("maps not found and failures to the spec's texts; bad input is a 400", async () => {
+    await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '99999999' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'CEP não encontrado' });
+    await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '0100' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const original = t.deps.postal;
+    t.deps.postal = { lookup: () => Promise.reject(new PostalLookupError('TimeoutError')) };
+    try {
+      await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '01001000' })).rejects.toMatchObject({ code: 'BAD_GATEWAY', message: 'Erro ao buscar CEP' });
+    } finally {
+      t.deps.postal = original;
+    }
+  });
+
+  it('is rate limited per address', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i++) await t.caller({ ip }).shop.lookupCep({ cep: '01001000' });
+    await expect(t.caller({ ip }).shop.lookupCep({ cep: '01001000' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+});

@@ -1,0 +1,169 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { AlertTriangle, BadgeCheck, CheckCircle2, Flame, Lock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toaster';
+import { remainingText, useFirstBatch } from '../../lib/first-batch';
+import { MANUAL_LINK_MS, openInNewTab, redirectTo } from '../../lib/redirect';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/trpc-error';
+import { CheckoutDelivery } from './checkout-delivery';
+import { CheckoutOrderLines } from './checkout-order-lines';
+import { CheckoutSummary } from './checkout-summary';
+
+const TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+const formatTime = (iso: string) => TIME.format(new Date(iso)).replace(',', ' às');
+
+const CARD = 'rounded-2xl border border-neutral-800 bg-neutral-900/70 p-4 sm:p-6';
+
+const STATUS_NOTICE = {
+  expired: 'O prazo para pagar este pedido expirou e a reserva foi liberada. Você pode tentar de novo: se ainda houver unidades, ele volta ao primeiro lote.',
+  failed: 'O pagamento não foi aprovado. Você pode tentar novamente.',
+} as const;
+
+/** /checkout?order={id}: loading → order shown → payment started (processing) → payment page; failure returns to idle. */
+export function CheckoutPage({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
+  const order = trpc.orders.checkout.useQuery({ orderId }, { retry: false, staleTime: 0, refetchOnWindowFocus: true });
+  const batch = useFirstBatch();
+  const pay = trpc.orders.startPayment.useMutation();
+  // Stays 'processing' while the browser leaves for the payment page.
+  const [redirecting, setRedirecting] = useState(false);
+  const processing = pay.isPending || redirecting;
+
+  useEffect(() => {
+    // Coming back with the browser's back button restores this page from its cache: be idle again.
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setRedirecting(false);
+    };
+    addEventListener('pageshow', onShow);
+    return () => removeEventListener('pageshow', onShow);
+  }, []);
+
+  useEffect(() => {
+    if (!order.isError) return;
+    toast.error('Erro ao carregar pedido');
+    void navigate({ to: '/', replace: true });
+  }, [order.isError, navigate]);
+
+  async function finish() {
+    try {
+      const { url } = await pay.mutateAsync({ orderId });
+      setRedirecting(true);
+      if (!redirectTo(url)) {
+        setRedirecting(false);
+        toast('Não foi possível abrir automaticamente.', {
+          duration: MANUAL_LINK_MS,
+          action: { label: 'Abrir checkout', onClick: () => openInNewTab(url) },
+        });
+      }
+    } catch (e) {
+      const { appCode, message } = readError(e, 'Erro ao processar pagamento');
+      toast.error(appCode === 'ORDER_NOT_PAYABLE' || appCode === 'RATE_LIMITED' ? message : 'Erro ao processar pagamento');
+      void order.refetch();
+    }
+  }
+
+  if (order.isPending || order.isError) return <CheckoutSkeleton />;
+  const o = order.data;
+  const paid = o.status === 'paid';
+  const notice = o.status === 'expired' || o.status === 'failed' ? STATUS_NOTICE[o.status] : null;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
+      <p className="text-xs font-bold tracking-[0.25em] text-brand-400 uppercase">Camiseta oficial do clube</p>
+      <h1 className="font-display mt-1 text-3xl uppercase sm:text-4xl">Finalizar pedido</h1>
+
+      {o.isFirstBatch ? (
+        <p className="mt-4 flex items-center gap-2 rounded-xl border border-brand-400/50 bg-brand-400/10 px-4 py-3 font-bold text-brand-400">
+          <BadgeCheck className="size-5 shrink-0" aria-hidden />
+          Você está garantindo uma das primeiras 100 unidades!
+        </p>
+      ) : (
+        !paid && (
+          <p className="mt-4 flex gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200">
+            <Flame className="mt-0.5 size-4 shrink-0" aria-hidden />
+            Este pedido ficou fora das 100 primeiras unidades: ele é aceito normalmente e entra no lote seguinte.
+          </p>
+        )
+      )}
+      {o.status === 'pending' && o.isFirstBatch && (
+        <p className="mt-2 text-sm text-neutral-400">Suas unidades ficam reservadas até {formatTime(o.reservationExpiresAt)} (horário de Brasília).</p>
+      )}
+      {notice && (
+        <p className="mt-3 flex gap-2 rounded-xl border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200" role="alert">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {notice}
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <section className={CARD} aria-labelledby="itens-titulo">
+            <h2 id="itens-titulo" className="mb-4 text-sm font-black tracking-wide uppercase">
+              Itens do pedido
+            </h2>
+            <CheckoutOrderLines items={o.items} />
+          </section>
+          <section className={CARD} aria-labelledby="entrega-titulo">
+            <h2 id="entrega-titulo" className="mb-4 text-sm font-black tracking-wide uppercase">
+              Dados de entrega
+            </h2>
+            <CheckoutDelivery customer={o.customer} address={o.address} isFirstBatch={o.isFirstBatch} />
+          </section>
+        </div>
+
+        <aside className={`${CARD} flex flex-col gap-4 lg:sticky lg:top-24`} aria-labelledby="resumo-titulo">
+          <h2 id="resumo-titulo" className="text-sm font-black tracking-wide uppercase">
+            Resumo
+          </h2>
+          <CheckoutSummary totalAmount={o.totalAmount} discountAmount={o.discountAmount} />
+          {paid ? (
+            <div className="flex flex-col gap-3">
+              <p className="flex items-center gap-2 font-bold text-emerald-400">
+                <CheckCircle2 className="size-5" aria-hidden /> Este pedido já está pago.
+              </p>
+              <Link
+                to="/pedido/confirmacao/$orderCode"
+                params={{ orderCode: o.orderCode }}
+                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-400 px-4 text-sm font-bold tracking-wide text-neutral-950 uppercase hover:bg-brand-500"
+              >
+                Ver confirmação
+              </Link>
+            </div>
+          ) : (
+            <>
+              <Button className="w-full text-base" loading={processing} onClick={() => void finish()}>
+                {processing ? 'Abrindo pagamento…' : 'Finalizar Pagamento'}
+              </Button>
+              <p className="flex items-center justify-center gap-1.5 text-xs text-neutral-400">
+                <Lock className="size-3.5" aria-hidden /> Você será levado à página de pagamento segura.
+              </p>
+            </>
+          )}
+          {batch.data && !paid && (
+            <p className="text-center text-xs font-semibold text-pink-300">
+              {batch.data.remaining > 0 ? remainingText(batch.data.remaining) : 'Primeiro lote esgotado'}
+            </p>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12" aria-busy="true">
+      <p className="sr-only" role="status">
+        Carregando pedido…
+      </p>
+      <div className="h-4 w-40 animate-pulse rounded bg-neutral-800" />
+      <div className="mt-3 h-9 w-64 animate-pulse rounded bg-neutral-800" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="h-64 animate-pulse rounded-2xl bg-neutral-900" />
+        <div className="h-64 animate-pulse rounded-2xl bg-neutral-900" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Loader2, ShoppingBag } from 'lucide-react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Toaster } from 'sonner';
+import { checkoutFormSchema, type CheckoutForm } from '../../../worker/contracts/orders';
+import { DISCOUNT_PERCENT } from '../../../worker/contracts/shop';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toaster';
+import { track } from '../../lib/analytics';
+import { useFirstBatch } from '../../lib/first-batch';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/trpc-error';
+import { BuyerAddressFields } from './buyer-address-fields';
+import { OfferBenefits } from './offer-benefits';
+import { analyticsItems, cartItems, cartReducer, displayTotals, type Cart } from './offer-cart';
+import { OfferSummary } from './offer-summary';
+import { ProductPicker } from './product-picker';
+import { useCepAutofill } from './use-cep-autofill';
+
+// The page's toasts sit under the modal's backdrop; the offer keeps its own toaster inside the dialog.
+const OFFER_TOASTER = 'club-offer';
+const FIELD_ORDER: Array<keyof CheckoutForm> = ['name', 'email', 'whatsapp', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado'];
+const VOTER_TOKEN_KEY = 'mito_voter_token';
+const EMPTY: CheckoutForm = { name: '', email: '', whatsapp: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '' };
+
+const notify = (message: string) => toast.error(message, { toasterId: OFFER_TOASTER });
+
+function voterToken(): string | undefined {
+  try {
+    return localStorage.getItem(VOTER_TOKEN_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The club offer: pick shirts, sizes and quantities, say where to deliver, go to the checkout page. */
+export function ClubOfferContent({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const products = trpc.shop.clubProducts.useQuery(undefined, { staleTime: 60_000 });
+  const batch = useFirstBatch();
+  const [cart, dispatch] = useReducer(cartReducer, new Map() as Cart);
+  const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const create = trpc.orders.create.useMutation();
+  const cep = useCepAutofill(form, notify);
+  const viewed = useRef(false);
+
+  useEffect(() => {
+    if (viewed.current) return;
+    viewed.current = true;
+    track('view_club_offer', { offer_type: 'club_membership' });
+  }, []);
+
+  useEffect(() => {
+    if (products.isError) notify('Erro ao carregar produtos');
+  }, [products.isError]);
+
+  const list = products.data ?? [];
+  const totals = displayTotals(cart, list);
+  const hasItems = cart.size > 0;
+
+  async function buy(values: CheckoutForm) {
+    const items = cartItems(cart);
+    const trackedItems = analyticsItems(cart, list);
+    track('click_buy_tshirt_club', { total_value: totals.total / 100, items_count: totals.units, discount: totals.discount / 100, items: trackedItems });
+    track('begin_checkout', { value: totals.total / 100, currency: 'BRL', items: trackedItems });
+    try {
+      const order = await create.mutateAsync({ items, customer: values, voterToken: voterToken() });
+      void queryClient.invalidateQueries({ queryKey: ['first-batch'] });
+      onClose();
+      await navigate({ to: '/checkout', search: { order: order.orderId } });
+    } catch (e) {
+      const { message, appCode } = readError(e, 'Erro ao criar checkout. Tente novamente.');
+      notify(appCode === 'PRODUCT_UNKNOWN' || appCode === 'NO_ITEMS' || appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' ? message : 'Erro ao criar checkout. Tente novamente.');
+    }
+  }
+
+  function invalid(errors: FieldErrors<CheckoutForm>) {
+    const first = FIELD_ORDER.find((k) => errors[k]);
+    notify((first && errors[first]?.message) || 'Por favor, preencha todos os campos corretamente');
+  }
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!hasItems) {
+      notify('Selecione pelo menos uma camiseta');
+      return;
+    }
+    void form.handleSubmit(buy, invalid)(e);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Toaster id={OFFER_TOASTER} position="top-center" theme="dark" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <OfferBenefits remaining={batch.data?.remaining} />
+
+      {products.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Carregando camisetas">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-[5.5rem] animate-pulse rounded-xl bg-neutral-800/70" />
+          ))}
+        </div>
+      ) : products.isError ? (
+        <div className="rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-200">
+          <p>Erro ao carregar produtos</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void products.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <ProductPicker products={list} cart={cart} dispatch={dispatch} />
+      )}
+
+      {hasItems && <BuyerAddressFields form={form} cep={cep} />}
+      {hasItems && <OfferSummary totals={totals} remaining={batch.data?.remaining} />}
+
+      <div className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+        <Button type="submit" loading={create.isPending} className="w-full text-base" disabled={products.isPending}>
+          {create.isPending ? (
+            'Criando pedido…'
+          ) : (
+            <>
+              <ShoppingBag className="size-5" aria-hidden />
+              Garantir com {DISCOUNT_PERCENT}% OFF
+            </>
+          )}
+        </Button>
+        {create.isPending && (
+          <p className="mt-2 flex items-center justify-center gap-1 text-xs text-neutral-400" role="status">
+            <Loader2 className="size-3 animate-spin" aria-hidden /> Reservando suas unidades…
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { FIRST_BATCH_PATH, type FirstBatchStatus } from '../../worker/contracts/shop';
+
+/** 'Restam N unidades do primeiro lote': the public, edge-cached counter, refreshed every 10 s. */
+export function useFirstBatch(enabled = true) {
+  return useQuery({
+    queryKey: ['first-batch'],
+    enabled,
+    staleTime: 5_000,
+    refetchInterval: 10_000,
+    queryFn: async ({ signal }): Promise<FirstBatchStatus> => {
+      const res = await fetch(FIRST_BATCH_PATH, { signal, headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`first batch ${res.status}`);
+      return (await res.json()) as FirstBatchStatus;
+    },
+  });
+}
+
+export const remainingText = (n: number) =>
+  n === 1 ? 'Resta 1 unidade do primeiro lote' : `Restam ${n} unidades do primeiro lote`;

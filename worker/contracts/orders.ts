@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { cepSchema } from './shop';
+
+/** Spec §9: sizes PP–4G (default M), quantity 1–10 (default 1). */
+export const SIZES = ['PP', 'P', 'M', 'G', 'GG', '3G', '4G'] as const;
+export type Size = (typeof SIZES)[number];
+export const DEFAULT_SIZE: Size = 'M';
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+export const MAX_ORDER_LINES = 10;
+
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+
+const digitCount = (v: string) => v.replace(/\D/g, '').length;
+
+export const cartItemSchema = z.object({
+  productId: z.string().check(z.minLength(1, 'Produto desconhecido'), z.maxLength(64, 'Produto desconhecido')),
+  size: z.enum(SIZES, 'Tamanho inválido'),
+  quantity: z.number('Quantidade inválida').check(
+    z.int('Quantidade inválida'),
+    z.minimum(MIN_QUANTITY, 'A quantidade mínima é 1'),
+    z.maximum(MAX_QUANTITY, 'A quantidade máxima é 10'),
+  ),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Buyer and address fields of the club offer form (spec §5); the same schema validates the procedure. */
+export const checkoutFormSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(3, 'Nome deve ter pelo menos 3 caracteres'), z.maxLength(100, 'Nome muito longo')),
+  email: z.string().check(z.trim(), z.maxLength(255, 'Email muito longo'), z.email('Email inválido')),
+  whatsapp: z.string().check(
+    z.trim(),
+    z.maxLength(20, 'WhatsApp muito longo'),
+    z.refine((v) => digitCount(v) >= 10 && digitCount(v) <= 13, 'WhatsApp inválido'),
+  ),
+  cep: cepSchema,
+  logradouro: z.string().check(z.trim(), z.minLength(3, 'Logradouro é obrigatório'), z.maxLength(200, 'Logradouro muito longo')),
+  numero: z.string().check(z.trim(), z.minLength(1, 'Número é obrigatório'), z.maxLength(20, 'Número muito longo')),
+  complemento: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Complemento muito longo'))),
+  bairro: z.string().check(z.trim(), z.minLength(2, 'Bairro é obrigatório'), z.maxLength(100, 'Bairro muito longo')),
+  cidade: z.string().check(z.trim(), z.minLength(2, 'Cidade é obrigatória'), z.maxLength(100, 'Cidade muito longa')),
+  estado: z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((v) => (UFS as readonly string[]).includes(v), 'Estado inválido'),
+  ),
+});
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/**
+ * What the club offer sends. Prices are deliberately absent: the server reads
+ * them from the catalogue, so a browser cannot choose what it pays.
+ */
+export const createOrderInput = z.object({
+  items: z.array(cartItemSchema).check(
+    z.minLength(1, 'Selecione pelo menos uma camiseta'),
+    z.maxLength(MAX_ORDER_LINES, 'Itens demais em um pedido'),
+  ),
+  customer: checkoutFormSchema,
+  /** The poll's opaque voter token, when this browser voted: links the order to the vote. */
+  voterToken: z.optional(z.string().check(z.maxLength(200))),
+});
+export type CreateOrderInput = z.infer<typeof createOrderInput>;
+
+const opaqueId = z.string().check(z.trim(), z.minLength(1, 'Pedido não encontrado'), z.maxLength(64, 'Pedido não encontrado'));
+
+export const orderByIdInput = z.object({ orderId: opaqueId });
+export const orderByCodeInput = z.object({ orderCode: opaqueId });
+
+export const ORDER_STATUS_LABEL = {
+  pending: 'Aguardando pagamento',
+  paid: 'Pago',
+  failed: 'Pagamento não aprovado',
+  expired: 'Prazo de pagamento expirado',
+} as const;
+export type OrderStatus = keyof typeof ORDER_STATUS_LABEL;

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+
+/** Club offer constants (spec §9). */
+export const FIRST_BATCH_LIMIT = 100;
+export const DISCOUNT_PERCENT = 20;
+export const DELIVERY_DAYS = 30;
+
+/** Public, edge-cached counter of first-batch units still free: `{ remaining: number }`. */
+export const FIRST_BATCH_PATH = '/api/shop/first-batch';
+
+export interface FirstBatchStatus {
+  remaining: number;
+  limit: number;
+}
+
+export const cepSchema = z.string().check(z.trim(), z.regex(/^\d{8}$/, 'CEP inválido'));
+
+export const lookupCepInput = z.object({ cep: cepSchema });
+export type LookupCepInput = z.infer<typeof lookupCepInput>;

@@ -1,0 +1,11 @@
+import { orderByIdInput } from '../../contracts/orders';
+import { getCheckoutOrder } from '../../services/orders/get-checkout-order';
+import { limitByIp } from '../../services/orders/limit-by-ip';
+import { publicProcedure } from '../../trpc/init';
+
+/** /checkout?order={id}: read by the order's unguessable id only. */
+export const checkout = publicProcedure.input(orderByIdInput).query(async ({ ctx, input }) => {
+  await limitByIp(ctx.deps, 'readOrder', ctx.req.ip);
+  ctx.resHeaders.set('Cache-Control', 'no-store');
+  return getCheckoutOrder(ctx.deps, input.orderId);
+});

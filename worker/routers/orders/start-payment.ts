@@ -1,0 +1,10 @@
+import { orderByIdInput } from '../../contracts/orders';
+import { limitByIp } from '../../services/orders/limit-by-ip';
+import { startPayment as startPaymentService } from '../../services/orders/start-payment';
+import { publicProcedure } from '../../trpc/init';
+
+/** 'Finalizar Pagamento': the hosted payment page's URL. */
+export const startPayment = publicProcedure.input(orderByIdInput).mutation(async ({ ctx, input }) => {
+  await limitByIp(ctx.deps, 'startPayment', ctx.req.ip);
+  return startPaymentService(ctx.deps, input.orderId, ctx.req.origin);
+});

@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orderItems, orders, tshirtPollVotes, tshirtProducts } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { CreateOrderInput } from '../../contracts/orders';
+import { AppError } from '../../lib/app-error';
+import { sha256Hex } from '../../lib/crypto';
+import { orderTotals, priceLine, type PricedLine } from '../../lib/money';
+import { newOrderCode } from '../../lib/order-code';
+import { fitsInBatch, ORDER_HOLD_MS } from './first-batch-reservation';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'logger'>;
+
+export interface CreatedOrder {
+  orderId: string;
+  /** Our own checkout page; the payment page comes from there. */
+  checkoutUrl: string;
+  isFirstBatch: boolean;
+  totalAmount: number;
+  discountAmount: number;
+  units: number;
+}
+
+async function priceItems(deps: Deps, items: CreateOrderInput['items']): Promise<PricedLine[]> {
+  if (items.length === 0) throw new AppError('NO_ITEMS');
+  const ids = [...new Set(items.map((i) => i.productId))];
+  const products = await deps.db
+    .select()
+    .from(tshirtProducts)
+    .where(and(inArray(tshirtProducts.id, ids), eq(tshirtProducts.isActive, true)));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return items.map((item) => {
+    const line = priceLine(byId.get(item.productId), item);
+    if (!line) throw new AppError('PRODUCT_UNKNOWN');
+    return line;
+  });
+}
+
+async function voteIdFor(deps: Deps, voterToken: string | undefined): Promise<string | null> {
+  if (!voterToken) return null;
+  const row = await deps.db
+    .select({ id: tshirtPollVotes.id })
+    .from(tshirtPollVotes)
+    .where(eq(tshirtPollVotes.voterTokenHash, await sha256Hex(voterToken)))
+    .get();
+  return row?.id ?? null;
+}
+
+/**
+ * Creates the order, its items and its first-batch reservation in one batch
+ * (one transaction). Prices, discount and total come from the catalogue, never
+ * from the browser. The reservation is a conditional UPDATE, so concurrent
+ * buyers can never take more than 100 units between them.
+ */
+export async function createOrder(deps: Deps, input: CreateOrderInput): Promise<CreatedOrder> {
+  const lines = await priceItems(deps, input.items);
+  const totals = orderTotals(lines);
+  const voteId = await voteIdFor(deps, input.voterToken);
+  const c = input.customer;
+
+  for (let attempt = 0; ; attempt++) {
+    const now = deps.clock.now();
+    const orderId = `ord_${deps.random.id()}`;
+    const reservation = fitsInBatch(orderId, totals.units, now.getTime());
+    try {
+      await deps.db.batch([
+        deps.db.insert(orders).values({
+          id: orderId,
+          orderCode: newOrderCode(deps.random),
+          customerName: c.name,
+          customerEmail: c.email.toLowerCase(),
+          customerWhatsapp: c.whatsapp.replace(/\D/g, ''),
+          voteId,
+          cep: c.cep,
+          logradouro: c.logradouro,
+          numero: c.numero,
+          complemento: c.complemento || null,
+          bairro: c.bairro,
+          cidade: c.cidade,
+          estado: c.estado,
+          totalAmount: totals.total,
+          discountAmount: totals.discount,
+          paymentStatus: 'pending',
+          firstBatchUnits: 0,
+          isFirstBatch: false,
+          reservationExpiresAt: new Date(now.getTime() + ORDER_HOLD_MS),
+          createdAt: now,
+        }),
+        deps.db.insert(orderItems).values(lines.map((l) => ({ ...l, id: `oi_${deps.random.id()}`, orderId, size: l.size as (typeof orderItems.$inferInsert)['size'] }))),
+        deps.db
+          .update(orders)
+          .set({ firstBatchUnits: totals.units, isFirstBatch: true })
+          .where(and(eq(orders.id, orderId), sql`${reservation}`)),
+      ]);
+    } catch (e) {
+      // A clash of random codes is astronomically rare; anything else is a real failure.
+      if (attempt < 2 && e instanceof Error && /UNIQUE/i.test(`${e.message} ${String((e as { cause?: unknown }).cause ?? '')}`)) continue;
+      deps.logger.error('create order failed', { name: e instanceof Error ? e.name : 'unknown' });
+      throw new AppError('CHECKOUT_FAILED');
+    }
+    const saved = await deps.db.select({ isFirstBatch: orders.isFirstBatch }).from(orders).where(eq(orders.id, orderId)).get();
+    return {
+      orderId,
+      checkoutUrl: `/checkout?order=${encodeURIComponent(orderId)}`,
+      isFirstBatch: saved?.isFirstBatch ?? false,
+      totalAmount: totals.total,
+      discountAmount: totals.discount,
+      units: totals.units,
+    };
+  }
+}
