@@ -19,8 +19,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One browser and one server per file; files run in parallel on the two cores.
+          // One browser and one server per file, two files at a time, after unit and integration are done.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -149,7 +149,7 @@ describe('POST /api/analytics', () => {
   });
 
   it('answers 503 (not 500) when the database cannot take the batch', async () => {
-    const broken = { ...t.deps, db: { insert: () => Promise.reject(new Error('database is locked')) } } as unknown as typeof t.deps;
+    const broken = { ...t.deps, db: { insert: () => ({ values: () => Promise.reject(new Error('database is locked')) }) } } as unknown as typeof t.deps;
     const res = await createApp(broken, { clientIp: () => '9.9.9.9' }).request('/api/analytics', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
