@@ -2,10 +2,14 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './adapters/deps';
+import { analyticsRoutes } from './http/analytics';
+import { firstBatchRoutes } from './http/first-batch';
 import { healthRoutes } from './http/health';
 import { originGuard } from './http/origin-guard';
+import { pollTallyRoutes } from './http/poll-tally';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { stripeWebhookRoutes } from './http/stripe-webhook';
 import type { AppEnv } from './http/types';
 import { appRouter } from './routers';
 import type { Context } from './trpc/context';
@@ -35,6 +39,10 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.use('/trpc/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Requisição grande demais.' } }, 413) }));
 
   app.route('/', healthRoutes);
+  app.route('/', analyticsRoutes);
+  app.route('/', firstBatchRoutes);
+  app.route('/', stripeWebhookRoutes);
+  app.route('/', pollTallyRoutes);
 
   app.use(
     '/trpc/*',

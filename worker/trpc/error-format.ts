@@ -1,5 +1,5 @@
 import type { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { APP_ERRORS, isAppError } from '../lib/app-error';
 
 export interface ErrorData {
@@ -26,7 +26,8 @@ export function formatError(error: TRPCError, shape: { message: string; code: nu
   if (isAppError(cause)) {
     appCode = cause.code;
     message = cause.message;
-  } else if (cause instanceof ZodError) {
+  } else if (cause instanceof $ZodError) {
+    // $ZodError covers both the classic `zod` API and the tree-shakable `zod/mini` contracts.
     fieldErrors = {};
     for (const issue of cause.issues) {
       const key = issue.path.join('.') || '_';

@@ -1,13 +1,192 @@
-// Placeholder until the poll feature (issue 4) lands; the landing composes it.
+import { Link } from '@tanstack/react-router';
+import { Clock, Shirt, Ticket } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CastVoteResult, MyVote, PollOptionView } from '../../../worker/contracts/poll';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { ChangeVoteDialog } from './change-vote-dialog';
+import { CopyButton } from './copy-button';
+import { CouponDialog } from './coupon-dialog';
+import { DesignCard, type CardAction } from './design-card';
+import { closingLabel, formatVotes, isClosed } from './labels';
+import { PollError, PollSkeleton } from './poll-states';
+import { useMoveVoteInTally, usePollTally } from './tally';
+import { useVoterToken } from './voter-token';
+import { ZoomDialog } from './zoom-dialog';
+
+// The form (react-hook-form + the zod contract) loads when a fan reaches for a vote button.
+const loadVoteDialog = () => import('./vote-dialog');
+const VoteDialog = lazy(() => loadVoteDialog().then((m) => ({ default: m.VoteDialog })));
+
 export interface PollSectionProps {
   /** Opens the club offer (after a vote, a duplicate vote, or from the section's own button). */
   onOpenOffer: () => void;
 }
 
-export function PollSection(_props: PollSectionProps) {
+/** The official T-shirt poll (spec §2–§5): five designs, vote form, coupon, change of vote, zoom. */
+export function PollSection({ onOpenOffer }: PollSectionProps) {
+  const tally = usePollTally();
+  const [voterToken, setVoterToken] = useVoterToken();
+  const utils = trpc.useUtils();
+  const myVoteQuery = trpc.poll.myVote.useQuery({ voterToken: voterToken ?? '' }, { enabled: !!voterToken, staleTime: Infinity, retry: 1 });
+  const moveInTally = useMoveVoteInTally();
+
+  const [voteFor, setVoteFor] = useState<PollOptionView | null>(null);
+  const [changeTo, setChangeTo] = useState<PollOptionView | null>(null);
+  const [zoom, setZoom] = useState<PollOptionView | null>(null);
+  const [coupon, setCoupon] = useState<{ code: string; designName: string } | null>(null);
+  const offerPending = useRef(false);
+
+  // A token the server does not know (another database, a reset) is forgotten.
+  useEffect(() => {
+    if (voterToken && myVoteQuery.isSuccess && myVoteQuery.data === null) setVoterToken(null);
+  }, [voterToken, myVoteQuery.isSuccess, myVoteQuery.data, setVoterToken]);
+
+  if (tally.isPending) return <Shell><PollSkeleton /></Shell>;
+  if (tally.isError) return <Shell><PollError onRetry={() => void tally.refetch()} retrying={tally.isFetching} /></Shell>;
+
+  const poll = tally.data;
+  const myVote: MyVote | null = myVoteQuery.data ?? null;
+  const closed = isClosed(poll);
+  const checking = !!voterToken && myVoteQuery.isPending;
+  const showResults = closed || !!myVote;
+
+  const actionFor = (o: PollOptionView): CardAction => {
+    if (closed || checking) return 'none';
+    if (!myVote) return 'vote';
+    return myVote.optionId === o.id ? 'none' : 'change';
+  };
+  const act = (o: PollOptionView) => {
+    setZoom(null);
+    if (actionFor(o) === 'vote') {
+      void loadVoteDialog();
+      setVoteFor(o);
+    } else if (actionFor(o) === 'change') setChangeTo(o);
+  };
+
+  const onVoted = (result: CastVoteResult) => {
+    const option = poll.options.find((o) => o.id === result.optionId);
+    setVoterToken(result.voterToken);
+    utils.poll.myVote.setData({ voterToken: result.voterToken }, { optionId: result.optionId, coupon: result.coupon, designName: option?.name ?? '' });
+    moveInTally(null, result.optionId);
+    setVoteFor(null);
+    offerPending.current = true;
+    setCoupon({ code: result.coupon, designName: option?.name ?? '' });
+  };
+  const onCouponDone = () => {
+    setCoupon(null);
+    if (offerPending.current) {
+      offerPending.current = false;
+      onOpenOffer();
+    }
+  };
+  const onAlreadyVoted = (message: string) => {
+    setVoteFor(null);
+    toast.info(message);
+    onOpenOffer();
+  };
+  const onChanged = (vote: MyVote) => {
+    if (voterToken) utils.poll.myVote.setData({ voterToken }, vote);
+    if (myVote) moveInTally(myVote.optionId, vote.optionId);
+    setChangeTo(null);
+  };
+
   return (
-    <section id="enquete-oficial" className="scroll-mt-20 px-4 py-16">
-      <h2 className="font-display text-3xl font-black uppercase">Enquete oficial</h2>
+    <Shell question={poll.question}>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className={closed ? BADGE_CLOSED : BADGE_OPEN}>
+          <Clock className="size-4" aria-hidden />
+          {closingLabel(poll.closesAt)}
+        </span>
+        <span className="rounded-full border border-white/15 px-3 py-1 text-neutral-300">{formatVotes(poll.totalVotes)}</span>
+      </div>
+      <p className="mt-3 text-sm text-neutral-300">
+        {closed
+          ? 'A votação terminou. Confira o resultado e boa sorte no sorteio das 10 camisetas!'
+          : myVote
+            ? 'Seu voto está registrado. Mudou de ideia? Escolha outro design — seu cupom continua o mesmo.'
+            : 'Escolha seu design favorito. Cada voto ganha um cupom para o sorteio de 10 camisetas oficiais.'}
+      </p>
+
+      {myVote && (
+        <div className="mt-5 flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-brand-400/5 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-3">
+            <Ticket className="size-6 shrink-0 text-brand-400" aria-hidden />
+            <p className="text-sm text-neutral-300">
+              Seu cupom do sorteio
+              <span className="block font-mono text-xl font-black tracking-wider text-brand-400" data-testid="meu-cupom">
+                {myVote.coupon}
+              </span>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <CopyButton value={myVote.coupon} label="Copiar" />
+            <Link to="/meu-cupom" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-bold text-brand-400 underline-offset-2 hover:underline">
+              Acompanhar sorteio
+            </Link>
+          </div>
+        </div>
+      )}
+
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => void (!myVote && !closed && loadVoteDialog())}>
+        {poll.options.map((o) => (
+          <DesignCard
+            key={o.id}
+            option={o}
+            showResults={showResults}
+            mine={myVote?.optionId === o.id}
+            action={actionFor(o)}
+            onAction={() => act(o)}
+            onZoom={() => setZoom(o)}
+          />
+        ))}
+      </ul>
+
+      <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-neutral-300">
+          <strong className="text-white">Clube do Mito:</strong> camiseta oficial com 20% de desconto, frete incluso e lugar garantido entre as 100 primeiras peças.
+        </p>
+        <Button variant="secondary" className="shrink-0" onClick={onOpenOffer}>
+          <Shirt className="size-4" aria-hidden />
+          Quero a camiseta do clube
+        </Button>
+      </div>
+
+      {voteFor && (
+        <Suspense fallback={null}>
+          <VoteDialog option={voteFor} onClose={() => setVoteFor(null)} onVoted={onVoted} onAlreadyVoted={onAlreadyVoted} />
+        </Suspense>
+      )}
+      {myVote && (
+        <ChangeVoteDialog
+          target={changeTo}
+          current={myVote}
+          voterToken={voterToken}
+          onChanged={onChanged}
+          onLost={() => setVoterToken(null)}
+          onClose={() => setChangeTo(null)}
+        />
+      )}
+      <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
+      <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
+    </Shell>
+  );
+}
+
+const BADGE_OPEN = 'inline-flex items-center gap-1.5 rounded-full bg-funk-500/15 px-3 py-1 font-bold text-funk-500';
+const BADGE_CLOSED = 'inline-flex items-center gap-1.5 rounded-full bg-neutral-800 px-3 py-1 font-bold text-neutral-300';
+
+function Shell({ question, children }: { question?: string; children: ReactNode }) {
+  return (
+    <section id="enquete-oficial" aria-labelledby="enquete-titulo" className="scroll-mt-20 border-b border-white/10 focus:outline-none">
+      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+        <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-400">Enquete oficial</p>
+        <h2 id="enquete-titulo" className="mt-2 font-display text-3xl uppercase leading-tight sm:text-4xl">
+          {question ?? 'Qual vai ser a camiseta oficial do Mito?'}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </div>
     </section>
   );
 }

@@ -29,7 +29,8 @@ export function memoryResponseCache(clock: Clock, maxEntries = 500): ResponseCac
       const headers = new Headers(hit.headers);
       // Like a shared cache, tell the client how old the copy is.
       headers.set('Age', String(Math.floor((now - hit.storedAt) / 1000)));
-      return new Response(hit.body.slice(0), { status: hit.status, statusText: hit.statusText, headers });
+      // A Uint8Array view (not an ArrayBuffer) keeps @hono/node-server on its fast path: no stream, no copy.
+      return new Response(new Uint8Array(hit.body), { status: hit.status, statusText: hit.statusText, headers });
     },
     async put(key, res) {
       const ttl = sharedMaxAge(res);

@@ -1,3 +1,8 @@
 import { router } from '../../trpc/init';
+import { changeVote } from './change-vote';
+import { couponStatus } from './coupon-status';
+import { current } from './current';
+import { myVote } from './my-vote';
+import { vote } from './vote';
 
-export const pollRouter = router({});
+export const pollRouter = router({ current, vote, myVote, changeVote, couponStatus });

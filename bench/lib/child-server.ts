@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+/**
+ * Runs a server script in its own process (so the load generator in this
+ * process does not share its event loop) and waits for `READY <url>`.
+ */
+export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(TSX, [fileURLToPath(new URL(`../servers/${script}`, import.meta.url))], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buf = '';
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buf += chunk.toString();
+      const m = /READY (\S+)/.exec(buf);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { RESULT_PREFIX, type BenchRow } from './lib/report';
+
+/**
+ * `npm run bench`: runs every bench/*.bench.ts in its own process, one after
+ * the other (they share two cores), and prints one table. `npm run bench -- votes`
+ * runs only the files whose name contains "votes". Exit code 1 if a target is missed.
+ */
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const filter = process.argv[2];
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))
+  .sort();
+
+function runOne(file: string): Promise<BenchRow[]> {
+  return new Promise((resolve) => {
+    const rows: BenchRow[] = [];
+    const child = spawn(TSX, [`${dir}${file}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let buf = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buf += chunk.toString();
+      let nl: number;
+      while ((nl = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, nl);
+        buf = buf.slice(nl + 1);
+        if (line.startsWith(RESULT_PREFIX)) rows.push(JSON.parse(line.slice(RESULT_PREFIX.length)) as BenchRow);
+      }
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) rows.push({ metric: `${file} crashed (exit ${code})`, value: NaN, unit: '', target: 'run', pass: false });
+      resolve(rows);
+    });
+  });
+}
+
+const all: Array<BenchRow & { bench: string }> = [];
+for (const file of files) {
+  process.stderr.write(`running ${file}…\n`);
+  for (const row of await runOne(file)) all.push({ bench: file.replace('.bench.ts', ''), ...row });
+}
+
+const fmt = (v: number) => (Number.isNaN(v) ? '—' : Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(2));
+const table = [
+  ['bench', 'metric', 'value', 'unit', 'target', 'result'],
+  ...all.map((r) => [r.bench, r.metric, fmt(r.value), r.unit, r.target ?? '', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL']),
+];
+const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+const line = (row: string[]) => row.map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+console.log(`\n${line(table[0]!)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const row of table.slice(1)) console.log(line(row));
+const failed = all.filter((r) => r.pass === false);
+console.log(failed.length ? `\n${failed.length} target(s) missed.` : '\nAll targets met.');
+process.exitCode = failed.length ? 1 : 0;

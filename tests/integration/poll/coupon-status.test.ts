@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raffleDraws, tshirtPollVotes } from '../../../db/schema';
+import { voterForm } from '../../factories/voters';
+import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+
+let t: TestDeps;
+let ipSeq = 0;
+const caller = () => t.caller({ ip: `198.51.100.${++ipSeq}` });
+
+beforeAll(async () => {
+  t = await createTestDeps();
+});
+afterAll(() => t.cleanup());
+
+describe('poll.couponStatus (/meu-cupom)', () => {
+  it('from the voter token, or the coupon + last 4 CPF digits; open until the draw', async () => {
+    const form = voterForm();
+    const voted = await caller().poll.vote({ ...form, optionId: 'opt_design2' });
+    const expected = { coupon: voted.coupon, designName: 'Favela Venceu', optionId: 'opt_design2', imageUrl: '/images/designs/design2.webp', pollClosed: false, raffle: 'open', result: null, drawnAt: null };
+    await expect(caller().poll.couponStatus({ voterToken: voted.voterToken })).resolves.toEqual(expected);
+    const last4 = form.cpf.replace(/\D/g, '').slice(-4);
+    await expect(caller().poll.couponStatus({ coupon: voted.coupon.toLowerCase(), cpfLast4: last4 })).resolves.toEqual(expected);
+  });
+
+  it('wrong last 4 digits or an unknown coupon: "Cupom não encontrado"', async () => {
+    const form = voterForm();
+    const voted = await caller().poll.vote({ ...form, optionId: 'opt_design2' });
+    const wrong = String((Number(form.cpf.slice(-4).replace(/\D/g, '')) + 1) % 10000).padStart(4, '0');
+    await expect(caller().poll.couponStatus({ coupon: voted.coupon, cpfLast4: wrong })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller().poll.couponStatus({ coupon: 'MITO-2222-22', cpfLast4: '1234' })).rejects.toMatchObject({
+      message: 'Cupom não encontrado. Confira o código e os 4 últimos dígitos do CPF.',
+    });
+  });
+
+  it('guessing last digits is rate limited per IP', async () => {
+    const voted = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design2' });
+    const guesser = t.caller({ ip: '192.0.2.200' });
+    const tries = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => guesser.poll.couponStatus({ coupon: voted.coupon, cpfLast4: String(i).padStart(4, '0') })));
+    expect(tries.filter((r) => r.status === 'rejected' && (r.reason as { code: string }).code === 'TOO_MANY_REQUESTS').length).toBeGreaterThan(0);
+  });
+
+  it('after the draw: won or not won', async () => {
+    const a = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
+    const b = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
+    const rows = await t.deps.db.select({ id: tshirtPollVotes.id, coupon: tshirtPollVotes.raffleCoupon }).from(tshirtPollVotes);
+    const winner = rows.find((r) => r.coupon === a.coupon)!.id;
+    await t.deps.db.insert(raffleDraws).values({ id: 'draw_1', pollId: 'poll_camiseta_oficial', seed: 'teste', winnerVoteIds: [winner], drawnAt: t.clock.now() });
+    await expect(caller().poll.couponStatus({ voterToken: a.voterToken })).resolves.toMatchObject({ raffle: 'drawn', result: 'won' });
+    await expect(caller().poll.couponStatus({ voterToken: b.voterToken })).resolves.toMatchObject({ raffle: 'drawn', result: 'not_won' });
+  });
+});

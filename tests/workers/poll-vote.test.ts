@@ -1,0 +1,42 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+// The poll's write path inside workerd, over the Turso web client (the dev Hrana endpoint):
+// node:crypto sealing, the batch INSERT … FROM (VALUES …) RETURNING + UPDATE … FROM, per-request writes.
+const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://mito.example${path}`, init));
+const post = (path: string, body: unknown) =>
+  call(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://mito.example' }, body: JSON.stringify(body) });
+
+/** A valid CPF from nine digits (check digits computed here, independently of worker/lib/cpf). */
+function cpf(nine: string): string {
+  const d = nine.split('').map(Number);
+  for (const len of [9, 10]) {
+    const r = (d.slice(0, len).reduce((a, x, i) => a + x * (len + 1 - i), 0) * 10) % 11;
+    d.push(r === 10 ? 0 : r);
+  }
+  return d.join('');
+}
+
+describe('official poll in workerd', () => {
+  it('20 concurrent votes for 10 CPFs: 10 stored with coupons, 10 "already voted"; the token reads the vote back', async () => {
+    const base = String(Date.now()).slice(-8);
+    const res = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post('/trpc/poll.vote', { name: 'Fã no Worker', cpf: cpf(`${base}${i % 10}`), whatsapp: '+55 (11) 98765-4321', email: 'fa@exemplo.com', optionId: 'opt_design1' }),
+      ),
+    );
+    expect(res.map((r) => r.status).sort()).toEqual([...Array<number>(10).fill(200), ...Array<number>(10).fill(409)]);
+    const ok = await Promise.all(res.filter((r) => r.status === 200).map((r) => r.json() as Promise<{ result: { data: { voterToken: string; coupon: string } } }>));
+    expect(new Set(ok.map((o) => o.result.data.coupon)).size).toBe(10);
+
+    const { voterToken, coupon } = ok[0]!.result.data;
+    const mine = await call(`/trpc/poll.myVote?input=${encodeURIComponent(JSON.stringify({ voterToken }))}`);
+    expect(((await mine.json()) as { result: { data: { coupon: string } } }).result.data.coupon).toBe(coupon);
+  });
+
+  it('serves the tally as a cacheable GET', async () => {
+    const tally = await call('/api/poll/tally');
+    expect(tally.status).toBe(200);
+    expect(tally.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+  });
+});

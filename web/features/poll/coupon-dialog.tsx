@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import { Ticket } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { CopyButton } from './copy-button';
+
+export interface CouponDialogProps {
+  coupon: string | null;
+  designName: string;
+  /** Closing the coupon, by any way, leads to the club offer (spec §4). */
+  onDone: () => void;
+}
+
+export function CouponDialog({ coupon, designName, onDone }: CouponDialogProps) {
+  return (
+    <Dialog
+      open={coupon !== null}
+      onOpenChange={(open) => !open && onDone()}
+      title="Voto confirmado!"
+      description={`Você votou em ${designName} e já está concorrendo a uma das 10 camisetas oficiais.`}
+    >
+      <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-brand-400/70 bg-brand-400/5 p-5 text-center">
+        <Ticket className="size-7 text-brand-400" aria-hidden />
+        <p className="text-xs font-bold uppercase tracking-[0.2em] text-neutral-300">Seu cupom do sorteio</p>
+        <p className="font-mono text-2xl font-black tracking-wider text-brand-400 sm:text-3xl" data-testid="cupom-sorteio">
+          {coupon}
+        </p>
+        {coupon && <CopyButton value={coupon} />}
+      </div>
+      <p className="mt-4 text-sm text-neutral-300">
+        O cupom fica salvo neste aparelho. Você pode conferir o sorteio quando quiser em{' '}
+        <Link to="/meu-cupom" className="font-semibold text-brand-400 underline underline-offset-2">
+          Meu cupom
+        </Link>
+        .
+      </p>
+      <Button className="mt-5 w-full" onClick={onDone}>
+        Continuar
+      </Button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { CircleCheck, Clock, Frown, PartyPopper } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CouponStatus } from '../../../worker/contracts/poll';
+import { formatDate } from '../../lib/format';
+import { CopyButton } from './copy-button';
+
+function RaffleLine({ status }: { status: CouponStatus }) {
+  let icon: ReactNode;
+  let title: string;
+  let text: string;
+  if (status.raffle === 'drawn' && status.result === 'won') {
+    icon = <PartyPopper className="size-6 shrink-0 text-brand-400" aria-hidden />;
+    title = 'Você ganhou!';
+    text = 'Seu cupom foi sorteado e uma camiseta oficial é sua. A equipe do Mito vai falar com você pelo WhatsApp cadastrado.';
+  } else if (status.raffle === 'drawn') {
+    icon = <Frown className="size-6 shrink-0 text-neutral-400" aria-hidden />;
+    title = 'Não foi dessa vez';
+    text = `O sorteio aconteceu${status.drawnAt ? ` em ${formatDate(status.drawnAt)}` : ''} e este cupom não foi sorteado. Obrigado por participar!`;
+  } else if (status.pollClosed) {
+    icon = <Clock className="size-6 shrink-0 text-funk-500" aria-hidden />;
+    title = 'Votação encerrada — sorteio em breve';
+    text = 'As 10 camisetas serão sorteadas entre todos os cupons. Volte aqui para conferir.';
+  } else {
+    icon = <CircleCheck className="size-6 shrink-0 text-funk-500" aria-hidden />;
+    title = 'Sorteio aberto';
+    text = 'Seu cupom já está concorrendo. O sorteio das 10 camisetas acontece depois que a votação encerrar.';
+  }
+  return (
+    <div className="flex gap-3 rounded-xl bg-neutral-800/70 p-4" data-testid="status-sorteio">
+      {icon}
+      <div>
+        <p className="font-bold">{title}</p>
+        <p className="mt-1 text-sm text-neutral-300">{text}</p>
+      </div>
+    </div>
+  );
+}
+
+export function CouponStatusCard({ status }: { status: CouponStatus }) {
+  return (
+    <article className="flex flex-col gap-5 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
+      <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-brand-400/70 bg-brand-400/5 p-5 text-center">
+        <p className="text-xs font-bold uppercase tracking-[0.2em] text-neutral-300">Seu cupom do sorteio</p>
+        <p className="font-mono text-2xl font-black tracking-wider text-brand-400 sm:text-3xl">{status.coupon}</p>
+        <CopyButton value={status.coupon} />
+      </div>
+      <div className="flex items-center gap-4">
+        <img src={status.imageUrl} alt={`Estampa ${status.designName}`} width={720} height={720} className="size-20 rounded-lg bg-neutral-800 object-cover" />
+        <p className="text-sm text-neutral-300">
+          Seu voto
+          <strong className="block font-display text-lg uppercase text-white">{status.designName}</strong>
+        </p>
+      </div>
+      <RaffleLine status={status} />
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** 'Encerra em 7 dias' at launch; hours on the last day; 'Votação encerrada' after. */
+export function closingLabel(closesAt: string, now = Date.now()): string {
+  const left = new Date(closesAt).getTime() - now;
+  if (left <= 0) return 'Votação encerrada';
+  if (left > DAY) return `Encerra em ${Math.ceil(left / DAY)} dias`;
+  const hours = Math.ceil(left / HOUR);
+  return hours <= 1 ? 'Encerra em menos de 1 hora' : `Encerra em ${hours} horas`;
+}
+
+export const isClosed = (poll: { closed: boolean; closesAt: string }, now = Date.now()) => poll.closed || new Date(poll.closesAt).getTime() <= now;
+
+const INT = new Intl.NumberFormat('pt-BR');
+export const formatVotes = (n: number) => `${INT.format(n)} ${n === 1 ? 'voto' : 'votos'}`;
+export const formatShare = (p: number) => `${p.toFixed(1).replace('.', ',')}%`;

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import type { CouponStatus } from '../../../worker/contracts/poll';
+import { Button } from '../../components/ui/button';
+import { trpc } from '../../lib/trpc';
+import { CouponLookupForm } from './coupon-lookup-form';
+import { CouponStatusCard } from './coupon-status-card';
+import { useVoterToken } from './voter-token';
+
+/** /meu-cupom: the fan's coupon, design and raffle status, from this browser's voter token or by coupon + CPF digits. */
+export function MyCouponPage() {
+  const [voterToken] = useVoterToken();
+  const [lookingUp, setLookingUp] = useState(false);
+  const [found, setFound] = useState<CouponStatus | null>(null);
+  const mine = trpc.poll.couponStatus.useQuery({ voterToken: voterToken ?? '' }, { enabled: !!voterToken && !lookingUp, retry: false });
+
+  const status = found ?? (lookingUp ? null : (mine.data ?? null));
+  const showForm = !found && (lookingUp || !voterToken || mine.isError);
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10 md:py-14">
+      <Link to="/" hash="enquete-oficial" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-neutral-300 hover:text-brand-400">
+        <ArrowLeft className="size-4" aria-hidden />
+        Voltar para a enquete
+      </Link>
+      <div>
+        <h1 className="font-display text-3xl uppercase sm:text-4xl">
+          Meu <span className="text-brand-400">cupom</span>
+        </h1>
+        <p className="mt-2 text-neutral-300">Confira o design em que você votou e o resultado do sorteio das 10 camisetas oficiais.</p>
+      </div>
+
+      {voterToken && !lookingUp && !found && mine.isPending && <div className="h-72 animate-pulse rounded-2xl bg-neutral-900" aria-busy="true" />}
+      {status && <CouponStatusCard status={status} />}
+      {showForm && (
+        <>
+          {voterToken && mine.isError && !lookingUp && <p className="text-sm text-neutral-400">Não encontramos o voto deste aparelho. Consulte pelo código do cupom.</p>}
+          <CouponLookupForm onFound={setFound} />
+        </>
+      )}
+      {!showForm && (
+        <Button
+          variant="ghost"
+          className="self-start normal-case"
+          onClick={() => {
+            setFound(null);
+            setLookingUp(true);
+          }}
+        >
+          Consultar outro cupom
+        </Button>
+      )}
+    </div>
+  );
+}

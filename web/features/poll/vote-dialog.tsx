@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { FORM_FALLBACK_MESSAGE, voterFormInput, type CastVoteResult, type PollOptionView, type VoterForm } from '../../../worker/contracts/poll';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { toast } from '../../components/ui/toaster';
+import { maskCpf } from '../../lib/format';
+import { readError } from '../../lib/trpc-error';
+import { trpc } from '../../lib/trpc';
+import { maskWhatsapp } from './masks';
+
+export interface VoteDialogProps {
+  option: PollOptionView | null;
+  onClose: () => void;
+  onVoted: (result: CastVoteResult) => void;
+  /** The CPF had voted already (spec §4): counts as voted, the offer opens. */
+  onAlreadyVoted: (message: string) => void;
+}
+
+const FIELDS = ['name', 'cpf', 'whatsapp', 'email'] as const;
+
+/** The first problem in the order of the form, else the spec's general message (§5). */
+function firstMessage(errors: FieldErrors<VoterForm>): string {
+  for (const f of FIELDS) {
+    const m = errors[f]?.message;
+    if (m) return m;
+  }
+  return FORM_FALLBACK_MESSAGE;
+}
+
+/** The registration / vote form (spec §2, §5). Loaded on the first click on "Votar". */
+export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDialogProps) {
+  const form = useForm<VoterForm>({
+    resolver: zodResolver(voterFormInput),
+    defaultValues: { name: '', cpf: '', whatsapp: '', email: '' },
+    mode: 'onTouched',
+  });
+  const vote = trpc.poll.vote.useMutation();
+  // Toasts sit under the modal's backdrop (native <dialog> is in the top layer), so the server's answer is also shown here.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const cpf = form.register('cpf');
+  const whatsapp = form.register('whatsapp');
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (!option) return;
+      setServerError(null);
+      try {
+        const result = await vote.mutateAsync({ ...values, optionId: option.id });
+        form.reset();
+        onVoted(result);
+      } catch (e) {
+        const err = readError(e, 'Erro ao votar. Tente novamente.');
+        if (err.appCode === 'VOTE_ALREADY_CAST') return onAlreadyVoted(err.message);
+        setServerError(err.message);
+        toast.error(err.message);
+      }
+    },
+    (errs) => toast.error(firstMessage(errs)),
+  );
+
+  return (
+    <Dialog open={option !== null} onOpenChange={(open) => !open && onClose()} title="Confirme seu voto" description="Preencha seus dados para votar e ganhar seu cupom do sorteio.">
+      {option && (
+        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+          <div className="flex items-center gap-3 rounded-xl bg-neutral-800/70 p-3">
+            <img src={option.imageUrl} alt="" width={720} height={720} className="size-14 shrink-0 rounded-lg object-cover" />
+            <p className="text-sm text-neutral-300">
+              Seu voto: <strong className="block font-display text-base uppercase text-white">{option.name}</strong>
+            </p>
+          </div>
+          <Field label="Nome completo" autoComplete="name" placeholder="Seu nome" error={errors.name?.message} {...form.register('name')} />
+          <Field
+            label="CPF"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="000.000.000-00"
+            maxLength={14}
+            error={errors.cpf?.message}
+            {...cpf}
+            onChange={(e) => {
+              e.target.value = maskCpf(e.target.value);
+              void cpf.onChange(e);
+            }}
+          />
+          <Field
+            label="WhatsApp"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+55 (11) 99999-9999"
+            maxLength={20}
+            error={errors.whatsapp?.message}
+            {...whatsapp}
+            onChange={(e) => {
+              e.target.value = maskWhatsapp(e.target.value);
+              void whatsapp.onChange(e);
+            }}
+          />
+          <Field label="E-mail" type="email" inputMode="email" autoComplete="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
+          <p className="text-xs text-neutral-400">
+            Seus dados servem só para o sorteio e para falarmos com você sobre a votação (LGPD). O CPF é guardado criptografado e vale um voto por pessoa.
+          </p>
+          {serverError && (
+            <p role="alert" className="rounded-lg border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-300">
+              {serverError}
+            </p>
+          )}
+          <Button type="submit" loading={vote.isPending} className="w-full">
+            Confirmar voto
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

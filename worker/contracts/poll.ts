@@ -1,0 +1,106 @@
+import * as z from 'zod/mini';
+import { normalizeCoupon } from '../lib/coupon';
+import { isValidCpf } from '../lib/cpf';
+
+/*
+ * The official T-shirt poll: one schema per input, shared by the web forms and
+ * the procedures. Written with `zod/mini` so the landing bundle stays small.
+ * Messages are the spec's (§5) where it has them.
+ */
+
+export const VOTER_TOKEN_STORAGE_KEY = 'mito_voter_token';
+export const FORM_FALLBACK_MESSAGE = 'Por favor, preencha todos os campos corretamente';
+
+const CPF_INVALID = 'CPF inválido';
+const WHATSAPP_INVALID = 'WhatsApp inválido';
+
+const optionId = z.string().check(z.minLength(1, 'Escolha um design.'), z.maxLength(64, 'Escolha um design.'));
+const voterToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Erro ao identificar voto anterior'));
+
+export const voterFormInput = z.object({
+  name: z.string().check(z.trim(), z.minLength(3, 'Nome deve ter pelo menos 3 caracteres'), z.maxLength(100, 'Nome muito longo')),
+  cpf: z.string().check(
+    z.trim(),
+    z.minLength(11, CPF_INVALID),
+    z.maxLength(14, CPF_INVALID),
+    z.refine((v) => isValidCpf(v), CPF_INVALID),
+  ),
+  whatsapp: z.string().check(
+    z.trim(),
+    z.minLength(10, WHATSAPP_INVALID),
+    z.maxLength(20, 'WhatsApp muito longo'),
+    // A Brazilian mobile with area code: 10–11 digits, 12–13 with the country code 55.
+    z.refine((v) => /^[\d\s()+.-]*$/.test(v) && /^\d{10,13}$/.test(v.replace(/\D/g, '')), WHATSAPP_INVALID),
+  ),
+  email: z.string().check(z.trim(), z.maxLength(255, 'Email muito longo'), z.email('Email inválido')),
+});
+export type VoterForm = z.infer<typeof voterFormInput>;
+
+export const castVoteInput = z.extend(voterFormInput, { optionId });
+export type CastVoteInput = z.infer<typeof castVoteInput>;
+
+export const voterTokenInput = z.object({ voterToken });
+export type VoterTokenInput = z.infer<typeof voterTokenInput>;
+
+export const changeVoteInput = z.object({ voterToken, optionId });
+export type ChangeVoteInput = z.infer<typeof changeVoteInput>;
+
+/** /meu-cupom without the stored token: the coupon and the last four CPF digits. */
+export const couponLookupForm = z.object({
+  coupon: z.string().check(z.refine((v) => normalizeCoupon(v) !== null, 'Cupom inválido. Confira o código (ex.: MITO-7K3P-Q9).')),
+  cpfLast4: z.string().check(z.trim(), z.regex(/^\d{4}$/, 'Digite os 4 últimos dígitos do CPF.')),
+});
+export type CouponLookupForm = z.infer<typeof couponLookupForm>;
+
+export const couponStatusInput = z.union([voterTokenInput, couponLookupForm], 'Informe o cupom e os 4 últimos dígitos do CPF.');
+export type CouponStatusInput = z.infer<typeof couponStatusInput>;
+
+export interface PollOptionView {
+  id: string;
+  name: string;
+  order: number;
+  imageUrl: string;
+  /** Displayed votes: the design's base votes plus the votes cast here. */
+  votes: number;
+  /** Share of all displayed votes, one decimal; the five add up to 100. */
+  percent: number;
+}
+
+export interface PollView {
+  id: string;
+  question: string;
+  /** ISO instant the poll closes. */
+  closesAt: string;
+  closed: boolean;
+  totalVotes: number;
+  options: PollOptionView[];
+  /** ISO instant this tally was computed (cached copies can be a few seconds old). */
+  generatedAt: string;
+}
+
+export interface CastVoteResult {
+  optionId: string;
+  coupon: string;
+  /** Opaque; the browser keeps it (never the CPF) to find its vote again. */
+  voterToken: string;
+}
+
+export interface MyVote {
+  optionId: string;
+  designName: string;
+  coupon: string;
+}
+
+export type RaffleStatus = 'open' | 'drawn';
+
+export interface CouponStatus {
+  coupon: string;
+  designName: string;
+  optionId: string;
+  imageUrl: string;
+  pollClosed: boolean;
+  /** `open` until the ten T-shirts are drawn; then `won` or `not_won` says how it went. */
+  raffle: RaffleStatus;
+  result: 'won' | 'not_won' | null;
+  drawnAt: string | null;
+}

@@ -1,0 +1,7 @@
+import { changeVoteInput } from '../../contracts/poll';
+import { changeVote as changeVoteService } from '../../services/poll/change-vote';
+import { publicProcedure } from '../../trpc/init';
+
+export const changeVote = publicProcedure
+  .input(changeVoteInput)
+  .mutation(({ ctx, input }) => changeVoteService(ctx.deps, { input, ip: ctx.req.ip }));

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { sha256Hex } from '../../lib/crypto';
+
+/**
+ * The vote a voter token belongs to. The token is the only key: knowing a CPF
+ * (or its hash) never leads here, so nobody can read or change another's vote.
+ */
+export async function findVoteByToken(deps: Pick<AppDeps, 'db'>, voterToken: string) {
+  const [row] = await deps.db
+    .select({
+      id: tshirtPollVotes.id,
+      pollId: tshirtPollVotes.pollId,
+      optionId: tshirtPollVotes.optionId,
+      coupon: tshirtPollVotes.raffleCoupon,
+      designName: pollOptions.optionText,
+      imageUrl: pollOptions.imageUrl,
+      pollActive: polls.isActive,
+      closesAt: polls.closesAt,
+    })
+    .from(tshirtPollVotes)
+    .innerJoin(pollOptions, eq(pollOptions.id, tshirtPollVotes.optionId))
+    .innerJoin(polls, eq(polls.id, tshirtPollVotes.pollId))
+    .where(eq(tshirtPollVotes.voterTokenHash, await sha256Hex(voterToken)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type VoteByToken = NonNullable<Awaited<ReturnType<typeof findVoteByToken>>>;
