@@ -74,7 +74,8 @@ export async function startNodeServer(options: StartOptions = {}) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const s = await startNodeServer();
-    console.log(`\n  Site no ar: ${s.url}\n`);
+    // Under `npm run dev` this process is the internal API; Vite prints the address people open.
+    if (process.env.SERVE_WEB !== 'none') console.log(`\n  Site no ar: ${s.url}\n`);
     if (s.artistPasswordDev) console.log(`  Senha do painel do artista (desenvolvimento): ${s.artistPasswordDev}\n`);
     const shutdown = () => void s.stop().then(() => process.exit(0));
     process.on('SIGINT', shutdown);
