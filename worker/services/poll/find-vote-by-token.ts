@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { sha256Hex } from '../../lib/crypto';
@@ -7,13 +7,15 @@ import { sha256Hex } from '../../lib/crypto';
  * The vote a voter token belongs to. The token is the only key: knowing a CPF
  * (or its hash) never leads here, so nobody can read or change another's vote.
  */
-export async function findVoteByToken(deps: Pick<AppDeps, 'db'>, voterToken: string) {
+/** One vote with its design and poll, found by a condition on tshirt_poll_votes. */
+export async function selectVote(deps: Pick<AppDeps, 'db'>, where: SQL) {
   const [row] = await deps.db
     .select({
       id: tshirtPollVotes.id,
       pollId: tshirtPollVotes.pollId,
       optionId: tshirtPollVotes.optionId,
       coupon: tshirtPollVotes.raffleCoupon,
+      cpfLast4: tshirtPollVotes.cpfLast4,
       designName: pollOptions.optionText,
       imageUrl: pollOptions.imageUrl,
       pollActive: polls.isActive,
@@ -22,9 +24,16 @@ export async function findVoteByToken(deps: Pick<AppDeps, 'db'>, voterToken: str
     .from(tshirtPollVotes)
     .innerJoin(pollOptions, eq(pollOptions.id, tshirtPollVotes.optionId))
     .innerJoin(polls, eq(polls.id, tshirtPollVotes.pollId))
-    .where(eq(tshirtPollVotes.voterTokenHash, await sha256Hex(voterToken)))
+    .where(where)
     .limit(1);
   return row ?? null;
+}
+
+export async function findVoteByToken(deps: Pick<AppDeps, 'db'>, voterToken: string) {
+  const row = await selectVote(deps, eq(tshirtPollVotes.voterTokenHash, await sha256Hex(voterToken)));
+  if (!row) return null;
+  const { cpfLast4: _private, ...vote } = row;
+  return vote;
 }
 
 export type VoteByToken = NonNullable<Awaited<ReturnType<typeof findVoteByToken>>>;

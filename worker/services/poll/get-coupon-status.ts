@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { pollOptions, polls, raffleDraws, tshirtPollVotes } from '../../../db/schema';
+import { raffleDraws, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { CouponStatus, CouponStatusInput } from '../../contracts/poll';
 import { AppError } from '../../lib/app-error';
 import { normalizeCoupon } from '../../lib/coupon';
 import { timingSafeEqual } from '../../lib/crypto';
-import { findVoteByToken } from './find-vote-by-token';
+import { findVoteByToken, selectVote } from './find-vote-by-token';
 
 export interface CouponStatusRequest {
   input: CouponStatusInput;
@@ -43,22 +43,6 @@ async function findByCoupon(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, input: { 
   if (!decision.allowed) throw new AppError('RATE_LIMITED');
   const code = normalizeCoupon(input.coupon);
   if (!code) return null;
-  const [row] = await deps.db
-    .select({
-      id: tshirtPollVotes.id,
-      pollId: tshirtPollVotes.pollId,
-      optionId: tshirtPollVotes.optionId,
-      coupon: tshirtPollVotes.raffleCoupon,
-      cpfLast4: tshirtPollVotes.cpfLast4,
-      designName: pollOptions.optionText,
-      imageUrl: pollOptions.imageUrl,
-      pollActive: polls.isActive,
-      closesAt: polls.closesAt,
-    })
-    .from(tshirtPollVotes)
-    .innerJoin(pollOptions, eq(pollOptions.id, tshirtPollVotes.optionId))
-    .innerJoin(polls, eq(polls.id, tshirtPollVotes.pollId))
-    .where(eq(tshirtPollVotes.raffleCoupon, code))
-    .limit(1);
+  const row = await selectVote(deps, eq(tshirtPollVotes.raffleCoupon, code));
   return row && timingSafeEqual(row.cpfLast4, input.cpfLast4.trim()) ? row : null;
 }
