@@ -170,6 +170,7 @@ CREATE TABLE `orders` (
 CREATE UNIQUE INDEX `orders_code_uq` ON `orders` (`order_code`);--> statement-breakpoint
 CREATE INDEX `orders_status_idx` ON `orders` (`payment_status`,`reservation_expires_at`);--> statement-breakpoint
 CREATE INDEX `orders_checkout_session_idx` ON `orders` (`checkout_session_id`);--> statement-breakpoint
+CREATE INDEX `orders_vote_idx` ON `orders` (`vote_id`);--> statement-breakpoint
 CREATE TABLE `payment_events` (
 	`id` text PRIMARY KEY NOT NULL,
 	`type` text NOT NULL,

@@ -56,6 +56,7 @@ export const orders = sqliteTable(
     uniqueIndex('orders_code_uq').on(t.orderCode),
     index('orders_status_idx').on(t.paymentStatus, t.reservationExpiresAt),
     index('orders_checkout_session_idx').on(t.checkoutSessionId),
+    index('orders_vote_idx').on(t.voteId),
     check('orders_status_ck', sql`${t.paymentStatus} in ('pending','paid','failed','expired')`),
     check('orders_amounts_ck', sql`${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
     check('orders_first_batch_ck', sql`${t.firstBatchUnits} >= 0`),
