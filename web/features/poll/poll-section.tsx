@@ -1,26 +1,29 @@
 import { Link } from '@tanstack/react-router';
-import { Clock, Shirt, Ticket } from 'lucide-react';
-import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Clock, Shirt, Ticket } from '../../components/icons/landing-icons';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CastVoteResult, MyVote, PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { loadQueryProviders, WithQueries } from '../../lib/with-queries';
 import { CopyButton } from './copy-button';
-import { CouponDialog } from './coupon-dialog';
 import { DesignCard, type CardAction } from './design-card';
 import { closingLabel, formatVotes, isClosed } from './labels';
 import { PollError, PollSkeleton } from './poll-states';
 import { setMyVote, useMyVote } from './my-vote';
 import { moveVoteInTally, usePollTally } from './tally';
 import { useVoterToken } from './voter-token';
-import { ZoomDialog } from './zoom-dialog';
 
 // The form (react-hook-form + the zod contract) loads when a fan reaches for a vote button.
 // It and the change-of-vote dialog bring react-query + tRPC (WithQueries) in their own chunks.
-const loadVoteDialog = () => Promise.all([import('./vote-dialog'), loadQueryProviders()]).then(([m]) => m);
+const loadVoteDialog = () => Promise.all([import('./vote-dialog'), loadQueryProviders(), loadCouponDialog()]).then(([m]) => m);
 const VoteDialog = lazy(() => loadVoteDialog().then((m) => ({ default: m.VoteDialog })));
 const loadChangeVoteDialog = () => Promise.all([import('./change-vote-dialog'), loadQueryProviders()]).then(([m]) => m);
 const ChangeVoteDialog = lazy(() => loadChangeVoteDialog().then((m) => ({ default: m.ChangeVoteDialog })));
+// Zoom and coupon only show after a click: their code (and the dialog's) stays off the first load.
+const loadCouponDialog = () => import('./coupon-dialog');
+const CouponDialog = lazy(() => loadCouponDialog().then((m) => ({ default: m.CouponDialog })));
+const loadZoomDialog = () => import('./zoom-dialog');
+const ZoomDialog = lazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
 
 export interface PollSectionProps {
   /** Opens the club offer (after a vote, a duplicate vote, or from the section's own button). */
@@ -37,6 +40,8 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
   const [voteFor, setVoteFor] = useState<PollOptionView | null>(null);
   const [changeTo, setChangeTo] = useState<PollOptionView | null>(null);
   const [changeLoaded, setChangeLoaded] = useState(false);
+  const [zoomLoaded, setZoomLoaded] = useState(false);
+  const [couponLoaded, setCouponLoaded] = useState(false);
   const [zoom, setZoom] = useState<PollOptionView | null>(null);
   const [coupon, setCoupon] = useState<{ code: string; designName: string } | null>(null);
   const offerPending = useRef(false);
@@ -78,6 +83,7 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
     moveInTally(null, result.optionId);
     setVoteFor(null);
     offerPending.current = true;
+    setCouponLoaded(true);
     setCoupon({ code: result.coupon, designName: option?.name ?? '' });
   };
   const onCouponDone = () => {
@@ -135,7 +141,10 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
         </div>
       )}
 
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => void (!myVote && !closed && loadVoteDialog())}>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => {
+          void loadZoomDialog();
+          void (!myVote && !closed && loadVoteDialog());
+        }}>
         {poll.options.map((o) => (
           <DesignCard
             key={o.id}
@@ -144,7 +153,10 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
             mine={myVote?.optionId === o.id}
             action={actionFor(o)}
             onAction={() => act(o)}
-            onZoom={() => setZoom(o)}
+            onZoom={() => {
+              setZoomLoaded(true);
+              setZoom(o);
+            }}
           />
         ))}
       </ul>
@@ -176,8 +188,16 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
           />
         </WithQueries>
       )}
-      <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
-      <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
+      {couponLoaded && (
+        <Suspense fallback={null}>
+          <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
+        </Suspense>
+      )}
+      {zoomLoaded && (
+        <Suspense fallback={null}>
+          <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
+        </Suspense>
+      )}
     </Shell>
   );
 }
