@@ -22,7 +22,7 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),

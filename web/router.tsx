@@ -1,17 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { trpcVanilla } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: typeof trpcVanilla;
+  /** react-query + tRPC, loaded on demand (the landing never needs them). */
+  loadQueries: () => Promise<typeof import('./lib/query-runtime')>;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+const loadQueries = () => import('./lib/query-runtime');
+
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient, trpc: trpcVanilla },
+    context: { loadQueries },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

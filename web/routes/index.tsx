@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { HeroSection } from '../features/landing/hero-section';
 import { HistorySection } from '../features/landing/history-section';
 import { ReleaseSection } from '../features/landing/release-section';
 import { StatsSection } from '../features/landing/stats-section';
 import { useScrollToPoll } from '../features/landing/use-scroll-to-poll';
 import { PollSection } from '../features/poll/poll-section';
+import { loadQueryProviders, WithQueries } from '../lib/with-queries';
 
 // The offer only matters after a vote: its code loads when it first opens, not with the landing.
-const ClubOfferDialog = lazy(() => import('../features/club-offer/club-offer-dialog').then((m) => ({ default: m.ClubOfferDialog })));
+// It uses react-query + tRPC, whose providers load with it (WithQueries), not with the landing.
+const ClubOfferDialog = lazy(() =>
+  Promise.all([import('../features/club-offer/club-offer-dialog'), loadQueryProviders()]).then(([m]) => ({ default: m.ClubOfferDialog })),
+);
 
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): { enquete?: 1 } => (String(search.enquete) === '1' ? { enquete: 1 } : {}),
@@ -36,9 +40,9 @@ function HomePage() {
       <HistorySection />
       <StatsSection />
       {offerLoaded && (
-        <Suspense fallback={null}>
+        <WithQueries>
           <ClubOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
-        </Suspense>
+        </WithQueries>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Headphones, Vote } from 'lucide-react';
+import { Headphones, Vote } from '../../components/icons/landing-icons';
 import type { MouseEvent } from 'react';
 import { POLL_ANCHOR, scrollToId } from '../../lib/scroll';
 import { STREAMING_URL } from '../../lib/site';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/icons/landing-icons';
 import { TIMELINE } from './landing-content';
 
 /** History timeline (spec §1). */

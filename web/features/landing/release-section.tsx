@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Music2 } from 'lucide-react';
+import { Clock, ExternalLink, Music2 } from '../../components/icons/landing-icons';
 import { STREAMING_URL } from '../../lib/site';
 import { SINGLE } from './landing-content';
 import { CTA_PINK } from './link-styles';

@@ -1,4 +1,4 @@
-import { Check, ZoomIn } from 'lucide-react';
+import { Check, ZoomIn } from '../../components/icons/landing-icons';
 import type { PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';

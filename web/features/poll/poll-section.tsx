@@ -1,23 +1,29 @@
 import { Link } from '@tanstack/react-router';
-import { Clock, Shirt, Ticket } from 'lucide-react';
+import { Clock, Shirt, Ticket } from '../../components/icons/landing-icons';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CastVoteResult, MyVote, PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
-import { trpc } from '../../lib/trpc';
-import { ChangeVoteDialog } from './change-vote-dialog';
+import { loadQueryProviders, WithQueries } from '../../lib/with-queries';
 import { CopyButton } from './copy-button';
-import { CouponDialog } from './coupon-dialog';
 import { DesignCard, type CardAction } from './design-card';
 import { closingLabel, formatVotes, isClosed } from './labels';
 import { PollError, PollSkeleton } from './poll-states';
-import { useMoveVoteInTally, usePollTally } from './tally';
+import { setMyVote, useMyVote } from './my-vote';
+import { moveVoteInTally, usePollTally } from './tally';
 import { useVoterToken } from './voter-token';
-import { ZoomDialog } from './zoom-dialog';
 
 // The form (react-hook-form + the zod contract) loads when a fan reaches for a vote button.
-const loadVoteDialog = () => import('./vote-dialog');
+// It and the change-of-vote dialog bring react-query + tRPC (WithQueries) in their own chunks.
+const loadVoteDialog = () => Promise.all([import('./vote-dialog'), loadQueryProviders(), loadCouponDialog()]).then(([m]) => m);
 const VoteDialog = lazy(() => loadVoteDialog().then((m) => ({ default: m.VoteDialog })));
+const loadChangeVoteDialog = () => Promise.all([import('./change-vote-dialog'), loadQueryProviders()]).then(([m]) => m);
+const ChangeVoteDialog = lazy(() => loadChangeVoteDialog().then((m) => ({ default: m.ChangeVoteDialog })));
+// Zoom and coupon only show after a click: their code (and the dialog's) stays off the first load.
+const loadCouponDialog = () => import('./coupon-dialog');
+const CouponDialog = lazy(() => loadCouponDialog().then((m) => ({ default: m.CouponDialog })));
+const loadZoomDialog = () => import('./zoom-dialog');
+const ZoomDialog = lazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
 
 export interface PollSectionProps {
   /** Opens the club offer (after a vote, a duplicate vote, or from the section's own button). */
@@ -28,12 +34,14 @@ export interface PollSectionProps {
 export function PollSection({ onOpenOffer }: PollSectionProps) {
   const tally = usePollTally();
   const [voterToken, setVoterToken] = useVoterToken();
-  const utils = trpc.useUtils();
-  const myVoteQuery = trpc.poll.myVote.useQuery({ voterToken: voterToken ?? '' }, { enabled: !!voterToken, staleTime: Infinity, retry: 1 });
-  const moveInTally = useMoveVoteInTally();
+  const myVoteQuery = useMyVote(voterToken);
+  const moveInTally = moveVoteInTally;
 
   const [voteFor, setVoteFor] = useState<PollOptionView | null>(null);
   const [changeTo, setChangeTo] = useState<PollOptionView | null>(null);
+  const [changeLoaded, setChangeLoaded] = useState(false);
+  const [zoomLoaded, setZoomLoaded] = useState(false);
+  const [couponLoaded, setCouponLoaded] = useState(false);
   const [zoom, setZoom] = useState<PollOptionView | null>(null);
   const [coupon, setCoupon] = useState<{ code: string; designName: string } | null>(null);
   const offerPending = useRef(false);
@@ -43,8 +51,8 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
     if (voterToken && myVoteQuery.isSuccess && myVoteQuery.data === null) setVoterToken(null);
   }, [voterToken, myVoteQuery.isSuccess, myVoteQuery.data, setVoterToken]);
 
-  if (tally.isPending) return <Shell><PollSkeleton /></Shell>;
   if (tally.isError) return <Shell><PollError onRetry={() => void tally.refetch()} retrying={tally.isFetching} /></Shell>;
+  if (!tally.data) return <Shell><PollSkeleton /></Shell>;
 
   const poll = tally.data;
   const myVote: MyVote | null = myVoteQuery.data ?? null;
@@ -62,16 +70,20 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
     if (actionFor(o) === 'vote') {
       void loadVoteDialog();
       setVoteFor(o);
-    } else if (actionFor(o) === 'change') setChangeTo(o);
+    } else if (actionFor(o) === 'change') {
+      setChangeLoaded(true);
+      setChangeTo(o);
+    }
   };
 
   const onVoted = (result: CastVoteResult) => {
     const option = poll.options.find((o) => o.id === result.optionId);
     setVoterToken(result.voterToken);
-    utils.poll.myVote.setData({ voterToken: result.voterToken }, { optionId: result.optionId, coupon: result.coupon, designName: option?.name ?? '' });
+    setMyVote(result.voterToken, { optionId: result.optionId, coupon: result.coupon, designName: option?.name ?? '' });
     moveInTally(null, result.optionId);
     setVoteFor(null);
     offerPending.current = true;
+    setCouponLoaded(true);
     setCoupon({ code: result.coupon, designName: option?.name ?? '' });
   };
   const onCouponDone = () => {
@@ -87,7 +99,7 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
     onOpenOffer();
   };
   const onChanged = (vote: MyVote) => {
-    if (voterToken) utils.poll.myVote.setData({ voterToken }, vote);
+    if (voterToken) setMyVote(voterToken, vote);
     if (myVote) moveInTally(myVote.optionId, vote.optionId);
     setChangeTo(null);
   };
@@ -129,7 +141,10 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
         </div>
       )}
 
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => void (!myVote && !closed && loadVoteDialog())}>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => {
+          void loadZoomDialog();
+          void (!myVote && !closed && loadVoteDialog());
+        }}>
         {poll.options.map((o) => (
           <DesignCard
             key={o.id}
@@ -138,7 +153,10 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
             mine={myVote?.optionId === o.id}
             action={actionFor(o)}
             onAction={() => act(o)}
-            onZoom={() => setZoom(o)}
+            onZoom={() => {
+              setZoomLoaded(true);
+              setZoom(o);
+            }}
           />
         ))}
       </ul>
@@ -154,22 +172,32 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
       </div>
 
       {voteFor && (
-        <Suspense fallback={null}>
+        <WithQueries>
           <VoteDialog option={voteFor} onClose={() => setVoteFor(null)} onVoted={onVoted} onAlreadyVoted={onAlreadyVoted} />
+        </WithQueries>
+      )}
+      {myVote && changeLoaded && (
+        <WithQueries>
+          <ChangeVoteDialog
+            target={changeTo}
+            current={myVote}
+            voterToken={voterToken}
+            onChanged={onChanged}
+            onLost={() => setVoterToken(null)}
+            onClose={() => setChangeTo(null)}
+          />
+        </WithQueries>
+      )}
+      {couponLoaded && (
+        <Suspense fallback={null}>
+          <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
         </Suspense>
       )}
-      {myVote && (
-        <ChangeVoteDialog
-          target={changeTo}
-          current={myVote}
-          voterToken={voterToken}
-          onChanged={onChanged}
-          onLost={() => setVoterToken(null)}
-          onClose={() => setChangeTo(null)}
-        />
+      {zoomLoaded && (
+        <Suspense fallback={null}>
+          <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
+        </Suspense>
       )}
-      <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
-      <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
     </Shell>
   );
 }

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../components/icons/landing-icons';
 import { Button } from '../../components/ui/button';
 
 /** Five card outlines while the tally loads (no layout jump when it arrives). */

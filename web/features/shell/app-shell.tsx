@@ -1,5 +1,7 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Toaster } from '../../components/ui/toaster';
+import { WithQueries } from '../../lib/with-queries';
 import { DocumentMeta } from './document-meta';
 import { usePageTracking } from './page-tracking';
 import { SiteFooter } from './site-footer';
@@ -8,6 +10,11 @@ import { SiteHeader } from './site-header';
 /** Every page: skip link, shared header, the route, shared footer, toasts. */
 export function AppShell() {
   usePageTracking();
+  // The landing needs neither react-query nor tRPC; any other page (and the landing once one
+  // has been visited) gets them from a lazily loaded chunk.
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [queries, setQueries] = useState(pathname !== '/');
+  if (!queries && pathname !== '/') setQueries(true);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +25,13 @@ export function AppShell() {
       </a>
       <SiteHeader />
       <main id="conteudo" className="flex-1">
-        <Outlet />
+        {queries ? (
+          <WithQueries>
+            <Outlet />
+          </WithQueries>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <SiteFooter />
       <Toaster />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Home } from 'lucide-react';
+import { Home } from '../../components/icons/landing-icons';
 
 /** Any unknown path (spec §2): 'Oops! Page not found' and a way home. */
 export function NotFoundPage() {

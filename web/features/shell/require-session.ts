@@ -1,16 +1,13 @@
 import { redirect } from '@tanstack/react-router';
-import { getQueryKey } from '@trpc/react-query';
-import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import type { RouterContext } from '../../router';
-
-const isUnauthorized = (e: unknown) => readError(e, '').status === 401;
 
 /**
  * beforeLoad guard for member pages: asks `auth.me` (cached under the same key the
  * React hooks use) and sends a signed-out visitor to /auth before any page code renders.
  */
-export async function requireMember({ queryClient, trpc: client }: RouterContext) {
+export async function requireMember({ loadQueries }: RouterContext) {
+  const { queryClient, trpc, trpcVanilla: client, getQueryKey, readError } = await loadQueries();
+  const isUnauthorized = (e: unknown) => readError(e, '').status === 401;
   try {
     const me = await queryClient.fetchQuery({
       queryKey: getQueryKey(trpc.auth.me, undefined, 'query'),
@@ -26,7 +23,9 @@ export async function requireMember({ queryClient, trpc: client }: RouterContext
 }
 
 /** beforeLoad guard for the artist dashboard: without a valid panel session, back to the panel login. */
-export async function requireArtist({ queryClient, trpc: client }: RouterContext) {
+export async function requireArtist({ loadQueries }: RouterContext) {
+  const { queryClient, trpc, trpcVanilla: client, getQueryKey, readError } = await loadQueries();
+  const isUnauthorized = (e: unknown) => readError(e, '').status === 401;
   try {
     const artist = await queryClient.fetchQuery({
       queryKey: getQueryKey(trpc.artist.session, undefined, 'query'),
@@ -42,7 +41,8 @@ export async function requireArtist({ queryClient, trpc: client }: RouterContext
 }
 
 /** beforeLoad for /auth (spec §2): a signed-in member goes straight to /dashboard. */
-export async function redirectSignedIn({ queryClient, trpc: client }: RouterContext) {
+export async function redirectSignedIn({ loadQueries }: RouterContext) {
+  const { queryClient, trpc, trpcVanilla: client, getQueryKey } = await loadQueries();
   const signedIn = await queryClient
     .fetchQuery({
       queryKey: getQueryKey(trpc.auth.me, undefined, 'query'),

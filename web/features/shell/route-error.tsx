@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '../../components/icons/landing-icons';
 import { Button } from '../../components/ui/button';
 
 /** Shown when a page fails to load (server down, chunk missing): never a stack trace. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLink, Heart } from 'lucide-react';
+import { ExternalLink, Heart } from '../../components/icons/landing-icons';
 import { PARTNER_AGENCY_URL } from '../../lib/site';
 
 const NAV = [
