@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { DESKTOP, launchBrowser, MOBILE, newPage, startSite } from './harness';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser();
 
 /** `SHOTS=1` keeps screenshots of each step in /tmp for a human look. */
 const shot = async (page: Page, name: string, fullPage = true) => {
@@ -64,7 +54,7 @@ async function fillBuyerAndAddress(page: Page) {
 
 describe('club offer → checkout → payment → confirmation', () => {
   it('a fan votes, picks two shirts and sizes, pays by card and sees the confirmed order (phone)', async () => {
-    const { page, errors, context } = await newPage(browser, site.url, MOBILE);
+    const { page, errors, context } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await voteAndOpenOffer(page);
     const dialog = offer(page);
     await expect.poll(() => dialog.getByText(/Restam \d+ unidades do primeiro lote/).count()).toBe(1);
@@ -107,7 +97,7 @@ describe('club offer → checkout → payment → confirmation', () => {
     await shot(page, 'confirmed');
 
     const code = page.url().split('/').pop()!;
-    const row = await site.deps.db.select().from(orders).where(eq(orders.orderCode, code)).get();
+    const row = await ctx.site.deps.db.select().from(orders).where(eq(orders.orderCode, code)).get();
     expect(row).toMatchObject({ paymentStatus: 'paid', totalAmount: 23976, isFirstBatch: true });
     // The order is linked to the vote made in this browser.
     expect(row!.voteId).not.toBeNull();
@@ -116,7 +106,7 @@ describe('club offer → checkout → payment → confirmation', () => {
   });
 
   it('boleto: the confirmation waits honestly, then refreshes itself to confirmed (desktop)', async () => {
-    const { page, errors, context } = await newPage(browser, site.url, DESKTOP);
+    const { page, errors, context } = await newPage(ctx.browser, ctx.site.url, DESKTOP);
     await page.goto('/');
     await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
     const dialog = offer(page);
@@ -148,7 +138,7 @@ describe('club offer → checkout → payment → confirmation', () => {
   });
 
   it('a declined payment returns to the checkout page, which lets the fan try again', async () => {
-    const { page, context } = await newPage(browser, site.url, MOBILE);
+    const { page, context } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
     await offer(page).getByText('Camiseta Chora Piranha').click();
@@ -165,7 +155,7 @@ describe('club offer → checkout → payment → confirmation', () => {
   });
 
   it("unknown order code: 'Pedido não encontrado' with the code and both buttons; /checkout without an order goes home", async () => {
-    const { page, context } = await newPage(browser, site.url, MOBILE);
+    const { page, context } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await page.goto('/pedido/confirmacao/MITO-NAOEXISTE00');
     await page.getByRole('heading', { name: 'Pedido não encontrado' }).waitFor();
     expect(await page.locator('main').textContent()).toContain('MITO-NAOEXISTE00');

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { silentLogger } from '../../worker/lib/logger';
 import { startNodeServer } from '../../worker/entry.node';
 
@@ -61,4 +62,21 @@ export async function newPage(browser: Browser, baseURL: string, viewport = MOBI
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/**
+ * One embedded site and one Chromium for the whole test file, started in
+ * beforeAll and closed in afterAll. Read `ctx.site` / `ctx.browser` inside tests.
+ */
+export function useSiteAndBrowser(env: Record<string, string> = {}) {
+  const ctx = {} as { site: Awaited<ReturnType<typeof startSite>>; browser: Browser };
+  beforeAll(async () => {
+    ctx.site = await startSite(env);
+    ctx.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.site?.close();
+  });
+  return ctx;
 }

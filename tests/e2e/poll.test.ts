@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { maskedCpf, validCpf } from '../factories/voters';
-import { DESKTOP, launchBrowser, MOBILE, newPage, startSite } from './harness';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser();
 
 const DESIGNS = ['Mito Clássico', 'Favela Venceu', 'Bonde do Mito', 'Chora Piranha', 'Estampa Total'];
 const card = (page: Page, name: string) => page.getByRole('listitem', { name });
@@ -28,7 +18,7 @@ async function fillVoterForm(page: Page, cpfDigits: string) {
 
 describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
   it('chega por /?enquete=1, vota, recebe o cupom, recarrega e vê "Seu Voto", muda o voto e mantém o cupom', async () => {
-    const { page, context, errors } = await newPage(browser, site.url, MOBILE);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await page.goto('/?enquete=1');
     for (const name of DESIGNS) await card(page, name).getByRole('heading', { name }).waitFor();
     expect(await page.getByText('Encerra em 7 dias').isVisible()).toBe(true);
@@ -79,7 +69,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
   });
 
   it('um CPF inválido mostra "CPF inválido" e não vota', async () => {
-    const { page, context } = await newPage(browser, site.url, DESKTOP);
+    const { page, context } = await newPage(ctx.browser, ctx.site.url, DESKTOP);
     await page.goto('/?enquete=1');
     await card(page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(page, '11111111111');
@@ -95,7 +85,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
 
   it('o mesmo CPF em outro aparelho conta como já votado e abre a oferta', async () => {
     const cpf = validCpf(222_333_440);
-    const first = await newPage(browser, site.url, MOBILE);
+    const first = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await first.page.goto('/?enquete=1');
     await card(first.page, 'Estampa Total').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(first.page, cpf);
@@ -103,7 +93,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
     await first.page.getByRole('dialog', { name: 'Voto confirmado!' }).waitFor();
     await first.context.close();
 
-    const second = await newPage(browser, site.url, MOBILE);
+    const second = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await second.page.goto('/?enquete=1');
     await card(second.page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(second.page, cpf);
@@ -117,7 +107,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
 
   it('/meu-cupom sem o token: consulta pelo cupom e os 4 últimos dígitos do CPF', async () => {
     const cpf = validCpf(555_666_770);
-    const voter = await newPage(browser, site.url, MOBILE);
+    const voter = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await voter.page.goto('/?enquete=1');
     await card(voter.page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(voter.page, cpf);
@@ -125,7 +115,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
     const coupon = (await voter.page.getByTestId('cupom-sorteio').textContent())?.trim() ?? '';
     await voter.context.close();
 
-    const other = await newPage(browser, site.url, DESKTOP);
+    const other = await newPage(ctx.browser, ctx.site.url, DESKTOP);
     await other.page.goto('/meu-cupom');
     await other.page.getByLabel('Código do cupom').fill(coupon.toLowerCase());
     await other.page.getByLabel('4 últimos dígitos do CPF').fill(cpf.slice(-4));

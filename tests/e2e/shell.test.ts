@@ -1,22 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/analytics';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { makeMember } from '../factories/sessions';
-import { DESKTOP, launchBrowser, MOBILE, newPage, startSite } from './harness';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser();
 
 /** Where the poll section sits in the viewport (px from the top), or null when absent. */
 const pollTop = (page: Page) => page.evaluate(() => document.getElementById('enquete-oficial')?.getBoundingClientRect().top ?? null);
@@ -37,7 +27,7 @@ async function waitForPollInView(page: Page) {
 }
 
 async function pageViews(path: string) {
-  return site.deps.db
+  return ctx.site.deps.db
     .select()
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.name, 'page_view'), eq(analyticsEvents.path, path)));
@@ -56,7 +46,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('shell e landing no %s', (label, viewport) => {
   it('o fã vê cabeçalho e rodapé, e VOTAÇÃO ABERTA leva até a enquete', async () => {
-    const { context, page, errors } = await newPage(browser, site.url, viewport);
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -122,7 +112,7 @@ describe.each([
   });
 
   it('de outra página, VOTAÇÃO ABERTA volta para a enquete da home', async () => {
-    const { context, page, errors } = await newPage(browser, site.url, viewport);
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
     await page.goto('/loja');
     await page.getByRole('heading', { name: 'Loja oficial' }).waitFor();
     await page.getByText('Em breve').waitFor();
@@ -136,7 +126,7 @@ describe.each([
   });
 
   it('/votacao e ?enquete=1 abrem a home na enquete', async () => {
-    const { context, page, errors } = await newPage(browser, site.url, viewport);
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
     await page.goto('/votacao');
     await page.waitForURL((u) => u.pathname === '/' && u.hash === '#enquete-oficial');
     await waitForPollInView(page);
@@ -147,7 +137,7 @@ describe.each([
   });
 
   it('um endereço desconhecido mostra a página 404 com link para a home', async () => {
-    const { context, page, errors } = await newPage(browser, site.url, viewport);
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
     await page.goto('/essa-pagina-nao-existe');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await expect(page.title()).resolves.toBe('Página não encontrada — MC Mito');
@@ -161,7 +151,7 @@ describe.each([
   });
 
   it('sem login, /feed vai para /auth sem mostrar o feed; com login, o feed abre', async () => {
-    const { context, page, errors } = await newPage(browser, site.url, viewport);
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
     // Every h1 the page ever shows, to prove the protected page never flashes.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -179,8 +169,8 @@ describe.each([
     const seen = await page.evaluate(() => (window as unknown as { __h1s: string[] }).__h1s);
     expect(seen.some((h) => /Feed|Meu painel|Mensagens|Meu plano/.test(h))).toBe(false);
 
-    const member = await makeMember(site.deps);
-    await context.addCookies([{ name: MEMBER_COOKIE, value: member.cookie.split('=')[1]!, url: site.url }]);
+    const member = await makeMember(ctx.site.deps);
+    await context.addCookies([{ name: MEMBER_COOKIE, value: member.cookie.split('=')[1]!, url: ctx.site.url }]);
     await page.goto('/feed');
     await page.getByRole('heading', { name: 'Feed da comunidade' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/feed');
@@ -193,7 +183,7 @@ describe.each([
   });
 
   it('o painel do artista sem sessão volta para o login do painel', async () => {
-    const { context, page, errors } = await newPage(browser, site.url, viewport);
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
     await page.goto('/admin/painel-artista/dashboard');
     await page.waitForURL((u) => u.pathname === '/admin/painel-artista');
     await page.getByRole('heading', { name: 'Painel do artista' }).waitFor();
@@ -204,7 +194,7 @@ describe.each([
 
 describe('analytics', () => {
   it('cada troca de rota registra um page_view e os UTM ficam guardados', async () => {
-    const { context, page, errors } = await newPage(browser, site.url, MOBILE);
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     const before = (await pageViews('/galeria')).length;
     await page.goto('/?utm_source=instagram&utm_campaign=lancamento');
     await waitForPageView('/');
