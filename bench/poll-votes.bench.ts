@@ -32,10 +32,15 @@ const naive = await startChildServer('naive-insert.ts');
 const baseline = await load({ url: naive.url, method: 'POST', path: '/vote', connections: CONNECTIONS, seconds: SECONDS, bodies: voteBodies });
 await naive.stop();
 
-// Context: what a do-nothing tRPC endpoint with the same contract reaches with this load generator on this machine.
+// Context: what a do-nothing tRPC endpoint with the same contract and serving path reaches with this load generator on this machine.
 const noop = await startChildServer('noop-trpc.ts');
 const ceiling = await load({ url: noop.url, method: 'POST', path: '/trpc/poll.vote', connections: CONNECTIONS, seconds: SECONDS, bodies: voteBodies });
 await noop.stop();
+
+// Context: the naive server without its insert — only HTTP and JSON on the same adapter.
+const empty = await startChildServer('empty-json.ts');
+const httpOnly = await load({ url: empty.url, method: 'POST', path: '/vote', connections: CONNECTIONS, seconds: SECONDS, bodies: voteBodies });
+await empty.stop();
 
 const ratio = votes.rps / baseline.rps;
 report([
@@ -48,4 +53,6 @@ report([
   { metric: 'context: no-op tRPC mutation rps', value: ceiling.rps, unit: 'req/s' },
   { metric: 'context: no-op tRPC ÷ naive baseline', value: ceiling.rps / baseline.rps, unit: '×' },
   { metric: 'context: no-op tRPC p99', value: ceiling.p99, unit: 'ms' },
+  { metric: 'context: naive route minus its insert (JSON only) rps', value: httpOnly.rps, unit: 'req/s' },
+  { metric: 'context: JSON only ÷ naive baseline', value: httpOnly.rps / baseline.rps, unit: '×' },
 ]);

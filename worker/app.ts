@@ -21,7 +21,7 @@ export interface AppOptions {
   mount?: (app: Hono<AppEnv>) => void;
 }
 
-const MAX_BODY_BYTES = 256 * 1024;
+export const MAX_BODY_BYTES = 256 * 1024;
 
 /** The whole server: one Hono app that takes its outside world as arguments. */
 export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {

@@ -1,12 +1,11 @@
-import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app';
+import { createApp, MAX_BODY_BYTES } from './app';
 import { ConfigError, parseConfig, parseNodeSettings, type AppConfig, type NodeSettings } from './env';
 import { mountPaymentSimulator } from './http/payment-simulator';
 import type { Logger } from './lib/logger';
+import { createHonoNodeServer } from './node/hono-node-server';
 import { buildNodeDeps } from './node/build-deps';
 import { loadOrCreateDevSecrets } from './node/dev-secrets';
 import { mountStaticWeb } from './node/static-web';
@@ -51,10 +50,9 @@ export async function startNodeServer(options: StartOptions = {}) {
     },
   });
 
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, () => resolve(s));
-  });
-  built.hub.attach(server as Server);
+  const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES, hostname: settings.HOST });
+  await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
+  built.hub.attach(server);
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${settings.HOST}:${port}`,
@@ -66,7 +64,7 @@ export async function startNodeServer(options: StartOptions = {}) {
       new Promise<void>((resolve) => {
         built.close();
         server.close(() => resolve());
-        (server as Server).closeAllConnections?.();
+        server.closeAllConnections();
       }),
   };
 }

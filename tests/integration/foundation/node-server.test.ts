@@ -1,0 +1,133 @@
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNodeServer } from '../../../worker/entry.node';
+import { silentLogger } from '../../../worker/lib/logger';
+import { bufferSmallBodies, withBufferedBody } from '../../../worker/node/hono-node-server';
+import { maskedCpf, validCpf } from '../../factories/voters';
+
+/** The Node entry over real sockets: small bodies are buffered, others stream, and both give the same answers. */
+let site: Awaited<ReturnType<typeof startNodeServer>>;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'mito-node-'));
+  site = await startNodeServer({
+    env: { APP_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'none', SEED_DEMO: 'false', POSTAL_LOOKUP: 'offline' },
+    logger: silentLogger,
+  });
+});
+afterAll(async () => {
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const voteBody = (n: number) =>
+  JSON.stringify({ name: `Fã Número ${n}`, cpf: maskedCpf(validCpf(n)), whatsapp: '(11) 98765-4321', email: `fa${n}@exemplo.com.br`, optionId: 'opt_design2' });
+
+/** A raw HTTP/1.1 POST, with Content-Length or chunked, so the test decides how the body travels. */
+function post(path: string, body: string, opts: { chunked?: boolean; splitAtByte?: number } = {}) {
+  return new Promise<{ status: number; json: unknown; text: string }>((resolve, reject) => {
+    const headers: Record<string, string | number> = { 'content-type': 'application/json' };
+    if (!opts.chunked) headers['content-length'] = Buffer.byteLength(body);
+    const req = httpRequest(`${site.url}${path}`, { method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => {
+        let json: unknown = null;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          /* not JSON */
+        }
+        resolve({ status: res.statusCode ?? 0, json, text });
+      });
+    });
+    req.on('error', reject);
+    if (opts.chunked) {
+      // Two writes: the body arrives in two chunks, cut at a byte (maybe inside a character).
+      const bytes = Buffer.from(body);
+      const at = opts.splitAtByte ?? 10;
+      req.write(bytes.subarray(0, at));
+      req.end(bytes.subarray(at));
+    } else req.end(body);
+  });
+}
+
+describe('request bodies in the Node entry', () => {
+  it('a vote with a Content-Length (the browser case) is stored and answered', async () => {
+    const res = await post('/trpc/poll.vote', voteBody(910_001));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ result: { data: { coupon: expect.stringMatching(/^MITO-/), optionId: 'opt_design2' } } });
+  });
+
+  it('a chunked body takes the streaming path and gets the same kind of answer', async () => {
+    const res = await post('/trpc/poll.vote', voteBody(910_002), { chunked: true });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ result: { data: { coupon: expect.stringMatching(/^MITO-/) } } });
+    const again = await post('/trpc/poll.vote', voteBody(910_002));
+    expect(again.status).toBe(409);
+    expect(again.text).toContain('Seu voto já estava registrado!');
+  });
+
+  it('keeps UTF-8 intact when a character is split between chunks', async () => {
+    const body = JSON.stringify({ name: 'Zé', cpf: '1', whatsapp: '1', email: 'x', optionId: 'o' });
+    // '{"name":"Z' is 10 bytes: byte 11 is the middle of 'é'.
+    const res = await post('/trpc/poll.vote', body, { chunked: true, splitAtByte: 11 });
+    // 'Zé' is too short: the message proves the name arrived whole.
+    expect(res.text).toContain('Nome deve ter pelo menos 3 caracteres');
+  });
+
+  it('answers malformed JSON with the Portuguese message and nothing internal', async () => {
+    for (const chunked of [false, true]) {
+      const res = await post('/trpc/poll.vote', '{"name": "Fulano', { chunked });
+      expect(res.status).toBe(400);
+      expect(res.text).toContain('Por favor, preencha todos os campos corretamente');
+      expect(res.text).not.toMatch(/SyntaxError|stack|node_modules|at \//);
+    }
+  });
+
+  it('refuses a declared body over the limit without reading it', async () => {
+    const big = 'x'.repeat(300 * 1024);
+    const res = await post('/trpc/poll.vote', big);
+    expect(res.status).toBe(413);
+    expect(res.text).toContain('Requisição grande demais.');
+  });
+});
+
+describe('the buffered request signal', () => {
+  let server: Server;
+  let aborted: Promise<string>;
+  beforeAll(async () => {
+    let seen!: (why: string) => void;
+    aborted = new Promise((r) => (seen = r));
+    const app = new Hono<{ Bindings: HttpBindings }>().post('/slow', async (c) => {
+      const body = await c.req.json<{ hello: string }>();
+      c.req.raw.signal.addEventListener('abort', () => seen(`aborted after reading ${body.hello}`));
+      await new Promise((r) => setTimeout(r, 5_000));
+      return c.text('late');
+    });
+    const listener = getRequestListener((req, env) => app.fetch(withBufferedBody(req, env as HttpBindings), env));
+    server = createServer(bufferSmallBodies(listener, 1024));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('aborts when the client hangs up before the answer', { timeout: 3_000 }, async () => {
+    const { port } = server.address() as AddressInfo;
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/slow', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 15 } });
+    req.on('error', () => undefined);
+    req.end('{"hello":"ola"}');
+    await new Promise((r) => setTimeout(r, 200));
+    req.destroy();
+    await expect(aborted).resolves.toMatch(/^aborted after reading/);
+  });
+});
