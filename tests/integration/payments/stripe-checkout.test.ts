@@ -76,6 +76,8 @@ describe('production payments adapter: Stripe Checkout request shape', () => {
     expect(f.get('metadata[order_id]')).toBe(order.orderId);
     expect(f.get('metadata[order_code]')).toBe(view.orderCode);
     expect(f.get('customer_email')).toBe('ana@teste.local');
+    expect(f.get('payment_intent_data[receipt_email]')).toBe('ana@teste.local');
+    expect(f.get('payment_intent_data[description]')).toMatch(/^Pedido \S+ — Clube do Mito$/);
     expect(f.get('success_url')).toBe(`https://mito.example/pedido/confirmacao/${view.orderCode}`);
     expect(f.get('cancel_url')).toBe(`https://mito.example/checkout?order=${order.orderId}`);
     expect(f.getAll('allowed_payment_method_types[]').length ? f.getAll('allowed_payment_method_types[]') : [0, 1, 2].map((i) => f.get(`allowed_payment_method_types[${i}]`))).toEqual([

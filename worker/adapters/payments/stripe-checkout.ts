@@ -31,6 +31,8 @@ export function stripePayments(o: StripeOptions): Payments {
           locale: 'pt-BR',
           client_reference_id: input.orderId,
           customer_email: input.customerEmail,
+          // Stripe e-mails the buyer a receipt once the payment succeeds (the confirmation page promises an e-mail).
+          payment_intent_data: { receipt_email: input.customerEmail, description: `Pedido ${input.orderCode} — Clube do Mito` },
           allowed_payment_method_types: input.methods,
           line_items: input.lineItems.map((li) => ({
             quantity: li.quantity,
