@@ -11,6 +11,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { stripeWebhookRoutes } from './http/stripe-webhook';
 import type { AppEnv } from './http/types';
+import { rateLimitSubject } from './lib/client-network';
 import { appRouter } from './routers';
 import type { Context } from './trpc/context';
 
@@ -30,7 +31,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('ip', options.clientIp(c.req.raw, c.env));
+    // Only rate limits read it, so it is the unit they count: an IPv4 address or an IPv6 /64.
+    c.set('ip', rateLimitSubject(options.clientIp(c.req.raw, c.env)));
     await next();
   });
   app.use('*', requestLog);
