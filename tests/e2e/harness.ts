@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { silentLogger } from '../../worker/lib/logger';
-import { startNodeServer } from '../../worker/entry.node';
+import { startTempSite } from '../setup/temp-site';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST_DIR = process.env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname;
@@ -12,29 +11,7 @@ const DIST_DIR = process.env.WEB_DIST_DIR ?? new URL('../../web/dist', import.me
 /** The embedded default on a free port with a fresh DATA_DIR, serving the built SPA. */
 export async function startSite(env: Record<string, string> = {}) {
   if (!existsSync(join(DIST_DIR, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first (npm test does it).');
-  const dataDir = mkdtempSync(join(tmpdir(), 'mito-e2e-'));
-  const server = await startNodeServer({
-    env: {
-      APP_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SERVE_WEB: 'dist',
-      SEED_DEMO: 'true',
-      POSTAL_LOOKUP: 'offline',
-      WEB_DIST_DIR: DIST_DIR,
-      ...env,
-    },
-    logger: silentLogger,
-  });
-  return {
-    ...server,
-    dataDir,
-    close: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startTempSite({ SERVE_WEB: 'dist', SEED_DEMO: 'true', WEB_DIST_DIR: DIST_DIR, ...env }, silentLogger);
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -27,3 +27,7 @@ export function voterForm(over: Partial<{ name: string; cpf: string; whatsapp: s
     ...over,
   };
 }
+
+let ipSeq = 0;
+/** Each test votes from its own IP so the per-IP vote limit never mixes tests. */
+export const nextVoterIp = () => `198.51.100.${++ipSeq}`;

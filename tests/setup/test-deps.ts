@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { manualClock } from '../../worker/adapters/clock/port';
 import { nodeDatabase } from '../../worker/adapters/db/node';
@@ -71,3 +71,34 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
 }
 
 export type TestDeps = Awaited<ReturnType<typeof createTestDeps>>;
+
+/**
+ * One fresh database for the calling test file: created in beforeAll, cleaned up in afterAll.
+ * The handle reads through to it, so a file can declare it at the top, before the hooks run.
+ */
+export function useTestDeps(opts: Parameters<typeof createTestDeps>[0] = {}): Omit<TestDeps, 'cleanup'> {
+  let current: TestDeps | undefined;
+  beforeAll(async () => {
+    current = await createTestDeps(opts);
+  });
+  afterAll(() => current?.cleanup());
+  const ready = () => {
+    if (!current) throw new Error('useTestDeps: the database exists only inside tests and hooks');
+    return current;
+  };
+  return {
+    get deps() {
+      return ready().deps;
+    },
+    get clock() {
+      return ready().clock;
+    },
+    get simulator() {
+      return ready().simulator;
+    },
+    get dbFile() {
+      return ready().dbFile;
+    },
+    caller: (req) => ready().caller(req),
+  };
+}

@@ -65,6 +65,17 @@ export const createOrderInput = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
+/** One priced line of an order, as the order pages list it; money in integer cents. */
+export interface OrderLine {
+  productName: string;
+  imageUrl: string | null;
+  size: string;
+  quantity: number;
+  unitPrice: number;
+  unitOriginalPrice: number;
+  subtotal: number;
+}
+
 const opaqueId = z.string().check(z.trim(), z.minLength(1, 'Pedido não encontrado'), z.maxLength(64, 'Pedido não encontrado'));
 
 export const orderByIdInput = z.object({ orderId: opaqueId });

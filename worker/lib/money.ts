@@ -1,5 +1,7 @@
 /** Prices are integer cents (BRL); nothing here ever sees a float. */
 
+import type { OrderLine } from '../contracts/orders';
+
 export interface CatalogueProduct {
   id: string;
   name: string;
@@ -8,15 +10,8 @@ export interface CatalogueProduct {
   priceDiscounted: number;
 }
 
-export interface PricedLine {
+export interface PricedLine extends OrderLine {
   productId: string;
-  productName: string;
-  imageUrl: string | null;
-  size: string;
-  quantity: number;
-  unitPrice: number;
-  unitOriginalPrice: number;
-  subtotal: number;
 }
 
 export interface OrderTotals {

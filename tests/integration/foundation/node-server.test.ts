@@ -1,30 +1,19 @@
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeServer } from '../../../worker/entry.node';
 import { silentLogger } from '../../../worker/lib/logger';
 import { bufferSmallBodies, withBufferedBody } from '../../../worker/node/hono-node-server';
 import { maskedCpf, validCpf } from '../../factories/voters';
+import { startTempSite } from '../../setup/temp-site';
 
 /** The Node entry over real sockets: small bodies are buffered, others stream, and both give the same answers. */
-let site: Awaited<ReturnType<typeof startNodeServer>>;
-let dataDir: string;
+let site: Awaited<ReturnType<typeof startTempSite>>;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'mito-node-'));
-  site = await startNodeServer({
-    env: { APP_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'none', SEED_DEMO: 'false', POSTAL_LOOKUP: 'offline' },
-    logger: silentLogger,
-  });
+  site = await startTempSite({ SERVE_WEB: 'none', SEED_DEMO: 'false' }, silentLogger);
 });
-afterAll(async () => {
-  await site.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 const voteBody = (n: number) =>
   JSON.stringify({ name: `Fã Número ${n}`, cpf: maskedCpf(validCpf(n)), whatsapp: '(11) 98765-4321', email: `fa${n}@exemplo.com.br`, optionId: 'opt_design2' });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pollOptions, tshirtPollVotes } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
 import { moveVote } from '../../../worker/services/poll/move-vote';
-import { voterForm } from '../../factories/voters';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { nextVoterIp, voterForm } from '../../factories/voters';
+import { useTestDeps } from '../../setup/test-deps';
 import { httpApp } from './http';
 
-let t: TestDeps;
-let ipSeq = 0;
-const caller = () => t.caller({ ip: `198.51.100.${++ipSeq}` });
-
-beforeAll(async () => {
-  t = await createTestDeps();
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
+const caller = () => t.caller({ ip: nextVoterIp() });
 
 /** Counters must always equal the stored votes per option. */
 async function expectCountersMatchVotes() {

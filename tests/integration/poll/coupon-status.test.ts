@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { raffleDraws, tshirtPollVotes } from '../../../db/schema';
-import { voterForm } from '../../factories/voters';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { nextVoterIp, voterForm } from '../../factories/voters';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-let ipSeq = 0;
-const caller = () => t.caller({ ip: `198.51.100.${++ipSeq}` });
-
-beforeAll(async () => {
-  t = await createTestDeps();
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
+const caller = () => t.caller({ ip: nextVoterIp() });
 
 describe('poll.couponStatus (/meu-cupom)', () => {
   it('from the voter token, or the coupon + last 4 CPF digits; open until the draw', async () => {

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
 import { decryptText, hmacHex } from '../../../worker/lib/crypto';
 import { COUPON_PATTERN } from '../../../worker/lib/coupon';
 import { castVote } from '../../../worker/services/poll/cast-vote';
 import { makeMember } from '../../factories/sessions';
-import { maskedCpf, validCpf, voterForm } from '../../factories/voters';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { maskedCpf, nextVoterIp, validCpf, voterForm } from '../../factories/voters';
+import { createTestDeps, useTestDeps } from '../../setup/test-deps';
 import { httpApp } from './http';
 
-let t: TestDeps;
-let ipSeq = 0;
-/** Each test votes from its own IP so the per-IP limit never mixes tests. */
-const caller = () => t.caller({ ip: `198.51.100.${++ipSeq}` });
-
-beforeAll(async () => {
-  t = await createTestDeps();
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
+const caller = () => t.caller({ ip: nextVoterIp() });
 
 const counts = async () =>
   Object.fromEntries((await t.deps.db.select({ id: pollOptions.id, n: pollOptions.voteCount }).from(pollOptions)).map((r) => [r.id, r.n]));

@@ -1,17 +1,8 @@
+import type { OrderLine } from '../../../worker/contracts/orders';
 import { formatMoney } from '../../lib/format';
 
-export interface CheckoutLine {
-  productName: string;
-  imageUrl: string | null;
-  size: string;
-  quantity: number;
-  unitPrice: number;
-  unitOriginalPrice: number;
-  subtotal: number;
-}
-
 /** Items: name, size, quantity, unit price and subtotal (spec §2 checkout). */
-export function CheckoutOrderLines({ items }: { items: readonly CheckoutLine[] }) {
+export function CheckoutOrderLines({ items }: { items: readonly OrderLine[] }) {
   return (
     <ul className="divide-y divide-neutral-800" aria-label="Itens do pedido">
       {items.map((item, i) => (
