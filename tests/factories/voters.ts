@@ -29,5 +29,5 @@ export function voterForm(over: Partial<{ name: string; cpf: string; whatsapp: s
 }
 
 let ipSeq = 0;
-/** Each test votes from its own IP so the per-IP vote limit never mixes tests. */
-export const nextVoterIp = () => `198.51.100.${++ipSeq}`;
+/** Each test votes from its own IP so the per-IP vote limit never mixes tests (2001:db8::/32 is for documentation; one /64 each). */
+export const nextVoterIp = () => `2001:db8:${(++ipSeq).toString(16)}::1`;
