@@ -74,11 +74,11 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
     await card(page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(page, '11111111111');
     await page.getByRole('button', { name: 'Confirmar voto' }).click();
-    await page.getByRole('dialog', { name: 'Confirme seu voto' }).getByText('CPF inválido').waitFor();
+    await page.getByRole('dialog', { name: 'Confirme seu voto' }).getByText('CPF inválido').first().waitFor();
     await page.getByLabel('CPF').fill('');
     await page.getByLabel('CPF').pressSequentially('52998224726');
     await page.getByRole('button', { name: 'Confirmar voto' }).click();
-    await page.getByRole('dialog', { name: 'Confirme seu voto' }).getByText('CPF inválido').waitFor();
+    await page.getByRole('dialog', { name: 'Confirme seu voto' }).getByText('CPF inválido').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('mito_voter_token'))).toBeNull();
     await context.close();
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { maskCpf, maskPhone } from '../../web/lib/format';
-import { maskWhatsapp } from '../../web/features/poll/masks';
 import { voterFormInput } from '../../worker/contracts/poll';
 import { cpfCheckDigits, formatCpf, isValidCpf } from '../../worker/lib/cpf';
 
@@ -78,14 +77,14 @@ describe('input masks', () => {
     expect(maskPhone('5511999998888')).toBe('+55 (11) 99999-8888');
   });
 
-  it('the vote form masks WhatsApp key by key without eating the country code', () => {
-    const typed = (keys: string) => [...keys].reduce((value, key) => maskWhatsapp(value + key), '');
+  it('masks WhatsApp key by key without eating the country code', () => {
+    const typed = (keys: string) => [...keys].reduce((value, key) => maskPhone(value + key), '');
     expect(typed('11987654321')).toBe('+55 (11) 98765-4321');
     expect(typed('5511987654321')).toBe('+55 (11) 98765-4321');
-    expect(maskWhatsapp('+55 11 98765-4321')).toBe('+55 (11) 98765-4321');
-    expect(maskWhatsapp('5511987654321')).toBe('+55 (11) 98765-4321');
-    expect(maskWhatsapp('+55 (1')).toBe('+55 (1');
-    expect(maskWhatsapp('+55 (')).toBe('');
+    expect(maskPhone('+55 11 98765-4321')).toBe('+55 (11) 98765-4321');
+    expect(maskPhone('5511987654321')).toBe('+55 (11) 98765-4321');
+    expect(maskPhone('+55 (1')).toBe('+55 (1');
+    expect(maskPhone('+55 (')).toBe('');
   });
 
   it('a masked WhatsApp passes the voter form rule, a short one does not', () => {

@@ -104,6 +104,14 @@ describe('masks while typing', () => {
     expect(value).toBe('+55 (11) 99999-8888');
   });
 
+  it('takes a country code typed or pasted into the masked field as the country code, not the area code', () => {
+    let value = '';
+    for (const digit of '5511999998888') value = maskPhone(value + digit);
+    expect(value).toBe('+55 (11) 99999-8888');
+    expect(maskPhone('+55 5511999998888')).toBe('+55 (11) 99999-8888');
+    expect(maskPhone('+55 (55) 99999-8888')).toBe('+55 (55) 99999-8888');
+  });
+
   it.each([
     ['', ''],
     ['01310', '01310'],

@@ -44,8 +44,10 @@ export function maskCpf(v: string): string {
 /** Progressive mask: 5511999999999 → +55 (11) 99999-9999; a number without 55 gets it. */
 export function maskPhone(v: string): string {
   let d = onlyDigits(v);
-  // The mask's own "+55" comes back while typing; a pasted 55… number with 12+ digits carries it too.
-  if (v.trimStart().startsWith('+55') || (d.length > 11 && d.startsWith('55'))) d = d.slice(2);
+  // The mask's own "+55" comes back while typing: drop it first. After it, 12+ digits starting with
+  // 55 are a number typed or pasted with the country code (no DDD plus number is that long).
+  if (v.trimStart().startsWith('+55')) d = d.slice(2);
+  if (d.length > 11 && d.startsWith('55')) d = d.slice(2);
   d = d.slice(0, 11);
   if (d.length === 0) return '';
   if (d.length <= 2) return `+55 (${d}`;

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
+import { hostToasts } from './toaster';
 
 export interface DialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
     if (!el) return;
     if (open && !el.open) el.showModal();
     if (!open && el.open) el.close();
+    return open ? hostToasts(el) : undefined;
   }, [open]);
 
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
 /**
@@ -13,13 +14,32 @@ type Kind = 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading';
 
 let sonner: Promise<Sonner> | undefined;
 const listeners = new Set<() => void>();
+const changed = () => {
+  for (const l of listeners) l();
+};
 
 function load(): Promise<Sonner> {
   if (!sonner) {
     sonner = import('sonner');
-    for (const l of listeners) l();
+    changed();
   }
   return sonner;
+}
+
+const dialogs: HTMLDialogElement[] = [];
+
+/**
+ * A modal <dialog> sits in the browser's top layer, over anything a z-index can lift, and makes
+ * the rest of the page inert; so while one is open the toasts render inside the newest one.
+ * Returns the cleanup for when that dialog closes.
+ */
+export function hostToasts(dialog: HTMLDialogElement) {
+  dialogs.push(dialog);
+  changed();
+  return () => {
+    dialogs.splice(dialogs.indexOf(dialog), 1);
+    changed();
+  };
 }
 
 let seq = 0;
@@ -56,10 +76,12 @@ const subscribe = (l: () => void) => {
 
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribe, () => sonner !== undefined, () => false);
+  const dialog = useSyncExternalStore(subscribe, () => dialogs.at(-1), () => undefined);
   if (!wanted) return null;
-  return (
+  const toaster = (
     <Suspense fallback={null}>
       <LazySonner position="top-center" theme="dark" richColors closeButton toastOptions={{ duration: 5000 }} />
     </Suspense>
   );
+  return dialog ? createPortal(toaster, dialog) : toaster;
 }

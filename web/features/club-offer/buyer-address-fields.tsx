@@ -9,15 +9,6 @@ export interface BuyerAddressFieldsProps {
   cep: { looking: boolean; onCepChange: (raw: string) => string };
 }
 
-/**
- * maskPhone reads the "+55" it wrote itself as the area code while a number is
- * typed digit by digit; dropping our own prefix first keeps the mask stable.
- */
-function maskWhatsapp(value: string): string {
-  const v = value.trimStart();
-  return maskPhone(v.startsWith('+55') ? v.slice(3) : v);
-}
-
 /** Who receives the T-shirts and where (spec §5 rules come from the shared contract). */
 export function BuyerAddressFields({ form, cep }: BuyerAddressFieldsProps) {
   const { register, formState } = form;
@@ -39,7 +30,7 @@ export function BuyerAddressFields({ form, cep }: BuyerAddressFieldsProps) {
           placeholder="+55 (11) 99999-9999"
           {...whatsapp}
           onChange={(e) => {
-            e.target.value = maskWhatsapp(e.target.value);
+            e.target.value = maskPhone(e.target.value);
             void whatsapp.onChange(e);
           }}
           error={err('whatsapp')}

@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { Loader2, ShoppingBag } from 'lucide-react';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Toaster } from 'sonner';
 import { checkoutFormSchema, type CheckoutForm } from '../../../worker/contracts/orders';
 import { DISCOUNT_PERCENT } from '../../../worker/contracts/shop';
 import { Button } from '../../components/ui/button';
@@ -20,13 +19,11 @@ import { OfferSummary } from './offer-summary';
 import { ProductPicker } from './product-picker';
 import { useCepAutofill } from './use-cep-autofill';
 
-// The page's toasts sit under the modal's backdrop; the offer keeps its own toaster inside the dialog.
-const OFFER_TOASTER = 'club-offer';
 const FIELD_ORDER: Array<keyof CheckoutForm> = ['name', 'email', 'whatsapp', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado'];
 const VOTER_TOKEN_KEY = 'mito_voter_token';
 const EMPTY: CheckoutForm = { name: '', email: '', whatsapp: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '' };
 
-const notify = (message: string) => toast.error(message, { toasterId: OFFER_TOASTER });
+const notify = (message: string) => toast.error(message);
 
 function voterToken(): string | undefined {
   try {
@@ -94,7 +91,6 @@ export function ClubOfferContent({ onClose }: { onClose: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Toaster id={OFFER_TOASTER} position="top-center" theme="dark" richColors closeButton toastOptions={{ duration: 5000 }} />
       <OfferBenefits remaining={batch.data?.remaining} />
 
       {products.isPending ? (

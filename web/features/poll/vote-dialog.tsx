@@ -6,10 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
-import { maskCpf } from '../../lib/format';
+import { maskCpf, maskPhone } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
-import { maskWhatsapp } from './masks';
 
 export interface VoteDialogProps {
   option: PollOptionView | null;
@@ -38,7 +37,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
     mode: 'onTouched',
   });
   const vote = trpc.poll.vote.useMutation();
-  // Toasts sit under the modal's backdrop (native <dialog> is in the top layer), so the server's answer is also shown here.
+  // The server's answer also stays in the form once its toast has gone.
   const [serverError, setServerError] = useState<string | null>(null);
   const { errors } = form.formState;
   const cpf = form.register('cpf');
@@ -96,7 +95,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
             error={errors.whatsapp?.message}
             {...whatsapp}
             onChange={(e) => {
-              e.target.value = maskWhatsapp(e.target.value);
+              e.target.value = maskPhone(e.target.value);
               void whatsapp.onChange(e);
             }}
           />

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { validCpf } from '../factories/voters';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+
+const ctx = useSiteAndBrowser();
+
+const card = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+async function fillVoterForm(page: Page, cpfDigits: string) {
+  await page.getByLabel('Nome completo').fill('Joana Silva');
+  await page.getByLabel('CPF').pressSequentially(cpfDigits);
+  await page.getByLabel('WhatsApp').pressSequentially('21987654321');
+  await page.getByLabel('E-mail').fill('joana@exemplo.com.br');
+}
+
+/**
+ * What the person sees (and taps) at the middle of the toast is the toast itself, not a modal
+ * dialog or its backdrop: a z-index cannot lift anything over the browser's top layer.
+ */
+async function toastOnTop(page: Page, text: string): Promise<boolean> {
+  const toast = page.locator('[data-sonner-toast]', { hasText: text });
+  await toast.waitFor();
+  return toast.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+}
+
+describe('avisos por cima dos diálogos', () => {
+  it.each([
+    ['celular', MOBILE],
+    ['computador', DESKTOP],
+  ])('no %s, o aviso de CPF inválido aparece por cima do diálogo de voto aberto', async (_, viewport) => {
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
+    await page.goto('/?enquete=1');
+    await card(page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
+    const form = page.getByRole('dialog', { name: 'Confirme seu voto' });
+    await form.waitFor();
+    await fillVoterForm(page, '11111111111');
+    await form.getByRole('button', { name: 'Confirmar voto' }).click();
+
+    await expect.poll(() => toastOnTop(page, 'CPF inválido'), { timeout: 3_000 }).toBe(true);
+    expect(await form.isVisible()).toBe(true);
+    // The dialog still works under the toast.
+    await page.getByLabel('CPF').fill('');
+    expect(await page.getByLabel('CPF').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('quem já votou vê o aviso por cima da oferta do clube que se abre em seguida', async () => {
+    const cpf = validCpf(333_444_550);
+    const first = await newPage(ctx.browser, ctx.site.url, DESKTOP);
+    await first.page.goto('/?enquete=1');
+    await card(first.page, 'Favela Venceu').getByRole('button', { name: 'Votar' }).click();
+    await fillVoterForm(first.page, cpf);
+    await first.page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await first.page.getByRole('dialog', { name: 'Voto confirmado!' }).waitFor();
+    await first.context.close();
+
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await page.goto('/?enquete=1');
+    await card(page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
+    await fillVoterForm(page, cpf);
+    await page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await page.getByRole('dialog', { name: 'Camiseta oficial do clube' }).waitFor();
+
+    await expect.poll(() => toastOnTop(page, 'Seu voto já estava registrado!'), { timeout: 3_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
