@@ -8,6 +8,16 @@ export const DELIVERY_DAYS = 30;
 /** Public, edge-cached counter of first-batch units still free: `{ remaining: number }`. */
 export const FIRST_BATCH_PATH = '/api/shop/first-batch';
 
+/** A T-shirt of the club offer, prices in cents (the discounted one is computed by the server). */
+export interface ClubProduct {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceOriginal: number;
+  priceDiscounted: number;
+}
+
 export interface FirstBatchStatus {
   remaining: number;
   limit: number;

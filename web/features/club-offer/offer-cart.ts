@@ -1,13 +1,7 @@
 import { DEFAULT_SIZE, MAX_QUANTITY, MIN_QUANTITY, type CartItem, type Size } from '../../../worker/contracts/orders';
+import type { ClubProduct } from '../../../worker/contracts/shop';
 
-export interface OfferProduct {
-  id: string;
-  name: string;
-  description: string;
-  imageUrl: string;
-  priceOriginal: number;
-  priceDiscounted: number;
-}
+export type OfferProduct = ClubProduct;
 
 /** Selected products in the order they were ticked: productId → size and quantity. */
 export type Cart = ReadonlyMap<string, { size: Size; quantity: number }>;

@@ -1,18 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { tshirtProducts } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import type { ClubProduct } from '../../contracts/shop';
 import { AppError } from '../../lib/app-error';
 
 const CACHE_KEY = 'shop:club-products:v1';
-
-export interface ClubProduct {
-  id: string;
-  name: string;
-  description: string;
-  imageUrl: string;
-  priceOriginal: number;
-  priceDiscounted: number;
-}
 
 /** The club T-shirts, oldest first (spec §7), cached for a minute. */
 export async function listClubProducts(deps: Pick<AppDeps, 'db' | 'cache' | 'logger'>): Promise<ClubProduct[]> {
