@@ -43,6 +43,7 @@ export function withBufferedBody(req: Request, env: HttpBindings): Request {
   if (!raw) return req;
   const text = () => Promise.resolve(raw.toString('utf8'));
   let controller: AbortController | undefined;
+  let stream: ReadableStream<Uint8Array> | undefined;
   // Configurable and writable, as a proxy over this object (tRPC's Hono adapter makes one) must be free to answer differently.
   const method = (value: unknown) => ({ value, configurable: true, writable: true });
   Object.defineProperties(req, {
@@ -52,13 +53,14 @@ export function withBufferedBody(req: Request, env: HttpBindings): Request {
     // Read by the body-limit middleware (only to see that there is a body) and by streaming readers.
     body: {
       configurable: true,
+      // One stream per request, as with a real Request: read once, then locked.
       get: () =>
-        new ReadableStream<Uint8Array>({
+        (stream ??= new ReadableStream<Uint8Array>({
           start(c) {
             c.enqueue(new Uint8Array(raw));
             c.close();
           },
-        }),
+        })),
     },
     signal: {
       configurable: true,
