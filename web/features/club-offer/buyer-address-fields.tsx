@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { UFS, type CheckoutForm } from '../../../worker/contracts/orders';
 import { Field } from '../../components/ui/field';
-import { maskPhone } from '../../lib/format';
+import { PhoneField } from '../../components/ui/phone-field';
 
 export interface BuyerAddressFieldsProps {
   form: UseFormReturn<CheckoutForm>;
@@ -13,7 +13,6 @@ export interface BuyerAddressFieldsProps {
 export function BuyerAddressFields({ form, cep }: BuyerAddressFieldsProps) {
   const { register, formState } = form;
   const err = (k: keyof CheckoutForm) => formState.errors[k]?.message;
-  const whatsapp = register('whatsapp');
   const cepField = register('cep');
 
   return (
@@ -22,19 +21,7 @@ export function BuyerAddressFields({ form, cep }: BuyerAddressFieldsProps) {
         <legend className="mb-2 text-sm font-black tracking-wide text-neutral-100 uppercase">Seus dados</legend>
         <Field label="Nome completo" autoComplete="name" {...register('name')} error={err('name')} />
         <Field label="E-mail" type="email" inputMode="email" autoComplete="email" {...register('email')} error={err('email')} />
-        <Field
-          label="WhatsApp"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+55 (11) 99999-9999"
-          {...whatsapp}
-          onChange={(e) => {
-            e.target.value = maskPhone(e.target.value);
-            void whatsapp.onChange(e);
-          }}
-          error={err('whatsapp')}
-        />
+        <PhoneField label="WhatsApp" registration={register('whatsapp')} error={err('whatsapp')} />
       </fieldset>
 
       <fieldset className="flex min-w-0 flex-col gap-3">

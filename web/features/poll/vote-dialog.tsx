@@ -5,8 +5,9 @@ import { FORM_FALLBACK_MESSAGE, voterFormInput, type CastVoteResult, type PollOp
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { PhoneField } from '../../components/ui/phone-field';
 import { toast } from '../../components/ui/toaster';
-import { maskCpf, maskPhone } from '../../lib/format';
+import { maskCpf } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 
@@ -41,7 +42,6 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
   const [serverError, setServerError] = useState<string | null>(null);
   const { errors } = form.formState;
   const cpf = form.register('cpf');
-  const whatsapp = form.register('whatsapp');
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -85,20 +85,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
               void cpf.onChange(e);
             }}
           />
-          <Field
-            label="WhatsApp"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+55 (11) 99999-9999"
-            maxLength={20}
-            error={errors.whatsapp?.message}
-            {...whatsapp}
-            onChange={(e) => {
-              e.target.value = maskPhone(e.target.value);
-              void whatsapp.onChange(e);
-            }}
-          />
+          <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
           <Field label="E-mail" type="email" inputMode="email" autoComplete="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
           <p className="text-xs text-neutral-400">
             Seus dados servem só para o sorteio e para falarmos com você sobre a votação (LGPD). O CPF é guardado criptografado e vale um voto por pessoa.
