@@ -1,7 +1,7 @@
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../worker/lib/logger';
 import { bufferSmallBodies, withBufferedBody } from '../../../worker/node/hono-node-server';
@@ -78,6 +78,31 @@ describe('request bodies in the Node entry', () => {
       expect(res.status).toBe(400);
       expect(res.text).toContain('Por favor, preencha todos os campos corretamente');
       expect(res.text).not.toMatch(/SyntaxError|stack|node_modules|at \//);
+    }
+  });
+
+  it('keeps the connection open after a buffered body (keep-alive survives the answer)', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const send = () =>
+        new Promise<{ status: number; socket: Socket }>((resolve, reject) => {
+          const body = '{"name":"x"}';
+          const req = httpRequest(`${site.url}/trpc/poll.vote`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket! }));
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+      const first = await send();
+      expect(first.status).toBe(400);
+      // Longer than any drain timeout: an idle kept-alive socket must still be open.
+      await new Promise((r) => setTimeout(r, 800));
+      expect(first.socket.destroyed).toBe(false);
+      const second = await send();
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
     }
   });
 
