@@ -1,6 +1,7 @@
 /** Prices are integer cents (BRL); nothing here ever sees a float. */
 
 import type { OrderLine } from '../contracts/orders';
+import { DISCOUNT_PERCENT } from '../contracts/shop';
 
 export interface CatalogueProduct {
   id: string;
@@ -59,7 +60,7 @@ export function orderTotals(lines: Array<Pick<PricedLine, 'quantity' | 'unitPric
 }
 
 /** 20 % off, rounded to the nearest cent (how the catalogue derives discounted prices). */
-export const discountedPrice = (originalCents: number, percent = 20) => Math.round((originalCents * (100 - percent)) / 100);
+export const discountedPrice = (originalCents: number, percent = DISCOUNT_PERCENT) => Math.round((originalCents * (100 - percent)) / 100);
 
 /** Cents as the decimal number analytics tools expect (12345 → 123.45). */
 export const centsToDecimal = (cents: number) => Math.round(cents) / 100;
