@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
+import { validCpf } from '../factories/voters';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
@@ -13,16 +14,7 @@ const shot = async (page: Page, name: string, fullPage = true) => {
 
 let cpfSeq = 100_000_000;
 /** A fresh CPF with valid check digits. */
-function nextCpf(): string {
-  const base = String(++cpfSeq).padStart(9, '0').split('').map(Number);
-  const digit = (ds: number[]) => {
-    const sum = ds.reduce((n, d, i) => n + d * (ds.length + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = digit(base);
-  return [...base, d1, digit([...base, d1])].join('');
-}
+const nextCpf = () => validCpf(++cpfSeq);
 
 async function voteAndOpenOffer(page: Page) {
   await page.goto('/');

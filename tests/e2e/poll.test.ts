@@ -1,30 +1,22 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { maskedCpf, validCpf } from '../factories/voters';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { fillVoterForm, pollCard } from './voter-steps';
 
 const ctx = useSiteAndBrowser();
 
 const DESIGNS = ['Mito Clássico', 'Favela Venceu', 'Bonde do Mito', 'Chora Piranha', 'Estampa Total'];
-const card = (page: Page, name: string) => page.getByRole('listitem', { name });
 const COUPON = /^MITO-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/;
-
-async function fillVoterForm(page: Page, cpfDigits: string) {
-  await page.getByLabel('Nome completo').fill('Maria Aparecida');
-  await page.getByLabel('CPF').pressSequentially(cpfDigits);
-  await page.getByLabel('WhatsApp').pressSequentially('11987654321');
-  await page.getByLabel('E-mail').fill('maria@exemplo.com.br');
-}
 
 describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
   it('chega por /?enquete=1, vota, recebe o cupom, recarrega e vê "Seu Voto", muda o voto e mantém o cupom', async () => {
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await page.goto('/?enquete=1');
-    for (const name of DESIGNS) await card(page, name).getByRole('heading', { name }).waitFor();
+    for (const name of DESIGNS) await pollCard(page, name).getByRole('heading', { name }).waitFor();
     expect(await page.getByText('Encerra em 7 dias').isVisible()).toBe(true);
-    expect(await card(page, 'Favela Venceu').getByText('431 votos').isVisible()).toBe(true);
+    expect(await pollCard(page, 'Favela Venceu').getByText('431 votos').isVisible()).toBe(true);
 
-    await card(page, 'Favela Venceu').getByRole('button', { name: 'Votar' }).click();
+    await pollCard(page, 'Favela Venceu').getByRole('button', { name: 'Votar' }).click();
     const form = page.getByRole('dialog', { name: 'Confirme seu voto' });
     await form.waitFor();
     const cpf = validCpf(123_456_780);
@@ -43,21 +35,21 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
     await done.waitFor({ state: 'hidden' });
 
     await page.reload();
-    await card(page, 'Favela Venceu').getByText('Seu Voto', { exact: true }).waitFor();
+    await pollCard(page, 'Favela Venceu').getByText('Seu Voto', { exact: true }).waitFor();
     expect(await page.getByTestId('meu-cupom').textContent()).toBe(coupon);
-    expect(await card(page, 'Favela Venceu').getByText(/^\d{1,2},\d%$/).isVisible()).toBe(true);
-    expect(await card(page, 'Mito Clássico').getByText('Seu Voto', { exact: true }).count()).toBe(0);
+    expect(await pollCard(page, 'Favela Venceu').getByText(/^\d{1,2},\d%$/).isVisible()).toBe(true);
+    expect(await pollCard(page, 'Mito Clássico').getByText('Seu Voto', { exact: true }).count()).toBe(0);
 
-    await card(page, 'Chora Piranha').getByRole('button', { name: 'Mudar voto' }).click();
+    await pollCard(page, 'Chora Piranha').getByRole('button', { name: 'Mudar voto' }).click();
     const change = page.getByRole('dialog', { name: 'Mudar seu voto?' });
     await change.waitFor();
     expect(await change.getByText(coupon).isVisible()).toBe(true);
     await change.getByRole('button', { name: 'Confirmar mudança' }).click();
-    await card(page, 'Chora Piranha').getByText('Seu Voto', { exact: true }).waitFor();
+    await pollCard(page, 'Chora Piranha').getByText('Seu Voto', { exact: true }).waitFor();
 
     await page.reload();
-    await card(page, 'Chora Piranha').getByText('Seu Voto', { exact: true }).waitFor();
-    expect(await card(page, 'Favela Venceu').getByText('Seu Voto', { exact: true }).count()).toBe(0);
+    await pollCard(page, 'Chora Piranha').getByText('Seu Voto', { exact: true }).waitFor();
+    expect(await pollCard(page, 'Favela Venceu').getByText('Seu Voto', { exact: true }).count()).toBe(0);
     expect(await page.getByTestId('meu-cupom').textContent()).toBe(coupon);
 
     await page.goto('/meu-cupom');
@@ -71,7 +63,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
   it('um CPF inválido mostra "CPF inválido" e não vota', async () => {
     const { page, context } = await newPage(ctx.browser, ctx.site.url, DESKTOP);
     await page.goto('/?enquete=1');
-    await card(page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
+    await pollCard(page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(page, '11111111111');
     await page.getByRole('button', { name: 'Confirmar voto' }).click();
     await page.getByRole('dialog', { name: 'Confirme seu voto' }).getByText('CPF inválido').first().waitFor();
@@ -87,7 +79,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
     const cpf = validCpf(222_333_440);
     const first = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await first.page.goto('/?enquete=1');
-    await card(first.page, 'Estampa Total').getByRole('button', { name: 'Votar' }).click();
+    await pollCard(first.page, 'Estampa Total').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(first.page, cpf);
     await first.page.getByRole('button', { name: 'Confirmar voto' }).click();
     await first.page.getByRole('dialog', { name: 'Voto confirmado!' }).waitFor();
@@ -95,7 +87,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
 
     const second = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await second.page.goto('/?enquete=1');
-    await card(second.page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
+    await pollCard(second.page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(second.page, cpf);
     await second.page.getByRole('button', { name: 'Confirmar voto' }).click();
     await second.page.getByText('Seu voto já estava registrado! Aproveite a oferta exclusiva abaixo.').waitFor();
@@ -109,7 +101,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
     const cpf = validCpf(555_666_770);
     const voter = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await voter.page.goto('/?enquete=1');
-    await card(voter.page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
+    await pollCard(voter.page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(voter.page, cpf);
     await voter.page.getByRole('button', { name: 'Confirmar voto' }).click();
     const coupon = (await voter.page.getByTestId('cupom-sorteio').textContent())?.trim() ?? '';

@@ -2,17 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validCpf } from '../factories/voters';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { fillVoterForm, pollCard } from './voter-steps';
 
 const ctx = useSiteAndBrowser();
-
-const card = (page: Page, name: string) => page.getByRole('listitem', { name });
-
-async function fillVoterForm(page: Page, cpfDigits: string) {
-  await page.getByLabel('Nome completo').fill('Joana Silva');
-  await page.getByLabel('CPF').pressSequentially(cpfDigits);
-  await page.getByLabel('WhatsApp').pressSequentially('21987654321');
-  await page.getByLabel('E-mail').fill('joana@exemplo.com.br');
-}
 
 /**
  * What the person sees (and taps) at the middle of the toast is the toast itself, not a modal
@@ -35,7 +27,7 @@ describe('avisos por cima dos diálogos', () => {
   ])('no %s, o aviso de CPF inválido aparece por cima do diálogo de voto aberto', async (_, viewport) => {
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
     await page.goto('/?enquete=1');
-    await card(page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
+    await pollCard(page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
     const form = page.getByRole('dialog', { name: 'Confirme seu voto' });
     await form.waitFor();
     await fillVoterForm(page, '11111111111');
@@ -54,7 +46,7 @@ describe('avisos por cima dos diálogos', () => {
     const cpf = validCpf(333_444_550);
     const first = await newPage(ctx.browser, ctx.site.url, DESKTOP);
     await first.page.goto('/?enquete=1');
-    await card(first.page, 'Favela Venceu').getByRole('button', { name: 'Votar' }).click();
+    await pollCard(first.page, 'Favela Venceu').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(first.page, cpf);
     await first.page.getByRole('button', { name: 'Confirmar voto' }).click();
     await first.page.getByRole('dialog', { name: 'Voto confirmado!' }).waitFor();
@@ -62,7 +54,7 @@ describe('avisos por cima dos diálogos', () => {
 
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await page.goto('/?enquete=1');
-    await card(page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
+    await pollCard(page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
     await fillVoterForm(page, cpf);
     await page.getByRole('button', { name: 'Confirmar voto' }).click();
     await page.getByRole('dialog', { name: 'Camiseta oficial do clube' }).waitFor();

@@ -1,0 +1,12 @@
+import type { Page } from 'playwright-core';
+
+/** A design's card in the poll, found by its name as the fan reads it. */
+export const pollCard = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+/** Fills the open vote form the way a fan types it (CPF and WhatsApp key by key, through the masks). */
+export async function fillVoterForm(page: Page, cpfDigits: string) {
+  await page.getByLabel('Nome completo').fill('Maria Aparecida');
+  await page.getByLabel('CPF').pressSequentially(cpfDigits);
+  await page.getByLabel('WhatsApp').pressSequentially('11987654321');
+  await page.getByLabel('E-mail').fill('maria@exemplo.com.br');
+}
