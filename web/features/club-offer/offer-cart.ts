@@ -1,8 +1,6 @@
 import { DEFAULT_SIZE, MAX_QUANTITY, MIN_QUANTITY, type CartItem, type Size } from '../../../worker/contracts/orders';
 import type { ClubProduct } from '../../../worker/contracts/shop';
 
-export type OfferProduct = ClubProduct;
-
 /** Selected products in the order they were ticked: productId → size and quantity. */
 export type Cart = ReadonlyMap<string, { size: Size; quantity: number }>;
 
@@ -34,7 +32,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
 export const cartItems = (cart: Cart): CartItem[] => [...cart].map(([productId, v]) => ({ productId, size: v.size, quantity: v.quantity }));
 
 /** For display only: the server prices the order again from its own catalogue. */
-export function displayTotals(cart: Cart, products: readonly OfferProduct[]) {
+export function displayTotals(cart: Cart, products: readonly ClubProduct[]) {
   let original = 0;
   let total = 0;
   let units = 0;
@@ -49,7 +47,7 @@ export function displayTotals(cart: Cart, products: readonly OfferProduct[]) {
 }
 
 /** GA-style items for begin_checkout / click_buy_tshirt_club (no personal data). */
-export function analyticsItems(cart: Cart, products: readonly OfferProduct[]) {
+export function analyticsItems(cart: Cart, products: readonly ClubProduct[]) {
   return cartItems(cart).map((i) => {
     const p = products.find((x) => x.id === i.productId);
     return { item_id: i.productId, item_name: p?.name ?? 'Produto desconhecido', price: (p?.priceDiscounted ?? 0) / 100, quantity: i.quantity, item_category: 'Camiseta', item_variant: i.size };

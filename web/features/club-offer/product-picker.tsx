@@ -1,12 +1,13 @@
 import { Check, Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY, SIZES, type Size } from '../../../worker/contracts/orders';
+import type { ClubProduct } from '../../../worker/contracts/shop';
 import { cn } from '../../components/ui/cn';
 import { formatMoney } from '../../lib/format';
-import type { Cart, CartAction, OfferProduct } from './offer-cart';
+import type { Cart, CartAction } from './offer-cart';
 
 export interface ProductPickerProps {
-  products: readonly OfferProduct[];
+  products: readonly ClubProduct[];
   cart: Cart;
   dispatch: (action: CartAction) => void;
 }
