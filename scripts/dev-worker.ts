@@ -44,7 +44,8 @@ if (!existsSync('web/dist/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const vars: Record<string, string> = { APP_ENV: 'development' };
+// Browsers send wrangler's address as Origin; the Worker checks it against APP_URL (never the Host header).
+const vars: Record<string, string> = { APP_ENV: 'development', APP_URL: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}` };
 let hrana: HranaServer | undefined;
 if (!process.env.TURSO_DATABASE_URL) {
   const file = join(dataDir, 'dev.db');

@@ -2,6 +2,10 @@
  * `npm run dev`: the embedded default with hot reload. The Node entry of the Hono
  * app (API, realtime socket, payment simulator) runs on an internal port under
  * `tsx watch`; Vite serves the SPA with HMR on PORT and proxies /trpc, /api, /health.
+ *
+ * Browsers send Vite's address as Origin, so the API is told it as APP_URL (unless
+ * the developer set one): its Origin check and return URLs use the address people open.
+ * The children stay in this process's group: stopping the group stops them all.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -19,6 +23,7 @@ const freePort = () =>
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = String(await freePort());
+const publicUrl = process.env.APP_URL || `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 const children: ChildProcess[] = [];
 
 const run = (cmd: string, args: string[], env: Record<string, string>) => {
@@ -37,7 +42,7 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('npx', ['tsx', 'watch', '--clear-screen=false', 'worker/entry.node.ts'], { PORT: apiPort, HOST: '127.0.0.1', SERVE_WEB: 'none' });
+run('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'worker/entry.node.ts'], { PORT: apiPort, HOST: '127.0.0.1', SERVE_WEB: 'none', APP_URL: publicUrl });
 
 // Wait until the API answers before Vite prints its URL.
 for (let i = 0; i < 100; i++) {
@@ -49,5 +54,5 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-run('npx', ['vite', '--port', port, '--host', host, '--strictPort', '--clearScreen', 'false'], { API_PORT: apiPort });
-console.log(`\n  Abra http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API interna na porta ${apiPort})\n`);
+run('node_modules/.bin/vite', ['--port', port, '--host', host, '--strictPort', '--clearScreen', 'false'], { API_PORT: apiPort });
+console.log(`\n  Abra ${publicUrl} (API interna na porta ${apiPort})\n`);

@@ -5,7 +5,8 @@ import type { AppDeps } from './adapters/deps';
 import { analyticsRoutes } from './http/analytics';
 import { firstBatchRoutes } from './http/first-batch';
 import { healthRoutes } from './http/health';
-import { originGuard } from './http/origin-guard';
+import { ConfigError } from './env';
+import { originGuard, returnOrigin, siteOrigins } from './http/origin-guard';
 import { pollTallyRoutes } from './http/poll-tally';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -20,6 +21,11 @@ export interface AppOptions {
   clientIp: (req: Request, env: unknown) => string;
   /** Runtime-specific plain routes: the local realtime socket, the payment simulator, static files. */
   mount?: (app: Hono<AppEnv>) => void;
+  /**
+   * The address the site was started on (Node's listen address, Vite's under `npm run dev`),
+   * read when APP_URL is not set. Called per request: the Node entry knows its port only after listening.
+   */
+  startedOn?: () => string | undefined;
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -27,7 +33,17 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** The whole server: one Hono app that takes its outside world as arguments. */
 export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const appOrigin = deps.config.APP_URL ? [new URL(deps.config.APP_URL).origin] : [];
+  const { APP_URL, APP_ENV } = deps.config;
+  // Behind a proxy or on a domain, the listen address is not what browsers use: production must say it.
+  if (APP_ENV === 'production' && !APP_URL) throw new ConfigError('Invalid configuration:\n  APP_URL: required in production (the public origin, e.g. https://mcmito.com.br)');
+  const configured = APP_URL ? siteOrigins(APP_URL) : undefined;
+  let startedOn: string[] | undefined;
+  const allowedOrigins = (): readonly string[] => {
+    if (configured) return configured;
+    const url = startedOn ? undefined : options.startedOn?.();
+    if (url) startedOn = siteOrigins(url);
+    return startedOn ?? [];
+  };
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -37,7 +53,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   });
   app.use('*', requestLog);
   app.use('*', securityHeaders);
-  app.use('*', originGuard(() => appOrigin));
+  app.use('*', originGuard(allowedOrigins));
   app.use('/trpc/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Requisição grande demais.' } }, 413) }));
 
   app.route('/', healthRoutes);
@@ -57,7 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
           ip: c.get('ip'),
           requestId: c.get('requestId'),
           headers: opts.req.headers,
-          origin: deps.config.APP_URL ? new URL(deps.config.APP_URL).origin : new URL(opts.req.url).origin,
+          origin: returnOrigin(allowedOrigins(), opts.req.headers.get('origin')),
         },
         resHeaders: opts.resHeaders,
       }),

@@ -36,7 +36,10 @@ export async function startNodeServer(options: StartOptions = {}) {
     seedDemo: settings.SEED_DEMO === 'true' && config.APP_ENV !== 'production',
     logger: options.logger,
   });
+  // Known once listening (PORT=0 picks a free port); the app reads it per request.
+  const listening: { url?: string } = {};
   const app = createApp(built.deps, {
+    startedOn: () => listening.url,
     clientIp: (req, nodeEnv) => {
       try {
         return getConnInfo({ env: nodeEnv, req: { raw: req } } as never).remote.address ?? 'unknown';
@@ -54,8 +57,11 @@ export async function startNodeServer(options: StartOptions = {}) {
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
   built.hub.attach(server);
   const port = (server.address() as AddressInfo).port;
+  // Bound to every interface, the machine's own name is what a developer opens; other addresses need APP_URL.
+  const browserHost = settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST;
+  listening.url = `http://${browserHost}:${port}`;
   return {
-    url: `http://${settings.HOST}:${port}`,
+    url: listening.url,
     port,
     deps: built.deps,
     simulator: built.simulator,

@@ -2,22 +2,13 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { manualClock } from '../../worker/adapters/clock/port';
-import { nodeDatabase } from '../../worker/adapters/db/node';
-import { buildKeys, type AppDeps } from '../../worker/adapters/deps';
-import { memoryResponseCache } from '../../worker/adapters/http-cache/memory';
-import { memoryCache, memoryRateLimiter } from '../../worker/adapters/limits/memory';
-import { folderMediaStore } from '../../worker/adapters/media/folder';
-import { localPaymentSimulator } from '../../worker/adapters/payments/local-simulator';
-import { offlinePostalLookup } from '../../worker/adapters/postal-code/offline-table';
-import { cryptoRandom } from '../../worker/adapters/random/port';
-import { createLocalHub } from '../../worker/adapters/realtime/local-hub';
 import { silentLogger } from '../../worker/lib/logger';
+import { buildNodeDeps } from '../../worker/node/build-deps';
 import { appRouter } from '../../worker/routers';
 import { createInnerContext, type RequestInfo } from '../../worker/trpc/context';
 import { createCallerFactory } from '../../worker/trpc/init';
-import { TEST_WEBHOOK_SECRET, testConfig } from './test-config';
+import { testConfig } from './test-config';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -29,29 +20,18 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
   const dir = mkdtempSync(join(tmpdir(), 'mito-test-'));
   const file = join(dir, 'test.db');
   copyFileSync(inject('templateDb'), file);
-  const { db, close } = nodeDatabase(`file:${file}`);
-  await db.run('PRAGMA journal_mode = WAL' as never);
-  await db.run('PRAGMA busy_timeout = 5000' as never);
-  const config = testConfig(opts.config);
   const clock = manualClock(new Date('2026-11-23T12:00:00Z'));
-  if (opts.seed !== false) await seedCatalogue(db, { now: clock.now(), random: cryptoRandom, pollDurationDays: config.POLL_DURATION_DAYS });
-  const hub = createLocalHub(config.SESSION_SECRET, clock);
-  const simulator = localPaymentSimulator({ webhookSecret: TEST_WEBHOOK_SECRET, clock, random: cryptoRandom });
-  const deps: AppDeps = {
-    config,
-    db,
-    media: folderMediaStore(join(dir, 'media')),
-    realtime: hub.realtime,
-    rateLimiter: memoryRateLimiter(clock),
-    cache: memoryCache(clock),
-    responseCache: memoryResponseCache(clock),
-    payments: simulator.payments,
-    postal: offlinePostalLookup(),
+  // The Node entry's own function, with a test clock, the template copy and no demo data.
+  const built = await buildNodeDeps({
+    config: testConfig(opts.config),
+    dataDir: dir,
+    databaseUrl: `file:${file}`,
+    seedDemo: false,
+    seedCatalogue: opts.seed !== false,
     clock,
-    random: cryptoRandom,
-    keys: await buildKeys(config),
     logger: silentLogger,
-  };
+  });
+  const { deps, simulator } = built;
   return {
     deps,
     clock,
@@ -63,8 +43,7 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
       return Object.assign(createCaller(ctx), { ctx });
     },
     cleanup: () => {
-      hub.close();
-      close();
+      built.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

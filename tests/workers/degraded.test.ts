@@ -30,11 +30,16 @@ describe('without Stripe, Ably or Upstash keys', () => {
 
   it('lists what is degraded and uses honest stand-ins', async () => {
     const { deps, degraded } = await buildWorkerDeps(env, silentLogger);
-    expect(degraded.join('\n')).toMatch(/STRIPE_SECRET_KEY.*CHECKOUT_FAILED/);
+    expect(degraded.join('\n')).toMatch(/STRIPE_SECRET_KEY.*local payment simulator/);
     expect(degraded.join('\n')).toMatch(/ABLY_API_KEY.*realtime is off/);
     expect(degraded.join('\n')).toMatch(/UPSTASH_REDIS_REST_URL.*in memory/);
-    await expect(deps.payments.createCheckout(checkoutInput)).rejects.toMatchObject({ code: 'CHECKOUT_FAILED', message: 'Erro ao criar checkout. Tente novamente.' });
+    // Outside production (APP_ENV=test here) a purchase goes to the local simulator (tests/workers/payment-simulator.test.ts).
+    await expect(deps.payments.createCheckout(checkoutInput)).resolves.toMatchObject({ url: expect.stringMatching(/^\/api\/payment-simulator\/cs_local_/) });
     await expect(deps.payments.verifyEvent('{}', 't=1,v1=abc')).rejects.toThrow();
+    const production = await buildWorkerDeps({ ...env, APP_ENV: 'production' }, silentLogger);
+    expect(production.simulator).toBeUndefined();
+    expect(production.degraded.join('\n')).toMatch(/STRIPE_SECRET_KEY.*CHECKOUT_FAILED/);
+    await expect(production.deps.payments.createCheckout(checkoutInput)).rejects.toMatchObject({ code: 'CHECKOUT_FAILED', message: 'Erro ao criar checkout. Tente novamente.' });
     await expect(deps.realtime.grant('u1', { 'chat:*': ['subscribe'] })).rejects.toMatchObject({
       code: 'REALTIME_UNAVAILABLE',
       message: expect.stringContaining('Realtime indisponível'),

@@ -1,5 +1,6 @@
 import { decodeBase64 } from '@oslojs/encoding';
 import type { AppConfig } from '../env';
+import type { VoteWriter } from '../services/poll/vote-writer';
 import { importAesKey, importHmacKey } from '../lib/crypto';
 import type { Logger } from '../lib/logger';
 import type { Clock } from './clock/port';
@@ -23,6 +24,8 @@ export interface Keys {
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  /** How votes reach `db`: grouped commits in one long-lived process, one transaction per request on Workers. */
+  voteWriter: VoteWriter;
   media: MediaStore;
   realtime: Realtime;
   rateLimiter: RateLimiter;

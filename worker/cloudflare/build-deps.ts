@@ -5,6 +5,7 @@ import { workersResponseCache } from '../adapters/http-cache/workers';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import { upstashCache, upstashRateLimiter, upstashRedis } from '../adapters/limits/upstash';
 import { r2MediaStore } from '../adapters/media/r2';
+import { localPaymentSimulator, SIMULATOR_PATH, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
 import { stripePayments } from '../adapters/payments/stripe-checkout';
 import { unconfiguredPayments } from '../adapters/payments/unconfigured';
 import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
@@ -13,6 +14,7 @@ import { cryptoRandom } from '../adapters/random/port';
 import { ablyRealtime } from '../adapters/realtime/ably';
 import { disabledRealtime } from '../adapters/realtime/disabled';
 import { ConfigError, parseConfig } from '../env';
+import { directVoteWriter } from '../services/poll/vote-writer';
 import type { WorkerBindings } from './bindings';
 import type { Logger } from '../lib/logger';
 
@@ -20,13 +22,16 @@ export interface WorkerDeps {
   deps: AppDeps;
   /** One line per optional service that is missing and what the site does instead. */
   degraded: string[];
+  /** Outside production without Stripe keys: the local payment simulator the entry mounts. */
+  simulator?: LocalPaymentSimulator;
 }
 
 /**
  * The production ports, built from the Worker's bindings. Turso, R2 and the
  * secrets are required (a ConfigError names what is wrong); Ably, Stripe and
  * Upstash are optional so a first deploy, a preview or `wrangler dev` runs
- * without accounts, with a degraded but honest stand-in for each.
+ * without accounts, with a degraded but honest stand-in for each (outside
+ * production, the local payment simulator; in production, never).
  */
 export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Promise<WorkerDeps> {
   const config = parseConfig(env);
@@ -51,15 +56,27 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
   else degraded.push('ABLY_API_KEY not set: realtime is off (nothing is pushed; grants answer REALTIME_UNAVAILABLE)');
 
   let payments = unconfiguredPayments();
+  let simulator: LocalPaymentSimulator | undefined;
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     payments = stripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+  } else if (config.APP_ENV !== 'production') {
+    // The embedded default's simulator, so `wrangler dev` completes a purchase. Its sessions live in
+    // this isolate; without a configured secret it signs with one that never leaves the isolate.
+    const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_isolate_${cryptoRandom.id()}`;
+    simulator = localPaymentSimulator({ webhookSecret, clock, random: cryptoRandom });
+    payments = simulator.payments;
+    degraded.push(`STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set (${config.APP_ENV}): payments go to the local payment simulator at ${SIMULATOR_PATH}/…`);
   } else {
     degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: checkout answers CHECKOUT_FAILED and webhooks are refused');
   }
+  if (!config.APP_URL) degraded.push('APP_URL not set: no browser origin is allowed, so every mutation from a page is refused (403)');
 
+  const db = webDatabase(config.TURSO_DATABASE_URL, config.TURSO_AUTH_TOKEN);
   const deps: AppDeps = {
     config,
-    db: webDatabase(config.TURSO_DATABASE_URL, config.TURSO_AUTH_TOKEN),
+    db,
+    // A request may only wait on its own I/O here, so no vote waits for another request's commit.
+    voteWriter: directVoteWriter(db),
     media: r2MediaStore(env.MEDIA),
     realtime,
     rateLimiter,
@@ -72,5 +89,5 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     keys: await buildKeys(config),
     logger,
   };
-  return { deps, degraded };
+  return { deps, degraded, simulator };
 }

@@ -2,18 +2,44 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * Mutations from another site's page are refused (CSRF): a browser always sends
- * Origin on cross-site POSTs. Server-to-server calls (the payment webhook) send none.
+ * The origins a browser on this site sends: the public one and, when it is a
+ * loopback address, its other loopback spellings on the same port (a developer
+ * who opens http://localhost:3000 on a server bound to 127.0.0.1 is on the same
+ * machine). A foreign host name is never added: that would let a DNS-rebinding
+ * page on evil.example post to a local server.
  */
-export function originGuard(allowedOrigins: () => string[]): MiddlewareHandler<AppEnv> {
+export function siteOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK.includes(url.hostname)) return [url.origin];
+  const others = LOOPBACK.filter((h) => h !== url.hostname).map((h) => {
+    const alias = new URL(url.origin);
+    alias.hostname = h;
+    return alias.origin;
+  });
+  return [url.origin, ...others];
+}
+
+/**
+ * Mutations from another site's page are refused (CSRF, DNS rebinding): a browser
+ * always sends Origin on cross-site POSTs, and it must be one of the site's
+ * configured origins. The request's own URL and Host header are not trusted: an
+ * attacker's page controls both. Server-to-server calls (the payment webhook) send none.
+ */
+export function originGuard(allowedOrigins: () => readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     if (!origin) return next();
-    const own = new URL(c.req.url).origin;
-    if (origin === own || allowedOrigins().includes(origin)) return next();
+    if (allowedOrigins().includes(origin)) return next();
     return c.json({ error: { message: 'Origem não permitida.', code: 'FORBIDDEN_ORIGIN' } }, 403);
   };
+}
+
+/** The origin return URLs point at: the caller's, once the guard has accepted it, else the public one. */
+export function returnOrigin(allowed: readonly string[], requestOrigin: string | null): string {
+  if (requestOrigin && allowed.includes(requestOrigin)) return requestOrigin;
+  return allowed[0] ?? '';
 }

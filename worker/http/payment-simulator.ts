@@ -95,14 +95,22 @@ export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPayment
         await send('checkout.session.async_payment_failed', method);
         return c.redirect(session.cancelUrl, 303);
       }
-      const timer = setTimeout(() => {
-        if (!awaiting.delete(id)) return;
-        session.paymentStatus = 'paid';
-        deliver(origin, session, 'checkout.session.async_payment_succeeded', method).catch((e: unknown) =>
-          deps.logger.error('simulated boleto confirmation failed', { name: e instanceof Error ? e.name : 'unknown' }),
-        );
-      }, opts.boletoConfirmDelayMs ?? BOLETO_CONFIRM_DELAY_MS);
-      (timer as { unref?: () => void }).unref?.();
+      const confirmed = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          if (!awaiting.delete(id)) return resolve();
+          session.paymentStatus = 'paid';
+          deliver(origin, session, 'checkout.session.async_payment_succeeded', method)
+            .catch((e: unknown) => deps.logger.error('simulated boleto confirmation failed', { name: e instanceof Error ? e.name : 'unknown' }))
+            .finally(resolve);
+        }, opts.boletoConfirmDelayMs ?? BOLETO_CONFIRM_DELAY_MS);
+        (timer as { unref?: () => void }).unref?.();
+      });
+      // On Workers the delayed delivery runs only while the request is kept alive; Node has no execution context.
+      try {
+        c.executionCtx.waitUntil(confirmed);
+      } catch {
+        /* Node: the timer runs on its own */
+      }
       return c.redirect(session.successUrl, 303);
     } catch (e) {
       deps.logger.error('simulated payment delivery failed', { name: e instanceof Error ? e.name : 'unknown' });

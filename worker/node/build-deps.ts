@@ -16,6 +16,7 @@ import { cryptoRandom, type Random } from '../adapters/random/port';
 import { createLocalHub } from '../adapters/realtime/local-hub';
 import type { AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
+import { createVoteWriter } from '../services/poll/vote-writer';
 
 export interface NodeDepsOptions {
   config: AppConfig;
@@ -23,6 +24,8 @@ export interface NodeDepsOptions {
   /** Defaults to `file:DATA_DIR/dev.db`. */
   databaseUrl?: string;
   seedDemo: boolean;
+  /** Seeds the catalogue (designs, products, the poll); default true. */
+  seedCatalogue?: boolean;
   clock?: Clock;
   random?: Random;
   logger?: Logger;
@@ -38,7 +41,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   await db.run('PRAGMA journal_mode = WAL' as never).catch(() => undefined);
   await db.run('PRAGMA busy_timeout = 5000' as never).catch(() => undefined);
   await migrateDatabase(db);
-  await seedCatalogue(db, { now: clock.now(), random, pollDurationDays: o.config.POLL_DURATION_DAYS });
+  if (o.seedCatalogue !== false) await seedCatalogue(db, { now: clock.now(), random, pollDurationDays: o.config.POLL_DURATION_DAYS });
   if (o.seedDemo) await seedDemo(db, clock.now());
 
   const cache = memoryCache(clock);
@@ -51,6 +54,8 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   const deps: AppDeps = {
     config: o.config,
     db,
+    // One long-lived process: votes arriving together share one commit.
+    voteWriter: createVoteWriter(db),
     media: folderMediaStore(join(o.dataDir, 'media')),
     realtime: hub.realtime,
     rateLimiter: memoryRateLimiter(clock),

@@ -8,7 +8,6 @@ import { cpfDigits, isValidCpf } from '../../lib/cpf';
 import { randomToken } from '../../lib/crypto';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
 import { limitVoteAttempts } from './limit-vote-attempts';
-import { voteWriterFor } from './vote-writer';
 
 export interface CastVoteRequest {
   vote: CastVoteInput;
@@ -19,7 +18,7 @@ export interface CastVoteRequest {
 
 const COUPON_ATTEMPTS = 5;
 
-type VoteDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'logger'>;
+type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'logger'>;
 
 /**
  * One vote with its raffle coupon. The CPF is kept only encrypted (AES-GCM) and
@@ -54,7 +53,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     const coupon = generateCoupon((n) => deps.random.bytes(n));
     let inserted: boolean;
     try {
-      inserted = await voteWriterFor(deps).submit({ ...row, raffleCoupon: coupon });
+      inserted = await deps.voteWriter.submit({ ...row, raffleCoupon: coupon });
     } catch (e) {
       deps.logger.error('vote write failed', { name: e instanceof Error ? e.name : 'unknown' });
       throw new AppError('VOTE_FAILED');

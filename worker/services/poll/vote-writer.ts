@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
 import type { Db } from '../../adapters/db/port';
 
 /** A vote ready to store: personal data already encrypted, the CPF only as its keyed hash. */
@@ -101,10 +100,10 @@ export function createVoteWriter(db: Db, options: Partial<VoteWriterOptions> = {
 }
 
 /**
- * Each vote in its own batch (still one transaction, one round trip). For the
- * Workers runtime: a request there may only wait on its own I/O — one left
- * waiting for another request's batch is cancelled as hung — so votes are not
- * grouped across the requests of an isolate.
+ * Each vote in its own batch (still one transaction, one round trip). The Workers
+ * entry hands this one in (worker/cloudflare/build-deps.ts): a request there may
+ * only wait on its own I/O — one left waiting for another request's batch is
+ * cancelled as hung — so votes are not grouped across the requests of an isolate.
  */
 export function directVoteWriter(db: Db): VoteWriter {
   return {
@@ -113,19 +112,6 @@ export function directVoteWriter(db: Db): VoteWriter {
         void writeWithRetry(db, [{ row, settle: (t) => (t.lead ? undefined : 'error' in t ? reject(t.error) : resolve(t.inserted)) }]);
       }),
   };
-}
-
-const onWorkers = () => (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === 'Cloudflare-Workers';
-const writers = new WeakMap<Db, VoteWriter>();
-
-/** One writer per database handle: grouped in the Node process, direct per request on Workers. */
-export function voteWriterFor(deps: Pick<AppDeps, 'db'>): VoteWriter {
-  let writer = writers.get(deps.db);
-  if (!writer) {
-    writer = onWorkers() ? directVoteWriter(deps.db) : createVoteWriter(deps.db);
-    writers.set(deps.db, writer);
-  }
-  return writer;
 }
 
 async function writeWithRetry(db: Db, batch: Pending[]) {
