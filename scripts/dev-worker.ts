@@ -81,7 +81,13 @@ writeFileSync(varsFile, Object.entries(vars).map(line).join('\n') + '\n', { mode
 // Its own process group, so stopping this script stops wrangler and workerd with it.
 const wrangler = spawn(
   'node_modules/.bin/wrangler',
-  ['dev', '--ip', host, '--port', String(port), '--inspector-port', String(await freePort()), '--show-interactive-dev-session=false', '--env-file', varsFile],
+  [
+    'dev',
+    ...['--ip', host, '--port', String(port), '--inspector-port', String(await freePort())],
+    ...['--show-interactive-dev-session=false', '--env-file', varsFile],
+    // Local R2 media beside the database, so one DATA_DIR holds the whole local site.
+    ...['--persist-to', join(dataDir, 'wrangler-state')],
+  ],
   { stdio: 'inherit', detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
 );
 
@@ -102,6 +108,7 @@ for (let i = 0; i < 150; i++) {
   try {
     if ((await fetch(`${url}/health`)).ok) {
       console.log(`\n  Worker (wrangler dev) no ar: ${url}\n`);
+      if (!vars.STRIPE_SECRET_KEY) console.log(`  Pagamentos: simulador local (${url}/api/payment-simulator/…), nenhum valor real é cobrado.\n`);
       if (!process.env.ARTIST_PASSWORD_HASH) {
         console.log(`  Senha do painel do artista (desenvolvimento): ${artistPassword}\n`);
       }

@@ -64,6 +64,7 @@ describe('npm run dev (Vite with HMR proxying the API)', () => {
   it('stopping it stops every process it started (Vite, tsx watch, the API)', async () => {
     await site.close();
     expect(site.running()).toBe(false);
+    expect(site.started()).toEqual(expect.arrayContaining([expect.stringContaining('vite'), expect.stringContaining('entry.node.ts')]));
   });
 });
 

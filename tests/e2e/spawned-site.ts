@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,20 +45,26 @@ export async function spawnScript(script: 'dev' | 'start' | 'dev:worker', env: R
 
   const url = `http://127.0.0.1:${port}`;
   const pid = child.pid!;
-  /** True while any process of the group (npm and everything it started) is still there. */
-  const running = () => {
+  // Every process started under npm, including those a script put in a group of its own (wrangler).
+  let known = new Set<number>([pid]);
+  let commands: string[] = [];
+  const alive = (target: number) => {
     try {
-      process.kill(-pid, 0);
+      process.kill(target, 0);
       return true;
     } catch {
       return false;
     }
   };
+  /** True while npm's process group or any process started under it is still there. */
+  const running = () => alive(-pid) || [...known].some(alive);
   const close = async () => {
-    if (running()) process.kill(-pid, 'SIGTERM');
+    known = new Set([pid, ...descendants(pid)]);
+    commands = [...known].map(commandLine);
+    if (alive(-pid)) process.kill(-pid, 'SIGTERM');
     for (let i = 0; i < 50 && running(); i++) await new Promise((r) => setTimeout(r, 100));
     // Whatever ignored SIGTERM for five seconds is stopped for good.
-    if (running()) process.kill(-pid, 'SIGKILL');
+    for (const target of [-pid, ...known]) if (alive(target)) process.kill(target, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -79,5 +85,42 @@ export async function spawnScript(script: 'dev' | 'start' | 'dev:worker', env: R
     await close();
     throw new Error(`npm run ${script} did not come up on ${url} (exit ${String(exitCode)}):\n${output}`);
   }
-  return { url, port, dataDir, close, running, output: () => output };
+  return {
+    url,
+    port,
+    dataDir,
+    close,
+    running,
+    /** The command lines of every process found under npm when `close` began. */
+    started: () => commands,
+    output: () => output,
+  };
+}
+
+/** Every process below `root` now (Linux /proc), whatever process group it moved to. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name is in parentheses and may hold spaces; the parent id is the second field after it.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const out: number[] = [];
+  const walk = (p: number) => (children.get(p) ?? []).forEach((c) => (out.push(c), walk(c)));
+  walk(root);
+  return out;
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+  } catch {
+    return '';
+  }
 }
