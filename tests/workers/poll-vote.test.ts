@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 // The poll's write path inside workerd, over the Turso web client (the dev Hrana endpoint):
 // node:crypto sealing, the batch INSERT … FROM (VALUES …) RETURNING + UPDATE … FROM, per-request writes.
+// Per-request writes come from the entry (worker/cloudflare/build-deps.ts hands in the direct vote writer):
+// handed the group-commit writer instead, these concurrent votes are cancelled by workerd as hung.
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://mito.example${path}`, init));
 const post = (path: string, body: unknown) =>
   call(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://mito.example' }, body: JSON.stringify(body) });
