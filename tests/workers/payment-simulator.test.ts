@@ -38,6 +38,17 @@ describe('purchase under the Worker without Stripe keys', () => {
     expect(await query<{ status: string }>('orders.confirmation', { orderCode })).toMatchObject({ status: 'paid' });
   });
 
+  it('Boleto: pending first, then paid when the simulated bank confirms (kept alive by waitUntil)', { timeout: 20_000 }, async () => {
+    const order = await mutation<{ orderId: string }>('orders.create', orderInput([{ productId: PRODUCT.design1, size: 'M', quantity: 1 }], { email: 'boleto@teste.local' }));
+    const { url } = await mutation<{ url: string }>('orders.startPayment', { orderId: order.orderId });
+    const res = await call(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE }, body: 'action=boleto' });
+    expect(res.status).toBe(303);
+    const orderCode = decodeURIComponent((res.headers.get('location') ?? '').split('/').pop()!);
+    const status = async () => (await query<{ status: string }>('orders.confirmation', { orderCode })).status;
+    expect(await status()).toBe('pending');
+    await expect.poll(status, { timeout: 15_000, interval: 250 }).toBe('paid');
+  });
+
   it('a form post from another site to the simulator is refused', async () => {
     const order = await mutation<{ orderId: string }>('orders.create', orderInput());
     const { url } = await mutation<{ url: string }>('orders.startPayment', { orderId: order.orderId });
