@@ -53,8 +53,8 @@ export async function fillFirstBatch(t: TestDeps, units: number) {
 }
 
 /** An order plus its open hosted-checkout session (the simulator's record of it). */
-export async function makePayableOrder(t: TestDeps, items?: CreateOrderInput['items']) {
-  const created = await makeOrder(t, items);
+export async function makePayableOrder(t: TestDeps, items?: CreateOrderInput['items'], customer: Partial<CheckoutForm> = {}) {
+  const created = await makeOrder(t, items, customer);
   const { url } = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: created.orderId });
   const sessionId = url.split('/').pop()!;
   const session = t.simulator.sessions.get(sessionId)!;

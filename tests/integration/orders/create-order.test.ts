@@ -110,7 +110,7 @@ describe('reading an order', () => {
     expect(JSON.stringify(view)).not.toMatch(/cpf/i);
   });
 
-  it('the confirmation reads it by code only and carries no personal data', async () => {
+  it('the confirmation reads it by code only and carries the buyer details masked, never in clear', async () => {
     const created = await makeOrder(t);
     const row = await t.deps.db.select().from(orders).where(eq(orders.id, created.orderId)).get();
     const view = await t.caller().orders.confirmation({ orderCode: row!.orderCode.toLowerCase() });
