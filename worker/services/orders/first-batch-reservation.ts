@@ -13,11 +13,13 @@ export const PIX_HOLD_MS = 25 * 3_600_000;
 export const BOLETO_HOLD_MS = 4 * 86_400_000;
 /**
  * Times a hold may be extended or taken again after the order was created
- * (each payment start, each Pix/Boleto wait). The honest worst case uses three:
- * a refused card, a second start, then Pix. After that the order can still be
- * paid, and takes units only if they are free at that moment.
+ * (each payment start, each Pix/Boleto wait). An honest buyer whose Pix failed
+ * and whose second page expired has used three and still gets a fourth; a
+ * hoarder gets about 35 min × 5 by restarting payment, or a few Boleto waits,
+ * never an endless hold. After that the order can still be paid, and takes
+ * units only if they are free at that moment.
  */
-export const MAX_HOLD_RENEWALS = 3;
+export const MAX_HOLD_RENEWALS = 4;
 
 export const asyncHoldMs = (method: string | null) => (method === 'pix' ? PIX_HOLD_MS : BOLETO_HOLD_MS);
 
