@@ -10,7 +10,7 @@
  * `ps` would show them.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
@@ -21,6 +21,7 @@ import { nodeDatabase } from '../worker/adapters/db/node';
 import { cryptoRandom } from '../worker/adapters/random/port';
 import { configSchema } from '../worker/env';
 import { loadOrCreateDevSecrets } from '../worker/node/dev-secrets';
+import { ensurePrivateDatabaseFile, ensurePrivateDir } from '../worker/node/private-files';
 import { startHranaServer, type HranaServer } from './hrana-server';
 
 const freePort = () =>
@@ -36,7 +37,7 @@ const freePort = () =>
 const dataDir = process.env.DATA_DIR ?? '.data';
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8787);
-mkdirSync(dataDir, { recursive: true });
+ensurePrivateDir(dataDir);
 
 if (!existsSync('web/dist/index.html')) {
   console.log('web/dist não existe: construindo o site (npx vite build)…');
@@ -49,6 +50,7 @@ const vars: Record<string, string> = { APP_ENV: 'development', APP_URL: `http://
 let hrana: HranaServer | undefined;
 if (!process.env.TURSO_DATABASE_URL) {
   const file = join(dataDir, 'dev.db');
+  ensurePrivateDatabaseFile(`file:${file}`);
   const { db, close } = nodeDatabase(`file:${file}`);
   const now = new Date();
   await migrateDatabase(db);

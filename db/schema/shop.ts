@@ -23,18 +23,18 @@ export const orders = sqliteTable(
   {
     id: id(),
     orderCode: text('order_code').notNull(),
-    customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email').notNull(),
-    customerWhatsapp: text('customer_whatsapp').notNull(),
+    /**
+     * The buyer's name, e-mail, WhatsApp and delivery address, sealed as one
+     * AES-256-GCM JSON document (services/orders/buyer-details.ts), like the
+     * voters' contact data. Only the server opens it: to show the buyer what
+     * they typed before paying, masked afterwards, and for Stripe's receipt e-mail.
+     */
+    buyerSealed: text('buyer_sealed').notNull(),
+    /** Keyed hashes (HMAC, never plain SHA) of the normalised e-mail and WhatsApp: the per-buyer first-batch cap looks them up. */
+    emailHash: text('email_hash').notNull(),
+    whatsappHash: text('whatsapp_hash').notNull(),
     cpfHash: text('cpf_hash'),
     voteId: text('vote_id').references(() => tshirtPollVotes.id, { onDelete: 'set null' }),
-    cep: text('cep').notNull(),
-    logradouro: text('logradouro').notNull(),
-    numero: text('numero').notNull(),
-    complemento: text('complemento'),
-    bairro: text('bairro').notNull(),
-    cidade: text('cidade').notNull(),
-    estado: text('estado').notNull(),
     totalAmount: integer('total_amount').notNull(),
     discountAmount: integer('discount_amount').notNull(),
     paymentStatus: text('payment_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -43,6 +43,8 @@ export const orders = sqliteTable(
     /** Units of this order counted against the first 100 (0 when not first-batch). */
     firstBatchUnits: integer('first_batch_units').notNull().default(0),
     reservationExpiresAt: timestamp('reservation_expires_at').notNull(),
+    /** Times the hold was taken again or extended after creation (payment starts, Pix/Boleto waits); bounded so nobody holds units forever. */
+    holdRenewals: integer('hold_renewals').notNull().default(0),
     checkoutSessionId: text('checkout_session_id'),
     /** The open hosted-checkout page, reused until it expires so one order never has two payable sessions. */
     checkoutUrl: text('checkout_url'),
@@ -57,9 +59,12 @@ export const orders = sqliteTable(
     index('orders_status_idx').on(t.paymentStatus, t.reservationExpiresAt),
     index('orders_checkout_session_idx').on(t.checkoutSessionId),
     index('orders_vote_idx').on(t.voteId),
+    index('orders_email_hash_idx').on(t.emailHash),
+    index('orders_whatsapp_hash_idx').on(t.whatsappHash),
     check('orders_status_ck', sql`${t.paymentStatus} in ('pending','paid','failed','expired')`),
     check('orders_amounts_ck', sql`${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
     check('orders_first_batch_ck', sql`${t.firstBatchUnits} >= 0`),
+    check('orders_hold_renewals_ck', sql`${t.holdRenewals} >= 0`),
   ],
 );
 

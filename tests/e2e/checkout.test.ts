@@ -30,10 +30,10 @@ async function voteAndOpenOffer(page: Page) {
 
 const offer = (page: Page) => page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
 
-async function fillBuyerAndAddress(page: Page) {
+async function fillBuyerAndAddress(page: Page, email = 'ana@teste.local') {
   const dialog = offer(page);
   await dialog.getByLabel('Nome completo').fill('Ana Funkeira');
-  await dialog.getByLabel('E-mail').fill('ana@teste.local');
+  await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('WhatsApp').pressSequentially('11999998888');
   await dialog.getByLabel('CEP').fill('01001000');
   // The server looks the CEP up and fills the rest of the address.
@@ -74,6 +74,10 @@ describe('club offer → checkout → payment → confirmation', () => {
     expect(await body()).toContain('Frete incluso no valor');
     expect(await body()).toContain('R$ 239,76');
     expect(await body()).toMatch(/Tamanho: G\s·\sQuantidade: 2/);
+    // Before paying, the buyer checks what they typed, in full.
+    expect(await body()).toContain('ana@teste.local');
+    expect(await body()).toContain('+55 (11) 99999-8888');
+    expect(await body()).toContain('Praça da Sé, 100');
     await shot(page, 'checkout');
 
     await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
@@ -86,6 +90,11 @@ describe('club offer → checkout → payment → confirmation', () => {
     expect(await body()).toContain('Total Pago');
     expect(await body()).toContain('R$ 239,76');
     expect(await body()).toContain('Primeiro lote garantido');
+    // The confirmation shows the buyer's details masked only.
+    expect(await body()).toContain('a***@teste.local');
+    expect(await body()).toContain('+55 (**) *****-8888');
+    expect(await body()).toContain('Pra*** · São Paulo/SP · CEP 01001-***');
+    for (const clear of ['ana@teste.local', 'Ana Funkeira', '99999-8888', 'Praça da Sé']) expect(await body()).not.toContain(clear);
     await shot(page, 'confirmed');
 
     const code = page.url().split('/').pop()!;
@@ -143,6 +152,68 @@ describe('club offer → checkout → payment → confirmation', () => {
     await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
     await page.getByRole('button', { name: /Pagar com cartão/ }).click();
     await page.getByRole('heading', { name: 'Pedido Confirmado' }).waitFor();
+    await context.close();
+  });
+
+  it('after a refused and an expired payment both pages say what is true: units still free, try again; paid, it is masked (phone)', async () => {
+    const { page, errors, context } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const body = async () => (await page.locator('main').textContent()) ?? '';
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
+    await offer(page).getByText('Camiseta Bonde do Mito').click();
+    await fillBuyerAndAddress(page, 'bia@teste.local');
+    await offer(page).getByRole('button', { name: /Garantir com 20% OFF/ }).click();
+    await page.getByText('Você está garantindo uma das primeiras 100 unidades!').waitFor();
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    const code = (await ctx.site.deps.db.select().from(orders).where(eq(orders.id, orderId)).get())!.orderCode;
+
+    await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
+    await page.getByRole('button', { name: /Recusar pagamento/ }).click();
+    await page.waitForURL(/\/checkout\?order=/);
+    await page.getByText('O pagamento não foi aprovado. Você pode tentar novamente.').waitFor();
+    await page.getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, este pedido volta a reservar as suas.').waitFor();
+    expect(await body()).not.toContain('Este pedido ficou fora das 100 primeiras unidades');
+    await shot(page, 'checkout-refused');
+
+    // This tab saw the checkout: its confirmation page says the same and leads back to it.
+    await page.goto(`/pedido/confirmacao/${code}`);
+    await page.getByRole('heading', { name: 'Pagamento não concluído' }).waitFor();
+    await page.getByText('O pagamento não foi aprovado e nada foi cobrado. Você pode tentar novamente.').waitFor();
+    expect(await body()).not.toContain('novo pedido');
+    expect(await body()).toContain('b***@teste.local');
+    expect(await body()).not.toContain('bia@teste.local');
+    await shot(page, 'confirmation-refused');
+
+    // Someone with only the code (another phone) cannot reopen that order, and is told what they can do.
+    const other = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await other.page.goto(`/pedido/confirmacao/${code}`);
+    await other.page.getByText('O pagamento não foi aprovado e nada foi cobrado. Você pode fazer um novo pedido pela página inicial.').waitFor();
+    expect(await other.page.getByRole('link', { name: 'Tentar novamente' }).count()).toBe(0);
+    await other.context.close();
+
+    await page.getByRole('link', { name: 'Tentar novamente' }).click();
+    await page.waitForURL(/\/checkout\?order=/);
+    await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
+    await page.getByRole('button', { name: /Deixar expirar/ }).click();
+    await page.waitForURL(/\/checkout\?order=/);
+    await page.getByText('O prazo para pagar este pedido expirou e a reserva foi liberada. Você pode tentar novamente.').waitFor();
+    await page.getByText(/Ainda há unidades livres do primeiro lote/).waitFor();
+    expect(await body()).not.toContain('Este pedido ficou fora das 100 primeiras unidades');
+
+    await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
+    await page.getByRole('button', { name: /Pagar com cartão/ }).click();
+    await page.getByRole('heading', { name: 'Pedido Confirmado' }).waitFor();
+    expect(await body()).toContain('Primeiro lote garantido');
+    expect(await body()).toContain('b***@teste.local');
+
+    // Paid: the order link shows the details masked too.
+    await page.goto(`/checkout?order=${orderId}`);
+    await page.getByText('Este pedido já está pago.').waitFor();
+    expect(await body()).toContain('b***@teste.local');
+    expect(await body()).toContain('+55 (**) *****-8888');
+    for (const clear of ['bia@teste.local', 'Ana Funkeira', '99999-8888', 'Praça da Sé']) expect(await body()).not.toContain(clear);
+    await shot(page, 'checkout-paid-masked');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -54,10 +54,22 @@ export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
  * What the club offer sends. Prices are deliberately absent: the server reads
  * them from the catalogue, so a browser cannot choose what it pays.
  */
+/** Lines of the same product and size are one line: their quantities together stay within 1–10. */
+export function mergeCartLines<T extends CartItem>(items: readonly T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const item of items) {
+    const key = `${item.productId}\u0000${item.size}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
+}
+
 export const createOrderInput = z.object({
   items: z.array(cartItemSchema).check(
     z.minLength(1, 'Selecione pelo menos uma camiseta'),
     z.maxLength(MAX_ORDER_LINES, 'Itens demais em um pedido'),
+    z.refine((items) => mergeCartLines(items).every((i) => i.quantity <= MAX_QUANTITY), 'A quantidade máxima é 10 por camiseta e tamanho'),
   ),
   customer: checkoutFormSchema,
   /** The poll's opaque voter token, when this browser voted: links the order to the vote. */
@@ -80,6 +92,32 @@ const opaqueId = z.string().check(z.trim(), z.minLength(1, 'Pedido não encontra
 
 export const orderByIdInput = z.object({ orderId: opaqueId });
 export const orderByCodeInput = z.object({ orderCode: opaqueId });
+
+/**
+ * The buyer's details as an order page may show them. 'full' only on the
+ * checkout page, before payment and for a short while after the order was made
+ * (the buyer checks where the shirts go and where the receipt goes); 'masked'
+ * after payment, once that while has passed, and always on the confirmation.
+ */
+export interface BuyerView {
+  shown: 'full' | 'masked';
+  name: string;
+  email: string;
+  whatsapp: string;
+  /** One line: street, number, complement, district, city/UF, CEP (masked: part of the street, city/UF, CEP prefix). */
+  address: string;
+}
+
+/**
+ * Where an order stands against the first 100 units, so the pages say what is
+ * really true: 'held' (reserved or paid inside the batch), 'available' (not
+ * holding units now, but they are free and paying takes them again),
+ * 'sold_out', 'order_cap' / 'buyer_cap' (over FIRST_BATCH_MAX_PER_BUYER), or
+ * 'hold_limit' (the reservation was renewed the most times allowed; paying still
+ * takes free units).
+ */
+export const FIRST_BATCH_STATES = ['held', 'available', 'sold_out', 'order_cap', 'buyer_cap', 'hold_limit'] as const;
+export type FirstBatchState = (typeof FIRST_BATCH_STATES)[number];
 
 export const ORDER_STATUS_LABEL = {
   pending: 'Aguardando pagamento',

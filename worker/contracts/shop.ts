@@ -4,6 +4,12 @@ import * as z from 'zod/mini';
 export const FIRST_BATCH_LIMIT = 100;
 export const DISCOUNT_PERCENT = 20;
 export const DELIVERY_DAYS = 30;
+/**
+ * First-batch units one buyer may hold or have paid for (and so one order may
+ * take), so the first 100 reach many fans. A buyer is the same e-mail, the same
+ * WhatsApp or the same poll vote. Larger orders are accepted, outside the first batch.
+ */
+export const FIRST_BATCH_MAX_PER_BUYER = 5;
 
 /** Public, edge-cached counter of first-batch units still free: `{ remaining: number }`. */
 export const FIRST_BATCH_PATH = '/api/shop/first-batch';

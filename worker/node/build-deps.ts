@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrateDatabase } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
@@ -17,6 +16,7 @@ import { createLocalHub } from '../adapters/realtime/local-hub';
 import type { AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
 import { createVoteWriter } from '../services/poll/vote-writer';
+import { ensurePrivateDatabaseFile, ensurePrivateDir } from './private-files';
 
 export interface NodeDepsOptions {
   config: AppConfig;
@@ -33,10 +33,13 @@ export interface NodeDepsOptions {
 
 /** The embedded default's ports: local implementations of every outside service. */
 export async function buildNodeDeps(o: NodeDepsOptions) {
-  mkdirSync(o.dataDir, { recursive: true });
+  ensurePrivateDir(o.dataDir);
+  ensurePrivateDir(join(o.dataDir, 'media'));
   const clock = o.clock ?? systemClock;
   const random = o.random ?? cryptoRandom;
-  const { db, close: closeDb } = nodeDatabase(o.databaseUrl ?? `file:${join(o.dataDir, 'dev.db')}`);
+  const databaseUrl = o.databaseUrl ?? `file:${join(o.dataDir, 'dev.db')}`;
+  ensurePrivateDatabaseFile(databaseUrl);
+  const { db, close: closeDb } = nodeDatabase(databaseUrl);
   // WAL lets readers (tally, order pages) run while a vote batch commits.
   await db.run('PRAGMA journal_mode = WAL' as never).catch(() => undefined);
   await db.run('PRAGMA busy_timeout = 5000' as never).catch(() => undefined);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '../lib/password';
+import { ensurePrivateDir } from './private-files';
 
 export interface DevSecrets {
   CPF_ENCRYPTION_KEY: string;
@@ -19,8 +20,12 @@ export interface DevSecrets {
  */
 export async function loadOrCreateDevSecrets(dataDir: string): Promise<DevSecrets> {
   const file = join(dataDir, 'dev-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
+  if (existsSync(file)) {
+    // A file written before it was made owner-only is tightened on the next start.
+    chmodSync(file, 0o600);
+    return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
+  }
   const artistPassword = randomBytes(9).toString('base64url');
   const secrets: DevSecrets = {
     CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),

@@ -36,7 +36,7 @@ describe('club offer: create order (create-tshirt-checkout)', () => {
     expect(created.checkoutUrl).toBe(`/checkout?order=${created.orderId}`);
 
     const row = await t.deps.db.select().from(orders).where(eq(orders.id, created.orderId)).get();
-    expect(row).toMatchObject({ paymentStatus: 'pending', totalAmount: total, discountAmount: discount, firstBatchUnits: 3, isFirstBatch: true, customerWhatsapp: '5511999998888', estado: 'SP' });
+    expect(row).toMatchObject({ paymentStatus: 'pending', totalAmount: total, discountAmount: discount, firstBatchUnits: 3, isFirstBatch: true, holdRenewals: 0 });
     expect(row!.orderCode).toMatch(/^MITO-[0-9A-Z]{12}$/);
     expect(row!.reservationExpiresAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
     const items = await t.deps.db.select().from(orderItems).where(eq(orderItems.orderId, created.orderId));
@@ -88,23 +88,29 @@ describe('club offer: create order (create-tshirt-checkout)', () => {
 });
 
 describe('reading an order', () => {
-  it('the checkout page reads it by id, with contact and address but never a CPF', async () => {
-    const created = await makeOrder(t, [{ productId: PRODUCT.design2, size: 'PP', quantity: 3 }]);
+  it('the checkout page reads it by id: before payment, contact and address in full for the buyer to check; never a CPF', async () => {
+    const created = await makeOrder(t, [{ productId: PRODUCT.design2, size: 'PP', quantity: 3 }], BUYER);
     const view = await t.caller().orders.checkout({ orderId: created.orderId });
     expect(view).toMatchObject({
       orderId: created.orderId,
       status: 'pending',
       isFirstBatch: true,
+      firstBatch: 'held',
       totalAmount: created.totalAmount,
       discountAmount: created.discountAmount,
-      customer: { name: BUYER.name, email: BUYER.email, whatsapp: '5511999998888' },
-      address: { cep: '01001000', cidade: 'São Paulo', estado: 'SP', complemento: 'apto 12' },
+      buyer: {
+        shown: 'full',
+        name: BUYER.name,
+        email: BUYER.email,
+        whatsapp: '+55 (11) 99999-8888',
+        address: 'Praça da Sé, 100 — apto 12 · Sé · São Paulo/SP · CEP 01001-000',
+      },
     });
     expect(view.items).toEqual([expect.objectContaining({ productName: price('camiseta-design-2').name, size: 'PP', quantity: 3 })]);
     expect(JSON.stringify(view)).not.toMatch(/cpf/i);
   });
 
-  it('the confirmation reads it by code only and carries no personal data', async () => {
+  it('the confirmation reads it by code only and carries the buyer details masked, never in clear', async () => {
     const created = await makeOrder(t);
     const row = await t.deps.db.select().from(orders).where(eq(orders.id, created.orderId)).get();
     const view = await t.caller().orders.confirmation({ orderCode: row!.orderCode.toLowerCase() });

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { createApp } from '../../../worker/app';
-import { makeOrder, makePayableOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
+import { FIRST_BATCH_MAX_PER_BUYER } from '../../../worker/contracts/shop';
+import { fillFirstBatch, makeOrder, makePayableOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 let t: TestDeps;
@@ -16,12 +17,9 @@ const takenUnits = async () =>
   Number(
     (await t.deps.db.get<{ n: number }>(sql`select coalesce(sum(first_batch_units), 0) as n from orders where payment_status = 'paid' or (payment_status = 'pending' and reservation_expires_at > ${t.clock.now().getTime()})`))!.n,
   );
-const tenOf = (productId: string = PRODUCT.design1) => [{ productId, size: 'M' as const, quantity: 10 }];
-
-/** Takes `units` of the first batch through real orders (10 per order). */
-async function fillBatch(units: number) {
-  for (let left = units; left > 0; left -= 10) await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: Math.min(10, left) }]);
-}
+/** As many units as one buyer may take from the first batch. */
+const capOf = (productId: string = PRODUCT.design1) => [{ productId, size: 'M' as const, quantity: FIRST_BATCH_MAX_PER_BUYER }];
+const fillBatch = (units: number) => fillFirstBatch(t, units);
 
 describe('first 100 units: enforced, not just displayed', () => {
   it('each order reserves its units when created', async () => {
@@ -46,8 +44,8 @@ describe('first 100 units: enforced, not just displayed', () => {
   });
 
   it('an unpaid reservation expires and its units return to the pool', async () => {
-    const first = await makeOrder(t, tenOf());
-    expect(await remaining()).toBe(90);
+    const first = await makeOrder(t, capOf());
+    expect(await remaining()).toBe(100 - FIRST_BATCH_MAX_PER_BUYER);
     t.clock.advance(36 * 60_000);
     expect(await remaining()).toBe(100);
     const view = await t.caller().orders.checkout({ orderId: first.orderId });
@@ -76,7 +74,7 @@ describe('first 100 units: enforced, not just displayed', () => {
   });
 
   it('starting payment on a lapsed order takes its units again only if they still fit', async () => {
-    const lapsed = await makeOrder(t, tenOf());
+    const lapsed = await makeOrder(t, capOf());
     t.clock.advance(40 * 60_000);
     await fillBatch(100);
     const { url } = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: lapsed.orderId });
@@ -87,11 +85,11 @@ describe('first 100 units: enforced, not just displayed', () => {
   });
 
   it('starting payment twice reuses the open session and keeps the reservation', async () => {
-    const a = await makePayableOrder(t, tenOf());
+    const a = await makePayableOrder(t, capOf());
     t.clock.advance(10 * 60_000);
     const again = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: a.orderId });
     expect(again.url).toBe(a.url);
-    expect(await remaining()).toBe(90);
+    expect(await remaining()).toBe(100 - FIRST_BATCH_MAX_PER_BUYER);
   });
 });
 
@@ -102,10 +100,10 @@ describe('GET /api/shop/first-batch', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     expect(await res.json()).toEqual({ remaining: 100, limit: 100 });
-    await makeOrder(t, tenOf());
+    await makeOrder(t, capOf());
     // Served from the cache for 5 s, then fresh.
     expect(await (await app.request('http://localhost/api/shop/first-batch?x=1')).json()).toMatchObject({ remaining: 100 });
     t.clock.advance(6000);
-    expect(await (await app.request('http://localhost/api/shop/first-batch')).json()).toMatchObject({ remaining: 90 });
+    expect(await (await app.request('http://localhost/api/shop/first-batch')).json()).toMatchObject({ remaining: 100 - FIRST_BATCH_MAX_PER_BUYER });
   });
 });

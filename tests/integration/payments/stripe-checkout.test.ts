@@ -56,10 +56,14 @@ const stripeAt = (secretKey = 'sk_test_local') => stripePayments({ secretKey, we
 describe('production payments adapter: Stripe Checkout request shape', () => {
   it('creates a payment-mode BRL session from the order, with card, Pix and Boleto and the confirmation page as success URL', async () => {
     t.deps.payments = stripeAt();
-    const order = await makeOrder(t, [
-      { productId: PRODUCT.design1, size: 'G', quantity: 2 },
-      { productId: PRODUCT.estampaTotal, size: 'PP', quantity: 1 },
-    ]);
+    const order = await makeOrder(
+      t,
+      [
+        { productId: PRODUCT.design1, size: 'G', quantity: 2 },
+        { productId: PRODUCT.estampaTotal, size: 'PP', quantity: 1 },
+      ],
+      { email: 'Ana@Teste.local' },
+    );
     const { url } = await t.caller({ ip: nextIp(), origin: 'https://mito.example' }).orders.startPayment({ orderId: order.orderId });
     expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_standin_1');
 
@@ -75,6 +79,7 @@ describe('production payments adapter: Stripe Checkout request shape', () => {
     expect(f.get('client_reference_id')).toBe(order.orderId);
     expect(f.get('metadata[order_id]')).toBe(order.orderId);
     expect(f.get('metadata[order_code]')).toBe(view.orderCode);
+    // Opened from the sealed row on the server, only for Stripe's receipt.
     expect(f.get('customer_email')).toBe('ana@teste.local');
     expect(f.get('payment_intent_data[receipt_email]')).toBe('ana@teste.local');
     expect(f.get('payment_intent_data[description]')).toMatch(/^Pedido \S+ — Clube do Mito$/);

@@ -4,7 +4,7 @@ import { analyticsEvents, orders, paymentEvents } from '../../../db/schema';
 import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
 import { sha256Hex } from '../../../worker/lib/crypto';
 import { createApp } from '../../../worker/app';
-import { makeOrder, makePayableOrder, nextIp, PRODUCT } from '../../factories/orders';
+import { fillFirstBatch, makePayableOrder, nextIp, PRODUCT } from '../../factories/orders';
 import { TEST_WEBHOOK_SECRET } from '../../setup/test-config';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
@@ -149,7 +149,7 @@ describe('payment webhook: effects, exactly once', () => {
     const unlucky = await makePayableOrder(t);
     t.clock.advance(2 * 3_600_000);
     const left = (await t.caller().shop.firstBatch()).remaining;
-    for (let n = left; n > 0; n -= 10) await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: Math.min(10, n) }]);
+    await fillFirstBatch(t, left);
     expect((await t.caller().shop.firstBatch()).remaining).toBe(0);
     expect(await outcome((await deliver(unlucky, 'checkout.session.completed')).res)).toBe('paid');
     expect(await orderRow(unlucky.orderId)).toMatchObject({ paymentStatus: 'paid', isFirstBatch: false, firstBatchUnits: 0 });

@@ -1,12 +1,13 @@
-import { CalendarClock, Mail, MapPin, Phone, User } from 'lucide-react';
+import { CalendarClock, Mail, MapPin, Phone, ShieldCheck, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { BuyerView } from '../../../worker/contracts/orders';
 import { DELIVERY_DAYS } from '../../../worker/contracts/shop';
-import { maskCep, maskPhone } from '../../lib/format';
 
 export interface CheckoutDeliveryProps {
-  customer: { name: string; email: string; whatsapp: string };
-  address: { cep: string; logradouro: string; numero: string; complemento: string | null; bairro: string; cidade: string; estado: string };
-  isFirstBatch: boolean;
+  /** Formatted (or masked) by the server: shown as it comes. */
+  buyer: BuyerView;
+  /** Holds first-batch units now, or takes them again when paid. */
+  inFirstBatch: boolean;
 }
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -23,27 +24,40 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** Delivery info: name, e-mail, WhatsApp, address and the delivery time (spec §2). */
-export function CheckoutDelivery({ customer, address, isFirstBatch }: CheckoutDeliveryProps) {
-  const a = address;
+/** Who and where, as entered (or masked), plus the delivery time. */
+export function BuyerRows({ buyer }: { buyer: BuyerView }) {
   return (
-    <dl className="flex flex-col gap-3 text-sm">
+    <>
       <Row icon={<User className="size-4" />} label="Nome">
-        {customer.name}
+        {buyer.name}
       </Row>
       <Row icon={<Mail className="size-4" />} label="E-mail">
-        {customer.email}
+        {buyer.email}
       </Row>
       <Row icon={<Phone className="size-4" />} label="WhatsApp">
-        {maskPhone(customer.whatsapp)}
+        {buyer.whatsapp}
       </Row>
       <Row icon={<MapPin className="size-4" />} label="Endereço">
-        {a.logradouro}, {a.numero}
-        {a.complemento ? ` — ${a.complemento}` : ''} · {a.bairro} · {a.cidade}/{a.estado} · CEP {maskCep(a.cep)}
+        {buyer.address}
       </Row>
+      {buyer.shown === 'masked' && (
+        <p className="flex items-start gap-2 text-xs text-neutral-400">
+          <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-emerald-400" aria-hidden />
+          Para proteger seus dados, eles aparecem só em parte nesta página.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Delivery info: name, e-mail, WhatsApp, address and the delivery time (spec §2). */
+export function CheckoutDelivery({ buyer, inFirstBatch }: CheckoutDeliveryProps) {
+  return (
+    <dl className="flex flex-col gap-3 text-sm">
+      <BuyerRows buyer={buyer} />
       <Row icon={<CalendarClock className="size-4" />} label="Prazo">
         <strong>Prazo de Entrega: {DELIVERY_DAYS} dias para o primeiro lote</strong>
-        {!isFirstBatch && <span className="block text-neutral-400">Este pedido entra no lote seguinte; avisaremos o prazo por e-mail.</span>}
+        {!inFirstBatch && <span className="block text-neutral-400">Este pedido entra no lote seguinte; avisaremos o prazo por e-mail.</span>}
       </Row>
     </dl>
   );

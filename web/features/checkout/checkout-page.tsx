@@ -1,25 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AlertTriangle, BadgeCheck, CheckCircle2, Flame, Lock } from 'lucide-react';
+import { CheckCircle2, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { remainingText, useFirstBatch } from '../../lib/first-batch';
+import { rememberOrderLink } from '../../lib/order-links';
 import { MANUAL_LINK_MS, openInNewTab, redirectTo } from '../../lib/redirect';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { CheckoutDelivery } from './checkout-delivery';
 import { CheckoutOrderLines } from './checkout-order-lines';
 import { CheckoutSummary } from './checkout-summary';
-
-const TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-const formatTime = (iso: string) => TIME.format(new Date(iso)).replace(',', ' às');
+import { FirstBatchNotice } from './first-batch-notice';
 
 const CARD = 'rounded-2xl border border-neutral-800 bg-neutral-900/70 p-4 sm:p-6';
-
-const STATUS_NOTICE = {
-  expired: 'O prazo para pagar este pedido expirou e a reserva foi liberada. Você pode tentar de novo: se ainda houver unidades, ele volta ao primeiro lote.',
-  failed: 'O pagamento não foi aprovado. Você pode tentar novamente.',
-} as const;
 
 /** /checkout?order={id}: loading → order shown → payment started (processing) → payment page; failure returns to idle. */
 export function CheckoutPage({ orderId }: { orderId: string }) {
@@ -39,6 +33,12 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
     addEventListener('pageshow', onShow);
     return () => removeEventListener('pageshow', onShow);
   }, []);
+
+  const orderCode = order.data?.orderCode;
+  useEffect(() => {
+    // Lets this tab's confirmation page offer 'Tentar novamente' after a refused or expired payment.
+    if (orderCode) rememberOrderLink(orderCode, orderId);
+  }, [orderCode, orderId]);
 
   useEffect(() => {
     if (!order.isError) return;
@@ -67,35 +67,14 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
   if (order.isPending || order.isError) return <CheckoutSkeleton />;
   const o = order.data;
   const paid = o.status === 'paid';
-  const notice = o.status === 'expired' || o.status === 'failed' ? STATUS_NOTICE[o.status] : null;
+  const units = o.items.reduce((n, i) => n + i.quantity, 0);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <p className="text-xs font-bold tracking-[0.25em] text-brand-400 uppercase">Camiseta oficial do clube</p>
       <h1 className="font-display mt-1 text-3xl uppercase sm:text-4xl">Finalizar pedido</h1>
 
-      {o.isFirstBatch ? (
-        <p className="mt-4 flex items-center gap-2 rounded-xl border border-brand-400/50 bg-brand-400/10 px-4 py-3 font-bold text-brand-400">
-          <BadgeCheck className="size-5 shrink-0" aria-hidden />
-          Você está garantindo uma das primeiras 100 unidades!
-        </p>
-      ) : (
-        !paid && (
-          <p className="mt-4 flex gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200">
-            <Flame className="mt-0.5 size-4 shrink-0" aria-hidden />
-            Este pedido ficou fora das 100 primeiras unidades: ele é aceito normalmente e entra no lote seguinte.
-          </p>
-        )
-      )}
-      {o.status === 'pending' && o.isFirstBatch && (
-        <p className="mt-2 text-sm text-neutral-400">Suas unidades ficam reservadas até {formatTime(o.reservationExpiresAt)} (horário de Brasília).</p>
-      )}
-      {notice && (
-        <p className="mt-3 flex gap-2 rounded-xl border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200" role="alert">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {notice}
-        </p>
-      )}
+      <FirstBatchNotice status={o.status} state={o.firstBatch} units={units} reservationExpiresAt={o.reservationExpiresAt} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
@@ -109,7 +88,7 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
             <h2 id="entrega-titulo" className="mb-4 text-sm font-black tracking-wide uppercase">
               Dados de entrega
             </h2>
-            <CheckoutDelivery customer={o.customer} address={o.address} isFirstBatch={o.isFirstBatch} />
+            <CheckoutDelivery buyer={o.buyer} inFirstBatch={o.firstBatch === 'held' || o.firstBatch === 'available'} />
           </section>
         </div>
 

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { DISCOUNT_PERCENT } from '../../../worker/contracts/shop';
 import { Button } from '../../components/ui/button';
 import { formatMoney } from '../../lib/format';
+import { orderIdForCode } from '../../lib/order-links';
+import { DeliveryDetails } from './delivery-details';
 import { NextSteps } from './next-steps';
 import { OrderLines } from './order-lines';
 import { isNotFound, useOrderConfirmation } from './use-order-confirmation';
@@ -16,7 +18,7 @@ function Shell({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">{children}</div>;
 }
 
-/** /pedido/confirmacao/{orderCode}: read by the code only; never shows personal data. */
+/** /pedido/confirmacao/{orderCode}: read by the code only; the buyer's details come masked from the server. */
 export function OrderConfirmationPage({ orderCode }: { orderCode: string }) {
   const q = useOrderConfirmation(orderCode);
 
@@ -57,6 +59,8 @@ export function OrderConfirmationPage({ orderCode }: { orderCode: string }) {
   const o = q.data;
   const paid = o.status === 'paid';
   const pending = o.status === 'pending';
+  // A refused or expired order can be paid again from its checkout page; only a tab that saw that page knows its link.
+  const retryOrderId = !paid && !pending ? orderIdForCode(o.orderCode) : null;
 
   return (
     <Shell>
@@ -82,8 +86,14 @@ export function OrderConfirmationPage({ orderCode }: { orderCode: string }) {
         )}
         {!paid && !pending && (
           <p className="text-sm text-neutral-400">
-            {o.status === 'expired' ? 'O prazo para pagamento expirou e nada foi cobrado.' : 'O pagamento não foi aprovado e nada foi cobrado.'} Você pode fazer um novo pedido pela página inicial.
+            {o.status === 'expired' ? 'O prazo para pagamento expirou e nada foi cobrado.' : 'O pagamento não foi aprovado e nada foi cobrado.'}{' '}
+            {retryOrderId ? 'Você pode tentar novamente.' : 'Você pode fazer um novo pedido pela página inicial.'}
           </p>
+        )}
+        {retryOrderId && (
+          <Link to="/checkout" search={{ order: retryOrderId }} className={HOME_LINK}>
+            <RotateCcw className="mr-2 size-4" aria-hidden /> Tentar novamente
+          </Link>
         )}
         {o.isFirstBatch && (
           <p className="flex items-center gap-2 rounded-full border border-brand-400/50 bg-brand-400/10 px-4 py-1.5 text-sm font-bold text-brand-400">
@@ -110,13 +120,20 @@ export function OrderConfirmationPage({ orderCode }: { orderCode: string }) {
         </dl>
       </section>
 
+      <section className={CARD} aria-labelledby="entrega-titulo">
+        <h2 id="entrega-titulo" className="mb-4 text-sm font-black tracking-wide uppercase">
+          Dados de entrega
+        </h2>
+        <DeliveryDetails buyer={o.buyer} />
+      </section>
+
       {(paid || pending) && (
         <>
           <p className="flex items-start gap-2 rounded-xl border border-neutral-800 bg-neutral-900/70 p-4 text-sm text-neutral-300">
             <Mail className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden />
             {paid
-              ? 'Você receberá um e-mail de confirmação com os detalhes do pedido no endereço informado na compra.'
-              : 'Você receberá um e-mail de confirmação assim que o pagamento for aprovado.'}
+              ? `Você receberá um e-mail de confirmação com os detalhes do pedido em ${o.buyer.email}.`
+              : `Você receberá um e-mail de confirmação em ${o.buyer.email} assim que o pagamento for aprovado.`}
           </p>
           <section className={CARD} aria-labelledby="passos-titulo">
             <h2 id="passos-titulo" className="mb-4 text-sm font-black tracking-wide uppercase">

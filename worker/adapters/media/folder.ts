@@ -14,9 +14,10 @@ export function folderMediaStore(root: string): MediaStore {
   return {
     async put(key, body, contentType) {
       const p = pathOf(key);
-      await mkdir(dirname(p), { recursive: true });
-      await writeFile(p, body instanceof Uint8Array ? body : new Uint8Array(body));
-      await writeFile(`${p}.type`, contentType);
+      // Owner-only, like the rest of DATA_DIR (uploads may be members' private media).
+      await mkdir(dirname(p), { recursive: true, mode: 0o700 });
+      await writeFile(p, body instanceof Uint8Array ? body : new Uint8Array(body), { mode: 0o600 });
+      await writeFile(`${p}.type`, contentType, { mode: 0o600 });
     },
     async get(key) {
       const p = pathOf(key);

@@ -1,14 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, tshirtPollVotes, tshirtProducts } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import type { CreateOrderInput } from '../../contracts/orders';
+import { MAX_QUANTITY, mergeCartLines, type CreateOrderInput } from '../../contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto';
 import { orderTotals, priceLine, type PricedLine } from '../../lib/money';
 import { newOrderCode } from '../../lib/order-code';
+import { sealBuyer } from './buyer-details';
 import { fitsInBatch, ORDER_HOLD_MS } from './first-batch-reservation';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'logger' | 'keys'>;
 
 export interface CreatedOrder {
   orderId: string;
@@ -22,6 +23,8 @@ export interface CreatedOrder {
 
 async function priceItems(deps: Deps, items: CreateOrderInput['items']): Promise<PricedLine[]> {
   if (items.length === 0) throw new AppError('NO_ITEMS');
+  // The contract refuses the same, with the web's message; this guards direct callers.
+  if (items.some((i) => i.quantity > MAX_QUANTITY)) throw new AppError('BAD_INPUT');
   const ids = [...new Set(items.map((i) => i.productId))];
   const products = await deps.db
     .select()
@@ -48,35 +51,29 @@ async function voteIdFor(deps: Deps, voterToken: string | undefined): Promise<st
 /**
  * Creates the order, its items and its first-batch reservation in one batch
  * (one transaction). Prices, discount and total come from the catalogue, never
- * from the browser. The reservation is a conditional UPDATE, so concurrent
- * buyers can never take more than 100 units between them.
+ * from the browser; lines of the same product and size are merged first. The
+ * reservation is a conditional UPDATE, so concurrent buyers can never take more
+ * than 100 units between them, nor one buyer more than their cap. The buyer's
+ * details are stored sealed, with keyed hashes for the per-buyer cap.
  */
 export async function createOrder(deps: Deps, input: CreateOrderInput): Promise<CreatedOrder> {
-  const lines = await priceItems(deps, input.items);
+  const lines = await priceItems(deps, mergeCartLines(input.items));
   const totals = orderTotals(lines);
   const voteId = await voteIdFor(deps, input.voterToken);
-  const c = input.customer;
+  const sealed = await sealBuyer(deps, input.customer);
+  const buyer = { emailHash: sealed.emailHash, whatsappHash: sealed.whatsappHash, voteId };
 
   for (let attempt = 0; ; attempt++) {
     const now = deps.clock.now();
     const orderId = `ord_${deps.random.id()}`;
-    const reservation = fitsInBatch(orderId, totals.units, now.getTime());
+    const reservation = fitsInBatch(orderId, buyer, totals.units, now.getTime());
     try {
       await deps.db.batch([
         deps.db.insert(orders).values({
           id: orderId,
           orderCode: newOrderCode(deps.random),
-          customerName: c.name,
-          customerEmail: c.email.toLowerCase(),
-          customerWhatsapp: c.whatsapp.replace(/\D/g, ''),
+          ...sealed,
           voteId,
-          cep: c.cep,
-          logradouro: c.logradouro,
-          numero: c.numero,
-          complemento: c.complemento || null,
-          bairro: c.bairro,
-          cidade: c.cidade,
-          estado: c.estado,
           totalAmount: totals.total,
           discountAmount: totals.discount,
           paymentStatus: 'pending',

@@ -1,13 +1,29 @@
 import type { AppDeps } from '../../adapters/deps';
+import type { BuyerView } from '../../contracts/orders';
 import { AppError } from '../../lib/app-error';
-import { loadOrder, orderSummary } from './load-order';
+import { buyerView, openBuyer } from './buyer-details';
+import { firstBatchStanding } from './first-batch-reservation';
+import { loadOrder, orderSummary, type OrderRow } from './load-order';
 
 /**
- * The checkout page's view of an order, read by its unguessable id only. It
- * carries the buyer's contact and address (the person who just typed them);
- * the CPF is never stored in the clear and never returned.
+ * How long after creation an unpaid order's checkout page shows the buyer's
+ * details in full. The person who just typed them checks them there before
+ * paying (a wrong street or e-mail is caught now); a link found later, in a
+ * history, a log or a screenshot, shows them masked, as any page does after payment.
  */
-export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, orderId: string) {
+export const BUYER_DETAILS_CLEAR_MS = 60 * 60_000;
+
+export function buyerShown(order: Pick<OrderRow, 'paymentStatus' | 'createdAt'>, now: Date): BuyerView['shown'] {
+  return order.paymentStatus !== 'paid' && now.getTime() - order.createdAt.getTime() < BUYER_DETAILS_CLEAR_MS ? 'full' : 'masked';
+}
+
+/**
+ * The checkout page's view of an order, read by its unguessable id only: the
+ * purchase, where it stands against the first 100 units, and the buyer's
+ * details (full or masked, see `buyerShown`). The CPF is never stored in the
+ * clear and never returned.
+ */
+export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'keys'>, orderId: string) {
   let found;
   try {
     found = await loadOrder(deps, { id: orderId });
@@ -17,20 +33,21 @@ export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'log
   }
   if (!found) throw new AppError('ORDER_NOT_FOUND');
   const { order, items } = found;
+  let buyer: BuyerView;
+  let firstBatch;
+  try {
+    buyer = buyerView(await openBuyer(deps, order.buyerSealed), buyerShown(order, deps.clock.now()));
+    firstBatch = await firstBatchStanding(deps, order, items.reduce((n, i) => n + i.quantity, 0));
+  } catch (e) {
+    deps.logger.error('read order details failed', { name: e instanceof Error ? e.name : 'unknown' });
+    throw new AppError('ORDER_LOAD_FAILED');
+  }
   return {
     orderId: order.id,
     ...orderSummary(order, items),
     reservationExpiresAt: order.reservationExpiresAt.toISOString(),
-    customer: { name: order.customerName, email: order.customerEmail, whatsapp: order.customerWhatsapp },
-    address: {
-      cep: order.cep,
-      logradouro: order.logradouro,
-      numero: order.numero,
-      complemento: order.complemento,
-      bairro: order.bairro,
-      cidade: order.cidade,
-      estado: order.estado,
-    },
+    firstBatch,
+    buyer,
   };
 }
 

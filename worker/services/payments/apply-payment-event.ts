@@ -5,7 +5,7 @@ import type { AppDeps } from '../../adapters/deps';
 import type { PaymentEvent } from '../../adapters/payments/port';
 import { sha256Hex } from '../../lib/crypto';
 import { centsToDecimal } from '../../lib/money';
-import { asyncHoldMs, keepOrRetakeUnits } from '../orders/first-batch-reservation';
+import { asyncHoldMs, buyerKeyOf, keepOrRetakeUnits, renewHold } from '../orders/first-batch-reservation';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random'>;
 
@@ -60,11 +60,10 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promis
   if (transition === 'paid') {
     const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const units = items.reduce((n, i) => n + i.quantity, 0);
-    const batch = keepOrRetakeUnits(order.id, units, nowMs);
     statements.push(
       deps.db
         .update(orders)
-        .set({ paymentStatus: 'paid', paidAt: now, paidEventId: event.id, paymentMethod: method ?? order.paymentMethod, firstBatchUnits: batch.units, isFirstBatch: batch.isFirstBatch })
+        .set({ paymentStatus: 'paid', paidAt: now, paidEventId: event.id, paymentMethod: method ?? order.paymentMethod, ...keepOrRetakeUnits(order.id, buyerKeyOf(order), units, nowMs) })
         .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['pending', 'expired', 'failed']), isNew)),
     );
     const props = {
@@ -83,16 +82,13 @@ export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promis
     );
   } else if (transition === 'awaiting_async') {
     const units = (await deps.db.select({ q: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id))).reduce((n, r) => n + r.q, 0);
-    const batch = keepOrRetakeUnits(order.id, units, nowMs);
     statements.push(
       deps.db
         .update(orders)
         .set({
-          paymentStatus: 'pending',
+          // The Pix/Boleto wait is one more renewal of the hold (bounded: see renewHold).
+          ...renewHold(order.id, buyerKeyOf(order), units, nowMs, nowMs + asyncHoldMs(method)),
           paymentMethod: method === 'pix' || method === 'boleto' ? method : order.paymentMethod,
-          reservationExpiresAt: new Date(nowMs + asyncHoldMs(method)),
-          firstBatchUnits: batch.units,
-          isFirstBatch: batch.isFirstBatch,
         })
         .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['pending', 'expired']), sameSession, isNew)),
     );
