@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
+import { localBackground } from '../../worker/adapters/background/local';
 import { manualClock } from '../../worker/adapters/clock/port';
 import { nodeDatabase } from '../../worker/adapters/db/node';
 import { buildKeys, type AppDeps } from '../../worker/adapters/deps';
@@ -37,6 +38,7 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
   if (opts.seed !== false) await seedCatalogue(db, { now: clock.now(), random: cryptoRandom, pollDurationDays: config.POLL_DURATION_DAYS });
   const hub = createLocalHub(config.SESSION_SECRET, clock);
   const simulator = localPaymentSimulator({ webhookSecret: TEST_WEBHOOK_SECRET, clock, random: cryptoRandom });
+  const background = localBackground(silentLogger);
   const deps: AppDeps = {
     config,
     db,
@@ -45,6 +47,7 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
     rateLimiter: memoryRateLimiter(clock),
     cache: memoryCache(clock),
     responseCache: memoryResponseCache(clock),
+    background,
     payments: simulator.payments,
     postal: offlinePostalLookup(),
     clock,
@@ -55,6 +58,7 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
   return {
     deps,
     clock,
+    background,
     simulator,
     dbFile: file,
     /** A tRPC caller as a browser with these request details (cookie header, IP …) would be. */
@@ -92,6 +96,9 @@ export function useTestDeps(opts: Parameters<typeof createTestDeps>[0] = {}): Om
     },
     get clock() {
       return ready().clock;
+    },
+    get background() {
+      return ready().background;
     },
     get simulator() {
       return ready().simulator;

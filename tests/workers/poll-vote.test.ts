@@ -37,6 +37,6 @@ describe('official poll in workerd', () => {
   it('serves the tally as a cacheable GET', async () => {
     const tally = await call('/api/poll/tally');
     expect(tally.status).toBe(200);
-    expect(tally.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    expect(tally.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=10');
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { migrateDatabase } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { seedDemo } from '../../db/seed/seed-demo';
+import { localBackground } from '../adapters/background/local';
 import { systemClock, type Clock } from '../adapters/clock/port';
 import { nodeDatabase } from '../adapters/db/node';
 import { buildKeys, type AppDeps } from '../adapters/deps';
@@ -42,6 +43,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   if (o.seedDemo) await seedDemo(db, clock.now());
 
   const cache = memoryCache(clock);
+  const logger = o.logger ?? consoleLogger;
   const hub = createLocalHub(o.config.SESSION_SECRET, clock);
   const simulator = localPaymentSimulator({
     webhookSecret: o.config.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_unset',
@@ -56,6 +58,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     rateLimiter: memoryRateLimiter(clock),
     cache,
     responseCache: memoryResponseCache(clock),
+    background: localBackground(logger),
     payments: simulator.payments,
     postal:
       o.config.POSTAL_LOOKUP === 'offline'
@@ -64,7 +67,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     clock,
     random,
     keys: await buildKeys(o.config),
-    logger: o.logger ?? consoleLogger,
+    logger,
   };
   return {
     deps,
