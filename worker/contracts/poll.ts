@@ -9,7 +9,7 @@ import { isValidCpf } from '../lib/cpf';
  */
 
 export const VOTER_TOKEN_STORAGE_KEY = 'mito_voter_token';
-/** The vote key of a vote sent and not yet answered (web/features/poll/vote-key.ts). */
+/** The vote key of a vote sent and not yet answered (web/features/poll/voter-token.ts). */
 export const PENDING_VOTE_STORAGE_KEY = 'mito_pending_vote';
 export const FORM_FALLBACK_MESSAGE = 'Por favor, preencha todos os campos corretamente';
 

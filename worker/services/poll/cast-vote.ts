@@ -78,7 +78,10 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
 /**
  * Why the writer skipped a vote. Returns the earlier vote when this is a retry
  * of it (same vote key, CPF and design), null when only the coupon collided
- * (then a new one is tried), and throws otherwise.
+ * (then a new one is tried), and throws otherwise. A vote moved since with its
+ * token no longer matches its key's design and is refused as well: the page
+ * forgets its key once it holds the token, so that happens only if the fan
+ * recovered the token elsewhere (/meu-cupom) and moved the vote from there.
  */
 async function explainRefusal(deps: Pick<AppDeps, 'db'>, v: { id: string | null; optionId: string; cpfHash: string; at: Date }) {
   if (v.id) {
