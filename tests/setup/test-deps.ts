@@ -31,10 +31,11 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
     clock,
     logger: silentLogger,
   });
-  const { deps, simulator } = built;
+  const { deps, simulator, background } = built;
   return {
     deps,
     clock,
+    background,
     simulator,
     dbFile: file,
     /** A tRPC caller as a browser with these request details (cookie header, IP …) would be. */
@@ -71,6 +72,9 @@ export function useTestDeps(opts: Parameters<typeof createTestDeps>[0] = {}): Om
     },
     get clock() {
       return ready().clock;
+    },
+    get background() {
+      return ready().background;
     },
     get simulator() {
       return ready().simulator;

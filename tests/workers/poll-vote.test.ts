@@ -32,13 +32,27 @@ describe('official poll in workerd', () => {
     expect(new Set(ok.map((o) => o.result.data.coupon)).size).toBe(10);
 
     const { voterToken, coupon } = ok[0]!.result.data;
-    const mine = await call(`/trpc/poll.myVote?input=${encodeURIComponent(JSON.stringify({ voterToken }))}`);
+    // The token travels in a POST body, never in the URL.
+    const mine = await post('/trpc/poll.myVote', { voterToken });
     expect(((await mine.json()) as { result: { data: { coupon: string } } }).result.data.coupon).toBe(coupon);
+    expect((await call(`/trpc/poll.myVote?input=${encodeURIComponent(JSON.stringify({ voterToken }))}`)).status).toBe(405);
+  });
+
+  it('a vote sent again with its vote key (the answer was lost) gets the same token and coupon, counted once', async () => {
+    const vote = { name: 'Fã sem Sinal', cpf: cpf(String(Date.now()).slice(-9)), whatsapp: '11987654321', email: 'sinal@exemplo.com', optionId: 'opt_design2', voteKey: `k${Date.now()}workers-retry-key` };
+    const before = ((await (await call('/trpc/poll.current')).json()) as { result: { data: { options: { votes: number }[] } } }).result.data.options[1]!.votes;
+    const answers = await Promise.all([post('/trpc/poll.vote', vote), post('/trpc/poll.vote', vote)]);
+    const again = await post('/trpc/poll.vote', vote);
+    const bodies = await Promise.all([...answers, again].map((r) => r.json() as Promise<{ result: { data: { voterToken: string; coupon: string } } }>));
+    expect(new Set(bodies.map((b) => b.result.data.coupon)).size).toBe(1);
+    expect(new Set(bodies.map((b) => b.result.data.voterToken)).size).toBe(1);
+    const after = ((await (await call('/trpc/poll.current')).json()) as { result: { data: { options: { votes: number }[] } } }).result.data.options[1]!.votes;
+    expect(after).toBe(before + 1);
   });
 
   it('serves the tally as a cacheable GET', async () => {
     const tally = await call('/api/poll/tally');
     expect(tally.status).toBe(200);
-    expect(tally.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    expect(tally.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=10');
   });
 });

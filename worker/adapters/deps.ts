@@ -3,6 +3,7 @@ import type { AppConfig } from '../env';
 import type { VoteWriter } from '../services/poll/vote-writer';
 import { importAesKey, importHmacKey } from '../lib/crypto';
 import type { Logger } from '../lib/logger';
+import type { Background } from './background/port';
 import type { Clock } from './clock/port';
 import type { Db } from './db/port';
 import type { ResponseCache } from './http-cache/port';
@@ -32,6 +33,8 @@ export interface AppDeps {
   cache: Cache;
   /** Edge cache of whole public GET responses (Workers Cache API / in memory). */
   responseCache: ResponseCache;
+  /** Work beside a request: `waitUntil` and no shared reads on Workers, detached promises and shared reads on Node. */
+  background: Background;
   payments: Payments;
   postal: PostalCodeLookup;
   clock: Clock;

@@ -1,3 +1,4 @@
+import { workersBackground } from '../adapters/background/workers';
 import { systemClock } from '../adapters/clock/port';
 import { webDatabase } from '../adapters/db/web';
 import { buildKeys, type AppDeps } from '../adapters/deps';
@@ -82,6 +83,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     rateLimiter,
     cache,
     responseCache: workersResponseCache(),
+    background: workersBackground(logger),
     payments,
     postal: config.POSTAL_LOOKUP === 'offline' ? offlinePostalLookup() : viaCepLookup({ baseUrl: config.VIACEP_BASE_URL, cache }),
     clock,

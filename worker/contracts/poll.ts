@@ -9,6 +9,8 @@ import { isValidCpf } from '../lib/cpf';
  */
 
 export const VOTER_TOKEN_STORAGE_KEY = 'mito_voter_token';
+/** The vote key of a vote sent and not yet answered (web/features/poll/voter-token.ts). */
+export const PENDING_VOTE_STORAGE_KEY = 'mito_pending_vote';
 export const FORM_FALLBACK_MESSAGE = 'Por favor, preencha todos os campos corretamente';
 
 const CPF_INVALID = 'CPF inválido';
@@ -16,6 +18,8 @@ const WHATSAPP_INVALID = 'WhatsApp inválido';
 
 const optionId = z.string().check(z.minLength(1, 'Escolha um design.'), z.maxLength(64, 'Escolha um design.'));
 const voterToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Erro ao identificar voto anterior'));
+/** Random, made by the browser before it sends the vote; the same key again means the same vote (idempotent retry). */
+const voteKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'Erro ao votar. Tente novamente.'));
 
 export const voterFormInput = z.object({
   name: z.string().check(z.trim(), z.minLength(3, 'Nome deve ter pelo menos 3 caracteres'), z.maxLength(100, 'Nome muito longo')),
@@ -36,7 +40,8 @@ export const voterFormInput = z.object({
 });
 export type VoterForm = z.infer<typeof voterFormInput>;
 
-export const castVoteInput = z.extend(voterFormInput, { optionId });
+// voteKey is optional so scripts and old pages still vote; without it a lost answer cannot be recovered by retrying.
+export const castVoteInput = z.extend(voterFormInput, { optionId, voteKey: z.optional(voteKey) });
 export type CastVoteInput = z.infer<typeof castVoteInput>;
 
 export const voterTokenInput = z.object({ voterToken });
@@ -83,12 +88,19 @@ export interface CastVoteResult {
   coupon: string;
   /** Opaque; the browser keeps it (never the CPF) to find its vote again. */
   voterToken: string;
+  /** ISO instant after which every tally (`PollView.generatedAt` ≥ it) includes this vote. */
+  countedAt: string;
 }
 
 export interface MyVote {
   optionId: string;
   designName: string;
   coupon: string;
+}
+
+/** After a change of vote: as `CastVoteResult.countedAt`, the tallies that include the move. */
+export interface ChangedVote extends MyVote {
+  countedAt: string;
 }
 
 export type RaffleStatus = 'open' | 'drawn';
@@ -103,4 +115,10 @@ export interface CouponStatus {
   raffle: RaffleStatus;
   result: 'won' | 'not_won' | null;
   drawnAt: string | null;
+  /**
+   * Only after a look-up by coupon + CPF digits: the vote's token, so the
+   * browser that lost it (a dropped answer, cleared storage) knows again that
+   * it voted. The token holder's own look-up does not repeat it.
+   */
+  voterToken?: string;
 }

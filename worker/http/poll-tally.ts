@@ -1,48 +1,35 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../adapters/deps';
-import type { PollView } from '../contracts/poll';
 import { APP_ERRORS, isAppError } from '../lib/app-error';
 import { getPollTally } from '../services/poll/get-poll-tally';
+import { edgeCacheControl, serveFromEdge, type EdgeFreshness } from './edge-cached';
 import type { AppEnv } from './types';
 
 export const POLL_TALLY_PATH = '/api/poll/tally';
 
 /**
- * The edge serves the tally for 5 s and may serve a stale copy for 30 s more
- * while it refreshes: a post by the artist sends thousands of fans in the same
- * minute, and all of them read this before anyone votes. The browser itself
- * always revalidates (max-age=0), so a fan who just voted sees fresh numbers
- * as soon as the edge has them.
+ * A post by the artist sends thousands of fans here in the same minute, all
+ * before anyone votes: the edge answers for 2 s as is, then up to 10 s more
+ * with the copy it has while one background refresh replaces it. A fan's own
+ * vote never waits for this: the page adds it until a tally read after the
+ * vote arrives (web/features/poll/tally.ts).
  */
-export const TALLY_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+export const TALLY_FRESHNESS: EdgeFreshness = { freshSeconds: 2, staleSeconds: 10 };
+export const TALLY_CACHE_CONTROL = edgeCacheControl(TALLY_FRESHNESS);
 
-// Concurrent misses in one process/isolate share one database read.
-const inFlight = new WeakMap<AppDeps, Promise<PollView>>();
-
-function readTally(deps: AppDeps): Promise<PollView> {
-  let pending = inFlight.get(deps);
-  if (!pending) {
-    pending = getPollTally(deps).finally(() => inFlight.delete(deps));
-    inFlight.set(deps, pending);
-  }
-  return pending;
-}
-
-export const pollTallyRoutes = new Hono<AppEnv>().get(POLL_TALLY_PATH, async (c) => {
+export const pollTallyRoutes = new Hono<AppEnv>().get(POLL_TALLY_PATH, (c) => {
   const deps = c.get('deps');
   // The query string is ignored so `?x=random` cannot bypass the cache.
   const key = new URL(POLL_TALLY_PATH, c.req.url).toString();
-  const hit = await deps.responseCache.match(key);
-  if (hit) return hit;
-  let view: PollView;
-  try {
-    view = await readTally(deps);
-  } catch (e) {
-    if (isAppError(e) && e.code === 'POLL_NOT_FOUND') return c.json({ error: { message: e.message, code: e.code } }, 404, { 'Cache-Control': 'no-store' });
-    deps.logger.error('poll tally failed', { name: e instanceof Error ? e.name : 'unknown' });
-    return c.json({ error: { message: APP_ERRORS.POLL_NOT_FOUND[1], code: 'POLL_NOT_FOUND' } }, 503, { 'Cache-Control': 'no-store' });
-  }
-  const res = c.json(view, 200, { 'Cache-Control': TALLY_CACHE_CONTROL });
-  await deps.responseCache.put(key, res);
-  return res;
+  // Built without `c`: a background refresh runs after this request's response is gone.
+  return serveFromEdge(c, key, TALLY_FRESHNESS, async () => {
+    try {
+      // Concurrent misses share one database read in the Node process; on Workers each request reads for itself.
+      const view = await deps.background.shared(key, () => getPollTally(deps));
+      return Response.json(view, { headers: { 'Cache-Control': TALLY_CACHE_CONTROL } });
+    } catch (e) {
+      if (isAppError(e) && e.code === 'POLL_NOT_FOUND') return Response.json({ error: { message: e.message, code: e.code } }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+      deps.logger.error('poll tally failed', { name: e instanceof Error ? e.name : 'unknown' });
+      return Response.json({ error: { message: APP_ERRORS.POLL_NOT_FOUND[1], code: 'POLL_NOT_FOUND' } }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    }
+  });
 });

@@ -16,6 +16,7 @@ export const APP_ERRORS = {
   OPTION_NOT_FOUND: ['BAD_REQUEST', 'Design não encontrado nesta enquete.'],
   VOTE_ALREADY_CAST: ['CONFLICT', 'Seu voto já estava registrado! Aproveite a oferta exclusiva abaixo.'],
   VOTE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao votar. Tente novamente.'],
+  VOTE_KEY_REUSED: ['CONFLICT', 'Estes dados não conferem com o voto já enviado deste aparelho. Confira o CPF e o design e tente novamente.'],
   VOTE_NOT_FOUND: ['NOT_FOUND', 'Voto não encontrado. Tente votar novamente.'],
   VOTE_TOKEN_MISSING: ['BAD_REQUEST', 'Erro ao identificar voto anterior'],
   COUPON_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao gerar cupom. Tente novamente.'],

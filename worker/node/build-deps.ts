@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { migrateDatabase } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { seedDemo } from '../../db/seed/seed-demo';
+import { localBackground } from '../adapters/background/local';
 import { systemClock, type Clock } from '../adapters/clock/port';
 import { nodeDatabase } from '../adapters/db/node';
 import { buildKeys, type AppDeps } from '../adapters/deps';
@@ -48,12 +49,14 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   if (o.seedDemo) await seedDemo(db, clock.now());
 
   const cache = memoryCache(clock);
+  const logger = o.logger ?? consoleLogger;
   const hub = createLocalHub(o.config.SESSION_SECRET, clock);
   const simulator = localPaymentSimulator({
     webhookSecret: o.config.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_unset',
     clock,
     random,
   });
+  const background = localBackground(logger);
   const deps: AppDeps = {
     config: o.config,
     db,
@@ -64,6 +67,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     rateLimiter: memoryRateLimiter(clock),
     cache,
     responseCache: memoryResponseCache(clock),
+    background,
     payments: simulator.payments,
     postal:
       o.config.POSTAL_LOOKUP === 'offline'
@@ -72,12 +76,13 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     clock,
     random,
     keys: await buildKeys(o.config),
-    logger: o.logger ?? consoleLogger,
+    logger,
   };
   return {
     deps,
     hub,
     simulator,
+    background,
     close: () => {
       hub.close();
       closeDb();

@@ -1,4 +1,4 @@
-import type { MyVote, PollOptionView } from '../../../worker/contracts/poll';
+import type { ChangedVote, MyVote, PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
@@ -9,7 +9,7 @@ export interface ChangeVoteDialogProps {
   target: PollOptionView | null;
   current: MyVote;
   voterToken: string | null;
-  onChanged: (vote: MyVote) => void;
+  onChanged: (vote: ChangedVote) => void;
   /** The server no longer knows this token: forget it. */
   onLost: () => void;
   onClose: () => void;

@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 
 /** Without the token of this browser: the coupon code plus the last four CPF digits. */
 export function CouponLookupForm({ onFound }: { onFound: (status: CouponStatus) => void }) {
-  const utils = trpc.useUtils();
+  const lookup = trpc.poll.couponStatus.useMutation();
   const form = useForm<CouponLookupForm>({ resolver: zodResolver(couponLookupForm), defaultValues: { coupon: '', cpfLast4: '' }, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const last4 = form.register('cpfLast4');
@@ -17,7 +17,8 @@ export function CouponLookupForm({ onFound }: { onFound: (status: CouponStatus) 
   // Field problems show under the fields; the server's answer as a toast.
   const submit = form.handleSubmit(async (values) => {
     try {
-      onFound(await utils.poll.couponStatus.fetch(values, { staleTime: 0 }));
+      // A mutation (POST): the coupon and CPF digits go in the body, never in a URL.
+      onFound(await lookup.mutateAsync(values));
     } catch (e) {
       toast.error(readError(e, 'Não foi possível consultar o cupom. Tente novamente.').message);
     }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -10,10 +11,25 @@ import { useVoterToken } from './voter-token';
 
 /** /meu-cupom: the fan's coupon, design and raffle status, from this browser's voter token or by coupon + CPF digits. */
 export function MyCouponPage() {
-  const [voterToken] = useVoterToken();
+  const [voterToken, setVoterToken] = useVoterToken();
   const [lookingUp, setLookingUp] = useState(false);
   const [found, setFound] = useState<CouponStatus | null>(null);
-  const mine = trpc.poll.couponStatus.useQuery({ voterToken: voterToken ?? '' }, { enabled: !!voterToken && !lookingUp, retry: false });
+  const [restored, setRestored] = useState(false);
+  const client = trpc.useUtils().client;
+  // A read sent as a POST (tRPC mutation): the token stays out of the URL.
+  const mine = useQuery({
+    queryKey: ['poll.couponStatus', 'mine', voterToken],
+    queryFn: () => client.poll.couponStatus.mutate({ voterToken: voterToken ?? '' }),
+    enabled: !!voterToken && !lookingUp && !found,
+    retry: false,
+  });
+  const onFound = (status: CouponStatus) => {
+    // This browser lost its token (a dropped answer, cleared storage): it knows again that it voted.
+    const restore = !!status.voterToken && (!voterToken || mine.isError);
+    if (restore) setVoterToken(status.voterToken!);
+    setRestored(restore);
+    setFound(status);
+  };
 
   const status = found ?? (lookingUp ? null : (mine.data ?? null));
   const showForm = !found && (lookingUp || !voterToken || mine.isError);
@@ -33,10 +49,18 @@ export function MyCouponPage() {
 
       {voterToken && !lookingUp && !found && mine.isPending && <div className="h-72 animate-pulse rounded-2xl bg-neutral-900" aria-busy="true" />}
       {status && <CouponStatusCard status={status} />}
+      {found && restored && (
+        <p role="status" className="text-sm text-neutral-300">
+          Pronto! Este aparelho voltou a mostrar seu voto na enquete.{' '}
+          <Link to="/" hash="enquete-oficial" className="font-semibold text-brand-400 underline-offset-2 hover:underline">
+            Ver a enquete
+          </Link>
+        </p>
+      )}
       {showForm && (
         <>
           {voterToken && mine.isError && !lookingUp && <p className="text-sm text-neutral-400">Não encontramos o voto deste aparelho. Consulte pelo código do cupom.</p>}
-          <CouponLookupForm onFound={setFound} />
+          <CouponLookupForm onFound={onFound} />
         </>
       )}
       {!showForm && (

@@ -1,9 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { MyVote } from '../../../worker/contracts/poll';
+import { postProcedure } from '../../lib/trpc-post';
 
 /**
  * `poll.myVote` without react-query or the tRPC client (they stay off the landing):
- * one plain tRPC GET per voter token, kept for the page's life, one retry after 1 s.
+ * one POST per voter token (the token in the body, never in a URL), kept for the
+ * page's life, one retry after 1 s.
  */
 interface Entry {
   data?: MyVote | null;
@@ -24,13 +26,7 @@ const subscribe = (l: () => void) => {
 };
 const getVersion = () => version;
 
-async function fetchMyVote(voterToken: string): Promise<MyVote | null> {
-  const input = encodeURIComponent(JSON.stringify({ voterToken }));
-  const res = await fetch(`/trpc/poll.myVote?input=${input}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`poll.myVote ${res.status}`);
-  const body = (await res.json()) as { result: { data: MyVote | null } };
-  return body.result.data;
-}
+const fetchMyVote = (voterToken: string) => postProcedure('poll', 'myVote', { voterToken });
 
 function load(voterToken: string) {
   cache.set(voterToken, { loading: true });

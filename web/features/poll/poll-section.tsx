@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Shirt, Ticket } from '../../components/icons/landing-icons';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CastVoteResult, MyVote, PollOptionView } from '../../../worker/contracts/poll';
+import type { CastVoteResult, ChangedVote, MyVote, PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { loadQueryProviders, WithQueries } from '../../lib/with-queries';
@@ -80,7 +80,7 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
     const option = poll.options.find((o) => o.id === result.optionId);
     setVoterToken(result.voterToken);
     setMyVote(result.voterToken, { optionId: result.optionId, coupon: result.coupon, designName: option?.name ?? '' });
-    moveInTally(null, result.optionId);
+    moveInTally(null, result.optionId, result.countedAt);
     setVoteFor(null);
     offerPending.current = true;
     setCouponLoaded(true);
@@ -98,9 +98,9 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
     toast.info(message);
     onOpenOffer();
   };
-  const onChanged = (vote: MyVote) => {
+  const onChanged = ({ countedAt, ...vote }: ChangedVote) => {
     if (voterToken) setMyVote(voterToken, vote);
-    if (myVote) moveInTally(myVote.optionId, vote.optionId);
+    if (myVote) moveInTally(myVote.optionId, vote.optionId, countedAt);
     setChangeTo(null);
   };
 

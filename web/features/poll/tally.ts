@@ -4,6 +4,16 @@ import type { PollView } from '../../../worker/contracts/poll';
 /**
  * The tally, kept in a tiny module store (no react-query on the landing):
  * fresh for 5 s, refetched every 30 s while shown, one retry after 1 s.
+ *
+ * Two rules keep the numbers honest while the edge serves copies a few
+ * seconds old (worker/http/poll-tally.ts):
+ * - never older: a tally generated before the one shown (another edge copy,
+ *   a slower answer) is ignored, in this tab and across reloads;
+ * - the fan's own vote shows at once: each vote or change is kept (in
+ *   localStorage, so a reload keeps it) and added to every tally generated
+ *   before the server counted it (`countedAt`), until one generated after it
+ *   arrives. Counting by time, not by "counts only go up", keeps other fans'
+ *   changes of vote (a count going down) right.
  */
 interface TallyState {
   data: PollView | undefined;
@@ -12,9 +22,23 @@ interface TallyState {
   updatedAt: number;
 }
 
+/** One vote or change of this browser: +1 on `to`, −1 on `from`, until a tally generated at or after `countedAt`. */
+interface OwnMove {
+  from: string | null;
+  to: string;
+  countedAt: string;
+}
+
+const LAST_KEY = 'mito_tally_seen';
+const OWN_KEY = 'mito_own_votes';
+/** After the edge's fresh window (2 s) and its background refresh. */
+const CATCH_UP_MS = 3_000;
+
+let server: PollView | undefined;
 let state: TallyState = { data: undefined, error: false, fetching: false, updatedAt: 0 };
 const listeners = new Set<() => void>();
 let inflight: Promise<void> | null = null;
+let catchUp: ReturnType<typeof setTimeout> | undefined;
 
 function set(patch: Partial<TallyState>) {
   state = { ...state, ...patch };
@@ -26,11 +50,65 @@ const subscribe = (l: () => void) => {
 };
 const snapshot = () => state;
 
-/** Plain GET (not tRPC) so the edge can serve it to thousands of fans at once. */
+function read<T>(key: string): T | undefined {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+function write(key: string, value: unknown) {
+  try {
+    if (value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // No storage (private mode): the rules hold for this page's life only.
+  }
+}
+
+const at = (iso: string) => new Date(iso).getTime();
+let ownMoves: OwnMove[] = read<OwnMove[]>(OWN_KEY) ?? [];
+
+/** Plain GET (not tRPC) so the edge can serve it to thousands of fans at once; `no-cache`: the browser never answers from its own copy. */
 async function fetchTally(): Promise<PollView> {
-  const res = await fetch('/api/poll/tally', { headers: { accept: 'application/json' } });
+  const res = await fetch('/api/poll/tally', { headers: { accept: 'application/json' }, cache: 'no-cache' });
   if (!res.ok) throw new Error('Enquete não encontrada');
   return (await res.json()) as PollView;
+}
+
+/** The newest tally seen for this poll: the one shown unless an older one arrives. */
+function newest(incoming: PollView): PollView {
+  const seen = server ?? read<PollView>(LAST_KEY);
+  if (seen && seen.id === incoming.id && at(seen.generatedAt) > at(incoming.generatedAt)) return seen;
+  return incoming;
+}
+
+/** The server's tally with this browser's own moves that it does not count yet. */
+function withOwnMoves(view: PollView): PollView {
+  const generated = at(view.generatedAt);
+  const pending = ownMoves.filter((m) => at(m.countedAt) > generated);
+  if (pending.length !== ownMoves.length) {
+    ownMoves = pending;
+    write(OWN_KEY, pending.length ? pending : undefined);
+  }
+  if (pending.length === 0) return view;
+  const votes = view.options.map((o) => o.votes + pending.reduce((n, m) => n + (m.to === o.id ? 1 : 0) - (m.from === o.id ? 1 : 0), 0));
+  const pct = shares(votes);
+  return { ...view, totalVotes: votes.reduce((a, b) => a + b, 0), options: view.options.map((o, i) => ({ ...o, votes: votes[i]!, percent: pct[i]! })) };
+}
+
+function show(view: PollView, patch: Partial<TallyState> = {}) {
+  server = view;
+  write(LAST_KEY, view);
+  set({ ...patch, data: withOwnMoves(view) });
+  // A move the tally does not count yet: ask again once the edge has had time to refresh.
+  clearTimeout(catchUp);
+  if (ownMoves.length > 0) {
+    catchUp = setTimeout(() => {
+      if (listeners.size > 0) void refetch();
+    }, CATCH_UP_MS);
+  }
 }
 
 function refetch(): Promise<void> {
@@ -42,7 +120,7 @@ function refetch(): Promise<void> {
         await new Promise((r) => setTimeout(r, 1_000));
         return fetchTally();
       });
-      set({ data, error: false, fetching: false, updatedAt: Date.now() });
+      show(newest(data), { error: false, fetching: false, updatedAt: Date.now() });
     } catch {
       set({ error: true, fetching: false });
     } finally {
@@ -75,19 +153,9 @@ function shares(votes: number[]): number[] {
   return out.map((t) => t / 10);
 }
 
-/**
- * Shows a fan's own vote at once; the cached tally catches up within seconds
- * and is refetched after that.
- */
-export function moveVoteInTally(from: string | null, to: string) {
-  const old = state.data;
-  if (old) {
-    const votes = old.options.map((o) => o.votes + (o.id === to ? 1 : 0) - (o.id === from ? 1 : 0));
-    const pct = shares(votes);
-    set({ data: { ...old, totalVotes: votes.reduce((a, b) => a + b, 0), options: old.options.map((o, i) => ({ ...o, votes: votes[i]!, percent: pct[i]! })) } });
-  }
-  setTimeout(() => {
-    set({ updatedAt: 0 });
-    if (listeners.size > 0) void refetch();
-  }, 6_000);
+/** Shows the fan's own vote (`from` null) or change of vote at once, until a tally generated after `countedAt` counts it. */
+export function moveVoteInTally(from: string | null, to: string, countedAt: string) {
+  ownMoves = [...ownMoves, { from, to, countedAt }];
+  write(OWN_KEY, ownMoves);
+  if (server) show(server);
 }

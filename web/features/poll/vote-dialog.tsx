@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/toaster';
 import { maskCpf } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
+import { forgetPendingVote, voteKeyFor } from './voter-token';
 
 export interface VoteDialogProps {
   option: PollOptionView | null;
@@ -48,11 +49,13 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
       if (!option) return;
       setServerError(null);
       try {
-        const result = await vote.mutateAsync({ ...values, optionId: option.id });
+        // The key is saved before the request leaves: pressing again after a lost answer is the same vote.
+        const result = await vote.mutateAsync({ ...values, optionId: option.id, voteKey: voteKeyFor(option.id) });
         form.reset();
         onVoted(result);
       } catch (e) {
         const err = readError(e, 'Erro ao votar. Tente novamente.');
+        if (err.appCode === 'VOTE_ALREADY_CAST' || err.appCode === 'VOTE_KEY_REUSED') forgetPendingVote();
         if (err.appCode === 'VOTE_ALREADY_CAST') return onAlreadyVoted(err.message);
         setServerError(err.message);
         toast.error(err.message);

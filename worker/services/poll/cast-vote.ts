@@ -5,8 +5,8 @@ import type { CastVoteInput, CastVoteResult } from '../../contracts/poll';
 import { AppError } from '../../lib/app-error';
 import { generateCoupon } from '../../lib/coupon';
 import { cpfDigits, isValidCpf } from '../../lib/cpf';
-import { randomToken } from '../../lib/crypto';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
+import { voteKeys } from '../../lib/vote-keys';
 import { limitVoteAttempts } from './limit-vote-attempts';
 
 export interface CastVoteRequest {
@@ -24,6 +24,11 @@ type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLi
  * One vote with its raffle coupon. The CPF is kept only encrypted (AES-GCM) and
  * as a keyed hash for the one-vote-per-CPF index; the caller gets an opaque
  * voter token, stored hashed, that is the only way back to this vote.
+ *
+ * Idempotent with a vote key: the vote's id is derived from the key and the
+ * token from the id (lib/vote-keys.ts), so a retry of a vote whose answer was
+ * lost gets the same token and coupon back; the same key with another CPF or
+ * design is refused.
  */
 export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<CastVoteResult> {
   await limitVoteAttempts(deps, req.ip);
@@ -31,12 +36,14 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
   const cpf = cpfDigits(vote.cpf);
   if (!isValidCpf(cpf)) throw new AppError('BAD_INPUT', 'CPF inválido');
 
-  const voterToken = randomToken(32);
+  const keys = voteKeys(deps.config);
+  const id = vote.voteKey ? keys.voteId(vote.voteKey) : deps.random.id();
+  const voterToken = keys.voterToken(id);
   const createdAt = deps.clock.now();
   const seal = piiSeal(deps.config);
   const cpfHash = seal.cpfHash(cpf);
   const row = {
-    id: deps.random.id(),
+    id,
     optionId: vote.optionId,
     userId: req.userId,
     participantName: vote.name.trim(),
@@ -58,14 +65,35 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
       deps.logger.error('vote write failed', { name: e instanceof Error ? e.name : 'unknown' });
       throw new AppError('VOTE_FAILED');
     }
-    if (inserted) return { optionId: vote.optionId, coupon, voterToken };
-    await explainRefusal(deps, { optionId: vote.optionId, cpfHash, at: createdAt });
+    if (inserted) return { optionId: vote.optionId, coupon, voterToken, countedAt: deps.clock.now().toISOString() };
+    const earlier = await explainRefusal(deps, { id: vote.voteKey ? id : null, optionId: vote.optionId, cpfHash, at: createdAt });
+    // Counted when it was first written (its commit followed within milliseconds), not now: the page adds
+    // its own vote only to tallies from before that, so a replayed vote is not shown twice.
+    if (earlier) return { optionId: earlier.optionId, coupon: earlier.coupon, voterToken, countedAt: earlier.createdAt.toISOString() };
   }
   throw new AppError('COUPON_FAILED');
 }
 
-/** Why the writer skipped a vote. Returns only when the coupon collided (then a new one is tried). */
-async function explainRefusal(deps: Pick<AppDeps, 'db'>, v: { optionId: string; cpfHash: string; at: Date }) {
+/**
+ * Why the writer skipped a vote. Returns the earlier vote when this is a retry
+ * of it (same vote key, CPF and design), null when only the coupon collided
+ * (then a new one is tried), and throws otherwise. A vote moved since with its
+ * token no longer matches its key's design and is refused as well: the page
+ * forgets its key once it holds the token, so that happens only if the fan
+ * recovered the token elsewhere (/meu-cupom) and moved the vote from there.
+ */
+async function explainRefusal(deps: Pick<AppDeps, 'db'>, v: { id: string | null; optionId: string; cpfHash: string; at: Date }) {
+  if (v.id) {
+    const [same] = await deps.db
+      .select({ optionId: tshirtPollVotes.optionId, cpfHash: tshirtPollVotes.cpfHash, coupon: tshirtPollVotes.raffleCoupon, createdAt: tshirtPollVotes.createdAt })
+      .from(tshirtPollVotes)
+      .where(eq(tshirtPollVotes.id, v.id))
+      .limit(1);
+    if (same) {
+      if (same.cpfHash === v.cpfHash && same.optionId === v.optionId) return same;
+      throw new AppError('VOTE_KEY_REUSED');
+    }
+  }
   const [target] = await deps.db
     .select({ pollId: polls.id, isActive: polls.isActive, closesAt: polls.closesAt })
     .from(pollOptions)
@@ -80,4 +108,5 @@ async function explainRefusal(deps: Pick<AppDeps, 'db'>, v: { optionId: string; 
     .where(and(eq(tshirtPollVotes.pollId, target.pollId), eq(tshirtPollVotes.cpfHash, v.cpfHash)))
     .limit(1);
   if (existing) throw new AppError('VOTE_ALREADY_CAST');
+  return null;
 }

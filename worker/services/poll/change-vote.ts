@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pollOptions } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import type { ChangeVoteInput, MyVote } from '../../contracts/poll';
+import type { ChangeVoteInput, ChangedVote } from '../../contracts/poll';
 import { AppError } from '../../lib/app-error';
 import { findVoteByToken } from './find-vote-by-token';
 import { limitVoteAttempts } from './limit-vote-attempts';
@@ -13,7 +13,7 @@ export interface ChangeVoteRequest {
 }
 
 /** Moves the token holder's vote to another design of the same open poll; the coupon stays. */
-export async function changeVote(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'config'>, req: ChangeVoteRequest): Promise<MyVote> {
+export async function changeVote(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'config'>, req: ChangeVoteRequest): Promise<ChangedVote> {
   await limitVoteAttempts(deps, req.ip);
   const vote = await findVoteByToken(deps, req.input.voterToken);
   if (!vote) throw new AppError('VOTE_NOT_FOUND');
@@ -25,15 +25,16 @@ export async function changeVote(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimit
     .where(eq(pollOptions.id, req.input.optionId))
     .limit(1);
   if (!target || target.pollId !== vote.pollId) throw new AppError('OPTION_NOT_FOUND');
-  const result = { optionId: req.input.optionId, designName: target.name, coupon: vote.coupon };
-  if (vote.optionId === req.input.optionId) return result;
+  // countedAt is read after the move committed (or was found done), so tallies from then on include it.
+  const result = () => ({ optionId: req.input.optionId, designName: target.name, coupon: vote.coupon, countedAt: deps.clock.now().toISOString() });
+  if (vote.optionId === req.input.optionId) return result();
 
   const moved = await moveVote(deps.db, { voteId: vote.id, fromOptionId: vote.optionId, toOptionId: req.input.optionId, now: deps.clock.now() });
-  if (moved) return result;
+  if (moved) return result();
 
   // Another request moved it first (a double click, two tabs): fine if it landed on the same design.
   const latest = await findVoteByToken(deps, req.input.voterToken);
-  if (latest?.optionId === req.input.optionId) return result;
+  if (latest?.optionId === req.input.optionId) return result();
   if (latest && (!latest.pollActive || latest.closesAt.getTime() <= deps.clock.now().getTime())) throw new AppError('POLL_CLOSED');
   throw new AppError('CHANGE_VOTE_FAILED');
 }

@@ -1,10 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { raffleDraws, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { CouponStatus, CouponStatusInput } from '../../contracts/poll';
 import { AppError } from '../../lib/app-error';
 import { normalizeCoupon } from '../../lib/coupon';
 import { timingSafeEqual } from '../../lib/crypto';
+import { sha256HexSync } from '../../lib/pii-seal';
+import { voteKeys } from '../../lib/vote-keys';
 import { findVoteByToken, selectVote } from './find-vote-by-token';
 
 export interface CouponStatusRequest {
@@ -12,13 +14,26 @@ export interface CouponStatusRequest {
   ip: string;
 }
 
-/** Guessing the last four CPF digits of a known coupon would take 10,000 tries; this allows 10 a minute. */
+/** Guessing the last four CPF digits of a known coupon would take 10,000 tries; this allows 10 a minute per IP… */
 const LOOKUPS_PER_MINUTE = 10;
+/**
+ * …and 10 a day per coupon, whatever the IPs: a look-up by coupon gives back the
+ * voter token (it can change the vote), and fans do post their coupons. Over the
+ * poll's 7 days that is 70 of 10,000 guesses. A fan locked out by someone
+ * else's guessing still has the token on the device they voted from.
+ */
+const LOOKUPS_PER_COUPON_PER_DAY = 10;
 
-/** /meu-cupom: the coupon, the chosen design and how the raffle went, from the voter token or coupon + last 4 CPF digits. */
-export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter'>, req: CouponStatusRequest): Promise<CouponStatus> {
+/**
+ * /meu-cupom: the coupon, the chosen design and how the raffle went, from the
+ * voter token or coupon + last 4 CPF digits. The coupon look-up also hands back
+ * the voter token, so a browser that lost it shows "Seu Voto" again.
+ */
+export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'config'>, req: CouponStatusRequest): Promise<CouponStatus> {
+  const byToken = 'voterToken' in req.input;
   const vote = 'voterToken' in req.input ? await findVoteByToken(deps, req.input.voterToken) : await findByCoupon(deps, req.input, req.ip);
   if (!vote) throw new AppError('COUPON_NOT_FOUND');
+  const voterToken = byToken ? undefined : await reissueToken(deps, vote.id);
 
   const [draw] = await deps.db
     .select({ winners: raffleDraws.winnerVoteIds, drawnAt: raffleDraws.drawnAt })
@@ -35,7 +50,19 @@ export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rate
     raffle: draw ? 'drawn' : 'open',
     result: draw ? (draw.winners.includes(vote.id) ? 'won' : 'not_won') : null,
     drawnAt: draw ? draw.drawnAt.toISOString() : null,
+    ...(voterToken ? { voterToken } : {}),
   };
+}
+
+/** The vote's token, derived again from its id; a vote from before derived tokens gets its stored hash moved to it (its old token stops working). */
+async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string) {
+  const token = voteKeys(deps.config).voterToken(voteId);
+  const hash = sha256HexSync(token);
+  await deps.db
+    .update(tshirtPollVotes)
+    .set({ voterTokenHash: hash })
+    .where(and(eq(tshirtPollVotes.id, voteId), ne(tshirtPollVotes.voterTokenHash, hash)));
+  return token;
 }
 
 async function findByCoupon(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, input: { coupon: string; cpfLast4: string }, ip: string) {
@@ -43,6 +70,8 @@ async function findByCoupon(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, input: { 
   if (!decision.allowed) throw new AppError('RATE_LIMITED');
   const code = normalizeCoupon(input.coupon);
   if (!code) return null;
+  const perCoupon = await deps.rateLimiter.limit(`coupon-code:${code}`, { max: LOOKUPS_PER_COUPON_PER_DAY, windowSeconds: 86_400 });
+  if (!perCoupon.allowed) throw new AppError('RATE_LIMITED', 'Muitas consultas deste cupom hoje. Tente novamente amanhã.');
   const row = await selectVote(deps, eq(tshirtPollVotes.raffleCoupon, code));
   return row && timingSafeEqual(row.cpfLast4, input.cpfLast4.trim()) ? row : null;
 }

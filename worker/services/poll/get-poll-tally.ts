@@ -5,8 +5,9 @@ import { loadCurrentPoll } from './load-current-poll';
 
 /** The current poll with displayed votes (base + cast here) and one-decimal percentages. */
 export async function getPollTally(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<PollView> {
-  const { poll, options } = await loadCurrentPoll(deps);
+  // Taken before the read: a tally generated at or after a vote's `countedAt` includes that vote.
   const now = deps.clock.now();
+  const { poll, options } = await loadCurrentPoll(deps);
   const votes = options.map((o) => o.baseVotes + o.voteCount);
   const percent = percentages(votes);
   return {

@@ -146,7 +146,7 @@ async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
   );
   // One statement for the whole batch (one prepare, one pass over the indexes).
   // VALUES columns are column1…column12 in the order above.
-  const insert = db.all<{ id: string }>(sql`
+  const insert = db.all<{ id: string; coupon: string }>(sql`
     INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, user_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4,
       whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at)
     SELECT v.column1, o.poll_id, o.id, v.column3, v.column4, v.column5, v.column6, v.column7,
@@ -156,16 +156,21 @@ async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
       JOIN ${polls} p ON p.id = o.poll_id
     WHERE p.is_active = 1 AND p.closes_at > v.column12
     ON CONFLICT DO NOTHING
-    RETURNING id`);
+    RETURNING id, raffle_coupon AS coupon`);
   const ids = rows.map((r) => r.id);
+  // A retry of a stored vote (same vote key) carries that vote's id with a new coupon: only rows holding
+  // this batch's coupon were written now.
+  const attempts = rows.map((r) => `${r.id} ${r.raffleCoupon}`);
   // Counts come from this batch's rows found by primary key (not by option: that would scan every vote).
   const bump = db.run(sql`
     UPDATE ${pollOptions} SET vote_count = vote_count + c.n
-    FROM (SELECT option_id, count(*) AS n FROM ${tshirtPollVotes} WHERE id IN ${ids} GROUP BY option_id) AS c
+    FROM (SELECT option_id, count(*) AS n FROM ${tshirtPollVotes}
+          WHERE id IN ${ids} AND id || ' ' || raffle_coupon IN ${attempts} GROUP BY option_id) AS c
     WHERE ${pollOptions}.id = c.option_id`);
   const [inserted] = await db.batch([insert, bump]);
-  const stored = new Set(inserted.map((r) => r.id));
-  return rows.map((r) => stored.has(r.id));
+  // By id AND coupon: two retries of one vote (same vote key, so the same id) can share a batch, and only one was stored.
+  const stored = new Set(inserted.map((r) => `${r.id} ${r.coupon}`));
+  return attempts.map((a) => stored.has(a));
 }
 
 function isBusy(e: unknown): boolean {

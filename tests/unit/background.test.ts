@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { localBackground } from '../../worker/adapters/background/local';
+import { workersBackground } from '../../worker/adapters/background/workers';
+import { silentLogger } from '../../worker/lib/logger';
+
+const noScope = {
+  get executionCtx(): never {
+    throw new Error('no ExecutionContext on Node');
+  },
+};
+
+describe('localBackground (Node)', () => {
+  it('runs deferred work after the caller returns, without the request context, and idle() waits for it', async () => {
+    const bg = localBackground(silentLogger);
+    const done: string[] = [];
+    bg.defer(noScope, async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      done.push('refresh');
+    });
+    bg.defer(noScope, () => Promise.reject(new Error('logged, not thrown')));
+    expect(done).toEqual([]);
+    await bg.idle();
+    expect(done).toEqual(['refresh']);
+  });
+
+  it('lets concurrent identical reads share one, and reads again once it settled', async () => {
+    const bg = localBackground(silentLogger);
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await Promise.all([bg.shared('k', read), bg.shared('k', read)])).toEqual([1, 1]);
+    expect(await bg.shared('k', read)).toBe(2);
+  });
+});
+
+describe('workersBackground', () => {
+  it('hands deferred work to the request’s own waitUntil and never shares a read', async () => {
+    const bg = workersBackground(silentLogger);
+    const handed: Promise<unknown>[] = [];
+    bg.defer({ executionCtx: { waitUntil: (p) => void handed.push(p) } }, async () => 'ok');
+    expect(handed).toHaveLength(1);
+    await Promise.all(handed);
+    let reads = 0;
+    const read = async () => ++reads;
+    expect((await Promise.all([bg.shared('k', read), bg.shared('k', read)])).sort()).toEqual([1, 2]);
+  });
+});

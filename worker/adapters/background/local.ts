@@ -1,0 +1,37 @@
+import type { Logger } from '../../lib/logger';
+import type { Background } from './port';
+
+export interface LocalBackground extends Background {
+  /** Resolves once every deferred task has settled (tests; a graceful stop). */
+  idle(): Promise<void>;
+}
+
+/**
+ * The Node process: a deferred task simply runs on (the process outlives the
+ * response), and concurrent identical reads share one promise — they are in
+ * one event loop, so nobody waits on a request that could be cancelled.
+ */
+export function localBackground(logger: Logger): LocalBackground {
+  const pending = new Set<Promise<unknown>>();
+  const inFlight = new Map<string, Promise<unknown>>();
+  return {
+    defer(_scope, task) {
+      const p = Promise.resolve()
+        .then(task)
+        .catch((e: unknown) => logger.error('background task failed', { name: e instanceof Error ? e.name : 'unknown' }))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    shared<T>(key: string, read: () => Promise<T>) {
+      let p = inFlight.get(key) as Promise<T> | undefined;
+      if (!p) {
+        p = read().finally(() => inFlight.delete(key));
+        inFlight.set(key, p);
+      }
+      return p;
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
