@@ -13,6 +13,12 @@ export function unconfiguredPayments(): Payments {
     async createCheckout() {
       throw new AppError('CHECKOUT_FAILED');
     },
+    async createSubscriptionCheckout() {
+      throw new AppError('PAYMENT_FAILED');
+    },
+    async createPortalSession() {
+      throw new AppError('PORTAL_FAILED');
+    },
     async verifyEvent() {
       throw new InvalidSignatureError('payments are not configured');
     },
