@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { buildWorkerDeps } from './cloudflare/build-deps';
 import type { WorkerBindings } from './cloudflare/bindings';
 import { ConfigError } from './env';
+import { mountPaymentSimulator } from './http/payment-simulator';
 import type { AppEnv } from './http/types';
 import { consoleLogger } from './lib/logger';
 
@@ -19,13 +20,14 @@ let noticeLogged = false;
 function appFor(env: WorkerBindings): Promise<Hono<AppEnv>> {
   let app = apps.get(env);
   if (!app) {
-    app = buildWorkerDeps(env, consoleLogger).then(({ deps, degraded }) => {
+    app = buildWorkerDeps(env, consoleLogger).then(({ deps, degraded, simulator }) => {
       if (degraded.length > 0 && !noticeLogged) {
         noticeLogged = true;
         consoleLogger.warn('worker started with degraded services', { degraded });
       }
       return createApp(deps, {
         clientIp: (req) => req.headers.get('CF-Connecting-IP') ?? 'unknown',
+        mount: simulator ? (a) => mountPaymentSimulator(a, simulator) : undefined,
       });
     });
     apps.set(env, app);

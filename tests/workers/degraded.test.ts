@@ -28,8 +28,9 @@ describe('without Stripe, Ably or Upstash keys', () => {
     expect(res.status).toBe(200);
   });
 
-  it('lists what is degraded and uses honest stand-ins', async () => {
-    const { deps, degraded } = await buildWorkerDeps(env, silentLogger);
+  it('lists what is degraded and uses honest stand-ins (production: no checkout without Stripe)', async () => {
+    const { deps, degraded, simulator } = await buildWorkerDeps({ ...env, APP_ENV: 'production' }, silentLogger);
+    expect(simulator).toBeUndefined();
     expect(degraded.join('\n')).toMatch(/STRIPE_SECRET_KEY.*CHECKOUT_FAILED/);
     expect(degraded.join('\n')).toMatch(/ABLY_API_KEY.*realtime is off/);
     expect(degraded.join('\n')).toMatch(/UPSTASH_REDIS_REST_URL.*in memory/);
@@ -45,6 +46,36 @@ describe('without Stripe, Ably or Upstash keys', () => {
     const decisions = [];
     for (let i = 0; i < 3; i++) decisions.push((await deps.rateLimiter.limit('ip:1', rule)).allowed);
     expect(decisions).toEqual([true, true, false]);
+  });
+});
+
+describe('without Stripe keys outside production (wrangler dev)', () => {
+  it('the local payment simulator plays Stripe, and its pages are served by the Worker', async () => {
+    const { deps, degraded, simulator } = await buildWorkerDeps(env, silentLogger);
+    expect(env.APP_ENV).not.toBe('production');
+    expect(simulator).toBeDefined();
+    expect(degraded.join('\n')).toMatch(/STRIPE_SECRET_KEY.*local payment simulator/);
+    const { url } = await deps.payments.createSubscriptionCheckout({
+      userId: 'u1',
+      tierId: 'tier_prata',
+      tierName: 'Prata',
+      unitAmount: 3990,
+      priceId: null,
+      customerId: null,
+      customerEmail: 'fa@example.com',
+      trialDays: 30,
+      successUrl: 'https://mito.example/meu-plano?assinatura=ok',
+      cancelUrl: 'https://mito.example/pricing',
+    });
+    expect(url).toMatch(/^\/api\/payment-simulator\/assinatura\/cs_local_sub_/);
+
+    const page = await worker.fetch(incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'), env, ctx);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Sessão de assinatura não encontrada');
+    // Production never has the simulator.
+    const prod = await worker.fetch(incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'), { ...env, APP_ENV: 'production' }, ctx);
+    expect(prod.status).toBe(404);
+    expect(await prod.text()).not.toContain('Simulador');
   });
 });
 

@@ -5,6 +5,7 @@ import { workersResponseCache } from '../adapters/http-cache/workers';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import { upstashCache, upstashRateLimiter, upstashRedis } from '../adapters/limits/upstash';
 import { r2MediaStore } from '../adapters/media/r2';
+import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
 import { stripePayments } from '../adapters/payments/stripe-checkout';
 import { unconfiguredPayments } from '../adapters/payments/unconfigured';
 import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
@@ -20,6 +21,8 @@ export interface WorkerDeps {
   deps: AppDeps;
   /** One line per optional service that is missing and what the site does instead. */
   degraded: string[];
+  /** Outside production without Stripe keys: the local payment simulator, whose pages the entry mounts. */
+  simulator?: LocalPaymentSimulator;
 }
 
 /**
@@ -51,8 +54,15 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
   else degraded.push('ABLY_API_KEY not set: realtime is off (nothing is pushed; grants answer REALTIME_UNAVAILABLE)');
 
   let payments = unconfiguredPayments();
+  let simulator: LocalPaymentSimulator | undefined;
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     payments = stripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+  } else if (config.APP_ENV !== 'production') {
+    // As on Node (ARCHITECTURE.md): outside production a missing key means the local simulator. Its sessions
+    // live in this isolate's memory, which is what `wrangler dev` runs (one isolate).
+    simulator = localPaymentSimulator({ webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_unset', clock, random: cryptoRandom });
+    payments = simulator.payments;
+    degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: the local payment simulator plays Stripe (development only)');
   } else {
     degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: checkout answers CHECKOUT_FAILED and webhooks are refused');
   }
@@ -72,5 +82,5 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     keys: await buildKeys(config),
     logger,
   };
-  return { deps, degraded };
+  return { deps, degraded, simulator };
 }
