@@ -33,6 +33,26 @@ beforeAll(async () => {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
       return;
     }
+    if (req.method === 'GET' && req.url!.startsWith('/v1/subscriptions/')) {
+      const id = req.url!.split('/').pop()!.split('?')[0]!;
+      if (id.startsWith('sub_unknown')) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id,
+          object: 'subscription',
+          customer: 'cus_sync',
+          status: 'unpaid',
+          trial_end: null,
+          cancel_at_period_end: false,
+          metadata: { user_id: decodeURIComponent(id.replace('sub_sync_', '')), tier_id: 'tier_ouro' },
+          items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_x' }, current_period_end: 1_900_000_000 }] },
+        }),
+      );
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_local' });
     if (req.url === '/v1/billing_portal/sessions') {
       res.end(JSON.stringify({ id: 'bps_standin_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_standin_1' }));
@@ -114,5 +134,19 @@ describe('production payments adapter: Stripe subscriptions and the customer por
     await expect(m.caller.billing.createCheckout({ tierId: 'tier_bronze' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao processar pagamento' });
     await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_bronze', status: 'active', providerCustomerId: 'cus_x', createdAt: t.clock.now() });
     await expect(m.caller.billing.customerPortal()).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao abrir portal' });
+  });
+
+  it("'Atualizar Status' reads the subscription from Stripe and applies it through the dispatcher; a failure only logs", async () => {
+    t.deps.payments = stripeAt();
+    const m = await makeBillingMember(t);
+    const subId = `sub_sync_${m.userId}`;
+    await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_prata', status: 'active', providerCustomerId: 'cus_sync', providerSubscriptionId: subId, createdAt: t.clock.now() });
+    const view = await m.caller.billing.checkSubscription();
+    expect(seen.at(-1)!.path).toBe(`/v1/subscriptions/${subId}`);
+    // Stripe's 'unpaid' still owes money: past_due, on the plan Stripe says.
+    expect(view).toMatchObject({ subscribed: true, status: 'past_due', tier: { id: 'tier_ouro' }, subscriptionEnd: new Date(1_900_000_000_000).toISOString() });
+
+    t.deps.payments = stripeAt('sk_test_broken');
+    expect(await m.caller.billing.checkSubscription()).toMatchObject({ status: 'past_due', tier: { id: 'tier_ouro' } });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../worker/app';
 import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
-import { makeBillingMember, ORIGIN, portal, press, profileTier, subscribe, subscriptionRow } from '../../factories/billing';
+import { type BillingMember, makeBillingMember, ORIGIN, portal, press, profileTier, subscribe, subscriptionRow } from '../../factories/billing';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 let t: TestDeps;
@@ -11,6 +11,9 @@ beforeAll(async () => {
   app = createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
 });
 afterAll(() => t.cleanup());
+
+/** What the webhooks wrote (a plain read; 'Atualizar Status' would also ask the simulator). */
+const stored = async (m: BillingMember) => (await m.caller.billing.myPlan()).subscription;
 
 const DAY = 86_400_000;
 
@@ -22,7 +25,7 @@ describe('subscription lifecycle through signed events (local simulator → webh
     const start = t.clock.now().getTime();
     const { location } = await subscribe(app, m, 'tier_prata');
     expect(location).toBe(`${ORIGIN}/meu-plano?assinatura=ok`);
-    let view = (await m.caller.billing.checkSubscription());
+    let view = await stored(m);
     expect(view).toMatchObject({ subscribed: true, status: 'trialing', tier: { id: 'tier_prata', name: 'Prata' }, trialAvailable: false, canManage: true });
     expect(new Date(view.trialEndsAt!).getTime()).toBe(start + 30 * DAY);
     expect(new Date(view.subscriptionEnd!).getTime()).toBe(start + 30 * DAY);
@@ -31,25 +34,25 @@ describe('subscription lifecycle through signed events (local simulator → webh
     // Thirty days later the trial ends and the first month is paid.
     t.clock.advance(30 * DAY);
     await portal(app, m, { action: 'advance_paid' });
-    view = await m.caller.billing.checkSubscription();
+    view = await stored(m);
     expect(view).toMatchObject({ subscribed: true, status: 'active', tier: { name: 'Prata' } });
     expect(new Date(view.subscriptionEnd!).getTime()).toBe(start + 60 * DAY);
 
     // The next renewal is refused: past_due, the tier is kept while Stripe retries.
     t.clock.advance(30 * DAY);
     await portal(app, m, { action: 'advance_failed' });
-    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: true, status: 'past_due' });
+    expect(await stored(m)).toMatchObject({ subscribed: true, status: 'past_due' });
     expect(await profileTier(t, m.userId)).toBe('tier_prata');
 
     // The retries fail too: Stripe cancels, the member is back to the free plan.
     t.clock.advance(7 * DAY);
     await portal(app, m, { action: 'advance_failed' });
-    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: false, status: 'canceled', tier: null, trialAvailable: false });
+    expect(await stored(m)).toMatchObject({ subscribed: false, status: 'canceled', tier: null, trialAvailable: false });
     expect(await profileTier(t, m.userId)).toBeNull();
 
     // Subscribing again: a new subscription, without a second trial.
     await subscribe(app, m, 'tier_bronze');
-    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: true, status: 'active', tier: { id: 'tier_bronze' }, trialEndsAt: null });
+    expect(await stored(m)).toMatchObject({ subscribed: true, status: 'active', tier: { id: 'tier_bronze' }, trialEndsAt: null });
   });
 
   it('portal: cancel at period end, resume, change plan; the period end cancels for good', async () => {
@@ -58,22 +61,22 @@ describe('subscription lifecycle through signed events (local simulator → webh
 
     const cancel = await portal(app, m, { action: 'cancel' });
     expect(cancel.location).toContain('aviso=ok');
-    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: true, status: 'trialing', cancelAtPeriodEnd: true });
+    expect(await stored(m)).toMatchObject({ subscribed: true, status: 'trialing', cancelAtPeriodEnd: true });
 
     t.clock.advance(60_000);
     await portal(app, m, { action: 'resume' });
-    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: true, cancelAtPeriodEnd: false });
+    expect(await stored(m)).toMatchObject({ subscribed: true, cancelAtPeriodEnd: false });
 
     t.clock.advance(60_000);
     await portal(app, m, { action: 'change', tier: 'tier_ouro' });
-    expect(await m.caller.billing.checkSubscription()).toMatchObject({ tier: { id: 'tier_ouro', name: 'Ouro' } });
+    expect(await stored(m)).toMatchObject({ tier: { id: 'tier_ouro', name: 'Ouro' } });
     expect(await profileTier(t, m.userId)).toBe('tier_ouro');
 
     t.clock.advance(60_000);
     await portal(app, m, { action: 'cancel' });
     t.clock.advance(30 * DAY);
     await portal(app, m, { action: 'advance_paid' });
-    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: false, status: 'canceled', tier: null });
+    expect(await stored(m)).toMatchObject({ subscribed: false, status: 'canceled', tier: null });
     expect(await profileTier(t, m.userId)).toBeNull();
   });
 
@@ -105,5 +108,25 @@ describe('subscription lifecycle through signed events (local simulator → webh
     await subscribe(app, m, 'tier_prata');
     await expect(m.caller.billing.createCheckout({ tierId: 'tier_ouro' })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(m.caller.billing.createCheckout({ tierId: 'tier_nao_existe' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe("'Atualizar Status' (check-subscription)", () => {
+  it('repairs a lost webhook from the provider, through the same dispatcher and its rules', async () => {
+    const m = await makeBillingMember(t);
+    await subscribe(app, m, 'tier_prata');
+    const sub = t.simulator.subscriptions.subscriptionOf((await subscriptionRow(t, m.userId))!.providerCustomerId!)!;
+    // The provider changes the plan, but its events never arrive.
+    t.clock.advance(60_000);
+    await t.simulator.subscriptions.portalAction(sub, { kind: 'change', tier: { id: 'tier_ouro', name: 'Ouro', priceMonthly: 7990 } });
+    expect(await stored(m)).toMatchObject({ tier: { id: 'tier_prata' } });
+
+    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: true, status: 'trialing', tier: { id: 'tier_ouro' } });
+    expect(await profileTier(t, m.userId)).toBe('tier_ouro');
+  });
+
+  it('without a subscription it simply answers the free plan', async () => {
+    const m = await makeBillingMember(t);
+    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: false, tier: null, status: null });
   });
 });

@@ -29,6 +29,7 @@ export function localPaymentSimulator(opts: { webhookSecret: string; clock: Cloc
     },
     createSubscriptionCheckout: subscriptions.createSubscriptionCheckout,
     createPortalSession: subscriptions.createPortalSession,
+    fetchSubscription: subscriptions.fetchSubscription,
     verifyEvent: (raw, sig) => verifyStripeEvent(raw, sig, opts.webhookSecret, Math.floor(opts.clock.now().getTime() / 1000)),
   };
 

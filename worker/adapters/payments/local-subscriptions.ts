@@ -1,6 +1,7 @@
 import type { Clock } from '../clock/port';
 import type { Random } from '../random/port';
-import type { PortalSessionInput, SubscriptionCheckoutInput, SubscriptionStatus } from './port';
+import type { PortalSessionInput, SubscriptionCheckoutInput, SubscriptionPaymentEvent, SubscriptionStatus } from './port';
+import { subscriptionSnapshot } from './reduce-event';
 import { signStripePayload } from './verify-event';
 
 export const SUBSCRIPTION_SIMULATOR_PATH = '/api/payment-simulator/assinatura';
@@ -111,6 +112,11 @@ export function localSubscriptions(opts: { webhookSecret: string; clock: Clock; 
       const id = `bps_local_${opts.random.id()}`;
       portals.set(id, input);
       return { url: `${PORTAL_SIMULATOR_PATH}/${id}` };
+    },
+
+    async fetchSubscription(subscriptionId: string): Promise<SubscriptionPaymentEvent | null> {
+      const sub = subscriptions.get(subscriptionId);
+      return sub ? subscriptionSnapshot(subscriptionObject(sub), opts.clock.now()) : null;
     },
 
     /** The subscriber pays (or starts the trial): checkout completed, subscription created, first invoice. */

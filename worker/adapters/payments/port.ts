@@ -111,6 +111,11 @@ export interface Payments {
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSession>;
   /** The hosted page where a subscriber changes plan, cancels or resumes. */
   createPortalSession(input: PortalSessionInput): Promise<{ url: string }>;
+  /**
+   * The provider's current view of one subscription, shaped as the event the dispatcher
+   * applies ('Atualizar Status' when a webhook was lost); null when the provider does not know it.
+   */
+  fetchSubscription(subscriptionId: string): Promise<SubscriptionPaymentEvent | null>;
   /** Throws when the signature is missing, wrong or stale. */
   verifyEvent(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent>;
 }

@@ -87,3 +87,10 @@ export function reduceStripeEvent(event: Stripe.Event): PaymentEvent {
   }
   return { kind: 'other', id: event.id, type: 'other' };
 }
+
+/** A subscription read from the provider now, as an 'updated' event (its id is unique per read). */
+export function subscriptionSnapshot(sub: Loose, now: Date): SubscriptionPaymentEvent {
+  const created = Math.floor(now.getTime() / 1000);
+  const reduced = reduceSubscription(sub);
+  return { kind: 'subscription', id: `sync_${reduced.subscriptionId}_${now.getTime()}`, type: 'customer.subscription.updated', created, ...reduced };
+}

@@ -1,12 +1,13 @@
 import type Stripe from 'stripe';
 import type { Payments } from './port';
+import { subscriptionSnapshot } from './reduce-event';
 
 /**
  * Stripe Checkout in subscription mode (monthly, BRL) and the Billing customer portal.
  * The member and tier ride along as metadata on the session and the subscription, so
  * every later subscription event names whose plan it is.
  */
-export function stripeBilling(stripe: Stripe): Pick<Payments, 'createSubscriptionCheckout' | 'createPortalSession'> {
+export function stripeBilling(stripe: Stripe): Pick<Payments, 'createSubscriptionCheckout' | 'createPortalSession' | 'fetchSubscription'> {
   return {
     async createSubscriptionCheckout(input) {
       const metadata = { user_id: input.userId, tier_id: input.tierId };
@@ -42,6 +43,15 @@ export function stripeBilling(stripe: Stripe): Pick<Payments, 'createSubscriptio
     async createPortalSession(input) {
       const session = await stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl, locale: 'pt-BR' });
       return { url: session.url };
+    },
+    async fetchSubscription(subscriptionId) {
+      try {
+        const sub = await stripe.subscriptions.retrieve(subscriptionId);
+        return subscriptionSnapshot(sub as unknown as Record<string, unknown>, new Date());
+      } catch (e) {
+        if ((e as { statusCode?: number }).statusCode === 404) return null;
+        throw e;
+      }
     },
   };
 }

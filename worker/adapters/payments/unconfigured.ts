@@ -19,6 +19,9 @@ export function unconfiguredPayments(): Payments {
     async createPortalSession() {
       throw new AppError('PORTAL_FAILED');
     },
+    async fetchSubscription() {
+      return null;
+    },
     async verifyEvent() {
       throw new InvalidSignatureError('payments are not configured');
     },

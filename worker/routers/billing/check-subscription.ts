@@ -1,5 +1,5 @@
-import { getSubscription } from '../../services/billing/get-subscription';
+import { checkSubscription as checkSubscriptionService } from '../../services/billing/check-subscription';
 import { memberProcedure } from '../../trpc/init';
 
-/** 'Atualizar Status' (check-subscription): re-reads what the webhooks wrote. */
-export const checkSubscription = memberProcedure.mutation(({ ctx }) => getSubscription(ctx.deps, ctx.session.userId));
+/** 'Atualizar Status' (check-subscription): the provider's view through the webhook dispatcher, then the stored row. */
+export const checkSubscription = memberProcedure.mutation(({ ctx }) => checkSubscriptionService(ctx.deps, ctx.session.userId));
