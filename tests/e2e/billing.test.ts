@@ -49,6 +49,7 @@ for (const [label, viewport] of [
       await prata.getByRole('button', { name: 'Começar Trial Grátis' }).click();
       await page.getByRole('heading', { name: 'Assinar Plano Prata' }).waitFor();
       await page.getByText('30 dias grátis').waitFor();
+      await shot(page, `${label}-sim-checkout`);
       await page.getByRole('button', { name: /Assinar com cartão/ }).click();
 
       await page.waitForURL(/\/meu-plano\?assinatura=ok$/);
@@ -84,6 +85,7 @@ for (const [label, viewport] of [
       await page.getByRole('heading', { name: 'Sua assinatura' }).waitFor();
       await page.getByRole('button', { name: /Cancelar assinatura/ }).click();
       await page.getByText('cancelamento agendado').waitFor();
+      await shot(page, `${label}-sim-portal`);
       await page.getByRole('link', { name: 'Voltar ao site' }).click();
       await page.waitForURL(/\/meu-plano$/);
       await card.getByRole('button', { name: 'Atualizar Status' }).click();
@@ -118,6 +120,19 @@ for (const [label, viewport] of [
       await page.goto('/meu-plano');
       await page.waitForURL(/\/auth$/);
       expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("when the tiers cannot be loaded: 'Erro ao carregar planos' and a retry that works", async () => {
+      const { page, context } = await newPage(ctx.browser, ctx.site.url, viewport);
+      await page.route(/\/trpc\/[^?]*billing\.tiers/, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'indisponível' }));
+      await page.goto('/pricing');
+      const alert = page.getByRole('alert').filter({ hasText: 'Erro ao carregar planos' });
+      await alert.waitFor();
+      await shot(page, `${label}-pricing-erro`);
+      await page.unroute(/\/trpc\/[^?]*billing\.tiers/);
+      await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect.poll(() => page.locator('article h2').allTextContents()).toEqual(['Bronze', 'Prata', 'Ouro']);
       await context.close();
     });
   });
