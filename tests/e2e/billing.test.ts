@@ -84,7 +84,7 @@ for (const [label, viewport] of [
       await card.getByRole('button', { name: 'Gerenciar Assinatura' }).click();
       await page.getByRole('heading', { name: 'Sua assinatura' }).waitFor();
       await page.getByRole('button', { name: /Cancelar assinatura/ }).click();
-      await page.getByText('cancelamento agendado').waitFor();
+      await page.getByText('agendado', { exact: true }).waitFor();
       await shot(page, `${label}-sim-portal`);
       await page.getByRole('link', { name: 'Voltar ao site' }).click();
       await page.waitForURL(/\/meu-plano$/);

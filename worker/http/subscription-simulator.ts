@@ -109,7 +109,7 @@ function renderCheckout(checkout: ReturnType<LocalSubscriptions['checkouts']['ge
   return `${head('Assinatura')}<h1>Assinar Plano ${escapeHtml(input.tierName)}</h1><p class="muted">${escapeHtml(input.customerEmail)}</p><section class="card"><div class="line"><span>Plano ${escapeHtml(input.tierName)}</span><strong>${price}</strong></div>${today}</section>${body}${foot}`;
 }
 
-const STATUS: Record<SimulatedSubscription['status'], string> = { trialing: 'Em teste grátis', active: 'Ativa', past_due: 'Pagamento pendente', canceled: 'Cancelada' };
+const STATUS: Record<SimulatedSubscription['status'], string> = { trialing: 'Em teste', active: 'Ativa', past_due: 'Pagamento pendente', canceled: 'Cancelada' };
 
 function renderPortal(
   id: string,
@@ -123,7 +123,7 @@ function renderPortal(
   if (!sub) return `${head('Portal')}<h1>Nenhuma assinatura encontrada</h1>${noticeHtml}${backLink}${foot}`;
   const action = `${PORTAL_SIMULATOR_PATH}/${encodeURIComponent(id)}`;
   const ends = sub.status === 'canceled' || sub.cancelAtPeriodEnd ? 'Termina em' : 'Renova em';
-  const details = `<section class="card"><div class="line"><span>Plano</span><strong>${escapeHtml(sub.tierName)} · ${formatBrl(sub.unitAmount)}/mês</strong></div><div class="line"><span>Situação</span><strong>${STATUS[sub.status]}${sub.cancelAtPeriodEnd ? ' (cancelamento agendado)' : ''}</strong></div>${sub.status === 'trialing' ? `<div class="line"><span>Teste grátis até</span><strong>${day(sub.trialEnd)}</strong></div>` : ''}<div class="line"><span>${ends}</span><strong>${day(sub.currentPeriodEnd)}</strong></div></section>`;
+  const details = `<section class="card"><div class="line"><span>Plano</span><strong>${escapeHtml(sub.tierName)} · ${formatBrl(sub.unitAmount)}/mês</strong></div><div class="line"><span>Situação</span><strong>${STATUS[sub.status]}</strong></div>${sub.cancelAtPeriodEnd && sub.status !== 'canceled' ? '<div class="line"><span>Cancelamento</span><strong>agendado</strong></div>' : ''}${sub.status === 'trialing' ? `<div class="line"><span>Teste grátis até</span><strong>${day(sub.trialEnd)}</strong></div>` : ''}<div class="line"><span>${ends}</span><strong>${day(sub.currentPeriodEnd)}</strong></div></section>`;
   if (sub.status === 'canceled') return `${head('Portal')}<h1>Sua assinatura</h1>${noticeHtml}${details}${backLink}${foot}`;
   const plans = tiers
     .filter((t) => t.id !== sub.tierId)
