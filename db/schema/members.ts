@@ -67,10 +67,30 @@ export const subscriptions = sqliteTable(
     providerSubscriptionId: text('provider_subscription_id'),
     trialEndsAt: timestamp('trial_ends_at'),
     currentPeriodEnd: timestamp('current_period_end'),
+    /** Canceled in the portal, still running until current_period_end. */
+    cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * `created` of the newest provider event applied to this row: an older event
+     * arriving late is ignored, so deliveries out of order never move it backwards.
+     */
+    lastEventAt: timestamp('last_event_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('subscriptions_user_uq').on(t.userId),
+    uniqueIndex('subscriptions_provider_sub_uq').on(t.providerSubscriptionId),
     check('subscriptions_status_ck', sql`${t.status} in ('trialing','active','past_due','canceled')`),
   ],
 );
+
+/**
+ * One free trial per person (issue 18): a row per keyed hash (HMAC-SHA-256) of the
+ * account id, the normalised e-mail and the WhatsApp digits of everyone who had a
+ * trial. Hashes, not the values, so the table holds no contact data; an account
+ * that is deleted still leaves its e-mail and WhatsApp marked as used.
+ */
+export const trialUsages = sqliteTable('trial_usages', {
+  keyHash: text('key_hash').primaryKey(),
+  kind: text('kind', { enum: ['account', 'email', 'whatsapp'] }).notNull(),
+  usedAt: timestamp('used_at').notNull(),
+});

@@ -53,6 +53,36 @@ describe('without Stripe, Ably or Upstash keys', () => {
   });
 });
 
+describe('without Stripe keys outside production (wrangler dev)', () => {
+  it('the local payment simulator plays Stripe, and its pages are served by the Worker', async () => {
+    const { deps, degraded, simulator } = await buildWorkerDeps(env, silentLogger);
+    expect(env.APP_ENV).not.toBe('production');
+    expect(simulator).toBeDefined();
+    expect(degraded.join('\n')).toMatch(/STRIPE_SECRET_KEY.*local payment simulator/);
+    const { url } = await deps.payments.createSubscriptionCheckout({
+      userId: 'u1',
+      tierId: 'tier_prata',
+      tierName: 'Prata',
+      unitAmount: 3990,
+      priceId: null,
+      customerId: null,
+      customerEmail: 'fa@example.com',
+      trialDays: 30,
+      successUrl: 'https://mito.example/meu-plano?assinatura=ok',
+      cancelUrl: 'https://mito.example/pricing',
+    });
+    expect(url).toMatch(/^\/api\/payment-simulator\/assinatura\/cs_local_sub_/);
+
+    const page = await worker.fetch(incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'), env, ctx);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Sessão de assinatura não encontrada');
+    // Production never has the simulator.
+    const prod = await worker.fetch(incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'), { ...env, APP_ENV: 'production' }, ctx);
+    expect(prod.status).toBe(404);
+    expect(await prod.text()).not.toContain('Simulador');
+  });
+});
+
 describe('with Stripe and Ably keys', () => {
   it('uses Stripe to verify webhooks and Ably to sign token requests, offline, inside workerd', async () => {
     const keyed = { ...env, STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_test', ABLY_API_KEY: 'appid.keyid:keysecret' };

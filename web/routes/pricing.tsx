@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../features/shell/page-placeholder';
+import { PricingPage } from '../features/billing/pricing-page';
 import { pageHead } from '../lib/head';
 
 export const Route = createFileRoute('/pricing')({
   head: () => pageHead('Planos da comunidade', 'Planos Bronze, Prata e Ouro da comunidade oficial do MC Mito, com 30 dias grátis.'),
-  component: () => <PagePlaceholder title="Planos da comunidade" description="Bronze, Prata e Ouro: escolha seu plano e teste grátis por 30 dias." />,
+  loader: async ({ context }) => {
+    const { queryClient, trpc, trpcVanilla, getQueryKey } = await context.loadQueries();
+    // Prefetched, not awaited on failure: the page shows 'Erro ao carregar planos' itself.
+    await queryClient
+      .ensureQueryData({ queryKey: getQueryKey(trpc.billing.tiers, undefined, 'query'), queryFn: () => trpcVanilla.billing.tiers.query() })
+      .catch(() => undefined);
+  },
+  component: PricingPage,
 });

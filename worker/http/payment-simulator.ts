@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { SIMULATOR_PATH, type LocalPaymentSimulator, type SimulatedSession } from '../adapters/payments/local-simulator';
 import { formatBrl } from '../lib/money';
 import { PAYMENT_WEBHOOK_PATH } from './stripe-webhook';
+import { mountSubscriptionSimulator } from './subscription-simulator';
 import type { AppEnv } from './types';
 
 /** How long the simulated bank takes to confirm a boleto after checkout (the confirmation page shows 'Aguardando pagamento' meanwhile). */
@@ -19,6 +20,7 @@ const ACTIONS = new Set<Action>(['card', 'pix', 'boleto', 'decline', 'expire', '
 export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPaymentSimulator, opts: { boletoConfirmDelayMs?: number } = {}) {
   // Sessions completed with Pix/Boleto wait here for the (simulated) bank's answer.
   const awaiting = new Map<string, 'pix' | 'boleto'>();
+  mountSubscriptionSimulator(app, simulator.subscriptions);
 
   async function deliver(origin: string, session: SimulatedSession, type: string, method: string): Promise<number> {
     const { payload, signature } = await simulator.signedEvent(session, type, method);
@@ -126,10 +128,10 @@ const NOTICES: Record<SimulatorNotice, string> = {
   'webhook-recusou': 'O site recusou o evento de pagamento. Veja os logs do servidor.',
 };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0a0a0a;color:#fafafa}
 main{max-width:30rem;margin:0 auto;padding:1.5rem 1rem 3rem}.tag{display:inline-block;background:#facc15;color:#0a0a0a;font-weight:800;font-size:.7rem;letter-spacing:.08em;text-transform:uppercase;padding:.25rem .5rem;border-radius:.25rem}
 h1{font-size:1.5rem;margin:.75rem 0 .25rem}.muted{color:#a3a3a3;font-size:.875rem}.card{background:#171717;border:1px solid #262626;border-radius:1rem;padding:1rem;margin:1rem 0}

@@ -31,6 +31,7 @@ const MASKED = {
 async function paidOrder() {
   const o = await makePayableOrder(t, undefined, BUYER);
   const outcome = await applyPaymentEvent(t.deps, {
+    kind: 'checkout',
     id: `evt_${o.sessionId}`,
     type: 'checkout.session.completed',
     checkoutSessionId: o.sessionId,

@@ -1,8 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/shell/page-placeholder';
+import { MyPlanPage } from '../../features/billing/my-plan-page';
 import { pageHead } from '../../lib/head';
 
+interface MyPlanSearch {
+  /** Set by the Checkout success URL: the page waits briefly for the provider's events. */
+  assinatura?: 'ok';
+}
+
 export const Route = createFileRoute('/_member/meu-plano')({
+  validateSearch: (search: Record<string, unknown>): MyPlanSearch => (search.assinatura === 'ok' ? { assinatura: 'ok' } : {}),
   head: () => pageHead('Meu plano', 'Seu plano na comunidade oficial do MC Mito.'),
-  component: () => <PagePlaceholder title="Meu plano" description="Status da sua assinatura, dados da conta e troca de senha." />,
+  loader: async ({ context }) => {
+    const { queryClient, trpc, trpcVanilla, getQueryKey } = await context.loadQueries();
+    await queryClient
+      .ensureQueryData({ queryKey: getQueryKey(trpc.billing.myPlan, undefined, 'query'), queryFn: () => trpcVanilla.billing.myPlan.query() })
+      .catch(() => undefined);
+  },
+  component: MyPlanRoute,
 });
+
+function MyPlanRoute() {
+  const { assinatura } = Route.useSearch();
+  return <MyPlanPage justSubscribed={assinatura === 'ok'} />;
+}

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock/port';
 import type { Random } from '../random/port';
+import { localSubscriptions } from './local-subscriptions';
 import type { CreateCheckoutInput, Payments } from './port';
 import { signStripePayload, verifyStripeEvent } from './verify-event';
 
@@ -18,6 +19,7 @@ export interface SimulatedSession extends CreateCheckoutInput {
  */
 export function localPaymentSimulator(opts: { webhookSecret: string; clock: Clock; random: Random }) {
   const sessions = new Map<string, SimulatedSession>();
+  const subscriptions = localSubscriptions(opts);
 
   const payments: Payments = {
     async createCheckout(input) {
@@ -25,6 +27,9 @@ export function localPaymentSimulator(opts: { webhookSecret: string; clock: Cloc
       sessions.set(sessionId, { ...input, sessionId, status: 'open', paymentStatus: 'unpaid' });
       return { sessionId, url: `${SIMULATOR_PATH}/${sessionId}` };
     },
+    createSubscriptionCheckout: subscriptions.createSubscriptionCheckout,
+    createPortalSession: subscriptions.createPortalSession,
+    fetchSubscription: subscriptions.fetchSubscription,
     verifyEvent: (raw, sig) => verifyStripeEvent(raw, sig, opts.webhookSecret, Math.floor(opts.clock.now().getTime() / 1000)),
   };
 
@@ -51,7 +56,7 @@ export function localPaymentSimulator(opts: { webhookSecret: string; clock: Cloc
     return { payload, signature };
   }
 
-  return { payments, sessions, signedEvent };
+  return { payments, sessions, signedEvent, subscriptions };
 }
 
 export type LocalPaymentSimulator = ReturnType<typeof localPaymentSimulator>;

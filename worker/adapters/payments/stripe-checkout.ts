@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Payments } from './port';
+import { stripeBilling } from './stripe-billing';
 import { verifyStripeEvent } from './verify-event';
 
 export interface StripeOptions {
@@ -11,7 +12,7 @@ export interface StripeOptions {
   protocol?: 'http' | 'https';
 }
 
-/** Stripe Checkout (payment mode, BRL) over fetch, usable in workerd. */
+/** Stripe Checkout (payment mode, BRL; subscriptions in stripe-billing.ts) over fetch, usable in workerd. */
 export function stripePayments(o: StripeOptions): Payments {
   const stripe = new Stripe(o.secretKey, {
     httpClient: Stripe.createFetchHttpClient(),
@@ -49,6 +50,7 @@ export function stripePayments(o: StripeOptions): Payments {
       if (!session.url) throw new Error('checkout session without url');
       return { sessionId: session.id, url: session.url };
     },
+    ...stripeBilling(stripe),
     verifyEvent: (raw, sig) => verifyStripeEvent(raw, sig, o.webhookSecret),
   };
 }

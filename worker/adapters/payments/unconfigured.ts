@@ -13,6 +13,15 @@ export function unconfiguredPayments(): Payments {
     async createCheckout() {
       throw new AppError('CHECKOUT_FAILED');
     },
+    async createSubscriptionCheckout() {
+      throw new AppError('PAYMENT_FAILED');
+    },
+    async createPortalSession() {
+      throw new AppError('PORTAL_FAILED');
+    },
+    async fetchSubscription() {
+      return null;
+    },
     async verifyEvent() {
       throw new InvalidSignatureError('payments are not configured');
     },

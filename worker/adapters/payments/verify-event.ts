@@ -1,12 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentEvent } from './port';
-
-const KNOWN = new Set<PaymentEvent['type']>([
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-]);
+import { reduceStripeEvent } from './reduce-event';
 
 /** Seconds an event signature stays acceptable (Stripe's default). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -19,7 +13,7 @@ const verifier = new Stripe('sk_verify_only', { httpClient: Stripe.createFetchHt
 
 /**
  * Verifies a Stripe-signed payload with SubtleCrypto (runs on Node and in workerd)
- * and reduces it to what the order code needs. Both payment adapters use it.
+ * and reduces it to the payment-event union. Both payment adapters use it.
  */
 export async function verifyStripeEvent(rawBody: string, signature: string | null, secret: string, nowSeconds?: number): Promise<PaymentEvent> {
   if (!signature) throw new InvalidSignatureError('missing signature');
@@ -37,16 +31,7 @@ export async function verifyStripeEvent(rawBody: string, signature: string | nul
   } catch {
     throw new InvalidSignatureError('bad signature');
   }
-  const type = KNOWN.has(event.type as PaymentEvent['type']) ? (event.type as PaymentEvent['type']) : 'other';
-  const session = type === 'other' ? null : (event.data.object as Stripe.Checkout.Session);
-  return {
-    id: event.id,
-    type,
-    checkoutSessionId: session?.id ?? null,
-    orderId: session?.client_reference_id ?? session?.metadata?.order_id ?? null,
-    paymentStatus: session?.payment_status ?? null,
-    paymentMethod: (session as unknown as { payment_method_types?: string[] } | null)?.payment_method_types?.[0] ?? null,
-  };
+  return reduceStripeEvent(event);
 }
 
 /** Signs a payload as Stripe would (the local simulator and tests use it). */

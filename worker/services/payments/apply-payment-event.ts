@@ -2,16 +2,37 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { orderItems, orders, paymentEvents } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import type { PaymentEvent } from '../../adapters/payments/port';
+import type { CheckoutPaymentEvent, PaymentEvent } from '../../adapters/payments/port';
 import { sha256Hex } from '../../lib/crypto';
 import { centsToDecimal } from '../../lib/money';
+import { applySubscriptionEvent } from '../billing/apply-subscription-event';
 import { asyncHoldMs, buyerKeyOf, keepOrRetakeUnits, renewHold } from '../orders/first-batch-reservation';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>;
 
-export type PaymentOutcome = 'paid' | 'awaiting_async' | 'failed' | 'expired' | 'ignored' | 'duplicate';
+/** Orders: paid … expired; subscriptions: applied, or stale when a newer event already moved the row. */
+export type PaymentOutcome = 'paid' | 'awaiting_async' | 'failed' | 'expired' | 'applied' | 'stale' | 'ignored' | 'duplicate';
 
-function transitionFor(event: PaymentEvent): Exclude<PaymentOutcome, 'ignored' | 'duplicate'> | null {
+/** The one dispatcher: every verified provider event, for orders and subscriptions alike, goes through here once. */
+export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promise<PaymentOutcome> {
+  switch (event.kind) {
+    case 'checkout':
+      return applyOrderPaymentEvent(deps, event);
+    case 'subscription':
+    case 'invoice':
+      return applySubscriptionEvent(deps, event);
+    default: {
+      const inserted = await deps.db
+        .insert(paymentEvents)
+        .values({ id: event.id, type: event.type, orderId: null, receivedAt: deps.clock.now() })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      return inserted.length ? 'ignored' : 'duplicate';
+    }
+  }
+}
+
+function transitionFor(event: CheckoutPaymentEvent): 'paid' | 'awaiting_async' | 'failed' | 'expired' | null {
   switch (event.type) {
     case 'checkout.session.completed':
       return event.paymentStatus === 'paid' || event.paymentStatus === 'no_payment_required' ? 'paid' : 'awaiting_async';
@@ -36,7 +57,7 @@ function transitionFor(event: PaymentEvent): Exclude<PaymentOutcome, 'ignored' |
  * A payment that arrives after the reservation lapsed is still accepted (the
  * money is real); its first-batch place is then recomputed honestly.
  */
-export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promise<PaymentOutcome> {
+async function applyOrderPaymentEvent(deps: Deps, event: CheckoutPaymentEvent): Promise<PaymentOutcome> {
   const now = deps.clock.now();
   const nowMs = now.getTime();
   const record = deps.db

@@ -6,7 +6,7 @@ export type WebhookResult = { ok: true; outcome: PaymentOutcome; event: PaymentE
 
 /** Verifies the provider's signature (Stripe's scheme for both adapters) and applies the event once. */
 export async function receivePaymentWebhook(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'payments' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'logger'>,
   rawBody: string,
   signature: string | null,
 ): Promise<WebhookResult> {

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema';
+import { createApp } from '../../../worker/app';
+import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
+import { type BillingMember, makeBillingMember, portal, subscribe } from '../../factories/billing';
+import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+
+let t: TestDeps;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestDeps();
+  app = createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
+});
+afterAll(() => t.cleanup());
+
+/** What the webhooks wrote (a plain read; 'Atualizar Status' would also ask the simulator). */
+const stored = async (m: BillingMember) => (await m.caller.billing.myPlan()).subscription;
+
+let n = 0;
+const unique = () => ++n + Math.floor(Math.random() * 1e6);
+
+/** The trial the provider is asked for: what the checkout session carries. */
+async function trialOffered(m: Awaited<ReturnType<typeof makeBillingMember>>, tierId = 'tier_prata') {
+  const { url } = await m.caller.billing.createCheckout({ tierId });
+  return t.simulator.subscriptions.checkouts.get(url.split('/').pop()!)!.input.trialDays;
+}
+
+/** A person who had a trial that has since ended (canceled in the portal). */
+async function formerTrialist(opts: { email?: string; whatsapp?: string }) {
+  const m = await makeBillingMember(t, opts);
+  await subscribe(app, m, 'tier_bronze');
+  await portal(app, m, { action: 'cancel' });
+  t.clock.advance(1000);
+  await portal(app, m, { action: 'advance_paid' });
+  expect(await stored(m)).toMatchObject({ subscribed: false, status: 'canceled' });
+  return m;
+}
+
+describe('one free trial per person', () => {
+  it('a first subscription gets 30 days; the same account subscribing again gets none', async () => {
+    const m = await makeBillingMember(t, { email: `primeira${unique()}@teste.local` });
+    expect((await m.caller.billing.myPlan()).subscription.trialAvailable).toBe(true);
+    expect(await trialOffered(m)).toBe(30);
+    await subscribe(app, m, 'tier_bronze');
+    await portal(app, m, { action: 'cancel' });
+    t.clock.advance(1000);
+    await portal(app, m, { action: 'advance_paid' });
+    expect((await m.caller.billing.myPlan()).subscription.trialAvailable).toBe(false);
+    expect(await trialOffered(m)).toBeNull();
+  });
+
+  it('another account with the same e-mail (any case, spaces) gets no trial', async () => {
+    const email = `fa${unique()}@teste.local`;
+    await formerTrialist({ email });
+    const other = await makeBillingMember(t, { email: `  ${email.toUpperCase()} ` });
+    expect((await other.caller.billing.myPlan()).subscription.trialAvailable).toBe(false);
+    expect(await trialOffered(other)).toBeNull();
+  });
+
+  it('another account with the same WhatsApp, however it is written, gets no trial', async () => {
+    const digits = `119${String(unique()).padStart(8, '0').slice(-8)}`;
+    await formerTrialist({ whatsapp: `+55 (${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}` });
+    const other = await makeBillingMember(t, { whatsapp: digits });
+    expect(await trialOffered(other)).toBeNull();
+    // A different number and e-mail: a different person.
+    const stranger = await makeBillingMember(t, { whatsapp: `219${String(unique()).padStart(8, '0').slice(-8)}` });
+    expect(await trialOffered(stranger)).toBe(30);
+  });
+
+  it('an account deleted and made again with the same e-mail: billed from day one, the subscription starts active', async () => {
+    const email = `volta${unique()}@teste.local`;
+    const former = await formerTrialist({ email });
+    await t.deps.db.delete(users).where(eq(users.id, former.userId));
+    const again = await makeBillingMember(t, { email });
+    const { url } = await again.caller.billing.createCheckout({ tierId: 'tier_ouro' });
+    const html = await (await app.request(`http://localhost:3000${url}`)).text();
+    expect(html).toContain('Sem período de teste (já usado)');
+    expect(html).toContain('Hoje: R$ 79,90');
+    await subscribe(app, again, 'tier_ouro');
+    expect(await stored(again)).toMatchObject({ status: 'active', trialEndsAt: null, tier: { name: 'Ouro' } });
+  });
+});

@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions, subscriptionTiers, trialUsages } from '../../../db/schema';
+import { stripePayments } from '../../../worker/adapters/payments/stripe-checkout';
+import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
+import { makeBillingMember } from '../../factories/billing';
+import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+
+/** A stand-in for api.stripe.com on 127.0.0.1: records each request and answers like Checkout / the Billing portal. */
+interface Seen {
+  path: string;
+  auth: string | undefined;
+  form: URLSearchParams;
+}
+let server: Server;
+let port: number;
+const seen: Seen[] = [];
+let t: TestDeps;
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => resolve(body));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    seen.push({ path: req.url!, auth: req.headers.authorization, form: new URLSearchParams(await read(req)) });
+    if (req.headers.authorization === 'Bearer sk_test_broken') {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
+      return;
+    }
+    if (req.method === 'GET' && req.url!.startsWith('/v1/subscriptions/')) {
+      const id = req.url!.split('/').pop()!.split('?')[0]!;
+      if (id.startsWith('sub_unknown')) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id,
+          object: 'subscription',
+          customer: 'cus_sync',
+          status: 'unpaid',
+          trial_end: null,
+          cancel_at_period_end: false,
+          metadata: { user_id: decodeURIComponent(id.replace('sub_sync_', '')), tier_id: 'tier_ouro' },
+          items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_x' }, current_period_end: 1_900_000_000 }] },
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_local' });
+    if (req.url === '/v1/billing_portal/sessions') {
+      res.end(JSON.stringify({ id: 'bps_standin_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_standin_1' }));
+    } else {
+      res.end(JSON.stringify({ id: 'cs_test_sub_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_sub_1' }));
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+  t = await createTestDeps();
+});
+afterAll(async () => {
+  t.cleanup();
+  await new Promise((r) => server.close(r));
+});
+
+const stripeAt = (secretKey = 'sk_test_local') => stripePayments({ secretKey, webhookSecret: 'whsec_x', host: '127.0.0.1', port, protocol: 'http' });
+
+describe('production payments adapter: Stripe subscriptions and the customer portal', () => {
+  it('a first subscription: subscription-mode Checkout, monthly BRL price, 30-day trial, member and tier in the metadata', async () => {
+    t.deps.payments = stripeAt();
+    const m = await makeBillingMember(t);
+    const { url } = await m.caller.billing.createCheckout({ tierId: 'tier_prata' });
+    expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_sub_1');
+    const req = seen.at(-1)!;
+    expect(req.path).toBe('/v1/checkout/sessions');
+    expect(req.auth).toBe('Bearer sk_test_local');
+    const f = req.form;
+    expect(f.get('mode')).toBe('subscription');
+    expect(f.get('client_reference_id')).toBe(m.userId);
+    expect(f.get('customer_email')).toBe(`${m.username}@teste.local`);
+    expect(f.get('line_items[0][price_data][currency]')).toBe('brl');
+    expect(f.get('line_items[0][price_data][unit_amount]')).toBe('3990');
+    expect(f.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(f.get('line_items[0][price_data][product_data][name]')).toContain('Prata');
+    expect(f.get('subscription_data[trial_period_days]')).toBe('30');
+    expect(f.get('subscription_data[metadata][user_id]')).toBe(m.userId);
+    expect(f.get('subscription_data[metadata][tier_id]')).toBe('tier_prata');
+    expect(f.get('success_url')).toBe('http://localhost:3000/meu-plano?assinatura=ok');
+    expect(f.get('cancel_url')).toBe('http://localhost:3000/pricing');
+  });
+
+  it('a configured Stripe price is used as is; a returning customer is reused and gets no new trial', async () => {
+    t.deps.payments = stripeAt();
+    await t.deps.db.update(subscriptionTiers).set({ stripePriceId: 'price_ouro_live' }).where(eq(subscriptionTiers.id, 'tier_ouro'));
+    const m = await makeBillingMember(t);
+    await t.deps.db.insert(subscriptions).values({
+      id: `sub_row_${m.userId}`,
+      userId: m.userId,
+      tierId: 'tier_bronze',
+      status: 'canceled',
+      providerCustomerId: 'cus_volta',
+      providerSubscriptionId: `sub_old_${m.userId}`,
+      trialEndsAt: t.clock.now(),
+      createdAt: t.clock.now(),
+    });
+    // The old trial was recorded by the webhook in real life; here the account's own row stands for it.
+    for (const k of await trialKeysOf(t.deps, m.userId)) await t.deps.db.insert(trialUsages).values({ ...k, usedAt: t.clock.now() });
+
+    await m.caller.billing.createCheckout({ tierId: 'tier_ouro' });
+    const f = seen.at(-1)!.form;
+    expect(f.get('line_items[0][price]')).toBe('price_ouro_live');
+    expect(f.get('line_items[0][price_data][unit_amount]')).toBeNull();
+    expect(f.get('customer')).toBe('cus_volta');
+    expect(f.get('customer_email')).toBeNull();
+    expect(f.get('subscription_data[trial_period_days]')).toBeNull();
+
+    const portal = await m.caller.billing.customerPortal();
+    expect(portal.url).toBe('https://billing.stripe.com/p/session/bps_standin_1');
+    const p = seen.at(-1)!;
+    expect(p.path).toBe('/v1/billing_portal/sessions');
+    expect(p.form.get('customer')).toBe('cus_volta');
+    expect(p.form.get('return_url')).toBe('http://localhost:3000/meu-plano');
+  });
+
+  it("Stripe failures become 'Erro ao processar pagamento' and 'Erro ao abrir portal'", async () => {
+    t.deps.payments = stripeAt('sk_test_broken');
+    const m = await makeBillingMember(t);
+    await expect(m.caller.billing.createCheckout({ tierId: 'tier_bronze' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao processar pagamento' });
+    await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_bronze', status: 'active', providerCustomerId: 'cus_x', createdAt: t.clock.now() });
+    await expect(m.caller.billing.customerPortal()).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao abrir portal' });
+  });
+
+  it("'Atualizar Status' reads the subscription from Stripe and applies it through the dispatcher; a failure only logs", async () => {
+    t.deps.payments = stripeAt();
+    const m = await makeBillingMember(t);
+    const subId = `sub_sync_${m.userId}`;
+    await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_prata', status: 'active', providerCustomerId: 'cus_sync', providerSubscriptionId: subId, createdAt: t.clock.now() });
+    const view = await m.caller.billing.checkSubscription();
+    expect(seen.at(-1)!.path).toBe(`/v1/subscriptions/${subId}`);
+    // Stripe's 'unpaid' still owes money: past_due, on the plan Stripe says.
+    expect(view).toMatchObject({ subscribed: true, status: 'past_due', tier: { id: 'tier_ouro' }, subscriptionEnd: new Date(1_900_000_000_000).toISOString() });
+
+    t.deps.payments = stripeAt('sk_test_broken');
+    expect(await m.caller.billing.checkSubscription()).toMatchObject({ status: 'past_due', tier: { id: 'tier_ouro' } });
+  });
+});

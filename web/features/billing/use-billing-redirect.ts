@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { toast } from '../../components/ui/toaster';
+import { MANUAL_LINK_MS, openInNewTab, redirectTo } from '../../lib/redirect';
+import { readError } from '../../lib/trpc-error';
+
+const RETRY_LATER = 'Tente novamente em alguns minutos';
+/** Refusals whose own message helps more than the generic one (already subscribed, no subscription yet …). */
+const OWN_MESSAGE = new Set(['ALREADY_SUBSCRIBED', 'NO_SUBSCRIPTION', 'TIER_NOT_FOUND', 'RATE_LIMITED']);
+
+/**
+ * Sends the member to a hosted page (Checkout or the portal). While the browser leaves the
+ * button stays busy; failures show the spec's toast ('Erro ao processar pagamento' /
+ * 'Erro ao abrir portal', 'Tente novamente em alguns minutos').
+ */
+export function useBillingRedirect(failure: 'Erro ao processar pagamento' | 'Erro ao abrir portal') {
+  const [busy, setBusy] = useState<string | null>(null);
+  useEffect(() => {
+    // Back from the hosted page, the browser may restore this page from its cache: idle again.
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(null);
+    };
+    addEventListener('pageshow', onShow);
+    return () => removeEventListener('pageshow', onShow);
+  }, []);
+
+  async function go(key: string, getUrl: () => Promise<{ url: string }>) {
+    setBusy(key);
+    try {
+      const { url } = await getUrl();
+      if (!redirectTo(url)) {
+        setBusy(null);
+        toast('Não foi possível abrir automaticamente.', { duration: MANUAL_LINK_MS, action: { label: 'Abrir', onClick: () => openInNewTab(url) } });
+      }
+    } catch (e) {
+      setBusy(null);
+      const { appCode, message } = readError(e, failure);
+      if (appCode && OWN_MESSAGE.has(appCode)) toast.error(message);
+      else toast.error(failure, { description: RETRY_LATER });
+    }
+  }
+  return { busy, go };
+}

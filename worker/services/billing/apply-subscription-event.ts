@@ -1,0 +1,147 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { paymentEvents, profiles, subscriptions, subscriptionTiers, trialUsages, users } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { InvoicePaymentEvent, SubscriptionPaymentEvent } from '../../adapters/payments/port';
+import { trialKeysOf } from './trial-keys';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>;
+type Row = typeof subscriptions.$inferSelect;
+type Plan = { outcome: 'ignored' | 'stale' } | { outcome: 'applied'; statements: BatchItem<'sqlite'>[] };
+
+const ignored: Plan = { outcome: 'ignored' };
+const stale: Plan = { outcome: 'stale' };
+
+/**
+ * Applies a subscription or invoice event to the member's plan. Webhooks are the only
+ * writer of a member's tier, `current_period_end` (subscription_end) and `trial_ends_at`.
+ *
+ * Exactly once: the event id is recorded in the same batch as its effect.
+ * Never backwards: a row remembers the `created` of the newest event applied to it
+ * (last_event_at); an older event is answered 'stale' and changes nothing, and the
+ * SQL guard repeats the comparison so two deliveries racing each other agree.
+ */
+export async function applySubscriptionEvent(deps: Deps, event: SubscriptionPaymentEvent | InvoicePaymentEvent): Promise<'applied' | 'stale' | 'ignored' | 'duplicate'> {
+  const record = deps.db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, orderId: null, receivedAt: deps.clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  const seen = await deps.db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).get();
+  if (seen) return 'duplicate';
+
+  const plan = event.kind === 'subscription' ? await planSubscription(deps, event) : await planInvoice(deps, event);
+  if (plan.outcome !== 'applied') {
+    const [inserted] = await deps.db.batch([record]);
+    return inserted.length ? plan.outcome : 'duplicate';
+  }
+  const results = await deps.db.batch([plan.statements[0]!, ...plan.statements.slice(1), record]);
+  if ((results[results.length - 1] as unknown[]).length === 0) return 'duplicate';
+  return ((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0 ? 'applied' : 'stale';
+}
+
+/** Statements that hold only while this event id is new and no newer event touched the row. */
+const guard = (eventId: string, createdMs: number): SQL =>
+  sql`not exists (select 1 from payment_events where id = ${eventId}) and (${subscriptions.lastEventAt} is null or ${subscriptions.lastEventAt} <= ${createdMs})`;
+
+/** The profile's tier mirrors its subscription row: the tier while it runs, none once canceled. */
+const mirrorProfile = (deps: Deps, userId: string) =>
+  deps.db
+    .update(profiles)
+    .set({
+      subscriptionTierId: sql`(select case when s.status = 'canceled' then null else s.tier_id end from subscriptions s where s.user_id = ${userId})`,
+    })
+    .where(eq(profiles.userId, userId));
+
+const isOlder = (row: Row, createdMs: number) => row.lastEventAt !== null && createdMs < row.lastEventAt.getTime();
+
+async function findRow(deps: Deps, e: SubscriptionPaymentEvent): Promise<Row | undefined> {
+  const bySubscription = await deps.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, e.subscriptionId)).get();
+  if (bySubscription) return bySubscription;
+  const clauses = [e.userId ? eq(subscriptions.userId, e.userId) : undefined, e.customerId ? eq(subscriptions.providerCustomerId, e.customerId) : undefined].filter(Boolean);
+  return clauses.length ? deps.db.select().from(subscriptions).where(or(...clauses)).get() : undefined;
+}
+
+/** The plan a subscription is on: the provider price the portal switched to wins, then the checkout's metadata. */
+async function resolveTier(deps: Deps, e: SubscriptionPaymentEvent, row: Row | undefined): Promise<string | null> {
+  const tiers = await deps.db.select({ id: subscriptionTiers.id, priceId: subscriptionTiers.stripePriceId }).from(subscriptionTiers);
+  const byPrice = e.priceId ? tiers.find((t) => t.priceId === e.priceId) : undefined;
+  if (byPrice) return byPrice.id;
+  if (e.tierId && tiers.some((t) => t.id === e.tierId)) return e.tierId;
+  return row?.tierId ?? null;
+}
+
+async function planSubscription(deps: Deps, e: SubscriptionPaymentEvent): Promise<Plan> {
+  const createdMs = e.created * 1000;
+  const row = await findRow(deps, e);
+  const userId = row?.userId ?? e.userId;
+  if (!userId || !(await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())) return ignored;
+
+  if (row) {
+    const sameSubscription = row.providerSubscriptionId === null || row.providerSubscriptionId === e.subscriptionId;
+    // A newer, live subscription is never overwritten by news about an older one.
+    if (!sameSubscription && row.status !== 'canceled') return stale;
+    // A deleted subscription stays deleted (Stripe never revives one; a new one has a new id).
+    if (sameSubscription && row.status === 'canceled' && row.providerSubscriptionId !== null) return stale;
+    if (isOlder(row, createdMs)) return stale;
+    // Same second: a period that ends earlier than the one stored is the older news.
+    const samePeriodSecond = row.lastEventAt?.getTime() === createdMs && sameSubscription;
+    if (samePeriodSecond && e.currentPeriodEnd && row.currentPeriodEnd && e.currentPeriodEnd < row.currentPeriodEnd) return stale;
+  }
+
+  const tierId = await resolveTier(deps, e, row);
+  if (!tierId) return ignored;
+  const fields = {
+    tierId,
+    status: e.status,
+    providerCustomerId: e.customerId ?? row?.providerCustomerId ?? null,
+    providerSubscriptionId: e.subscriptionId,
+    trialEndsAt: e.trialEnd,
+    currentPeriodEnd: e.currentPeriodEnd,
+    cancelAtPeriodEnd: e.status === 'canceled' ? false : e.cancelAtPeriodEnd,
+    lastEventAt: new Date(createdMs),
+  };
+  const statements: BatchItem<'sqlite'>[] = [
+    deps.db
+      .insert(subscriptions)
+      .values({ id: `sub_${deps.random.id()}`, userId, createdAt: deps.clock.now(), ...fields })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: fields, setWhere: guard(e.id, createdMs) }),
+    mirrorProfile(deps, userId),
+  ];
+  // The trial is spent when the provider starts one, whatever happens to the subscription later.
+  if (e.trialEnd) {
+    for (const key of await trialKeysOf(deps, userId)) {
+      statements.push(deps.db.insert(trialUsages).values({ ...key, usedAt: deps.clock.now() }).onConflictDoNothing());
+    }
+  }
+  return { outcome: 'applied', statements };
+}
+
+async function planInvoice(deps: Deps, e: InvoicePaymentEvent): Promise<Plan> {
+  if (!e.subscriptionId) return ignored;
+  const row = await deps.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, e.subscriptionId)).get();
+  if (!row) return ignored;
+  const createdMs = e.created * 1000;
+  if (row.status === 'canceled' || isOlder(row, createdMs)) return stale;
+  // The invoice that opens a trial is paid with R$ 0: the member is still trialing.
+  if (e.type === 'invoice.paid' && e.amountPaid <= 0) return ignored;
+
+  const fields: Partial<Row> =
+    e.type === 'invoice.paid'
+      ? {
+          status: 'active',
+          currentPeriodEnd: e.periodEnd && (!row.currentPeriodEnd || e.periodEnd > row.currentPeriodEnd) ? e.periodEnd : row.currentPeriodEnd,
+          lastEventAt: new Date(createdMs),
+        }
+      : { status: 'past_due', lastEventAt: new Date(createdMs) };
+  return {
+    outcome: 'applied',
+    statements: [
+      deps.db
+        .update(subscriptions)
+        .set(fields)
+        .where(sql`${subscriptions.id} = ${row.id} and ${subscriptions.status} <> 'canceled' and ${guard(e.id, createdMs)}`),
+      mirrorProfile(deps, row.userId),
+    ],
+  };
+}
