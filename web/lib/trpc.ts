@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../worker/contracts/app-router';
+import { fetchWithTimeout } from './fetch-timeout';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -13,11 +14,11 @@ export function createQueryClient() {
   });
 }
 
+const link = () => httpBatchLink({ url: '/trpc', fetch: (url, opts) => fetchWithTimeout(String(url), { ...(opts as RequestInit), credentials: 'same-origin' }) });
+
 export function createTrpcClient() {
-  return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', fetch: (url, opts) => fetch(url, { ...opts, credentials: 'same-origin' }) })],
-  });
+  return trpc.createClient({ links: [link()] });
 }
 
 /** A vanilla client for loaders and non-React code. */
-export const trpcVanilla = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });
+export const trpcVanilla = createTRPCClient<AppRouter>({ links: [link()] });

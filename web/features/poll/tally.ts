@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PollView } from '../../../worker/contracts/poll';
+import { fetchWithTimeout } from '../../lib/fetch-timeout';
 
 /**
  * The tally, kept in a tiny module store (no react-query on the landing):
@@ -28,7 +29,7 @@ const snapshot = () => state;
 
 /** Plain GET (not tRPC) so the edge can serve it to thousands of fans at once. */
 async function fetchTally(): Promise<PollView> {
-  const res = await fetch('/api/poll/tally', { headers: { accept: 'application/json' } });
+  const res = await fetchWithTimeout('/api/poll/tally', { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error('Enquete não encontrada');
   return (await res.json()) as PollView;
 }
