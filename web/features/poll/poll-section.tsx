@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Shirt, Ticket } from '../../components/icons/landing-icons';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CastVoteResult, MyVote, PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
+import { ChunkBoundary, retryableLazy } from '../../components/ui/chunk-boundary';
 import { toast } from '../../components/ui/toaster';
 import { loadQueryProviders, WithQueries } from '../../lib/with-queries';
 import { CopyButton } from './copy-button';
@@ -16,22 +17,24 @@ import { useVoterToken } from './voter-token';
 // The form (react-hook-form + the zod contract) loads when a fan reaches for a vote button.
 // It and the change-of-vote dialog bring react-query + tRPC (WithQueries) in their own chunks.
 const loadVoteDialog = () => Promise.all([import('./vote-dialog'), loadQueryProviders(), loadCouponDialog()]).then(([m]) => m);
-const VoteDialog = lazy(() => loadVoteDialog().then((m) => ({ default: m.VoteDialog })));
+const VoteDialog = retryableLazy(() => loadVoteDialog().then((m) => ({ default: m.VoteDialog })));
 const loadChangeVoteDialog = () => Promise.all([import('./change-vote-dialog'), loadQueryProviders()]).then(([m]) => m);
-const ChangeVoteDialog = lazy(() => loadChangeVoteDialog().then((m) => ({ default: m.ChangeVoteDialog })));
+const ChangeVoteDialog = retryableLazy(() => loadChangeVoteDialog().then((m) => ({ default: m.ChangeVoteDialog })));
 // Zoom and coupon only show after a click: their code (and the dialog's) stays off the first load.
 const loadCouponDialog = () => import('./coupon-dialog');
-const CouponDialog = lazy(() => loadCouponDialog().then((m) => ({ default: m.CouponDialog })));
+const CouponDialog = retryableLazy(() => loadCouponDialog().then((m) => ({ default: m.CouponDialog })));
 const loadZoomDialog = () => import('./zoom-dialog');
-const ZoomDialog = lazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
+const ZoomDialog = retryableLazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
 
 export interface PollSectionProps {
   /** Opens the club offer (after a vote, a duplicate vote, or from the section's own button). */
   onOpenOffer: () => void;
+  /** Fetches the offer's code ahead (it opens right after a vote). */
+  preloadOffer?: () => void;
 }
 
 /** The official T-shirt poll (spec §2–§5): five designs, vote form, coupon, change of vote, zoom. */
-export function PollSection({ onOpenOffer }: PollSectionProps) {
+export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const tally = usePollTally();
   const [voterToken, setVoterToken] = useVoterToken();
   const myVoteQuery = useMyVote(voterToken);
@@ -69,6 +72,7 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
     setZoom(null);
     if (actionFor(o) === 'vote') {
       void loadVoteDialog();
+      preloadOffer?.();
       setVoteFor(o);
     } else if (actionFor(o) === 'change') {
       setChangeLoaded(true);
@@ -172,31 +176,39 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
       </div>
 
       {voteFor && (
-        <WithQueries>
-          <VoteDialog option={voteFor} onClose={() => setVoteFor(null)} onVoted={onVoted} onAlreadyVoted={onAlreadyVoted} />
-        </WithQueries>
+        <ChunkBoundary resetKey={voteFor} onError={() => setVoteFor(null)}>
+          <WithQueries>
+            <VoteDialog option={voteFor} onClose={() => setVoteFor(null)} onVoted={onVoted} onAlreadyVoted={onAlreadyVoted} />
+          </WithQueries>
+        </ChunkBoundary>
       )}
       {myVote && changeLoaded && (
-        <WithQueries>
-          <ChangeVoteDialog
+        <ChunkBoundary resetKey={changeTo} onError={() => setChangeTo(null)}>
+          <WithQueries>
+            <ChangeVoteDialog
             target={changeTo}
             current={myVote}
             voterToken={voterToken}
             onChanged={onChanged}
             onLost={() => setVoterToken(null)}
-            onClose={() => setChangeTo(null)}
-          />
-        </WithQueries>
+              onClose={() => setChangeTo(null)}
+            />
+          </WithQueries>
+        </ChunkBoundary>
       )}
       {couponLoaded && (
-        <Suspense fallback={null}>
-          <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
-        </Suspense>
+        <ChunkBoundary resetKey={coupon} onError={onCouponDone}>
+          <Suspense fallback={null}>
+            <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
+          </Suspense>
+        </ChunkBoundary>
       )}
       {zoomLoaded && (
-        <Suspense fallback={null}>
-          <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
-        </Suspense>
+        <ChunkBoundary resetKey={zoom} onError={() => setZoom(null)}>
+          <Suspense fallback={null}>
+            <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </Shell>
   );
