@@ -8,8 +8,12 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export function createQueryClient() {
   return new QueryClient({
+    // 'always': react-query's default pauses calls while the browser says it is offline, which
+    // leaves a spinner up forever ('CONFIRMAR VOTO' never answers). A call is tried and, if it
+    // fails, the screen says so in Portuguese and keeps what the fan typed.
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -50,7 +50,7 @@ export function FallbackToasts({ phone, labels }: { phone: boolean; labels: { re
   const list = useSyncExternalStore(subscribe, () => items, () => items);
   if (list.length === 0) return null;
   return (
-    <section aria-label={labels.region} className={cn('fixed z-[999999] flex flex-col gap-2', phone ? 'inset-x-4 bottom-4' : 'right-6 bottom-6 w-[356px]')}>
+    <section aria-label={labels.region} className={cn('fixed z-[999999] flex flex-col gap-2', 'bottom-[calc(var(--toast-lift,0px)+4dvh+8px)]', phone ? 'inset-x-4' : 'right-6 w-[356px]')}>
       {list.map((item) => (
         <FallbackToast key={item.id} item={item} closeLabel={labels.close} />
       ))}

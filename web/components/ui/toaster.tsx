@@ -97,7 +97,11 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** Phones: toasts at the bottom, clear of a dialog's title and close button at the top. */
+/**
+ * Toasts at the bottom, clear of a dialog's title and close button at the top, and lifted over
+ * the dialog's action bar (`--toast-lift`, see app.css). 4dvh is a full-height dialog's margin.
+ */
+const BOTTOM = 'calc(var(--toast-lift, 0px) + 4dvh + 8px)';
 const PHONE = '(max-width: 639px)';
 const subscribeWidth = (l: () => void) => {
   const mq = matchMedia(PHONE);
@@ -115,11 +119,15 @@ export function Toaster() {
   const phone = useSyncExternalStore(subscribeWidth, isPhone, () => false);
   // Desktop: bottom right, beside a centred dialog rather than over its header.
   const position = phone ? 'bottom-center' : 'bottom-right';
+  const offset = { bottom: BOTTOM, right: 24, left: 24 };
+  const mobileOffset = { bottom: BOTTOM, right: 16, left: 16 };
   const toaster = (
     <>
       {mod && (
         <mod.Toaster
           position={position}
+          offset={offset}
+          mobileOffset={mobileOffset}
           theme="dark"
           richColors
           closeButton

@@ -120,7 +120,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
       {hasItems && <BuyerAddressFields form={form} cep={cep} />}
       {hasItems && <OfferSummary totals={totals} remaining={batch.data?.remaining} />}
 
-      <div className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+      <div data-dialog-actions className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
         <Button type="submit" loading={create.isPending} className="w-full text-base" disabled={products.isPending}>
           {create.isPending ? (
             'Criando pedido…'

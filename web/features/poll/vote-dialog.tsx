@@ -109,9 +109,11 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
               {serverError}
             </p>
           )}
-          <Button type="submit" loading={vote.isPending} className="w-full">
-            Confirmar voto
-          </Button>
+          <div data-dialog-actions className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+            <Button type="submit" loading={vote.isPending} className="w-full">
+              Confirmar voto
+            </Button>
+          </div>
         </form>
       )}
     </Dialog>
