@@ -160,3 +160,76 @@ describe('formulários depois de uma falha', () => {
     await context.close();
   });
 });
+
+describe('as outras chamadas da enquete e da oferta também falam a língua da spec', () => {
+  it('mudar o voto, carregar camisetas e buscar o CEP com o servidor fora do ar', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const dialog = await openVoteForm(page, 'Chora Piranha');
+    await fillVoterForm(page, nextCpf());
+    await dialog.getByRole('button', { name: 'Confirmar voto' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
+    await offer.getByText('Camiseta Chora Piranha').click();
+
+    // CEP look-up behind a proxy that answers HTML.
+    const cep = await breakProcedure(page, 'shop.lookupCep', 'proxy-502');
+    await offer.getByLabel('CEP').fill('01001000');
+    await toastWith(page, 'Erro ao buscar CEP').waitFor();
+    expect(await visibleTextAndLabels(page)).not.toMatch(NEVER_SHOWN);
+    await cep.stop();
+    await offer.getByRole('button', { name: 'Fechar', exact: true }).click();
+
+    // Changing the vote with the connection gone: the question stays open to try again.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await pollCard(page, 'Favela Venceu').getByRole('button', { name: /Mudar/ }).click();
+    const change = page.getByRole('dialog', { name: 'Mudar seu voto?' });
+    await change.getByRole('button', { name: 'Confirmar mudança' }).click();
+    await toastWith(page, 'Erro ao alterar voto. Tente novamente.').waitFor();
+    expect(await change.isVisible()).toBe(true);
+    expect(await visibleTextAndLabels(page)).not.toMatch(NEVER_SHOWN);
+    await context.setOffline(false);
+    await change.getByRole('button', { name: 'Confirmar mudança' }).click();
+    await change.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a lista de camisetas que não carrega mostra "Erro ao carregar produtos" e deixa tentar de novo', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const products = await breakProcedure(page, 'shop.clubProducts', 'html-200');
+    await page.goto('/?enquete=1');
+    await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
+    const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
+    await toastWith(page, 'Erro ao carregar produtos').waitFor();
+    await offer.getByRole('button', { name: 'Tentar novamente' }).waitFor();
+    expect(await visibleTextAndLabels(page)).not.toMatch(NEVER_SHOWN);
+    await products.stop();
+    await offer.getByRole('button', { name: 'Tentar novamente' }).click();
+    await offer.getByText('Camiseta Bonde do Mito').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('o código de um diálogo que não chega', () => {
+  it('tocar em Votar sem sinal mantém a página e avisa; com sinal de volta, o formulário abre', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await page.goto('/?enquete=1');
+    await pollCard(page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).waitFor();
+    const blocked = (url: URL) => /\/assets\/vote-dialog-/.test(url.pathname);
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await pollCard(page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
+    await toastWith(page, 'Não foi possível carregar. Verifique sua conexão e tente novamente.').waitFor();
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await pollCard(page, 'Mito Clássico').isVisible()).toBe(true);
+    expect(await visibleTextAndLabels(page)).not.toMatch(NEVER_SHOWN);
+    await shot(page, 'vote-chunk-celular');
+
+    await page.unroute(blocked);
+    await pollCard(page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
+    await page.getByRole('dialog', { name: 'Confirme seu voto' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

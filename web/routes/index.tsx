@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { ChunkBoundary, retryableLazy } from '../components/ui/chunk-boundary';
+import { ChunkBoundary, prefetch, retryableLazy } from '../components/ui/chunk-boundary';
 import { HeroSection } from '../features/landing/hero-section';
 import { HistorySection } from '../features/landing/history-section';
 import { ReleaseSection } from '../features/landing/release-section';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/')({
 });
 
 // After a vote the offer opens: fetch it with the vote form, while the connection still works.
-const preloadOffer = () => void loadClubOffer().catch(() => undefined);
+const preloadOffer = () => prefetch(loadClubOffer);
 
 /** Home (spec §2 order): poll, release, hero, history, stats; the footer comes from the shell. */
 function HomePage() {

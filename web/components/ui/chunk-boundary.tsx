@@ -34,6 +34,7 @@ export class ChunkBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch() {
+    retryFailedChunks();
     toast.error(CHUNK_FAILED_MESSAGE, { id: 'chunk-failed' });
     this.props.onError?.();
   }
@@ -43,16 +44,34 @@ export class ChunkBoundary extends Component<Props, State> {
   }
 }
 
+/** Lazy components whose last import failed; a caught failure lets them try again. */
+const stale = new Set<() => void>();
+const retryFailedChunks = () => {
+  for (const renew of [...stale]) renew();
+};
+
 /**
- * React.lazy keeps a failed import forever; this one forgets it, so the next time the component
- * is rendered (the fan taps again, back online) its chunk is requested again.
+ * Prefetches a chunk ahead of need (on hover, when a dialog opens): a failure here is not the
+ * fan's problem yet, the render that needs it will say so.
+ */
+export const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
+/**
+ * React.lazy keeps a failed import forever; this one forgets it once ChunkBoundary has caught
+ * the failure, so the next time the component is rendered (the fan taps again, back online) its
+ * chunk is requested again. Not before: React re-renders right after the rejection, and a fresh
+ * import there would loop while the network is down.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's own.
 export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
   let Inner = lazy<C>(attempt);
+  const renew = () => {
+    stale.delete(renew);
+    Inner = lazy<C>(attempt);
+  };
   function attempt(): Promise<{ default: C }> {
     return load().catch((e: unknown) => {
-      Inner = lazy<C>(attempt);
+      stale.add(renew);
       throw e;
     });
   }

@@ -3,7 +3,7 @@ import { Clock, Shirt, Ticket } from '../../components/icons/landing-icons';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CastVoteResult, MyVote, PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
-import { ChunkBoundary, retryableLazy } from '../../components/ui/chunk-boundary';
+import { ChunkBoundary, prefetch, retryableLazy } from '../../components/ui/chunk-boundary';
 import { toast } from '../../components/ui/toaster';
 import { loadQueryProviders, WithQueries } from '../../lib/with-queries';
 import { CopyButton } from './copy-button';
@@ -54,6 +54,12 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
     if (voterToken && myVoteQuery.isSuccess && myVoteQuery.data === null) setVoterToken(null);
   }, [voterToken, myVoteQuery.isSuccess, myVoteQuery.data, setVoterToken]);
 
+  // Whoever has voted may change it later, perhaps with no signal: the dialog's code comes now.
+  const voted = !!myVoteQuery.data;
+  useEffect(() => {
+    if (voted) prefetch(loadChangeVoteDialog);
+  }, [voted]);
+
   if (tally.isError) return <Shell><PollError onRetry={() => void tally.refetch()} retrying={tally.isFetching} /></Shell>;
   if (!tally.data) return <Shell><PollSkeleton /></Shell>;
 
@@ -71,7 +77,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const act = (o: PollOptionView) => {
     setZoom(null);
     if (actionFor(o) === 'vote') {
-      void loadVoteDialog();
+      prefetch(loadVoteDialog);
       preloadOffer?.();
       setVoteFor(o);
     } else if (actionFor(o) === 'change') {
@@ -146,8 +152,8 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
       )}
 
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => {
-          void loadZoomDialog();
-          void (!myVote && !closed && loadVoteDialog());
+          prefetch(loadZoomDialog);
+          if (!myVote && !closed) prefetch(loadVoteDialog);
         }}>
         {poll.options.map((o) => (
           <DesignCard
