@@ -31,6 +31,15 @@ async function typedDataKept(page: Page, cpf: string) {
   expect(await page.getByLabel('E-mail').inputValue()).toBe('maria@exemplo.com.br');
 }
 
+/** The focused field is where the fan can see it: nothing (sticky bar, toast) sits over its middle. */
+const focusedFieldInSight = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el.tagName !== 'INPUT') return false;
+    const box = el.getBoundingClientRect();
+    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
+  });
+
 async function boxOf(page: Page, selector: ReturnType<Page['locator']>) {
   const box = await selector.boundingBox();
   if (!box) throw new Error('element not on screen');
@@ -115,6 +124,7 @@ describe('formulários depois de uma falha', () => {
     await dialog.getByRole('button', { name: 'Confirmar voto' }).click();
     await toastWith(page, 'Nome deve ter pelo menos 3 caracteres').waitFor();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
+    await expect.poll(() => focusedFieldInSight(page)).toBe(true);
     await context.close();
   });
 
@@ -151,6 +161,7 @@ describe('formulários depois de uma falha', () => {
     await toastWith(page, 'Nome deve ter pelo menos 3 caracteres').waitFor();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
     await shot(page, 'offer-focus-celular');
+    await expect.poll(() => focusedFieldInSight(page)).toBe(true);
 
     // Another tab of the same browser starts clean: the pre-fill belongs to the tab it was typed in.
     const other = await context.newPage();

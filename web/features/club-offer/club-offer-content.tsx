@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { track } from '../../lib/analytics';
 import { useFirstBatch } from '../../lib/first-batch';
+import { focusField } from '../../lib/focus-field';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { BuyerAddressFields } from './buyer-address-fields';
@@ -84,7 +85,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
     const first = FIELD_ORDER.find((k) => errors[k]);
     notify((first && errors[first]?.message) || 'Por favor, preencha todos os campos corretamente');
     // The field the toast names, not the first one registered (CEP and its numeric keypad).
-    if (first) form.setFocus(first);
+    if (first) focusField(form, first);
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {

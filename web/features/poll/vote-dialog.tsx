@@ -8,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { toast } from '../../components/ui/toaster';
 import { saveContactPrefill } from '../../lib/contact-prefill';
+import { focusField } from '../../lib/focus-field';
 import { maskCpf } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
@@ -71,7 +72,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
     (errs) => {
       const { field, message } = firstProblem(errs);
       toast.error(message);
-      if (field) form.setFocus(field);
+      if (field) focusField(form, field);
     },
   );
 
