@@ -49,4 +49,12 @@ describe('zod issues the contracts did not word read in Portuguese', () => {
     expect(new Set(got.map(([, m]) => m))).toEqual(new Set(['Por favor, preencha todos os campos corretamente']));
     for (const [, m] of got) expect(m).not.toMatch(ENGLISH);
   });
+
+  it('configuration errors keep the variable’s name for the operator', () => {
+    const schema = z.object({ APP_URL: z.url(), PORT: z.number().check(z.maximum(65535)) });
+    expect(messages(schema, { APP_URL: 'x', PORT: 70000 })).toEqual([
+      ['APP_URL', 'Campo inválido: APP_URL'],
+      ['PORT', 'PORT: no máximo 65535'],
+    ]);
+  });
 });

@@ -41,7 +41,8 @@ const LABELS: Record<string, string> = {
 function labelOf(path: readonly PropertyKey[] | undefined): string | null {
   for (let i = (path?.length ?? 0) - 1; i >= 0; i--) {
     const key = path![i];
-    if (typeof key === 'string') return LABELS[key] ?? null;
+    // Configuration variables (env.ts) are read by operators, who know them by name.
+    if (typeof key === 'string') return LABELS[key] ?? (/^[A-Z][A-Z0-9_]*$/.test(key) ? key : null);
   }
   return null;
 }
