@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { fetchWithTimeout } from './fetch-timeout';
 import { FIRST_BATCH_PATH, type FirstBatchStatus } from '../../worker/contracts/shop';
 
 /** 'Restam N unidades do primeiro lote': the public, edge-cached counter, refreshed every 10 s. */
@@ -9,7 +10,7 @@ export function useFirstBatch(enabled = true) {
     staleTime: 5_000,
     refetchInterval: 10_000,
     queryFn: async ({ signal }): Promise<FirstBatchStatus> => {
-      const res = await fetch(FIRST_BATCH_PATH, { signal, headers: { accept: 'application/json' } });
+      const res = await fetchWithTimeout(FIRST_BATCH_PATH, { signal, headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(`first batch ${res.status}`);
       return (await res.json()) as FirstBatchStatus;
     },

@@ -1,13 +1,38 @@
 import { TRPCClientError } from '@trpc/client';
 
-/** The server's Portuguese message and its stable code (see worker/trpc/error-format.ts). */
-export function readError(e: unknown, fallback: string): { message: string; appCode: string | null; status: number | null } {
-  if (e instanceof TRPCClientError) {
-    const data = e.data as { appCode?: string | null; httpStatus?: number } | undefined;
-    const status = data?.httpStatus ?? null;
-    // 5xx texts are the server's generic one; the screen's own fallback reads better.
-    const message = status && status >= 500 && !data?.appCode ? fallback : e.message || fallback;
-    return { message, appCode: data?.appCode ?? null, status };
-  }
-  return { message: fallback, appCode: null, status: null };
+export interface ReadError {
+  /** What to show: the server's Portuguese text when our server answered it, else the screen's own. */
+  message: string;
+  appCode: string | null;
+  /** tRPC code of our server's answer (NOT_FOUND …); null when no answer of ours arrived. */
+  code: string | null;
+  status: number | null;
+  /** Nothing usable came back: offline, timeout, a proxy's HTML page, a 5xx without our shape. */
+  transport: boolean;
 }
+
+interface ServerData {
+  code?: string;
+  httpStatus?: number;
+  appCode?: string | null;
+}
+
+/**
+ * The server's Portuguese message and its stable code (see worker/trpc/error-format.ts).
+ * Only an error our own formatter shaped is trusted: the client library's own texts ("Unable
+ * to transform response from server", "Failed to fetch", an abort) are English and never shown.
+ */
+export function readError(e: unknown, fallback: string): ReadError {
+  const data = e instanceof TRPCClientError ? (e.data as ServerData | null | undefined) : undefined;
+  if (!data || typeof data.httpStatus !== 'number' || !('appCode' in data)) {
+    return { message: fallback, appCode: null, code: null, status: null, transport: true };
+  }
+  const status = data.httpStatus;
+  const appCode = data.appCode ?? null;
+  // 5xx texts are the server's generic one; the screen's own fallback reads better.
+  const message = status >= 500 && !appCode ? fallback : (e as TRPCClientError<never>).message || fallback;
+  return { message, appCode, code: data.code ?? null, status, transport: status >= 500 && !appCode };
+}
+
+/** Our server said the thing is not there (as opposed to not answering at all). */
+export const isNotFoundError = (e: unknown) => readError(e, '').code === 'NOT_FOUND';

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { retryableLazy } from '../components/ui/chunk-boundary';
 
 /** Starts loading react-query + tRPC (e.g. on hover, before a dialog that needs them opens). */
 export const loadQueryProviders = () => import('./query-providers');
 
-const QueryProviders = lazy(() => loadQueryProviders().then((m) => ({ default: m.QueryProviders })));
+const QueryProviders = retryableLazy(() => loadQueryProviders().then((m) => ({ default: m.QueryProviders })));
 
 /**
  * Gives its children tRPC + TanStack Query. The providers live in their own chunk,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { ChunkBoundary, prefetch, retryableLazy } from '../components/ui/chunk-boundary';
 import { HeroSection } from '../features/landing/hero-section';
 import { HistorySection } from '../features/landing/history-section';
 import { ReleaseSection } from '../features/landing/release-section';
@@ -10,14 +11,16 @@ import { loadQueryProviders, WithQueries } from '../lib/with-queries';
 
 // The offer only matters after a vote: its code loads when it first opens, not with the landing.
 // It uses react-query + tRPC, whose providers load with it (WithQueries), not with the landing.
-const ClubOfferDialog = lazy(() =>
-  Promise.all([import('../features/club-offer/club-offer-dialog'), loadQueryProviders()]).then(([m]) => ({ default: m.ClubOfferDialog })),
-);
+const loadClubOffer = () => Promise.all([import('../features/club-offer/club-offer-dialog'), loadQueryProviders()]).then(([m]) => m);
+const ClubOfferDialog = retryableLazy(() => loadClubOffer().then((m) => ({ default: m.ClubOfferDialog })));
 
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): { enquete?: 1 } => (String(search.enquete) === '1' ? { enquete: 1 } : {}),
   component: HomePage,
 });
+
+// After a vote the offer opens: fetch it with the vote form, while the connection still works.
+const preloadOffer = () => prefetch(loadClubOffer);
 
 /** Home (spec §2 order): poll, release, hero, history, stats; the footer comes from the shell. */
 function HomePage() {
@@ -34,15 +37,17 @@ function HomePage() {
   return (
     <>
       <h1 className="sr-only">MC Mito — site oficial: vote na camiseta oficial</h1>
-      <PollSection onOpenOffer={openOffer} />
+      <PollSection onOpenOffer={openOffer} preloadOffer={preloadOffer} />
       <ReleaseSection />
       <HeroSection />
       <HistorySection />
       <StatsSection />
       {offerLoaded && (
-        <WithQueries>
-          <ClubOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
-        </WithQueries>
+        <ChunkBoundary resetKey={offerOpen} onError={() => setOfferOpen(false)}>
+          <WithQueries>
+            <ClubOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
+          </WithQueries>
+        </ChunkBoundary>
       )}
     </>
   );

@@ -1,6 +1,11 @@
-import type { TRPCError } from '@trpc/server';
-import { $ZodError } from 'zod/v4/core';
+import type { TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
+import { $ZodError, config } from 'zod/v4/core';
 import { APP_ERRORS, isAppError } from '../lib/app-error';
+import { zodPtBr } from '../lib/zod-pt-br';
+
+// Issues a contract did not word itself (missing field, wrong type) read in Portuguese too.
+// zod's config is global: setting it here, where every procedure's errors pass, covers them all.
+config({ localeError: zodPtBr });
 
 export interface ErrorData {
   code: string;
@@ -12,6 +17,18 @@ export interface ErrorData {
 }
 
 const INTERNAL_MESSAGE = APP_ERRORS.INTERNAL[1];
+
+/**
+ * tRPC's own refusals (unknown procedure, GET to a mutation, bad content type…) carry English
+ * texts. Our procedures only throw TRPCError themselves for the session checks, in Portuguese.
+ */
+const OWN_MESSAGE_CODES = new Set<TRPC_ERROR_CODE_KEY>(['UNAUTHORIZED', 'FORBIDDEN']);
+const GENERIC_MESSAGES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
+  NOT_FOUND: APP_ERRORS.NOT_FOUND[1],
+  TOO_MANY_REQUESTS: APP_ERRORS.RATE_LIMITED[1],
+  PAYLOAD_TOO_LARGE: 'Envio grande demais.',
+  TIMEOUT: 'A resposta demorou demais. Tente novamente.',
+};
 
 /**
  * The single place errors become what the browser sees: the spec's Portuguese
@@ -37,8 +54,8 @@ export function formatError(error: TRPCError, shape: { message: string; code: nu
     appCode = 'BAD_INPUT';
   } else if (error.code === 'INTERNAL_SERVER_ERROR') {
     message = INTERNAL_MESSAGE;
-  } else if (error.code === 'PARSE_ERROR' || error.code === 'BAD_REQUEST') {
-    message = APP_ERRORS.BAD_INPUT[1];
+  } else if (!OWN_MESSAGE_CODES.has(error.code)) {
+    message = GENERIC_MESSAGES[error.code] ?? (shape.data.httpStatus >= 500 ? INTERNAL_MESSAGE : APP_ERRORS.BAD_INPUT[1]);
   }
 
   return {

@@ -16,3 +16,4 @@ export const Vote = icon('vote', [['path', {d:'m9 12 2 2 4-4'}], ['path', {d:'M5
 export const ZoomIn = icon('zoom-in', [['circle', {cx:'11', cy:'11', r:'8'}], ['line', {x1:'21', x2:'16.65', y1:'21', y2:'16.65'}], ['line', {x1:'11', x2:'11', y1:'8', y2:'14'}], ['line', {x1:'8', x2:'14', y1:'11', y2:'11'}]]);
 export const Home = icon('house lucide-home', [['path', {d:'M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8'}], ['path', {d:'M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z'}]]);
 export const RotateCw = icon('rotate-cw', [['path', {d:'M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8'}], ['path', {d:'M21 3v5h-5'}]]);
+export const X = icon('x', [['path', {d:'M18 6 6 18'}], ['path', {d:'m6 6 12 12'}]]);

@@ -1,29 +1,48 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
+import { FallbackToasts, fallbackToasts, type FallbackKind } from './fallback-toasts';
 
 /**
- * Toasts with sonner, loaded on the first toast instead of with every page: most visits
- * never see one, and the landing's JavaScript budget is tight. Same call shapes as sonner's
- * `toast` (message + options, success/error/info/warning/message/loading, dismiss, promise);
- * the id is returned at once. Sonner replays toasts made before its Toaster subscribed.
+ * Toasts with sonner, loaded on the first toast (or the first dialog) instead of with every
+ * page: most visits never see one, and the landing's JavaScript budget is tight. Same call
+ * shapes as sonner's `toast` (message + options, success/error/info/warning/message/loading,
+ * dismiss, promise); the id is returned at once. Sonner replays toasts made before its Toaster
+ * subscribed.
+ *
+ * The toasts that matter most are the ones about a lost connection, which is exactly when the
+ * sonner chunk can fail to load. Then the toast is shown by a small built-in list instead (in
+ * the main bundle), the page never breaks, and the next toast tries sonner again.
  */
 type Sonner = typeof import('sonner');
 type Title = Parameters<typeof SonnerToast>[0];
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading';
 
 let sonner: Promise<Sonner> | undefined;
+let loaded: Sonner | undefined;
 const listeners = new Set<() => void>();
 const changed = () => {
   for (const l of listeners) l();
 };
 
 function load(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import('sonner');
-    changed();
-  }
+  sonner ??= import('sonner').then(
+    (m) => {
+      loaded = m;
+      changed();
+      return m;
+    },
+    (e: unknown) => {
+      sonner = undefined;
+      throw e;
+    },
+  );
   return sonner;
+}
+
+/** Fetches sonner ahead of need (a form that may fail is on screen, the network still works). */
+export function preloadToasts() {
+  load().catch(() => undefined);
 }
 
 const dialogs: HTMLDialogElement[] = [];
@@ -36,6 +55,7 @@ const dialogs: HTMLDialogElement[] = [];
 export function hostToasts(dialog: HTMLDialogElement) {
   dialogs.push(dialog);
   changed();
+  preloadToasts();
   return () => {
     dialogs.splice(dialogs.indexOf(dialog), 1);
     changed();
@@ -45,7 +65,10 @@ export function hostToasts(dialog: HTMLDialogElement) {
 let seq = 0;
 function show(kind: Kind | null, message: Title, data?: ExternalToast): string | number {
   const id = data?.id ?? `toast-${++seq}`;
-  void load().then(({ toast: t }) => (kind ? t[kind] : t)(message, { ...data, id }));
+  load().then(
+    ({ toast: t }) => (kind ? t[kind] : t)(message, { ...data, id }),
+    () => fallbackToasts.add({ id, kind: (kind ?? 'message') as FallbackKind, message, data }),
+  );
   return id;
 }
 
@@ -58,30 +81,62 @@ export const toast = Object.assign((message: Title, data?: ExternalToast) => sho
   warning: kind('warning'),
   message: kind('message'),
   loading: kind('loading'),
+  /** Without an id: every toast, e.g. when the fan moves to another page. */
   dismiss: (id?: string | number) => {
-    if (sonner) void sonner.then(({ toast: t }) => t.dismiss(id));
+    loaded?.toast.dismiss(id);
+    fallbackToasts.dismiss(id);
     return id;
   },
   promise: (...args: Parameters<typeof SonnerToast.promise>) => {
-    void load().then(({ toast: t }) => t.promise(...args));
+    load().then(({ toast: t }) => t.promise(...args), () => undefined);
   },
 });
-
-const LazySonner = lazy(() => load().then((m) => ({ default: m.Toaster })));
 
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
 
+/**
+ * Toasts at the bottom, clear of a dialog's title and close button at the top, and lifted over
+ * the dialog's action bar (`--toast-lift`, see app.css). 4dvh is a full-height dialog's margin.
+ */
+const BOTTOM = 'calc(var(--toast-lift, 0px) + 4dvh + 8px)';
+const PHONE = '(max-width: 639px)';
+const subscribeWidth = (l: () => void) => {
+  const mq = matchMedia(PHONE);
+  mq.addEventListener('change', l);
+  return () => mq.removeEventListener('change', l);
+};
+const isPhone = () => matchMedia(PHONE).matches;
+
+/** Screen-reader texts of the toasts, in Portuguese. */
+export const TOAST_LABELS = { region: 'Notificações', close: 'Fechar aviso' } as const;
+
 export function Toaster() {
-  const wanted = useSyncExternalStore(subscribe, () => sonner !== undefined, () => false);
+  const mod = useSyncExternalStore(subscribe, () => loaded, () => undefined);
   const dialog = useSyncExternalStore(subscribe, () => dialogs.at(-1), () => undefined);
-  if (!wanted) return null;
+  const phone = useSyncExternalStore(subscribeWidth, isPhone, () => false);
+  // Desktop: bottom right, beside a centred dialog rather than over its header.
+  const position = phone ? 'bottom-center' : 'bottom-right';
+  const offset = { bottom: BOTTOM, right: 24, left: 24 };
+  const mobileOffset = { bottom: BOTTOM, right: 16, left: 16 };
   const toaster = (
-    <Suspense fallback={null}>
-      <LazySonner position="top-center" theme="dark" richColors closeButton toastOptions={{ duration: 5000 }} />
-    </Suspense>
+    <>
+      {mod && (
+        <mod.Toaster
+          position={position}
+          offset={offset}
+          mobileOffset={mobileOffset}
+          theme="dark"
+          richColors
+          closeButton
+          customAriaLabel={TOAST_LABELS.region}
+          toastOptions={{ duration: 5000, closeButtonAriaLabel: TOAST_LABELS.close }}
+        />
+      )}
+      <FallbackToasts phone={phone} labels={TOAST_LABELS} />
+    </>
   );
   return dialog ? createPortal(toaster, dialog) : toaster;
 }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CheckCircle2, Lock } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
@@ -7,7 +7,7 @@ import { remainingText, useFirstBatch } from '../../lib/first-batch';
 import { rememberOrderLink } from '../../lib/order-links';
 import { MANUAL_LINK_MS, openInNewTab, redirectTo } from '../../lib/redirect';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { isNotFoundError, readError } from '../../lib/trpc-error';
 import { CheckoutDelivery } from './checkout-delivery';
 import { CheckoutOrderLines } from './checkout-order-lines';
 import { CheckoutSummary } from './checkout-summary';
@@ -40,11 +40,14 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
     if (orderCode) rememberOrderLink(orderCode, orderId);
   }, [orderCode, orderId]);
 
+  // Only an order our server says is not there sends the fan home (spec §8). A failed read
+  // (offline, a blip while the tab was hidden, a timeout) keeps the page and its link: the
+  // order shown stays, or the page offers to try again (spec §4: failure returns to idle).
+  const gone = order.isError && isNotFoundError(order.error);
   useEffect(() => {
-    if (!order.isError) return;
-    toast.error('Erro ao carregar pedido');
-    void navigate({ to: '/', replace: true });
-  }, [order.isError, navigate]);
+    if (!gone) return;
+    void navigate({ to: '/', replace: true }).then(() => toast.error('Erro ao carregar pedido'));
+  }, [gone, navigate]);
 
   async function finish() {
     try {
@@ -64,7 +67,8 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
     }
   }
 
-  if (order.isPending || order.isError) return <CheckoutSkeleton />;
+  if (order.isPending || gone) return <CheckoutSkeleton />;
+  if (!order.data) return <CheckoutLoadFailed retrying={order.isFetching} onRetry={() => void order.refetch()} />;
   const o = order.data;
   const paid = o.status === 'paid';
   const units = o.items.reduce((n, i) => n + i.quantity, 0);
@@ -127,6 +131,19 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
           )}
         </aside>
       </div>
+    </div>
+  );
+}
+
+function CheckoutLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center" role="alert">
+      <AlertTriangle className="size-10 text-amber-400" aria-hidden />
+      <h1 className="font-display text-2xl uppercase">Erro ao carregar pedido</h1>
+      <p className="text-neutral-300">Verifique sua conexão e tente novamente.</p>
+      <Button loading={retrying} onClick={onRetry}>
+        Tentar novamente
+      </Button>
     </div>
   );
 }

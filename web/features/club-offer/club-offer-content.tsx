@@ -1,27 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Loader2, ShoppingBag } from 'lucide-react';
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { checkoutFormSchema, type CheckoutForm } from '../../../worker/contracts/orders';
+import { useEffect, useRef, type Dispatch, type FormEvent } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { CheckoutForm } from '../../../worker/contracts/orders';
 import { DISCOUNT_PERCENT } from '../../../worker/contracts/shop';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { track } from '../../lib/analytics';
 import { useFirstBatch } from '../../lib/first-batch';
+import { focusField } from '../../lib/focus-field';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { BuyerAddressFields } from './buyer-address-fields';
 import { OfferBenefits } from './offer-benefits';
-import { analyticsItems, cartItems, cartReducer, displayTotals, type Cart } from './offer-cart';
+import { analyticsItems, cartItems, displayTotals, type Cart, type CartAction } from './offer-cart';
 import { OfferSummary } from './offer-summary';
 import { ProductPicker } from './product-picker';
 import { useCepAutofill } from './use-cep-autofill';
 
 const FIELD_ORDER: Array<keyof CheckoutForm> = ['name', 'email', 'whatsapp', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado'];
 const VOTER_TOKEN_KEY = 'mito_voter_token';
-const EMPTY: CheckoutForm = { name: '', email: '', whatsapp: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '' };
 
 const notify = (message: string) => toast.error(message);
 
@@ -33,14 +32,20 @@ function voterToken(): string | undefined {
   }
 }
 
+export interface ClubOfferContentProps {
+  onClose: () => void;
+  /** Cart and form live in the dialog, which stays mounted while closed: closing keeps both. */
+  cart: Cart;
+  dispatch: Dispatch<CartAction>;
+  form: UseFormReturn<CheckoutForm>;
+}
+
 /** The club offer: pick shirts, sizes and quantities, say where to deliver, go to the checkout page. */
-export function ClubOfferContent({ onClose }: { onClose: () => void }) {
+export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferContentProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const products = trpc.shop.clubProducts.useQuery(undefined, { staleTime: 60_000 });
   const batch = useFirstBatch();
-  const [cart, dispatch] = useReducer(cartReducer, new Map() as Cart);
-  const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
   const create = trpc.orders.create.useMutation();
   const cep = useCepAutofill(form, notify);
   const viewed = useRef(false);
@@ -67,6 +72,7 @@ export function ClubOfferContent({ onClose }: { onClose: () => void }) {
     try {
       const order = await create.mutateAsync({ items, customer: values, voterToken: voterToken() });
       void queryClient.invalidateQueries({ queryKey: ['first-batch'] });
+      toast.dismiss();
       onClose();
       await navigate({ to: '/checkout', search: { order: order.orderId } });
     } catch (e) {
@@ -78,6 +84,8 @@ export function ClubOfferContent({ onClose }: { onClose: () => void }) {
   function invalid(errors: FieldErrors<CheckoutForm>) {
     const first = FIELD_ORDER.find((k) => errors[k]);
     notify((first && errors[first]?.message) || 'Por favor, preencha todos os campos corretamente');
+    // The field the toast names, not the first one registered (CEP and its numeric keypad).
+    if (first) focusField(form, first);
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -113,7 +121,7 @@ export function ClubOfferContent({ onClose }: { onClose: () => void }) {
       {hasItems && <BuyerAddressFields form={form} cep={cep} />}
       {hasItems && <OfferSummary totals={totals} remaining={batch.data?.remaining} />}
 
-      <div className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+      <div data-dialog-actions className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
         <Button type="submit" loading={create.isPending} className="w-full text-base" disabled={products.isPending}>
           {create.isPending ? (
             'Criando pedido…'

@@ -1,16 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useReducer } from 'react';
+import { useForm } from 'react-hook-form';
+import { checkoutFormSchema, type CheckoutForm } from '../../../worker/contracts/orders';
 import { Dialog } from '../../components/ui/dialog';
+import { readContactPrefill } from '../../lib/contact-prefill';
 import { ClubOfferContent } from './club-offer-content';
+import { cartReducer, type Cart } from './offer-cart';
 
 export interface ClubOfferDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
+const EMPTY: CheckoutForm = { name: '', email: '', whatsapp: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '' };
+const PREFILLED = ['name', 'email', 'whatsapp'] as const;
+
 /**
  * The club offer (spec §2, §4). The landing imports this module lazily on the
  * first open, so none of it (form, contracts, sonner) weighs on the landing.
+ * It stays mounted once opened, so the chosen shirts and typed data survive a close.
  */
 export function ClubOfferDialog({ open, onOpenChange }: ClubOfferDialogProps) {
+  const [cart, dispatch] = useReducer(cartReducer, new Map() as Cart);
+  const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: false });
+
+  // What the fan just typed in the vote form, in this tab; never over what they typed here.
+  useEffect(() => {
+    if (!open) return;
+    const prefill = readContactPrefill();
+    for (const k of PREFILLED) {
+      const value = prefill[k];
+      if (value && !form.getValues(k)) form.setValue(k, value);
+    }
+  }, [open, form]);
+
   return (
     <Dialog
       open={open}
@@ -19,7 +42,7 @@ export function ClubOfferDialog({ open, onOpenChange }: ClubOfferDialogProps) {
       description="Garanta a sua com desconto de membro e lugar entre as 100 primeiras peças."
       className="w-[min(100%-1rem,36rem)]"
     >
-      <ClubOfferContent onClose={() => onOpenChange(false)} />
+      <ClubOfferContent onClose={() => onOpenChange(false)} cart={cart} dispatch={dispatch} form={form} />
     </Dialog>
   );
 }

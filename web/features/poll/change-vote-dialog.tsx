@@ -32,8 +32,11 @@ export function ChangeVoteDialog({ target, current, voterToken, onChanged, onLos
     } catch (e) {
       const err = readError(e, 'Erro ao alterar voto. Tente novamente.');
       toast.error(err.message);
-      if (err.appCode === 'VOTE_NOT_FOUND') onLost();
-      onClose();
+      // A vote the server no longer knows ends here; any other failure keeps the question open to retry.
+      if (err.appCode === 'VOTE_NOT_FOUND') {
+        onLost();
+        onClose();
+      }
     }
   };
 

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Shirt, Ticket } from '../../components/icons/landing-icons';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CastVoteResult, ChangedVote, MyVote, PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
+import { ChunkBoundary, prefetch, retryableLazy } from '../../components/ui/chunk-boundary';
 import { toast } from '../../components/ui/toaster';
 import { loadQueryProviders, WithQueries } from '../../lib/with-queries';
 import { CopyButton } from './copy-button';
@@ -16,22 +17,24 @@ import { useVoterToken } from './voter-token';
 // The form (react-hook-form + the zod contract) loads when a fan reaches for a vote button.
 // It and the change-of-vote dialog bring react-query + tRPC (WithQueries) in their own chunks.
 const loadVoteDialog = () => Promise.all([import('./vote-dialog'), loadQueryProviders(), loadCouponDialog()]).then(([m]) => m);
-const VoteDialog = lazy(() => loadVoteDialog().then((m) => ({ default: m.VoteDialog })));
+const VoteDialog = retryableLazy(() => loadVoteDialog().then((m) => ({ default: m.VoteDialog })));
 const loadChangeVoteDialog = () => Promise.all([import('./change-vote-dialog'), loadQueryProviders()]).then(([m]) => m);
-const ChangeVoteDialog = lazy(() => loadChangeVoteDialog().then((m) => ({ default: m.ChangeVoteDialog })));
+const ChangeVoteDialog = retryableLazy(() => loadChangeVoteDialog().then((m) => ({ default: m.ChangeVoteDialog })));
 // Zoom and coupon only show after a click: their code (and the dialog's) stays off the first load.
 const loadCouponDialog = () => import('./coupon-dialog');
-const CouponDialog = lazy(() => loadCouponDialog().then((m) => ({ default: m.CouponDialog })));
+const CouponDialog = retryableLazy(() => loadCouponDialog().then((m) => ({ default: m.CouponDialog })));
 const loadZoomDialog = () => import('./zoom-dialog');
-const ZoomDialog = lazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
+const ZoomDialog = retryableLazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
 
 export interface PollSectionProps {
   /** Opens the club offer (after a vote, a duplicate vote, or from the section's own button). */
   onOpenOffer: () => void;
+  /** Fetches the offer's code ahead (it opens right after a vote). */
+  preloadOffer?: () => void;
 }
 
 /** The official T-shirt poll (spec §2–§5): five designs, vote form, coupon, change of vote, zoom. */
-export function PollSection({ onOpenOffer }: PollSectionProps) {
+export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const tally = usePollTally();
   const [voterToken, setVoterToken] = useVoterToken();
   const myVoteQuery = useMyVote(voterToken);
@@ -51,6 +54,12 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
     if (voterToken && myVoteQuery.isSuccess && myVoteQuery.data === null) setVoterToken(null);
   }, [voterToken, myVoteQuery.isSuccess, myVoteQuery.data, setVoterToken]);
 
+  // Whoever has voted may change it later, perhaps with no signal: the dialog's code comes now.
+  const voted = !!myVoteQuery.data;
+  useEffect(() => {
+    if (voted) prefetch(loadChangeVoteDialog);
+  }, [voted]);
+
   if (tally.isError) return <Shell><PollError onRetry={() => void tally.refetch()} retrying={tally.isFetching} /></Shell>;
   if (!tally.data) return <Shell><PollSkeleton /></Shell>;
 
@@ -68,7 +77,8 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
   const act = (o: PollOptionView) => {
     setZoom(null);
     if (actionFor(o) === 'vote') {
-      void loadVoteDialog();
+      prefetch(loadVoteDialog);
+      preloadOffer?.();
       setVoteFor(o);
     } else if (actionFor(o) === 'change') {
       setChangeLoaded(true);
@@ -142,8 +152,8 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
       )}
 
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => {
-          void loadZoomDialog();
-          void (!myVote && !closed && loadVoteDialog());
+          prefetch(loadZoomDialog);
+          if (!myVote && !closed) prefetch(loadVoteDialog);
         }}>
         {poll.options.map((o) => (
           <DesignCard
@@ -172,31 +182,39 @@ export function PollSection({ onOpenOffer }: PollSectionProps) {
       </div>
 
       {voteFor && (
-        <WithQueries>
-          <VoteDialog option={voteFor} onClose={() => setVoteFor(null)} onVoted={onVoted} onAlreadyVoted={onAlreadyVoted} />
-        </WithQueries>
+        <ChunkBoundary resetKey={voteFor} onError={() => setVoteFor(null)}>
+          <WithQueries>
+            <VoteDialog option={voteFor} onClose={() => setVoteFor(null)} onVoted={onVoted} onAlreadyVoted={onAlreadyVoted} />
+          </WithQueries>
+        </ChunkBoundary>
       )}
       {myVote && changeLoaded && (
-        <WithQueries>
-          <ChangeVoteDialog
+        <ChunkBoundary resetKey={changeTo} onError={() => setChangeTo(null)}>
+          <WithQueries>
+            <ChangeVoteDialog
             target={changeTo}
             current={myVote}
             voterToken={voterToken}
             onChanged={onChanged}
             onLost={() => setVoterToken(null)}
-            onClose={() => setChangeTo(null)}
-          />
-        </WithQueries>
+              onClose={() => setChangeTo(null)}
+            />
+          </WithQueries>
+        </ChunkBoundary>
       )}
       {couponLoaded && (
-        <Suspense fallback={null}>
-          <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
-        </Suspense>
+        <ChunkBoundary resetKey={coupon} onError={onCouponDone}>
+          <Suspense fallback={null}>
+            <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
+          </Suspense>
+        </ChunkBoundary>
       )}
       {zoomLoaded && (
-        <Suspense fallback={null}>
-          <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
-        </Suspense>
+        <ChunkBoundary resetKey={zoom} onError={() => setZoom(null)}>
+          <Suspense fallback={null}>
+            <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </Shell>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PollView } from '../../../worker/contracts/poll';
+import { fetchWithTimeout } from '../../lib/fetch-timeout';
 
 /**
  * The tally, kept in a tiny module store (no react-query on the landing):
@@ -72,7 +73,7 @@ let ownMoves: OwnMove[] = read<OwnMove[]>(OWN_KEY) ?? [];
 
 /** Plain GET (not tRPC) so the edge can serve it to thousands of fans at once; `no-cache`: the browser never answers from its own copy. */
 async function fetchTally(): Promise<PollView> {
-  const res = await fetch('/api/poll/tally', { headers: { accept: 'application/json' }, cache: 'no-cache' });
+  const res = await fetchWithTimeout('/api/poll/tally', { headers: { accept: 'application/json' }, cache: 'no-cache' });
   if (!res.ok) throw new Error('Enquete não encontrada');
   return (await res.json()) as PollView;
 }

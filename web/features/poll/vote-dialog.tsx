@@ -7,6 +7,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { toast } from '../../components/ui/toaster';
+import { saveContactPrefill } from '../../lib/contact-prefill';
+import { focusField } from '../../lib/focus-field';
 import { maskCpf } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
@@ -22,13 +24,13 @@ export interface VoteDialogProps {
 
 const FIELDS = ['name', 'cpf', 'whatsapp', 'email'] as const;
 
-/** The first problem in the order of the form, else the spec's general message (§5). */
-function firstMessage(errors: FieldErrors<VoterForm>): string {
+/** The first problem in the order of the form (the field to focus), else the spec's general message (§5). */
+function firstProblem(errors: FieldErrors<VoterForm>): { field: (typeof FIELDS)[number] | null; message: string } {
   for (const f of FIELDS) {
     const m = errors[f]?.message;
-    if (m) return m;
+    if (m) return { field: f, message: m };
   }
-  return FORM_FALLBACK_MESSAGE;
+  return { field: null, message: FORM_FALLBACK_MESSAGE };
 }
 
 /** The registration / vote form (spec §2, §5). Loaded on the first click on "Votar". */
@@ -37,6 +39,9 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
     resolver: zodResolver(voterFormInput),
     defaultValues: { name: '', cpf: '', whatsapp: '', email: '' },
     mode: 'onTouched',
+    // react-hook-form would focus the first field registered (CPF, and its numeric keypad);
+    // focus goes to the field the toast names instead.
+    shouldFocusError: false,
   });
   const vote = trpc.poll.vote.useMutation();
   // The server's answer also stays in the form once its toast has gone.
@@ -51,17 +56,27 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
       try {
         // The key is saved before the request leaves: pressing again after a lost answer is the same vote.
         const result = await vote.mutateAsync({ ...values, optionId: option.id, voteKey: voteKeyFor(option.id) });
+        saveContactPrefill(values);
+        toast.dismiss();
         form.reset();
         onVoted(result);
       } catch (e) {
         const err = readError(e, 'Erro ao votar. Tente novamente.');
         if (err.appCode === 'VOTE_ALREADY_CAST' || err.appCode === 'VOTE_KEY_REUSED') forgetPendingVote();
-        if (err.appCode === 'VOTE_ALREADY_CAST') return onAlreadyVoted(err.message);
+        if (err.appCode === 'VOTE_ALREADY_CAST') {
+          saveContactPrefill(values);
+          toast.dismiss();
+          return onAlreadyVoted(err.message);
+        }
         setServerError(err.message);
         toast.error(err.message);
       }
     },
-    (errs) => toast.error(firstMessage(errs)),
+    (errs) => {
+      const { field, message } = firstProblem(errs);
+      toast.error(message);
+      if (field) focusField(form, field);
+    },
   );
 
   return (
@@ -98,9 +113,11 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
               {serverError}
             </p>
           )}
-          <Button type="submit" loading={vote.isPending} className="w-full">
-            Confirmar voto
-          </Button>
+          <div data-dialog-actions className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+            <Button type="submit" loading={vote.isPending} className="w-full">
+              Confirmar voto
+            </Button>
+          </div>
         </form>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Toaster } from '../../components/ui/toaster';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { toast, Toaster } from '../../components/ui/toaster';
 import { WithQueries } from '../../lib/with-queries';
 import { DocumentMeta } from './document-meta';
 import { usePageTracking } from './page-tracking';
@@ -10,6 +10,10 @@ import { SiteHeader } from './site-header';
 /** Every page: skip link, shared header, the route, shared footer, toasts. */
 export function AppShell() {
   usePageTracking();
+  const router = useRouter();
+  // A toast speaks about the page it was made on: an old 'Estado inválido' must not follow the
+  // fan to the checkout. A page that has news for the next one toasts after navigating.
+  useEffect(() => router.subscribe('onBeforeNavigate', (e) => e.pathChanged && toast.dismiss()), [router]);
   // The landing needs neither react-query nor tRPC; any other page (and the landing once one
   // has been visited) gets them from a lazily loaded chunk.
   const pathname = useRouterState({ select: (s) => s.location.pathname });
