@@ -5,6 +5,7 @@ import type { AppDeps } from './adapters/deps';
 import { analyticsRoutes } from './http/analytics';
 import { firstBatchRoutes } from './http/first-batch';
 import { healthRoutes } from './http/health';
+import { memberMediaRoutes } from './http/member-media';
 import { originGuard } from './http/origin-guard';
 import { pollTallyRoutes } from './http/poll-tally';
 import { requestLog } from './http/request-log';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.route('/', firstBatchRoutes);
   app.route('/', stripeWebhookRoutes);
   app.route('/', pollTallyRoutes);
+  app.route('/', memberMediaRoutes);
 
   app.use(
     '/trpc/*',
