@@ -18,7 +18,7 @@ const MEMBER_ONLY = [
 ];
 const PUBLIC_AUTH = ['auth.signUp', 'auth.signIn', 'auth.signOut'];
 
-const procedures = appRouter._def.procedures as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
 
 async function call(path: string, headers: Record<string, string> = {}) {
   const http = httpApp(t.deps, '198.51.100.10');
