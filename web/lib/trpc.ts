@@ -1,12 +1,24 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../worker/contracts/app-router';
+import { readError } from './trpc-error';
 
+/**
+ * The one way the web calls procedures, typed from AppRouter: `trpc.x.useQuery` /
+ * `useMutation` in components, and `utils.x.ensureData()` / `fetch()` in route loaders and
+ * guards (lib/query-runtime.ts). Both use the same query keys, so a loader's prefetch is
+ * what the component renders.
+ */
 export const trpc = createTRPCReact<AppRouter>();
 
-export function createQueryClient() {
+/** A member procedure answered "Login necessário": the session ended (see lib/auth-state.ts). */
+const endsSession = (e: unknown) => readError(e, '').appCode === 'UNAUTHORIZED';
+
+export function createQueryClient(onSessionEnded: () => void = () => {}) {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (e) => endsSession(e) && onSessionEnded() }),
+    mutationCache: new MutationCache({ onError: (e) => endsSession(e) && onSessionEnded() }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
     },
@@ -17,6 +29,10 @@ export function createTrpcClient() {
   return trpc.createClient({
     links: [httpBatchLink({ url: '/trpc', fetch: (url, opts) => fetch(url, { ...opts, credentials: 'same-origin' }) })],
   });
+}
+
+export function createQueryUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>) {
+  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
 }
 
 /** A vanilla client for loaders and non-React code. */
