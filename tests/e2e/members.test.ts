@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/analytics';
@@ -8,9 +8,9 @@ import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 const ctx = useSiteAndBrowser();
 let seq = 0;
 
-async function waitForEvent(name: string) {
+async function waitForEvent(name: 'login' | 'sign_up') {
   await expect
-    .poll(async () => (await ctx.site.deps.db.select().from(analyticsEvents).where(and(eq(analyticsEvents.name, name)))).length, { timeout: 10_000 })
+    .poll(async () => (await ctx.site.deps.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, name))).length, { timeout: 10_000 })
     .toBeGreaterThan(0);
 }
 

@@ -9,6 +9,8 @@ import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { useAuthActions } from './use-auth-actions';
 
+const FIELDS = ['email', 'password', 'username', 'displayName', 'whatsapp'] as const;
+
 /** Cadastrar (spec §5): every field required; WhatsApp masked as +55 (11) 99999-9999. */
 export function SignUpForm() {
   const { signUp } = useAuthActions();
@@ -32,8 +34,10 @@ export function SignUpForm() {
       }
     },
     (errs) => {
-      // Spec §5: a bad WhatsApp is announced as 'WhatsApp inválido' with the field's hint.
-      if (errs.whatsapp) toast.error(WHATSAPP_INVALID, { description: errs.whatsapp.message });
+      // The first problem in the form's order; spec §5: a bad WhatsApp reads 'WhatsApp inválido' with its hint.
+      const first = FIELDS.find((f) => errs[f]);
+      if (first === 'whatsapp') toast.error(WHATSAPP_INVALID, { description: errs.whatsapp?.message });
+      else if (first) toast.error('Erro no cadastro', { description: errs[first]?.message });
     },
   );
 

@@ -5,6 +5,7 @@ import type { ChangePasswordInput } from '../../contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { revokeOtherSessionsStatement } from './revoke-sessions';
+import { evictUserSessions } from './session-cache';
 
 /**
  * The signed-in member sets a new password (the /meu-plano 'Alterar Senha' dialog). Every
@@ -25,5 +26,6 @@ export async function changePassword(
     deps.logger.error('password change failed', { name: e instanceof Error ? e.name : 'unknown' });
     throw new AppError('PASSWORD_UPDATE_FAILED');
   }
+  evictUserSessions(deps.db, req.userId, req.sessionId);
   return { ok: true };
 }
