@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/analytics';
-import { posts, profiles, users } from '../../db/schema';
+import { posts, profiles, tshirtPollVotes, users } from '../../db/schema';
+import { VOTER_TOKEN_STORAGE_KEY } from '../../worker/contracts/poll';
+import { castVote } from '../../worker/services/poll/cast-vote';
+import { nextVoterIp, voterForm } from '../factories/voters';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
@@ -31,9 +34,13 @@ describe.each([
     const password = 'batidao-do-mito';
     const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
 
+    // This browser voted before having an account: the vote becomes the new member's.
+    const vote = await castVote(ctx.site.deps, { vote: { ...voterForm(), optionId: 'opt_design4' }, ip: nextVoterIp(), userId: null });
+
     // Cadastro → /pricing
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Entrar ou cadastrar' }).waitFor();
+    await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [VOTER_TOKEN_STORAGE_KEY, vote.voterToken]);
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill('123456');
@@ -51,6 +58,8 @@ describe.each([
 
     // Real numbers on the dashboard: one post, reputation 140 → Veterano.
     const [user] = await ctx.site.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [claimed] = await ctx.site.deps.db.select({ userId: tshirtPollVotes.userId }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, vote.coupon));
+    expect(claimed!.userId).toBe(user!.id);
     await ctx.site.deps.db.insert(posts).values({ id: `post_e2e_${n}`, userId: user!.id, content: 'Primeiro post!', createdAt: new Date() });
     await ctx.site.deps.db.update(profiles).set({ reputationScore: 140 }).where(eq(profiles.userId, user!.id));
     await page.goto('/dashboard');
@@ -85,6 +94,13 @@ describe.each([
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByText('Maria Funkeira').waitFor();
     await waitForEvent('login');
+
+    // Spec §4: signing out in one tab sends the other tab's protected page to /auth.
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await other.getByRole('heading', { name: 'Meu painel' }).waitFor();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await other.waitForURL((u) => u.pathname === '/auth');
     expect(errors).toEqual([]);
     await context.close();
   });
