@@ -6,6 +6,10 @@ import { posts, profiles, tshirtPollVotes, users } from '../../db/schema';
 import { VOTER_TOKEN_STORAGE_KEY } from '../../worker/contracts/poll';
 import { castVote } from '../../worker/services/poll/cast-vote';
 import { nextVoterIp, voterForm } from '../factories/voters';
+import { makeMember } from '../factories/sessions';
+import { MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { revokeSession } from '../../worker/services/auth/revoke-sessions';
+import { sessionIdOf } from '../../worker/services/auth/session-tokens';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
@@ -102,6 +106,22 @@ describe.each([
     await page.getByRole('button', { name: 'Sair' }).click();
     await other.waitForURL((u) => u.pathname === '/auth');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('sessão encerrada no servidor', () => {
+  it('com a página de membro aberta, a próxima chamada leva para /auth', async () => {
+    const { context, page } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const member = await makeMember(ctx.site.deps);
+    await context.addCookies([{ name: MEMBER_COOKIE, value: member.token, url: ctx.site.url }]);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Meu painel' }).waitFor();
+    // Signed out elsewhere (another device, or the password was changed there).
+    await revokeSession(ctx.site.deps, sessionIdOf(member.token));
+    await page.getByRole('link', { name: 'Configurações' }).click();
+    await page.waitForURL((u) => u.pathname === '/auth');
+    await page.getByRole('heading', { name: 'Entrar ou cadastrar' }).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { getQueryKey } from '@trpc/react-query';
 export { readError } from './trpc-error';
-import { sessionEnded } from './session-events';
+import { onSessionEnded, sessionEnded } from './session-events';
 import { createQueryClient, createQueryUtils, createTrpcClient, trpc, trpcVanilla } from './trpc';
 
 /**
@@ -12,4 +12,6 @@ import { createQueryClient, createQueryUtils, createTrpcClient, trpc, trpcVanill
 export const queryClient = createQueryClient(sessionEnded);
 export const trpcClient = createTrpcClient();
 export const utils = createQueryUtils(queryClient, trpcClient);
+// A session that ended takes its answers with it (`auth.me` first: /auth must not think it is still signed in).
+onSessionEnded(() => queryClient.clear());
 export { getQueryKey, trpc, trpcVanilla };

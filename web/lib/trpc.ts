@@ -14,10 +14,13 @@ export const trpc = createTRPCReact<AppRouter>();
 
 /** A member procedure answered "Login necessário": the session ended (see lib/auth-state.ts). */
 const endsSession = (e: unknown) => readError(e, '').appCode === 'UNAUTHORIZED';
+const isAuthMe = (key: readonly unknown[]) => JSON.stringify(key[0]) === '["auth","me"]';
 
 export function createQueryClient(onSessionEnded: () => void = () => {}) {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (e) => endsSession(e) && onSessionEnded() }),
+    // `auth.me` is left out: the route guards ask it and redirect themselves (and /auth asking it
+    // while signed out must not count as "the session just ended", or the redirect would loop).
+    queryCache: new QueryCache({ onError: (e, query) => endsSession(e) && !isAuthMe(query.queryKey) && onSessionEnded() }),
     mutationCache: new MutationCache({ onError: (e) => endsSession(e) && onSessionEnded() }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
