@@ -19,6 +19,7 @@ import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
 import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as VotacaoRouteImport } from './routes/votacao'
+import { Route as MemberConfiguracoesRouteImport } from './routes/_member/configuracoes'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberMessagesRouteImport } from './routes/_member/messages'
@@ -76,6 +77,11 @@ const VotacaoRoute = VotacaoRouteImport.update({
   path: '/votacao',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberConfiguracoesRoute = MemberConfiguracoesRouteImport.update({
+  id: '/configuracoes',
+  path: '/configuracoes',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberDashboardRoute = MemberDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/votacao': typeof VotacaoRoute
+  '/configuracoes': typeof MemberConfiguracoesRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
   '/messages': typeof MemberMessagesRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/votacao': typeof VotacaoRoute
+  '/configuracoes': typeof MemberConfiguracoesRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
   '/messages': typeof MemberMessagesRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/votacao': typeof VotacaoRoute
+  '/_member/configuracoes': typeof MemberConfiguracoesRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/feed': typeof MemberFeedRoute
   '/_member/messages': typeof MemberMessagesRoute
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/minha-historia'
     | '/pricing'
     | '/votacao'
+    | '/configuracoes'
     | '/dashboard'
     | '/feed'
     | '/messages'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/minha-historia'
     | '/pricing'
     | '/votacao'
+    | '/configuracoes'
     | '/dashboard'
     | '/feed'
     | '/messages'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/minha-historia'
     | '/pricing'
     | '/votacao'
+    | '/_member/configuracoes'
     | '/_member/dashboard'
     | '/_member/feed'
     | '/_member/messages'
@@ -316,6 +328,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VotacaoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/configuracoes': {
+      id: '/_member/configuracoes'
+      path: '/configuracoes'
+      fullPath: '/configuracoes'
+      preLoaderRoute: typeof MemberConfiguracoesRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/dashboard': {
       id: '/_member/dashboard'
       path: '/dashboard'
@@ -369,6 +388,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberConfiguracoesRoute: typeof MemberConfiguracoesRoute
   MemberDashboardRoute: typeof MemberDashboardRoute
   MemberFeedRoute: typeof MemberFeedRoute
   MemberMessagesRoute: typeof MemberMessagesRoute
@@ -376,6 +396,7 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberConfiguracoesRoute: MemberConfiguracoesRoute,
   MemberDashboardRoute: MemberDashboardRoute,
   MemberFeedRoute: MemberFeedRoute,
   MemberMessagesRoute: MemberMessagesRoute,

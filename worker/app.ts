@@ -6,6 +6,7 @@ import { analyticsRoutes } from './http/analytics';
 import { firstBatchRoutes } from './http/first-batch';
 import { healthRoutes } from './http/health';
 import { ConfigError } from './env';
+import { memberMediaRoutes } from './http/member-media';
 import { originGuard, returnOrigin, siteOrigins } from './http/origin-guard';
 import { pollTallyRoutes } from './http/poll-tally';
 import { requestLog } from './http/request-log';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.route('/', firstBatchRoutes);
   app.route('/', stripeWebhookRoutes);
   app.route('/', pollTallyRoutes);
+  app.route('/', memberMediaRoutes);
 
   app.use(
     '/trpc/*',

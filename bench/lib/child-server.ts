@@ -7,19 +7,21 @@ const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url
  * Runs a server script in its own process (so the load generator in this
  * process does not share its event loop) and waits for `READY <url>`.
  */
-export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<{ url: string; extra: string | undefined; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(TSX, [fileURLToPath(new URL(`../servers/${script}`, import.meta.url))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let extra: string | undefined;
   const url = await new Promise<string>((resolve, reject) => {
     let buf = '';
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       buf += chunk.toString();
-      const m = /READY (\S+)/.exec(buf);
+      const m = /READY (\S+)(?: (\S+))?/.exec(buf);
       if (m) {
         clearTimeout(timer);
+        extra = m[2];
         resolve(m[1]!);
       }
     });
@@ -27,6 +29,8 @@ export async function startChildServer(script: string, env: Record<string, strin
   });
   return {
     url,
+    /** A second word after the URL on the READY line (e.g. a session cookie the server made). */
+    extra,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

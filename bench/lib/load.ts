@@ -6,6 +6,7 @@ export interface LoadOptions {
   seconds: number;
   method?: 'GET' | 'POST';
   path: string;
+  headers?: Record<string, string>;
   /** Bodies sent in turn, one per request (distinct CPFs …); made before the run so the load generator stays light. */
   bodies?: string[];
 }
@@ -25,7 +26,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
   const request: Request = {
     method: o.method ?? 'GET',
     path: o.path,
-    headers: bodies ? { 'content-type': 'application/json' } : {},
+    headers: { ...(bodies ? { 'content-type': 'application/json' } : {}), ...o.headers },
     ...(bodies ? { setupRequest: (req: Request) => ({ ...req, body: bodies[next++ % bodies.length] }) } : {}),
   };
   const run = (duration: number) => autocannon({ url: o.url, connections: o.connections, duration, requests: [request] });

@@ -1,24 +1,41 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns';
 
 export const users = sqliteTable(
   'users',
   {
     id: id(),
+    /**
+     * Kept readable (trimmed, lower-case): it is the member's own login name, shown to them on
+     * /meu-plano and handed to the payment provider. Contact data the member gives for others'
+     * use (WhatsApp) is sealed on the profile instead.
+     */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  // Unique ignoring case even if a row is ever written without the service's normalisation.
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
 
-/** Lucia-style sessions: the id is the SHA-256 of the token held by the browser cookie. */
-export const sessions = sqliteTable('sessions', {
-  id: id(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at').notNull(),
-});
+/**
+ * Lucia-style sessions: the id is the SHA-256 of the token held by the browser cookie.
+ * `expires_at` slides forward on use but never past `absolute_expires_at`.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    // Default 0 (the epoch) only for rows older than this column: such sessions count as expired.
+    absoluteExpiresAt: timestamp('absolute_expires_at').notNull().default(sql`0`),
+    createdAt: timestamp('created_at').notNull().default(sql`0`),
+  },
+  // Revoking "every other session" of a member after a password change reads by user.
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 export const subscriptionTiers = sqliteTable('subscription_tiers', {
   id: id(),
@@ -47,13 +64,21 @@ export const profiles = sqliteTable(
     username: text('username').notNull(),
     displayName: text('display_name'),
     avatarUrl: text('avatar_url'),
-    whatsapp: text('whatsapp'),
+    /** AES-GCM sealed digits (lib/crypto format), read back only for the member themself. */
+    whatsappSealed: text('whatsapp_sealed'),
+    /** HMAC-SHA-256 of the digits (see services/auth/whatsapp-seal.ts): "same WhatsApp" checks without reading it. */
+    whatsappHash: text('whatsapp_hash'),
     reputationScore: integer('reputation_score').notNull().default(0),
     mitoCoins: integer('mito_coins').notNull().default(0),
     subscriptionTierId: text('subscription_tier_id').references(() => subscriptionTiers.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('profiles_user_uq').on(t.userId), uniqueIndex('profiles_username_uq').on(t.username)],
+  (t) => [
+    uniqueIndex('profiles_user_uq').on(t.userId),
+    // Usernames are unique ignoring case ("Ana" and "ana" are one name); the stored spelling is kept for display.
+    uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
+    index('profiles_whatsapp_hash_idx').on(t.whatsappHash),
+  ],
 );
 
 export const subscriptions = sqliteTable(

@@ -1,3 +1,5 @@
+import { sealWhatsapp } from '../../worker/services/auth/whatsapp-seal';
+import { whatsappDigits } from '../../worker/contracts/auth';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +22,7 @@ async function signedInMember(context: BrowserContext) {
   const m = await makeMember(ctx.site.deps);
   // Each member its own WhatsApp: one trial per person counts a shared number as the same person.
   const phone = `+55 (11) 98765-${++phoneSeq}`;
-  await ctx.site.deps.db.update(profiles).set({ whatsapp: phone }).where(eq(profiles.userId, m.userId));
+  await ctx.site.deps.db.update(profiles).set(sealWhatsapp(ctx.site.deps.config, whatsappDigits(phone))).where(eq(profiles.userId, m.userId));
   const [name, value] = m.cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: ctx.site.url, httpOnly: true, sameSite: 'Lax' }]);
   return { ...m, phone };
@@ -63,12 +65,11 @@ for (const [label, viewport] of [
       expect(await whatsapp.getAttribute('href')).toBe(`https://wa.me/${member.phone.replace(/\D/g, '')}`);
       await shot(page, `${label}-meu-plano-trial`);
 
-      // The password dialog's rules (spec §5); the change itself is auth's procedure.
+      // The password dialog's rules and messages (spec §5), then a real change through auth.changePassword.
       await page.getByRole('button', { name: 'Alterar Senha' }).click();
       const dialog = page.getByRole('dialog', { name: 'Alterar Senha' });
       const save = dialog.getByRole('button', { name: 'Salvar nova senha' });
       expect(await save.isDisabled()).toBe(true);
-      await dialog.getByLabel('Senha Atual').fill('senha123');
       await dialog.getByLabel('Nova Senha').fill('abc');
       await dialog.getByLabel('Confirmar Senha').fill('abc');
       await save.click();
@@ -78,7 +79,11 @@ for (const [label, viewport] of [
       await save.click();
       await dialog.getByText('Senhas não coincidem').first().waitFor();
       await shot(page, `${label}-senha`);
-      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.getByLabel('Nova Senha').fill('Fogo#Mito2026');
+      await dialog.getByLabel('Confirmar Senha').fill('Fogo#Mito2026');
+      await save.click();
+      await page.getByText('Senha atualizada com sucesso!').first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
 
       // The portal: cancel at the end of the period.
       await card.getByRole('button', { name: 'Gerenciar Assinatura' }).click();

@@ -1,3 +1,5 @@
+import { sealWhatsapp } from '../../worker/services/auth/whatsapp-seal';
+import { whatsappDigits } from '../../worker/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { profiles, sessions, subscriptions, users } from '../../db/schema';
 import type { createApp } from '../../worker/app';
@@ -13,7 +15,7 @@ export async function makeBillingMember(t: Pick<TestDeps, 'deps' | 'caller'>, op
   if (opts.email) await t.deps.db.update(users).set({ email: opts.email }).where(eq(users.id, m.userId));
   // Billing tests move the clock months ahead (trial end, renewals); the session must outlive them.
   await t.deps.db.update(sessions).set({ expiresAt: new Date(t.deps.clock.now().getTime() + 400 * 86_400_000) }).where(eq(sessions.userId, m.userId));
-  if (opts.whatsapp) await t.deps.db.update(profiles).set({ whatsapp: opts.whatsapp }).where(eq(profiles.userId, m.userId));
+  if (opts.whatsapp) await t.deps.db.update(profiles).set(sealWhatsapp(t.deps.config, whatsappDigits(opts.whatsapp))).where(eq(profiles.userId, m.userId));
   return { ...m, caller: t.caller({ headers: m.headers, origin: ORIGIN }) };
 }
 export type BillingMember = Awaited<ReturnType<typeof makeBillingMember>>;

@@ -2,21 +2,27 @@ import { hashPassword } from '../../worker/lib/password';
 import { ARTIST_COOKIE, MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { randomToken, sha256Hex } from '../../worker/lib/crypto';
 import type { AppDeps } from '../../worker/adapters/deps';
-import { artistSessions, profiles, sessions, users } from '../../db/schema';
+import { createSession } from '../../worker/services/auth/create-session';
+import { artistSessions, profiles, users } from '../../db/schema';
+
+export const MEMBER_PASSWORD = 'senha-do-teste';
 
 let seq = 0;
 
-/** A member with a valid session; returns the Cookie header a browser would send. */
+// One scrypt for every factory member: hashing per member would make suites slow for nothing.
+let passwordHash: Promise<string> | undefined;
+
+/** A member with a valid session (as after signing in); returns the Cookie header a browser would send. */
 export async function makeMember(deps: AppDeps, opts: { tierId?: string; username?: string } = {}) {
   const n = ++seq;
   const userId = `user_t${n}_${deps.random.id()}`;
   const username = opts.username ?? `membro${n}${deps.random.int(1e6)}`;
+  const email = `${username.toLowerCase()}@teste.local`;
   const now = deps.clock.now();
-  await deps.db.insert(users).values({ id: userId, email: `${username}@teste.local`, passwordHash: await hashPassword('senha123'), createdAt: now });
+  await deps.db.insert(users).values({ id: userId, email, passwordHash: await (passwordHash ??= hashPassword(MEMBER_PASSWORD)), createdAt: now });
   await deps.db.insert(profiles).values({ id: `p_${userId}`, userId, username, displayName: username, subscriptionTierId: opts.tierId ?? null, createdAt: now });
-  const token = randomToken();
-  await deps.db.insert(sessions).values({ id: await sha256Hex(token), userId, expiresAt: new Date(now.getTime() + 86_400_000) });
-  return { userId, username, cookie: `${MEMBER_COOKIE}=${token}`, headers: new Headers({ cookie: `${MEMBER_COOKIE}=${token}` }) };
+  const { token } = await createSession(deps, userId);
+  return { userId, username, email, password: MEMBER_PASSWORD, token, cookie: `${MEMBER_COOKIE}=${token}`, headers: new Headers({ cookie: `${MEMBER_COOKIE}=${token}` }) };
 }
 
 /** A valid artist-panel session cookie. */

@@ -41,7 +41,10 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
     /** A tRPC caller as a browser with these request details (cookie header, IP …) would be. */
     caller: (req: Partial<RequestInfo> = {}) => {
       const ctx = createInnerContext(deps, req);
-      return Object.assign(createCaller(ctx), { ctx });
+      const caller = createCaller(ctx);
+      // The caller is a tRPC proxy that reads every property as a procedure path, so `ctx` (to read the
+      // response headers a procedure set, e.g. Set-Cookie) is answered by a wrapping proxy.
+      return new Proxy(caller, { get: (target, key) => (key === 'ctx' ? ctx : Reflect.get(target, key)) }) as typeof caller & { ctx: typeof ctx };
     },
     cleanup: () => {
       built.close();

@@ -1,7 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { requireMember } from '../features/shell/require-session';
+import { onSessionEnded } from '../lib/session-events';
 
 /** Pathless layout for member pages: no session, straight to /auth before anything renders. */
 export const Route = createFileRoute('/_member')({
   beforeLoad: ({ context }) => requireMember(context),
+  component: MemberLayout,
 });
+
+/** Spec §4: when the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth. */
+function MemberLayout() {
+  const navigate = useNavigate();
+  useEffect(() => onSessionEnded(() => void navigate({ to: '/auth', replace: true })), [navigate]);
+  return <Outlet />;
+}

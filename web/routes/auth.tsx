@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../features/shell/page-placeholder';
+import { AuthPage, type AuthTab } from '../features/auth/auth-page';
 import { redirectSignedIn } from '../features/shell/require-session';
 import { pageHead } from '../lib/head';
 
 export const Route = createFileRoute('/auth')({
+  validateSearch: (search: Record<string, unknown>): { aba?: AuthTab } => (search.aba === 'cadastrar' ? { aba: 'cadastrar' } : {}),
   beforeLoad: ({ context }) => redirectSignedIn(context),
   head: () => pageHead('Entrar ou cadastrar', 'Entre ou cadastre-se na comunidade oficial do MC Mito.'),
-  component: () => <PagePlaceholder title="Entrar ou cadastrar" description="Entre na sua conta ou crie seu cadastro para participar da comunidade do Mito." />,
+  component: AuthRoute,
 });
+
+function AuthRoute() {
+  const { aba } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AuthPage tab={aba ?? 'entrar'} onTabChange={(t) => void navigate({ search: t === 'cadastrar' ? { aba: t } : {}, replace: true })} />;
+}

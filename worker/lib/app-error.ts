@@ -36,6 +36,16 @@ export const APP_ERRORS = {
   ORDER_NOT_FOUND: ['NOT_FOUND', 'Pedido não encontrado'],
   ORDER_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar pedido'],
   ORDER_NOT_PAYABLE: ['CONFLICT', 'Este pedido não pode mais ser pago. Faça um novo pedido.'],
+  LOGIN_FAILED: ['UNAUTHORIZED', 'E-mail ou senha incorretos.'],
+  LOGIN_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'],
+  LOGIN_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Login temporariamente indisponível. Tente novamente em alguns minutos.'],
+  USERNAME_TAKEN: ['CONFLICT', 'Este nome de usuário já está em uso. Escolha outro.'],
+  // Never says whether the e-mail has an account: only the e-mail's owner can learn that, by signing in.
+  SIGN_UP_REFUSED: ['CONFLICT', 'Não foi possível concluir o cadastro com estes dados. Se você já tem conta, entre pela aba Entrar.'],
+  PASSWORD_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar senha'],
+  PROFILE_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar perfil'],
+  AVATAR_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.'],
+  AVATAR_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Arquivo muito grande. A foto pode ter até 2 MB.'],
   REALTIME_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Realtime indisponível no momento. Atualize a página para ver as novidades.'],
   INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],
 } as const satisfies Record<string, readonly [TRPC_ERROR_CODE_KEY, string]>;

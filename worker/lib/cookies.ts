@@ -29,3 +29,13 @@ export function serializeCookie(name: string, value: string, o: CookieOptions): 
   if (o.secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/**
+ * The member cookie's name for a site origin: on https the `__Host-` prefix, which browsers
+ * accept only with Secure, Path=/ and no Domain, so no sub-domain can plant or shadow it.
+ * On plain http (local development) the prefix is impossible, so the bare name is used.
+ * Each scheme reads only its own name.
+ */
+export function memberCookieName(origin: string): string {
+  return origin.startsWith('https:') ? `__Host-${MEMBER_COOKIE}` : MEMBER_COOKIE;
+}

@@ -3,6 +3,7 @@ import { analyticsRouter } from './analytics';
 import { artistRouter } from './artist';
 import { authRouter } from './auth';
 import { billingRouter } from './billing';
+import { membersRouter } from './members';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
 import { shopRouter } from './shop';
@@ -15,6 +16,7 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   artist: artistRouter,
+  members: membersRouter,
 });
 
 export type AppRouter = typeof appRouter;

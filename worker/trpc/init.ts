@@ -1,10 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { isAppError } from '../lib/app-error';
-import { ARTIST_COOKIE, MEMBER_COOKIE, readCookie } from '../lib/cookies';
+import { AppError, isAppError } from '../lib/app-error';
+import { ARTIST_COOKIE, readCookie } from '../lib/cookies';
 import { validateArtistSession } from '../services/artist/validate-artist-session';
-import { validateSession } from '../services/auth/validate-session';
 import type { Context } from './context';
 import { formatError } from './error-format';
+import { readMemberSession } from './member-cookie';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter: ({ error, shape }) => formatError(error, shape),
@@ -30,10 +30,16 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
 
 export const publicProcedure = t.procedure.use(appErrors);
 
+/** A valid member session, else UNAUTHORIZED ('Login necessário'; the web sends the visitor to /auth). */
 export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const token = readCookie(ctx.req.headers, MEMBER_COOKIE);
-  const session = token ? await validateSession(ctx.deps, token) : null;
-  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Login necessário' });
+  const session = await readMemberSession(ctx);
+  if (!session) throw new AppError('UNAUTHORIZED');
+  return next({ ctx: { ...ctx, session } });
+});
+
+/** Public, but knows the member when a session cookie is present (`ctx.session` or null). */
+export const optionalMemberProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await readMemberSession(ctx);
   return next({ ctx: { ...ctx, session } });
 });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { changePasswordInput, type ChangePasswordInput } from '../../../worker/contracts/auth-password';
+import { changePasswordInput, type ChangePasswordInput } from '../../../worker/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -14,13 +14,13 @@ export interface ChangePasswordDialogProps {
   submit: (input: ChangePasswordInput) => Promise<unknown>;
 }
 
-const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: ChangePasswordInput = { password: '', confirmPassword: '' };
 
 /** Spec §5: 'Senhas não coincidem', 'Senha deve ter pelo menos 6 caracteres'; the button waits for both fields. */
 export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePasswordDialogProps) {
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInput), defaultValues: EMPTY, mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
-  const [current, next, confirm] = form.watch(['currentPassword', 'newPassword', 'confirmPassword']);
+  const [next, confirm] = form.watch(['password', 'confirmPassword']);
 
   const close = (value: boolean) => {
     if (!value) form.reset(EMPTY);
@@ -39,7 +39,7 @@ export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePassw
     },
     // The first problem as a toast too, as the rest of the site does.
     (errs) => {
-      const first = errs.confirmPassword?.message ?? errs.newPassword?.message ?? errs.currentPassword?.message;
+      const first = errs.password?.message ?? errs.confirmPassword?.message;
       if (first) toast.error(first);
     },
   );
@@ -47,14 +47,13 @@ export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePassw
   return (
     <Dialog open={open} onOpenChange={close} title="Alterar Senha" description="Depois da troca, as outras sessões abertas com sua conta são encerradas.">
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-        <Field label="Senha Atual" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-        <Field label="Nova Senha" type="password" autoComplete="new-password" hint="Pelo menos 6 caracteres." error={errors.newPassword?.message} {...form.register('newPassword')} />
+        <Field label="Nova Senha" type="password" autoComplete="new-password" hint="Pelo menos 6 caracteres." error={errors.password?.message} {...form.register('password')} />
         <Field label="Confirmar Senha" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => close(false)}>
             Cancelar
           </Button>
-          <Button type="submit" loading={isSubmitting} disabled={!current || !next || !confirm}>
+          <Button type="submit" loading={isSubmitting} disabled={!next || !confirm}>
             Salvar nova senha
           </Button>
         </div>

@@ -8,7 +8,6 @@ import { AccountCard } from './account-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SubscriptionCard } from './subscription-card';
 import { useBillingRedirect } from './use-billing-redirect';
-import { useChangePassword } from './use-change-password';
 
 /** After Checkout the provider's events may take a moment: poll briefly until they arrive. */
 const AWAIT_WEBHOOK_MS = 2000;
@@ -24,7 +23,7 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
   });
   const check = trpc.billing.checkSubscription.useMutation();
   const portal = trpc.billing.customerPortal.useMutation();
-  const password = useChangePassword();
+  const password = trpc.auth.changePassword.useMutation();
   const { busy, go } = useBillingRedirect('Erro ao abrir portal');
   const [passwordOpen, setPasswordOpen] = useState(false);
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/shell/page-placeholder';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/dashboard')({
+  loader: ({ context }) => context.loadQueries().then(({ utils }) => utils.members.dashboard.ensureData()),
   head: () => pageHead('Meu painel', 'Painel do membro da comunidade oficial do MC Mito.'),
-  component: () => <PagePlaceholder title="Meu painel" description="Seu painel de membro: plano, notificações, estatísticas e atalhos da comunidade." />,
+  component: DashboardPage,
 });

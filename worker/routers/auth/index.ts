@@ -1,4 +1,8 @@
 import { router } from '../../trpc/init';
+import { changePassword } from './change-password';
 import { me } from './me';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+import { signUp } from './sign-up';
 
-export const authRouter = router({ me });
+export const authRouter = router({ me, signUp, signIn, signOut, changePassword });

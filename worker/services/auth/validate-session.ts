@@ -1,29 +1,52 @@
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { sha256Hex } from '../../lib/crypto';
+import { cacheSession, evictSession, readCachedSession } from './session-cache';
+import { SESSION_IDLE_MS, SESSION_RENEW_BELOW_MS, SESSION_TOKEN_PATTERN, sessionIdOf } from './session-tokens';
 
 export interface MemberSession {
   sessionId: string;
   userId: string;
   email: string;
   expiresAt: Date;
+  /** True when this call slid the expiry forward: the cookie must be sent again with the new lifetime. */
+  renewed: boolean;
 }
 
-/** Lucia-style: the cookie holds a random token, the table holds its SHA-256; expired rows are removed. */
+/**
+ * Lucia-style validation: one primary-key read (joined with the user's e-mail), memoised for
+ * a few seconds (session-cache.ts). It writes only to delete an expired row, or to slide the
+ * expiry when less than half of the idle window is left, never past the absolute lifetime.
+ */
 export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<MemberSession | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const id = await sha256Hex(token);
-  const [row] = await deps.db
-    .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, email: users.email })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  if (!SESSION_TOKEN_PATTERN.test(token)) return null;
+  const id = sessionIdOf(token);
+  const now = deps.clock.now().getTime();
+  const row =
+    readCachedSession(deps.db, id, now) ??
+    (
+      await deps.db
+        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt, email: users.email })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, id))
+        .limit(1)
+    )[0];
   if (!row) return null;
-  if (row.expiresAt.getTime() <= deps.clock.now().getTime()) {
+  if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) {
+    evictSession(deps.db, id);
     await deps.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  return row;
+  const session = { sessionId: id, userId: row.userId, email: row.email, expiresAt: row.expiresAt, renewed: false };
+  if (row.expiresAt.getTime() - now < SESSION_RENEW_BELOW_MS) {
+    const next = new Date(Math.min(now + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime()));
+    if (next.getTime() > row.expiresAt.getTime()) {
+      await deps.db.update(sessions).set({ expiresAt: next }).where(eq(sessions.id, id));
+      cacheSession(deps.db, id, { ...row, expiresAt: next }, now);
+      return { ...session, expiresAt: next, renewed: true };
+    }
+  }
+  cacheSession(deps.db, id, row, now);
+  return session;
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { profiles, subscriptions, subscriptionTiers, users } from '../../../db/schema';
+import { subscriptions, subscriptionTiers } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { MyPlanView, SubscriptionView } from '../../contracts/billing';
+import { getAccount } from '../members/get-account';
 import { hadTrial, trialKeysOf } from './trial-keys';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'keys'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'keys' | 'logger'>;
 
 /**
  * check-subscription: what the webhooks last wrote, read from the database (the
@@ -38,14 +39,9 @@ export async function getSubscription(deps: Deps, userId: string): Promise<Subsc
 
 /** /meu-plano: the subscription plus the member's own account data (read-only there). */
 export async function getMyPlan(deps: Deps, userId: string): Promise<MyPlanView> {
-  const [account] = await deps.db
-    .select({ email: users.email, username: profiles.username, displayName: profiles.displayName, whatsapp: profiles.whatsapp })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const { email, username, displayName, whatsapp } = await getAccount(deps, userId);
   return {
-    account: account ?? { email: '', username: null, displayName: null, whatsapp: null },
+    account: { email, username, displayName, whatsapp },
     subscription: await getSubscription(deps, userId),
   };
 }

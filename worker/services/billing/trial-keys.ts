@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { profiles, trialUsages, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { hmacHex } from '../../lib/crypto';
+import { decryptText, hmacHex } from '../../lib/crypto';
 
 export type TrialKey = { keyHash: string; kind: 'account' | 'email' | 'whatsapp' };
 
@@ -19,7 +19,7 @@ function normalisedWhatsapp(whatsapp: string): string | null {
  */
 export async function trialKeysOf(deps: Pick<AppDeps, 'db' | 'keys'>, userId: string): Promise<TrialKey[]> {
   const [row] = await deps.db
-    .select({ email: users.email, whatsapp: profiles.whatsapp })
+    .select({ email: users.email, whatsappSealed: profiles.whatsappSealed })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
@@ -27,7 +27,7 @@ export async function trialKeysOf(deps: Pick<AppDeps, 'db' | 'keys'>, userId: st
   const hash = (kind: TrialKey['kind'], value: string) => hmacHex(deps.keys.cpfHmac, `trial:${kind}:${value}`).then((keyHash) => ({ keyHash, kind }));
   const keys = [await hash('account', userId)];
   if (row) keys.push(await hash('email', normalisedEmail(row.email)));
-  const phone = row?.whatsapp ? normalisedWhatsapp(row.whatsapp) : null;
+  const phone = row?.whatsappSealed ? normalisedWhatsapp(await decryptText(deps.keys.pii, row.whatsappSealed)) : null;
   if (phone) keys.push(await hash('whatsapp', phone));
   return keys;
 }

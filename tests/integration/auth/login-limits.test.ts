@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { RateLimiter } from '../../../worker/adapters/limits/port';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP } from '../../../worker/services/auth/limit-login';
+import { signUpForm } from '../../factories/accounts';
+import { makeMember } from '../../factories/sessions';
+import { httpApp } from '../poll/http';
+import { useTestDeps } from '../../setup/test-deps';
+
+const t = useTestDeps();
+
+describe('limite de tentativas de login', () => {
+  it('per account: after the budget even the right password waits, from any IP; other accounts still get in', async () => {
+    const member = await makeMember(t.deps);
+    for (let i = 0; i < LOGIN_PER_ACCOUNT.max; i++) {
+      await expect(t.caller({ ip: `203.0.113.${i + 1}` }).auth.signIn({ email: member.email, password: 'chute-errado' })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+    }
+    await expect(t.caller({ ip: '203.0.113.100' }).auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    });
+    const other = await makeMember(t.deps);
+    await expect(t.caller({ ip: '203.0.113.100' }).auth.signIn({ email: other.email, password: other.password })).resolves.toHaveProperty('userId');
+    t.clock.advance(LOGIN_PER_ACCOUNT.windowSeconds * 1000);
+    await expect(t.caller({ ip: '203.0.113.101' }).auth.signIn({ email: member.email, password: member.password })).resolves.toHaveProperty('userId');
+  });
+
+  it('per IP: one address spraying many accounts is stopped, answered as a Portuguese 429 over HTTP', async () => {
+    const http = httpApp(t.deps, '198.51.100.200');
+    for (let i = 0; i < LOGIN_PER_IP.max; i++) {
+      const res = await http.mutation('auth.signIn', { email: `alvo${i}@exemplo.com.br`, password: 'chute-errado' });
+      expect(res.status).toBe(401);
+    }
+    const member = await makeMember(t.deps);
+    const refused = await http.mutation('auth.signIn', { email: member.email, password: member.password });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.message).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+  });
+
+  it('fails closed: with the limiter store down, login and sign-up refuse with a clear message', async () => {
+    const down: RateLimiter = {
+      limit: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { name: 'UpstashError' })),
+    };
+    const member = await makeMember(t.deps);
+    const http = httpApp({ ...t.deps, rateLimiter: down }, '198.51.100.201');
+    const res = await http.mutation('auth.signIn', { email: member.email, password: member.password });
+    expect(res.status).toBe(503);
+    expect(res.body.error?.message).toBe('Login temporariamente indisponível. Tente novamente em alguns minutos.');
+    expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|Upstash/);
+    const signUp = await http.mutation('auth.signUp', signUpForm());
+    expect(signUp.status).toBe(503);
+  });
+});

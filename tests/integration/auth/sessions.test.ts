@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../../../db/schema';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from '../../../worker/services/auth/session-tokens';
+import { cookieHeaders, sessionCookieFrom, signUpForm } from '../../factories/accounts';
+import { makeMember } from '../../factories/sessions';
+import { useTestDeps } from '../../setup/test-deps';
+
+const t = useTestDeps();
+const DAY = 86_400_000;
+const as = (cookie: string) => t.caller({ headers: cookieHeaders(cookie) });
+const storedExpiry = async (cookie: string) => {
+  const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie.split('=')[1]!)));
+  return row?.expiresAt.getTime() ?? null;
+};
+
+describe('validade da sessão', () => {
+  it('slides: used within the idle window it lives on, renewed (one write) only when half the window is gone', async () => {
+    const member = await makeMember(t.deps);
+    const start = t.clock.now().getTime();
+    t.clock.advance(10 * DAY);
+    const early = as(member.cookie);
+    await early.auth.me();
+    // More than half the idle window left: no write, no new cookie.
+    expect(await storedExpiry(member.cookie)).toBe(start + SESSION_IDLE_MS);
+    expect(early.ctx.resHeaders.getSetCookie()).toEqual([]);
+
+    t.clock.advance(10 * DAY);
+    const late = as(member.cookie);
+    await late.auth.me();
+    expect(await storedExpiry(member.cookie)).toBe(t.clock.now().getTime() + SESSION_IDLE_MS);
+    expect(late.ctx.resHeaders.getSetCookie()[0]).toMatch(/^mito_session=[^;]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('ends after the idle window without use, and the row is removed', async () => {
+    const member = await makeMember(t.deps);
+    t.clock.advance(SESSION_IDLE_MS - 1000);
+    await expect(as(member.cookie).auth.me()).resolves.toHaveProperty('userId');
+    // Renewed just now; a full idle window of silence ends it.
+    t.clock.advance(SESSION_IDLE_MS);
+    const caller = as(member.cookie);
+    await expect(caller.auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Login necessário' });
+    expect(caller.ctx.resHeaders.getSetCookie()[0]).toMatch(/Max-Age=0/);
+    expect(await storedExpiry(member.cookie)).toBeNull();
+  });
+
+  it('ends at the absolute lifetime however active the member is', async () => {
+    const member = await makeMember(t.deps);
+    const start = t.clock.now().getTime();
+    while (t.clock.now().getTime() + 10 * DAY < start + SESSION_ABSOLUTE_MS) {
+      t.clock.advance(10 * DAY);
+      await expect(as(member.cookie).auth.me()).resolves.toHaveProperty('userId');
+    }
+    // Renewals never push the expiry past the absolute end.
+    expect(await storedExpiry(member.cookie)).toBeLessThanOrEqual(start + SESSION_ABSOLUTE_MS);
+    t.clock.set(new Date(start + SESSION_ABSOLUTE_MS));
+    await expect(as(member.cookie).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('troca de senha', () => {
+  it('revokes the other sessions, keeps this one, and the new password is the one that works', async () => {
+    const form = signUpForm();
+    const signup = t.caller({ ip: '198.51.100.77' });
+    await signup.auth.signUp(form);
+    const here = sessionCookieFrom(signup.ctx.resHeaders)!;
+    const phone = t.caller({ ip: '198.51.100.78' });
+    await phone.auth.signIn({ email: form.email, password: form.password });
+    const elsewhere = sessionCookieFrom(phone.ctx.resHeaders)!;
+    const other = await makeMember(t.deps);
+
+    await expect(as(here).auth.changePassword({ password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' })).resolves.toEqual({ ok: true });
+    await expect(as(here).auth.me()).resolves.toHaveProperty('email', form.email);
+    await expect(as(elsewhere).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    // Another member's session is untouched.
+    await expect(as(other.cookie).auth.me()).resolves.toHaveProperty('userId', other.userId);
+
+    await expect(t.caller({ ip: '198.51.100.79' }).auth.signIn({ email: form.email, password: form.password })).rejects.toMatchObject({
+      message: 'E-mail ou senha incorretos.',
+    });
+    await expect(t.caller({ ip: '198.51.100.79' }).auth.signIn({ email: form.email, password: 'nova-senha-forte' })).resolves.toHaveProperty('userId');
+  });
+
+  it('refuses passwords that differ, short or common ones (spec messages) and anonymous callers', async () => {
+    const member = await makeMember(t.deps);
+    const issue = (p: Promise<unknown>) => p.then(() => null, (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message);
+    expect(await issue(as(member.cookie).auth.changePassword({ password: 'abcdefgh1', confirmPassword: 'abcdefgh2' }))).toBe('Senhas não coincidem');
+    expect(await issue(as(member.cookie).auth.changePassword({ password: 'abc', confirmPassword: 'abc' }))).toBe('Senha deve ter pelo menos 6 caracteres');
+    expect(await issue(as(member.cookie).auth.changePassword({ password: '123456', confirmPassword: '123456' }))).toBe(
+      'Essa senha é muito comum e fácil de adivinhar. Escolha outra.',
+    );
+    await expect(t.caller().auth.changePassword({ password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signInInput, type SignInInput } from '../../../worker/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { toast } from '../../components/ui/toaster';
+import { readError } from '../../lib/trpc-error';
+import { useAuthActions } from './use-auth-actions';
+
+/** Entrar: e-mail and password. Failures say 'Erro no login' with the server's reason. */
+export function SignInForm() {
+  const { signIn } = useAuthActions();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (e) {
+      const { message } = readError(e, 'Não foi possível entrar agora. Tente novamente em alguns minutos.');
+      setServerError(message);
+      toast.error('Erro no login', { description: message });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Entrar">
+      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
+      <Field label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      {serverError && (
+        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
+          <strong className="block">Erro no login</strong>
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" loading={signIn.isPending}>
+        Entrar
+      </Button>
+    </form>
+  );
+}

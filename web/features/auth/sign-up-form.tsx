@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signUpInput, WHATSAPP_INVALID, type SignUpInput } from '../../../worker/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { PhoneField } from '../../components/ui/phone-field';
+import { toast } from '../../components/ui/toaster';
+import { readError } from '../../lib/trpc-error';
+import { useAuthActions } from './use-auth-actions';
+
+const FIELDS = ['email', 'password', 'username', 'displayName', 'whatsapp'] as const;
+
+/** Cadastrar (spec §5): every field required; WhatsApp masked as +55 (11) 99999-9999. */
+export function SignUpForm() {
+  const { signUp } = useAuthActions();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { email: '', password: '', username: '', displayName: '', whatsapp: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      try {
+        await signUp.mutateAsync(values);
+      } catch (e) {
+        const { message } = readError(e, 'Não foi possível concluir o cadastro agora. Tente novamente em alguns minutos.');
+        setServerError(message);
+        toast.error('Erro no cadastro', { description: message });
+      }
+    },
+    (errs) => {
+      // The first problem in the form's order; spec §5: a bad WhatsApp reads 'WhatsApp inválido' with its hint.
+      const first = FIELDS.find((f) => errs[f]);
+      if (first === 'whatsapp') toast.error(WHATSAPP_INVALID, { description: errs.whatsapp?.message });
+      else if (first) toast.error('Erro no cadastro', { description: errs[first]?.message });
+    },
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Cadastrar">
+      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        hint="Pelo menos 6 caracteres. Evite senhas óbvias como 123456."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Field
+        label="Nome de usuário"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="fa_do_mito"
+        maxLength={20}
+        hint="3 a 20 caracteres: letras, números, _ e ."
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <Field label="Nome de exibição" autoComplete="nickname" placeholder="Como você quer ser chamado" maxLength={50} error={errors.displayName?.message} {...form.register('displayName')} />
+      <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
+      {serverError && (
+        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
+          <strong className="block">Erro no cadastro</strong>
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" loading={signUp.isPending}>
+        Criar conta
+      </Button>
+    </form>
+  );
+}

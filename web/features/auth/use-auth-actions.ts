@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router';
+import { VOTER_TOKEN_STORAGE_KEY } from '../../../worker/contracts/poll';
+import { track } from '../../lib/analytics';
+import { trpc } from '../../lib/trpc';
+
+function storedVoterToken(): string | null {
+  try {
+    return localStorage.getItem(VOTER_TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Sign-in and sign-up with their analytics events (spec §7) and where each goes next (spec §2). */
+export function useAuthActions() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  // A vote cast in this browser before signing in becomes the member's (spec §6). Best effort:
+  // an unknown or someone else's token changes nothing and must not stop the sign-in.
+  const claimVote = trpc.poll.claimVote.useMutation();
+  const claimStoredVote = async () => {
+    const voterToken = storedVoterToken();
+    if (voterToken) await claimVote.mutateAsync({ voterToken }).catch(() => undefined);
+  };
+  const signIn = trpc.auth.signIn.useMutation({
+    onSuccess: async () => {
+      track('login', { method: 'password' });
+      await claimStoredVote();
+      await utils.invalidate();
+      await navigate({ to: '/dashboard', replace: true });
+    },
+  });
+  const signUp = trpc.auth.signUp.useMutation({
+    onSuccess: async () => {
+      track('sign_up', { method: 'password' });
+      await claimStoredVote();
+      await utils.invalidate();
+      await navigate({ to: '/pricing' });
+    },
+  });
+  return { signIn, signUp };
+}

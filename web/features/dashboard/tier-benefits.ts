@@ -1,0 +1,19 @@
+import type { MemberRights } from '../../../worker/contracts/members';
+
+/** The member's rights, as sentences (spec §2 "Subscription benefits"). */
+export function benefitLines(r: MemberRights): string[] {
+  if (!r.tier) return ['Ler o feed da comunidade', 'Reagir aos posts', 'Comentar nos posts'];
+  const lines = [
+    r.postsPerDay === null ? 'Posts ilimitados por dia' : `Até ${r.postsPerDay} posts por dia`,
+    `Até ${r.filesPerPost} arquivos por post, de até ${r.maxFileSizeMb} MB cada`,
+    r.dmParticipants === null ? 'Conversas com quantas pessoas quiser' : `Conversas com até ${r.dmParticipants} pessoas`,
+  ];
+  if (r.canUploadVideo) lines.push('Vídeos e áudios nos posts');
+  if (r.canAccessLives) lines.push('Acesso às lives');
+  if (r.canCreatePolls) lines.push('Enquetes nos posts');
+  if (r.prioritySupport) lines.push('Suporte prioritário');
+  if (r.customBadge) lines.push('Selo personalizado');
+  if (r.exclusiveContent) lines.push('Conteúdo exclusivo');
+  if (r.directArtistAccess) lines.push('Acesso direto ao artista');
+  return lines;
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { AccountView } from '../../../worker/contracts/members';
+import { updateSettingsInput, type UpdateSettingsInput } from '../../../worker/contracts/members';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { PhoneField } from '../../components/ui/phone-field';
+import { toast } from '../../components/ui/toaster';
+import { maskPhone } from '../../lib/format';
+import { readError } from '../../lib/trpc-error';
+import { trpc } from '../../lib/trpc';
+
+/** Display name and WhatsApp. */
+export function SettingsForm({ account }: { account: AccountView }) {
+  const utils = trpc.useUtils();
+  const save = trpc.members.updateSettings.useMutation({
+    onSuccess: () => Promise.all([utils.members.account.invalidate(), utils.members.dashboard.invalidate()]),
+  });
+  const form = useForm<UpdateSettingsInput>({
+    resolver: zodResolver(updateSettingsInput),
+    defaultValues: { displayName: account.displayName, whatsapp: account.whatsapp ? maskPhone(account.whatsapp) : '' },
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      form.reset(values);
+      toast.success('Dados atualizados!');
+    } catch (e) {
+      toast.error('Erro ao salvar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Seus dados">
+      <Field label="Nome de exibição" autoComplete="nickname" maxLength={50} error={errors.displayName?.message} {...form.register('displayName')} />
+      <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
+      <div className="grid gap-1 text-sm text-neutral-400">
+        <span>
+          E-mail: <strong className="text-neutral-200">{account.email}</strong>
+        </span>
+        <span>
+          Usuário: <strong className="text-neutral-200">@{account.username}</strong>
+        </span>
+      </div>
+      <Button type="submit" loading={save.isPending} disabled={!isDirty} className="self-start">
+        Salvar alterações
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import { isCommonPassword } from './common-passwords';
+
+/*
+ * Accounts: one schema per input, shared by the /auth and /meu-plano forms and the
+ * procedures. Messages are the spec's (§5, §8) where it has them.
+ */
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_TOO_SHORT = 'Senha deve ter pelo menos 6 caracteres';
+export const PASSWORD_TOO_COMMON = 'Essa senha é muito comum e fácil de adivinhar. Escolha outra.';
+export const PASSWORDS_DIFFER = 'Senhas não coincidem';
+export const WHATSAPP_INVALID = 'WhatsApp inválido';
+export const WHATSAPP_HINT = 'Por favor, insira um número de WhatsApp válido';
+
+const email = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Informe seu e-mail'),
+  z.maxLength(255, 'Email muito longo'),
+  z.email('Email inválido'),
+  z.toLowerCase(),
+);
+
+/** A new password: the spec's minimum, a sane maximum (scrypt input), and not one of the most common. */
+export const newPassword = z.string().check(
+  z.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT),
+  z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)'),
+  z.refine((v) => !isCommonPassword(v), PASSWORD_TOO_COMMON),
+);
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
+
+export const username = z.string().check(
+  z.trim(),
+  z.minLength(3, 'Nome de usuário deve ter pelo menos 3 caracteres'),
+  z.maxLength(20, 'Nome de usuário deve ter no máximo 20 caracteres'),
+  z.regex(USERNAME_PATTERN, 'Use apenas letras, números, _ e . no nome de usuário'),
+);
+
+export const displayName = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Informe seu nome de exibição'),
+  z.maxLength(50, 'Nome de exibição muito longo (máximo de 50 caracteres)'),
+);
+
+/** Digits of a WhatsApp number as typed (the field shows +55 (11) 99999-9999): 10–15 digits. */
+export const whatsappDigits = (v: string) => v.replace(/\D/g, '');
+
+export const whatsapp = z.string().check(
+  z.trim(),
+  z.minLength(1, WHATSAPP_HINT),
+  z.refine((v) => /^[\d\s()+.-]*$/.test(v) && /^\d{10,15}$/.test(whatsappDigits(v)), WHATSAPP_HINT),
+);
+
+export const signUpInput = z.object({ email, password: newPassword, username, displayName, whatsapp });
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const signInInput = z.object({
+  email,
+  password: z.string().check(z.minLength(1, 'Informe sua senha'), z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)')),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const changePasswordInput = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] }),
+  );
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** What the web keeps as `user` (spec §4): who is signed in. */
+export interface SessionUser {
+  userId: string;
+  email: string;
+}

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { displayName, whatsapp } from './auth';
+
+/** Spec §4/§9: reputation level by score, thresholds 25/100/500/1000. */
+export const REPUTATION_LEVELS = [
+  { min: 1000, name: 'Lendário' },
+  { min: 500, name: 'Elite' },
+  { min: 100, name: 'Veterano' },
+  { min: 25, name: 'Ativo' },
+  { min: Number.NEGATIVE_INFINITY, name: 'Novato' },
+] as const;
+
+export type ReputationLevel = (typeof REPUTATION_LEVELS)[number]['name'];
+
+export function reputationLevel(score: number): ReputationLevel {
+  return REPUTATION_LEVELS.find((l) => score >= l.min)!.name;
+}
+
+export const updateSettingsInput = z.object({ displayName, whatsapp });
+export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
+
+/** Avatar upload (plain route, not tRPC: a binary body). */
+export const AVATAR_UPLOAD_PATH = '/api/members/avatar';
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** What a member may do (services/members/rights.ts); `null` limits mean unlimited. */
+export interface MemberRights {
+  tier: { id: string; name: string } | null;
+  canRead: boolean;
+  canReact: boolean;
+  canComment: boolean;
+  canPost: boolean;
+  /** Posts per day; null = unlimited. 0 when the member may not post. */
+  postsPerDay: number | null;
+  filesPerPost: number;
+  maxFileSizeMb: number;
+  canUploadVideo: boolean;
+  canUploadAudio: boolean;
+  canAccessLives: boolean;
+  canCreatePolls: boolean;
+  /** People in a conversation the member starts, the member included; null = unlimited; 0 = may not start one. */
+  dmParticipants: number | null;
+  prioritySupport: boolean;
+  customBadge: boolean;
+  exclusiveContent: boolean;
+  directArtistAccess: boolean;
+}
+
+export interface DashboardView {
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  rights: MemberRights;
+  stats: { posts: number; followers: number; following: number; reputation: number; level: ReputationLevel };
+}
+
+export interface AccountView {
+  email: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  /** Digits only, e.g. 5511999999999; null when none is on file. */
+  whatsapp: string | null;
+}

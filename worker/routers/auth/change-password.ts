@@ -1,0 +1,8 @@
+import { changePasswordInput } from '../../contracts/auth';
+import { changePassword as changePasswordService } from '../../services/auth/change-password';
+import { memberProcedure } from '../../trpc/init';
+
+/** 'Alterar Senha' (/meu-plano): new password; the member's other sessions end. */
+export const changePassword = memberProcedure
+  .input(changePasswordInput)
+  .mutation(({ ctx, input }) => changePasswordService(ctx.deps, { userId: ctx.session.userId, sessionId: ctx.session.sessionId, input }));

@@ -1,0 +1,7 @@
+import { router } from '../../trpc/init';
+import { account } from './account';
+import { dashboard } from './dashboard';
+import { rights } from './rights';
+import { updateSettings } from './update-settings';
+
+export const membersRouter = router({ dashboard, account, updateSettings, rights });

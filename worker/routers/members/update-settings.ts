@@ -1,0 +1,7 @@
+import { updateSettingsInput } from '../../contracts/members';
+import { updateSettings as updateSettingsService } from '../../services/members/update-settings';
+import { memberProcedure } from '../../trpc/init';
+
+export const updateSettings = memberProcedure
+  .input(updateSettingsInput)
+  .mutation(({ ctx, input }) => updateSettingsService(ctx.deps, { userId: ctx.session.userId, input }));

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { whatsappDigits } from '../../contracts/auth';
+import type { UpdateSettingsInput } from '../../contracts/members';
+import { sealWhatsapp } from '../auth/whatsapp-seal';
+
+/** Settings page: display name and WhatsApp (sealed again on every change). */
+export async function updateSettings(deps: Pick<AppDeps, 'db' | 'config'>, req: { userId: string; input: UpdateSettingsInput }) {
+  await deps.db
+    .update(profiles)
+    .set({ displayName: req.input.displayName.trim(), ...sealWhatsapp(deps.config, whatsappDigits(req.input.whatsapp)) })
+    .where(eq(profiles.userId, req.userId));
+  return { ok: true as const };
+}

@@ -1,0 +1,37 @@
+import { memberCookieName, readCookie, serializeCookie } from '../lib/cookies';
+import type { NewSession } from '../services/auth/create-session';
+import { validateSession, type MemberSession } from '../services/auth/validate-session';
+import type { Context } from './context';
+
+/*
+ * The member session cookie: httpOnly, SameSite=Lax, and on https Secure with the
+ * `__Host-` prefix. Its Max-Age follows the session's sliding expiry.
+ */
+
+const secureOrigin = (ctx: Context) => ctx.req.origin.startsWith('https:');
+
+export function setSessionCookie(ctx: Context, session: Pick<NewSession, 'expiresAt'> & { token: string }) {
+  const maxAgeSeconds = Math.max(0, Math.floor((session.expiresAt.getTime() - ctx.deps.clock.now().getTime()) / 1000));
+  ctx.resHeaders.append(
+    'set-cookie',
+    serializeCookie(memberCookieName(ctx.req.origin), session.token, { maxAgeSeconds, secure: secureOrigin(ctx) }),
+  );
+}
+
+export function clearSessionCookie(ctx: Context) {
+  ctx.resHeaders.append('set-cookie', serializeCookie(memberCookieName(ctx.req.origin), '', { maxAgeSeconds: 0, secure: secureOrigin(ctx) }));
+}
+
+/** The caller's valid session, or null. Re-sends the cookie when the expiry slid forward. */
+export async function readMemberSession(ctx: Context): Promise<MemberSession | null> {
+  const token = readCookie(ctx.req.headers, memberCookieName(ctx.req.origin));
+  if (!token) return null;
+  const session = await validateSession(ctx.deps, token);
+  if (!session) {
+    // A dead cookie is dropped so the browser stops sending it.
+    clearSessionCookie(ctx);
+    return null;
+  }
+  if (session.renewed) setSessionCookie(ctx, { token, expiresAt: session.expiresAt });
+  return session;
+}
