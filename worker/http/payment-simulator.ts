@@ -17,6 +17,12 @@ const ACTIONS = new Set<Action>(['card', 'pix', 'boleto', 'decline', 'expire', '
  * call, through the whole app and its signature check.
  */
 export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPaymentSimulator, opts: { boletoConfirmDelayMs?: number } = {}) {
+  // The entries never build a simulator in production; should one be mounted anyway, it still answers nothing there.
+  app.use(`${SIMULATOR_PATH}/*`, async (c, next) => {
+    if (c.get('deps').config.APP_ENV === 'production') return c.json({ error: { message: 'Não encontrado' } }, 404, { 'Cache-Control': 'no-store' });
+    await next();
+  });
+
   // Sessions completed with Pix/Boleto wait here for the (simulated) bank's answer.
   const awaiting = new Map<string, 'pix' | 'boleto'>();
 
