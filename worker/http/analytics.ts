@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ANALYTICS_INVALID_MESSAGE, ANALYTICS_PATH, analyticsBatchInput, MAX_ANALYTICS_BODY_BYTES } from '../contracts/analytics';
 import { APP_ERRORS } from '../lib/app-error';
+import { jsonNestsDeeperThan } from '../lib/json-depth';
 import { recordEvents } from '../services/analytics/record-events';
 import type { AppEnv } from './types';
 
@@ -9,6 +10,9 @@ import type { AppEnv } from './types';
 export const ANALYTICS_RATE = { max: 120, windowSeconds: 60 };
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** A real batch nests about 8 levels (batch → events → event → props, then at most 4 more). */
+const MAX_BODY_NESTING = 16;
 
 /**
  * First-party analytics beacon (web/lib/analytics.ts). Plain Hono, not tRPC: sendBeacon
@@ -31,7 +35,9 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
     let body: unknown;
     try {
       // sendBeacon may label the body text/plain; the body is JSON either way.
-      body = JSON.parse(await c.req.text());
+      const text = await c.req.text();
+      if (jsonNestsDeeperThan(text, MAX_BODY_NESTING)) throw new SyntaxError('nested too deep');
+      body = JSON.parse(text);
     } catch {
       return c.json({ error: { message: ANALYTICS_INVALID_MESSAGE } }, 400, NO_STORE);
     }
