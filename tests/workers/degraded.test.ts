@@ -43,7 +43,7 @@ describe('without Stripe, Ably or Upstash keys', () => {
     await expect(deps.realtime.presence('chat:1')).resolves.toEqual([]);
     const rule = { max: 2, windowSeconds: 60 };
     const decisions = [];
-    for (let i = 0; i < 3; i++) decisions.push((await deps.rateLimiter.limit('ip:1', rule)).allowed);
+    for (let i = 0; i < 3; i++) decisions.push((await deps.rateLimiter.limit('ip:1', rule, { onStoreDown: 'closed' })).allowed);
     expect(decisions).toEqual([true, true, false]);
   });
 });

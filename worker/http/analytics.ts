@@ -27,7 +27,7 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
   }),
   async (c) => {
     const deps = c.get('deps');
-    const rate = await deps.rateLimiter.limit(`analytics:${c.get('ip')}`, ANALYTICS_RATE);
+    const rate = await deps.rateLimiter.limit(`analytics:${c.get('ip')}`, ANALYTICS_RATE, { onStoreDown: 'local' });
     if (!rate.allowed) {
       return c.json({ error: { message: APP_ERRORS.RATE_LIMITED[1] } }, 429, { ...NO_STORE, 'Retry-After': String(rate.retryAfterSeconds) });
     }

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { isAppError } from '../lib/app-error';
+import { AppError, isAppError } from '../lib/app-error';
 import { ARTIST_COOKIE, MEMBER_COOKIE, readCookie } from '../lib/cookies';
 import { validateArtistSession } from '../services/artist/validate-artist-session';
 import { validateSession } from '../services/auth/validate-session';
@@ -37,7 +37,17 @@ export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, session } });
 });
 
+/** Per IP over the whole artist panel: generous for one person at work, a wall for a script. */
+export const ARTIST_PANEL_RATE = { max: 120, windowSeconds: 60 };
+
+/**
+ * The panel shows voters' personal data, so when the shared limiter cannot count
+ * it stays shut ('closed': LIMITS_UNAVAILABLE) rather than open without a limit.
+ * Sign-in procedures take the same policy.
+ */
 export const artistProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const decision = await ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
+  if (!decision.allowed) throw new AppError('RATE_LIMITED');
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, token) : null;
   if (!artist) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sessão do painel expirada. Entre novamente.' });

@@ -39,7 +39,7 @@ export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rate
 }
 
 async function findByCoupon(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, input: { coupon: string; cpfLast4: string }, ip: string) {
-  const decision = await deps.rateLimiter.limit(`coupon:${ip}`, { max: LOOKUPS_PER_MINUTE, windowSeconds: 60 });
+  const decision = await deps.rateLimiter.limit(`coupon:${ip}`, { max: LOOKUPS_PER_MINUTE, windowSeconds: 60 }, { onStoreDown: 'local' });
   if (!decision.allowed) throw new AppError('RATE_LIMITED');
   const code = normalizeCoupon(input.coupon);
   if (!code) return null;
