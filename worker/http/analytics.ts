@@ -5,6 +5,7 @@ import { APP_ERRORS } from '../lib/app-error';
 import { jsonNestsDeeperThan } from '../lib/json-depth';
 import { recordEvents } from '../services/analytics/record-events';
 import type { AppEnv } from './types';
+import { errorFields } from '../lib/error-fields';
 
 /** Generous: fans behind one carrier NAT share an IP, and a batch holds up to 20 events. */
 export const ANALYTICS_RATE = { max: 120, windowSeconds: 60 };
@@ -47,7 +48,7 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
     try {
       await recordEvents(deps, parsed.data);
     } catch (e) {
-      deps.logger.error('analytics write failed', { name: e instanceof Error ? e.name : 'unknown' });
+      deps.logger.error('analytics write failed', errorFields(e));
       return c.json({ error: { message: 'Serviço indisponível. Tente novamente em instantes.' } }, 503, NO_STORE);
     }
     return c.body(null, 204, NO_STORE);

@@ -3,6 +3,7 @@ import { SIMULATOR_PATH, type LocalPaymentSimulator, type SimulatedSession } fro
 import { formatBrl } from '../lib/money';
 import { PAYMENT_WEBHOOK_PATH } from './stripe-webhook';
 import type { AppEnv } from './types';
+import { errorFields } from '../lib/error-fields';
 
 /** How long the simulated bank takes to confirm a boleto after checkout (the confirmation page shows 'Aguardando pagamento' meanwhile). */
 export const BOLETO_CONFIRM_DELAY_MS = 4000;
@@ -105,13 +106,13 @@ export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPayment
         if (!awaiting.delete(id)) return;
         session.paymentStatus = 'paid';
         deliver(origin, session, 'checkout.session.async_payment_succeeded', method).catch((e: unknown) =>
-          deps.logger.error('simulated boleto confirmation failed', { name: e instanceof Error ? e.name : 'unknown' }),
+          deps.logger.error('simulated boleto confirmation failed', errorFields(e)),
         );
       }, opts.boletoConfirmDelayMs ?? BOLETO_CONFIRM_DELAY_MS);
       (timer as { unref?: () => void }).unref?.();
       return c.redirect(session.successUrl, 303);
     } catch (e) {
-      deps.logger.error('simulated payment delivery failed', { name: e instanceof Error ? e.name : 'unknown' });
+      deps.logger.error('simulated payment delivery failed', errorFields(e));
       return back('webhook-recusou');
     }
   });

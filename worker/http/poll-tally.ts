@@ -4,6 +4,7 @@ import type { PollView } from '../contracts/poll';
 import { APP_ERRORS, isAppError } from '../lib/app-error';
 import { getPollTally } from '../services/poll/get-poll-tally';
 import type { AppEnv } from './types';
+import { errorFields } from '../lib/error-fields';
 
 export const POLL_TALLY_PATH = '/api/poll/tally';
 
@@ -39,7 +40,7 @@ export const pollTallyRoutes = new Hono<AppEnv>().get(POLL_TALLY_PATH, async (c)
     view = await readTally(deps);
   } catch (e) {
     if (isAppError(e) && e.code === 'POLL_NOT_FOUND') return c.json({ error: { message: e.message, code: e.code } }, 404, { 'Cache-Control': 'no-store' });
-    deps.logger.error('poll tally failed', { name: e instanceof Error ? e.name : 'unknown' });
+    deps.logger.error('poll tally failed', errorFields(e));
     return c.json({ error: { message: APP_ERRORS.POLL_NOT_FOUND[1], code: 'POLL_NOT_FOUND' } }, 503, { 'Cache-Control': 'no-store' });
   }
   const res = c.json(view, 200, { 'Cache-Control': TALLY_CACHE_CONTROL });

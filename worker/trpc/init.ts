@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { AppError, isAppError } from '../lib/app-error';
+import { errorFields } from '../lib/error-fields';
 import { ARTIST_COOKIE, MEMBER_COOKIE, readCookie } from '../lib/cookies';
 import { validateArtistSession } from '../services/artist/validate-artist-session';
 import { validateSession } from '../services/auth/validate-session';
@@ -22,7 +23,7 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
       return { ...result, error: new TRPCError({ code: err.cause.trpcCode, message: err.cause.message, cause: err.cause }) };
     }
     if (err.code === 'INTERNAL_SERVER_ERROR' && !isAppError(err.cause)) {
-      ctx.deps.logger.error('procedure failed', { path, requestId: ctx.req.requestId, error: String(err.cause?.name ?? err.name) });
+      ctx.deps.logger.error('procedure failed', { path, requestId: ctx.req.requestId, ...errorFields(err.cause ?? err) });
     }
   }
   return result;

@@ -9,6 +9,7 @@ import { randomToken } from '../../lib/crypto';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
 import { limitVoteAttempts } from './limit-vote-attempts';
 import { voteWriterFor } from './vote-writer';
+import { errorFields } from '../../lib/error-fields';
 
 export interface CastVoteRequest {
   vote: CastVoteInput;
@@ -56,7 +57,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     try {
       inserted = await voteWriterFor(deps).submit({ ...row, raffleCoupon: coupon });
     } catch (e) {
-      deps.logger.error('vote write failed', { name: e instanceof Error ? e.name : 'unknown' });
+      deps.logger.error('vote write failed', errorFields(e));
       throw new AppError('VOTE_FAILED');
     }
     if (inserted) return { optionId: vote.optionId, coupon, voterToken };
