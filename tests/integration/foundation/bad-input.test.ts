@@ -41,7 +41,7 @@ let ip = 0;
 beforeAll(async () => {
   t = await createTestDeps();
   t.deps.logger = logger;
-  app = createApp(t.deps, { clientIp: () => `10.77.${(ip >> 8) & 255}.${ip++ & 255}`, mount: (a) => mountPaymentSimulator(a, t.simulator) });
+  app = createApp(t.deps, { clientIp: () => `10.77.${(ip >> 8) & 255}.${ip++ & 255}`, mount: (a) => mountPaymentSimulator(a, t.simulator!) });
 });
 afterAll(() => t.cleanup());
 

@@ -85,10 +85,13 @@ describe('the Node entry in production', () => {
 
 describe('the simulator mount itself', () => {
   it('answers 404 in production even when an entry mounts it by mistake', async () => {
-    const t = await createTestDeps({ config: { APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_never_called' } });
+    const t = await createTestDeps();
     try {
-      const app = createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
-      const session = await t.simulator.payments.createCheckout({
+      // A simulator built outside production, handed to an app whose configuration says production.
+      const production = { ...t.deps, config: { ...t.deps.config, APP_ENV: 'production' as const } };
+      const simulator = t.simulator!;
+      const app = createApp(production, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, simulator) });
+      const session = await simulator.payments.createCheckout({
         orderId: 'o1',
         orderCode: 'MITO-1',
         customerEmail: 'fa@exemplo.com',
@@ -101,7 +104,7 @@ describe('the simulator mount itself', () => {
       expect((await app.request(`http://localhost${session.url}`)).status).toBe(404);
       const res = await app.request(`http://localhost${session.url}`, { method: 'POST', body: new URLSearchParams({ action: 'card' }) });
       expect(res.status).toBe(404);
-      expect(t.simulator.sessions.get(session.sessionId)?.status).toBe('open');
+      expect(simulator.sessions.get(session.sessionId)?.status).toBe('open');
     } finally {
       t.cleanup();
     }
