@@ -64,7 +64,7 @@ export const PRODUCTION_REQUIRED = ['APP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBH
 export const configSchema = configFields.superRefine((c, ctx) => {
   if (c.APP_ENV !== 'production') return;
   for (const key of PRODUCTION_REQUIRED) {
-    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when APP_ENV=production' });
+    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production (APP_ENV=production)' });
   }
 });
 

@@ -84,7 +84,7 @@ function nodePayments(config: AppConfig, clock: Clock, random: Random): { paymen
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return { payments: stripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }) };
   }
-  if (config.APP_ENV === 'production') throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when APP_ENV=production');
+  if (config.APP_ENV === 'production') throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (APP_ENV=production)');
   // A secret nobody else knows when none is configured (dev secrets normally provide one).
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${random.id()}`;
   const simulator = localPaymentSimulator({ webhookSecret, clock, random });

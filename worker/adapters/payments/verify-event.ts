@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { z } from 'zod';
+import { assertEventShape } from './event-shape';
 import type { PaymentEvent } from './port';
 
 const KNOWN = new Set<PaymentEvent['type']>([
@@ -16,25 +16,6 @@ export class InvalidSignatureError extends Error {
   override name = 'InvalidSignatureError';
 }
 
-/** Correctly signed, but not an event (`[]`, no `id`, no `data.object`): nothing to apply, and nothing to retry. */
-export class MalformedEventError extends Error {
-  override name = 'MalformedEventError';
-}
-
-// Only what the order code reads; Stripe's own events always have these.
-const eventShape = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
-  data: z.object({ object: z.record(z.string(), z.unknown()) }),
-});
-const sessionShape = z.object({
-  id: z.string().max(255),
-  client_reference_id: z.string().max(255).nullish(),
-  metadata: z.record(z.string(), z.unknown()).nullish(),
-  payment_status: z.string().max(64).nullish(),
-  payment_method_types: z.array(z.string()).nullish(),
-});
-
 const verifier = new Stripe('sk_verify_only', { httpClient: Stripe.createFetchHttpClient() });
 
 /**
@@ -43,7 +24,7 @@ const verifier = new Stripe('sk_verify_only', { httpClient: Stripe.createFetchHt
  */
 export async function verifyStripeEvent(rawBody: string, signature: string | null, secret: string, nowSeconds?: number): Promise<PaymentEvent> {
   if (!signature) throw new InvalidSignatureError('missing signature');
-  let event: unknown;
+  let event: Stripe.Event;
   try {
     event = await verifier.webhooks.constructEventAsync(
       rawBody,
@@ -57,23 +38,16 @@ export async function verifyStripeEvent(rawBody: string, signature: string | nul
   } catch {
     throw new InvalidSignatureError('bad signature');
   }
-  const shaped = eventShape.safeParse(event);
-  if (!shaped.success) throw new MalformedEventError('not an event');
-  const type = KNOWN.has(shaped.data.type as PaymentEvent['type']) ? (shaped.data.type as PaymentEvent['type']) : 'other';
-  let session: z.infer<typeof sessionShape> | null = null;
-  if (type !== 'other') {
-    const parsed = sessionShape.safeParse(shaped.data.data.object);
-    if (!parsed.success) throw new MalformedEventError('not a checkout session');
-    session = parsed.data;
-  }
-  const orderIdFromMetadata = session?.metadata?.order_id;
+  assertEventShape(event);
+  const type = KNOWN.has(event.type as PaymentEvent['type']) ? (event.type as PaymentEvent['type']) : 'other';
+  const session = type === 'other' ? null : (event.data.object as Stripe.Checkout.Session);
   return {
-    id: shaped.data.id,
+    id: event.id,
     type,
     checkoutSessionId: session?.id ?? null,
-    orderId: session?.client_reference_id ?? (typeof orderIdFromMetadata === 'string' ? orderIdFromMetadata : null),
+    orderId: session?.client_reference_id ?? session?.metadata?.order_id ?? null,
     paymentStatus: session?.payment_status ?? null,
-    paymentMethod: session?.payment_method_types?.[0] ?? null,
+    paymentMethod: (session as unknown as { payment_method_types?: string[] } | null)?.payment_method_types?.[0] ?? null,
   };
 }
 
