@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { stripeWebhookRoutes } from './http/stripe-webhook';
 import type { AppEnv } from './http/types';
 import { rateLimitSubject } from './lib/client-network';
+import { errorFields } from './lib/error-fields';
 import { appRouter } from './routers';
 import type { Context } from './trpc/context';
 
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
         resHeaders: opts.resHeaders,
       }),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error('trpc error', { path, name: error.cause?.name ?? error.name });
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error('trpc error', { path, ...errorFields(error.cause ?? error) });
       },
     }),
   );
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
 
   app.notFound((c) => c.json({ error: { message: 'Não encontrado' } }, 404));
   app.onError((err, c) => {
-    deps.logger.error('unhandled', { requestId: c.get('requestId'), name: err.name });
+    deps.logger.error('unhandled', { requestId: c.get('requestId'), ...errorFields(err) });
     return c.json({ error: { message: 'Algo deu errado. Tente novamente em alguns minutos.' } }, 500);
   });
   return app;

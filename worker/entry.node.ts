@@ -48,7 +48,8 @@ export async function startNodeServer(options: StartOptions = {}) {
       }
     },
     mount: (a) => {
-      mountPaymentSimulator(a, built.simulator);
+      // Never built in production (buildNodeDeps); the mount refuses it there too.
+      if (built.simulator) mountPaymentSimulator(a, built.simulator);
       if (settings.SERVE_WEB === 'dist') mountStaticWeb(a, settings.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', import.meta.url)));
     },
   });

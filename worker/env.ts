@@ -24,7 +24,7 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-export const configSchema = z.object({
+const configFields = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Public origin of the site, e.g. https://mito.com.br (used for redirects and Origin checks). */
   APP_URL: optionalString.pipe(z.url().optional()),
@@ -51,6 +51,21 @@ export const configSchema = z.object({
   POSTAL_LOOKUP: z.enum(['viacep', 'offline']).default('viacep'),
   VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   POLL_DURATION_DAYS: z.coerce.number().int().positive().default(7),
+});
+
+/**
+ * In production nothing falls back: the payment path needs its own Stripe secrets
+ * (a fallback webhook secret would let anyone sign "paid" events), and the
+ * mutation origin check needs the public origin. Outside production the entries
+ * fill these with local stand-ins (generated secrets, the payment simulator).
+ */
+export const PRODUCTION_REQUIRED = ['APP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+export const configSchema = configFields.superRefine((c, ctx) => {
+  if (c.APP_ENV !== 'production') return;
+  for (const key of PRODUCTION_REQUIRED) {
+    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production (APP_ENV=production)' });
+  }
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -6,3 +6,4 @@ export * from './messages';
 export * from './notifications';
 export * from './artist';
 export * from './analytics';
+export * from './ops';

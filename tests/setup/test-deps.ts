@@ -31,7 +31,10 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
     clock,
     logger: silentLogger,
   });
-  const { deps, simulator, background } = built;
+  const { deps, background } = built;
+  // Tests run outside production without a Stripe key, where the Node entry always builds the simulator.
+  if (!built.simulator) throw new Error('createTestDeps: no local payment simulator (APP_ENV=production or STRIPE_SECRET_KEY set?)');
+  const simulator = built.simulator;
   return {
     deps,
     clock,

@@ -39,6 +39,32 @@ describe('configuration', () => {
     expect(testConfig({ STRIPE_PAYMENT_METHODS: 'card, pix,boleto' }).STRIPE_PAYMENT_METHODS).toEqual(['card', 'pix', 'boleto']);
   });
 
+  it('production needs the payment secrets and the public origin, and names each one missing', () => {
+    const production = { ...valid(), APP_ENV: 'production', APP_URL: 'https://mito.example', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(parseConfig(production).APP_ENV).toBe('production');
+    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL'] as const) {
+      expect(() => parseConfig({ ...production, [key]: undefined })).toThrow(new RegExp(`${key}: required in production`));
+      // An empty or blank value is as missing as an absent one.
+      expect(() => parseConfig({ ...production, [key]: '  ' })).toThrow(new RegExp(key));
+    }
+    const { STRIPE_SECRET_KEY: _k, STRIPE_WEBHOOK_SECRET: _w, ...noStripe } = production;
+    const message = (() => {
+      try {
+        parseConfig(noStripe);
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message).toMatch(/STRIPE_SECRET_KEY/);
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('outside production the payment secrets stay optional (the local simulator stands in)', () => {
+    expect(parseConfig({ ...valid(), APP_ENV: 'development' }).STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(parseConfig({ ...valid(), APP_ENV: 'test' }).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
   it('validates the Node settings', () => {
     expect(parseNodeSettings({}).PORT).toBe(3000);
     expect(() => parseNodeSettings({ PORT: 'abc' })).toThrow(/PORT/);

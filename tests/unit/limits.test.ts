@@ -3,18 +3,20 @@ import { manualClock } from '../../worker/adapters/clock/port';
 import { memoryCache, memoryRateLimiter } from '../../worker/adapters/limits/memory';
 import { allows } from '../../worker/adapters/realtime/capability';
 
+const LOCAL = { onStoreDown: 'local' } as const;
+
 describe('memory rate limiter', () => {
   it('allows max requests per window, then tells when to retry', async () => {
     const clock = manualClock();
     const rl = memoryRateLimiter(clock);
     const rule = { max: 3, windowSeconds: 60 };
-    for (let i = 0; i < 3; i++) expect((await rl.limit('ip', rule)).allowed).toBe(true);
-    const refused = await rl.limit('ip', rule);
+    for (let i = 0; i < 3; i++) expect((await rl.limit('ip', rule, LOCAL)).allowed).toBe(true);
+    const refused = await rl.limit('ip', rule, LOCAL);
     expect(refused).toMatchObject({ allowed: false, remaining: 0 });
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await rl.limit('other-ip', rule)).allowed).toBe(true);
+    expect((await rl.limit('other-ip', rule, LOCAL)).allowed).toBe(true);
     clock.advance(61_000);
-    expect((await rl.limit('ip', rule)).allowed).toBe(true);
+    expect((await rl.limit('ip', rule, LOCAL)).allowed).toBe(true);
   });
 });
 

@@ -36,10 +36,10 @@ describe('without Stripe, Ably or Upstash keys', () => {
     // Outside production (APP_ENV=test here) a purchase goes to the local simulator (tests/workers/payment-simulator.test.ts).
     await expect(deps.payments.createCheckout(checkoutInput)).resolves.toMatchObject({ url: expect.stringMatching(/^\/api\/payment-simulator\/cs_local_/) });
     await expect(deps.payments.verifyEvent('{}', 't=1,v1=abc')).rejects.toThrow();
-    const production = await buildWorkerDeps({ ...env, APP_ENV: 'production' }, silentLogger);
+    // Production does not start without its Stripe keys (tests/workers/production-config.test.ts), and never has a simulator.
+    await expect(buildWorkerDeps({ ...env, APP_ENV: 'production' }, silentLogger)).rejects.toThrow(/STRIPE_SECRET_KEY/);
+    const production = await buildWorkerDeps({ ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod' }, silentLogger);
     expect(production.simulator).toBeUndefined();
-    expect(production.degraded.join('\n')).toMatch(/STRIPE_SECRET_KEY.*CHECKOUT_FAILED/);
-    await expect(production.deps.payments.createCheckout(checkoutInput)).rejects.toMatchObject({ code: 'CHECKOUT_FAILED', message: 'Erro ao criar checkout. Tente novamente.' });
     await expect(deps.realtime.grant('u1', { 'chat:*': ['subscribe'] })).rejects.toMatchObject({
       code: 'REALTIME_UNAVAILABLE',
       message: expect.stringContaining('Realtime indisponível'),
@@ -48,7 +48,7 @@ describe('without Stripe, Ably or Upstash keys', () => {
     await expect(deps.realtime.presence('chat:1')).resolves.toEqual([]);
     const rule = { max: 2, windowSeconds: 60 };
     const decisions = [];
-    for (let i = 0; i < 3; i++) decisions.push((await deps.rateLimiter.limit('ip:1', rule)).allowed);
+    for (let i = 0; i < 3; i++) decisions.push((await deps.rateLimiter.limit('ip:1', rule, { onStoreDown: 'closed' })).allowed);
     expect(decisions).toEqual([true, true, false]);
   });
 });
@@ -77,7 +77,8 @@ describe('without Stripe keys outside production (wrangler dev)', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('Sessão de assinatura não encontrada');
     // Production never has the simulator.
-    const prod = await worker.fetch(incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'), { ...env, APP_ENV: 'production' }, ctx);
+    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod' };
+    const prod = await worker.fetch(incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'), production, ctx);
     expect(prod.status).toBe(404);
     expect(await prod.text()).not.toContain('Simulador');
   });

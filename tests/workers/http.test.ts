@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://mito.example${path}`, init));
 
 describe('worker bundle in workerd', () => {
-  it('answers /health after asking the database', async () => {
+  it('answers /health (liveness) and /health/ready after a committed write to the database', async () => {
     const res = await call('/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({ ok: true, status: 'live' });
     expect(res.headers.get('cache-control')).toBe('no-store');
+    const ready = await call('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ ok: true, status: 'ready' });
   });
 
   it('serves a public procedure from the database (billing.tiers)', async () => {

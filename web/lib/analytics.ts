@@ -3,10 +3,10 @@
  * with sendBeacon to /api/analytics; UTM parameters live in sessionStorage under
  * `utm_params` and ride along on the offer events. No third-party script.
  */
+/** `purchase` is recorded by the server when the payment is confirmed, never sent from here. */
 export type AnalyticsEventName =
   | 'page_view'
   | 'begin_checkout'
-  | 'purchase'
   | 'login'
   | 'sign_up'
   | 'view_club_offer'

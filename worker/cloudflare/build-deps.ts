@@ -4,7 +4,7 @@ import { webDatabase } from '../adapters/db/web';
 import { buildKeys, type AppDeps } from '../adapters/deps';
 import { workersResponseCache } from '../adapters/http-cache/workers';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
-import { upstashCache, upstashRateLimiter, upstashRedis } from '../adapters/limits/upstash';
+import { upstashStores } from '../adapters/limits/upstash';
 import { r2MediaStore } from '../adapters/media/r2';
 import { localPaymentSimulator, SIMULATOR_PATH, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
 import { stripePayments } from '../adapters/payments/stripe-checkout';
@@ -45,9 +45,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
   let rateLimiter = memoryRateLimiter(clock);
   let cache = memoryCache(clock);
   if (config.UPSTASH_REDIS_REST_URL && config.UPSTASH_REDIS_REST_TOKEN) {
-    const redis = upstashRedis(config.UPSTASH_REDIS_REST_URL, config.UPSTASH_REDIS_REST_TOKEN);
-    rateLimiter = upstashRateLimiter(redis);
-    cache = upstashCache(redis);
+    ({ rateLimiter, cache } = upstashStores({ url: config.UPSTASH_REDIS_REST_URL, token: config.UPSTASH_REDIS_REST_TOKEN, clock, logger }));
   } else {
     degraded.push('UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN not set: rate limits and cache are per isolate, in memory');
   }

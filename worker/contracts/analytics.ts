@@ -25,8 +25,14 @@ const props = z
   .refine((p) => JSON.stringify(p).length <= MAX_PROPS_JSON, 'Propriedades grandes demais.')
   .refine((p) => depth(p) <= MAX_DEPTH, 'Propriedades aninhadas demais.');
 
+/**
+ * What a browser may report. `purchase` is not among them: the webhook records it
+ * when the payment provider says an order is paid, so no page can fake a sale.
+ */
+export const browserAnalyticsEvent = z.enum(ANALYTICS_EVENTS).exclude(['purchase']);
+
 export const analyticsEventInput = z.object({
-  name: z.enum(ANALYTICS_EVENTS),
+  name: browserAnalyticsEvent,
   path: z.string().min(1).max(300).startsWith('/'),
   props: props.optional(),
   utm: z.partialRecord(z.enum(UTM_KEYS), z.string().max(100)).optional(),

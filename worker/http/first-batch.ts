@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { FIRST_BATCH_PATH, type FirstBatchStatus } from '../contracts/shop';
 import { countFirstBatch } from '../services/shop/count-first-batch';
 import type { AppEnv } from './types';
+import { errorFields } from '../lib/error-fields';
 
 /**
  * 'Restam N unidades do primeiro lote': the edge keeps it 5 s and may serve it
@@ -19,7 +20,7 @@ export const firstBatchRoutes = new Hono<AppEnv>().get(FIRST_BATCH_PATH, async (
   try {
     status = await countFirstBatch(deps);
   } catch (e) {
-    deps.logger.error('first batch count failed', { name: e instanceof Error ? e.name : 'unknown' });
+    deps.logger.error('first batch count failed', errorFields(e));
     return c.json({ error: { message: 'Contador indisponível' } }, 503, { 'Cache-Control': 'no-store' });
   }
   const res = c.json(status, 200, { 'Cache-Control': FIRST_BATCH_CACHE_CONTROL });

@@ -4,6 +4,7 @@ import { formatBrl } from '../lib/money';
 import { PAYMENT_WEBHOOK_PATH } from './stripe-webhook';
 import { mountSubscriptionSimulator } from './subscription-simulator';
 import type { AppEnv } from './types';
+import { errorFields } from '../lib/error-fields';
 
 /** How long the simulated bank takes to confirm a boleto after checkout (the confirmation page shows 'Aguardando pagamento' meanwhile). */
 export const BOLETO_CONFIRM_DELAY_MS = 4000;
@@ -18,6 +19,12 @@ const ACTIONS = new Set<Action>(['card', 'pix', 'boleto', 'decline', 'expire', '
  * call, through the whole app and its signature check.
  */
 export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPaymentSimulator, opts: { boletoConfirmDelayMs?: number } = {}) {
+  // The entries never build a simulator in production; should one be mounted anyway, it still answers nothing there.
+  app.use(`${SIMULATOR_PATH}/*`, async (c, next) => {
+    if (c.get('deps').config.APP_ENV === 'production') return c.json({ error: { message: 'Não encontrado' } }, 404, { 'Cache-Control': 'no-store' });
+    await next();
+  });
+
   // Sessions completed with Pix/Boleto wait here for the (simulated) bank's answer.
   const awaiting = new Map<string, 'pix' | 'boleto'>();
   mountSubscriptionSimulator(app, simulator.subscriptions);
@@ -102,7 +109,7 @@ export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPayment
           if (!awaiting.delete(id)) return resolve();
           session.paymentStatus = 'paid';
           deliver(origin, session, 'checkout.session.async_payment_succeeded', method)
-            .catch((e: unknown) => deps.logger.error('simulated boleto confirmation failed', { name: e instanceof Error ? e.name : 'unknown' }))
+            .catch((e: unknown) => deps.logger.error('simulated boleto confirmation failed', errorFields(e)))
             .finally(resolve);
         }, opts.boletoConfirmDelayMs ?? BOLETO_CONFIRM_DELAY_MS);
         (timer as { unref?: () => void }).unref?.();
@@ -115,7 +122,7 @@ export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPayment
       }
       return c.redirect(session.successUrl, 303);
     } catch (e) {
-      deps.logger.error('simulated payment delivery failed', { name: e instanceof Error ? e.name : 'unknown' });
+      deps.logger.error('simulated payment delivery failed', errorFields(e));
       return back('webhook-recusou');
     }
   });

@@ -3,6 +3,7 @@ import { APP_ERRORS, isAppError } from '../lib/app-error';
 import { getPollTally } from '../services/poll/get-poll-tally';
 import { edgeCacheControl, serveFromEdge, type EdgeFreshness } from './edge-cached';
 import type { AppEnv } from './types';
+import { errorFields } from '../lib/error-fields';
 
 export const POLL_TALLY_PATH = '/api/poll/tally';
 
@@ -28,7 +29,7 @@ export const pollTallyRoutes = new Hono<AppEnv>().get(POLL_TALLY_PATH, (c) => {
       return Response.json(view, { headers: { 'Cache-Control': TALLY_CACHE_CONTROL } });
     } catch (e) {
       if (isAppError(e) && e.code === 'POLL_NOT_FOUND') return Response.json({ error: { message: e.message, code: e.code } }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
-      deps.logger.error('poll tally failed', { name: e instanceof Error ? e.name : 'unknown' });
+      deps.logger.error('poll tally failed', errorFields(e));
       return Response.json({ error: { message: APP_ERRORS.POLL_NOT_FOUND[1], code: 'POLL_NOT_FOUND' } }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
     }
   });

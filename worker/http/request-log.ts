@@ -10,7 +10,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.res.headers.set('X-Request-Id', requestId);
   const path = new URL(c.req.url).pathname;
-  if (path === '/health' || path.startsWith('/assets/')) return;
+  if (path === '/health' || path === '/health/ready' || path.startsWith('/assets/')) return;
   c.get('deps').logger.info('request', {
     requestId,
     method: c.req.method,

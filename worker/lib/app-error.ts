@@ -7,6 +7,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 export const APP_ERRORS = {
   BAD_INPUT: ['BAD_REQUEST', 'Por favor, preencha todos os campos corretamente'],
   RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.'],
+  LIMITS_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Acesso temporariamente indisponível por segurança. Tente novamente em alguns minutos.'],
   FORBIDDEN_ORIGIN: ['FORBIDDEN', 'Origem não permitida.'],
   UNAUTHORIZED: ['UNAUTHORIZED', 'Login necessário'],
   ARTIST_UNAUTHORIZED: ['UNAUTHORIZED', 'Sessão do painel expirada. Entre novamente.'],

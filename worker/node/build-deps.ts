@@ -9,12 +9,14 @@ import { buildKeys, type AppDeps } from '../adapters/deps';
 import { memoryResponseCache } from '../adapters/http-cache/memory';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import { folderMediaStore } from '../adapters/media/folder';
-import { localPaymentSimulator } from '../adapters/payments/local-simulator';
+import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
+import type { Payments } from '../adapters/payments/port';
+import { stripePayments } from '../adapters/payments/stripe-checkout';
 import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
 import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom, type Random } from '../adapters/random/port';
 import { createLocalHub } from '../adapters/realtime/local-hub';
-import type { AppConfig } from '../env';
+import { ConfigError, type AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
 import { createVoteWriter } from '../services/poll/vote-writer';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from './private-files';
@@ -51,11 +53,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   const cache = memoryCache(clock);
   const logger = o.logger ?? consoleLogger;
   const hub = createLocalHub(o.config.SESSION_SECRET, clock);
-  const simulator = localPaymentSimulator({
-    webhookSecret: o.config.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_unset',
-    clock,
-    random,
-  });
+  const { payments, simulator } = nodePayments(o.config, clock, random);
   const background = localBackground(logger);
   const deps: AppDeps = {
     config: o.config,
@@ -68,7 +66,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     cache,
     responseCache: memoryResponseCache(clock),
     background,
-    payments: simulator.payments,
+    payments,
     postal:
       o.config.POSTAL_LOOKUP === 'offline'
         ? offlinePostalLookup()
@@ -88,4 +86,20 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
       closeDb();
     },
   };
+}
+
+/**
+ * Stripe when its keys are set; outside production, the local simulator otherwise.
+ * Production config cannot lack the keys (env.ts), and the simulator is never built
+ * there: its pages would let anyone mark an order paid.
+ */
+function nodePayments(config: AppConfig, clock: Clock, random: Random): { payments: Payments; simulator?: LocalPaymentSimulator } {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return { payments: stripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }) };
+  }
+  if (config.APP_ENV === 'production') throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (APP_ENV=production)');
+  // A secret nobody else knows when none is configured (dev secrets normally provide one).
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${random.id()}`;
+  const simulator = localPaymentSimulator({ webhookSecret, clock, random });
+  return { payments: simulator.payments, simulator };
 }

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { AppError, isAppError } from '../lib/app-error';
+import { errorFields } from '../lib/error-fields';
 import { ARTIST_COOKIE, readCookie } from '../lib/cookies';
 import { validateArtistSession } from '../services/artist/validate-artist-session';
 import type { Context } from './context';
@@ -22,7 +23,7 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
       return { ...result, error: new TRPCError({ code: err.cause.trpcCode, message: err.cause.message, cause: err.cause }) };
     }
     if (err.code === 'INTERNAL_SERVER_ERROR' && !isAppError(err.cause)) {
-      ctx.deps.logger.error('procedure failed', { path, requestId: ctx.req.requestId, error: String(err.cause?.name ?? err.name) });
+      ctx.deps.logger.error('procedure failed', { path, requestId: ctx.req.requestId, ...errorFields(err.cause ?? err) });
     }
   }
   return result;
@@ -43,7 +44,17 @@ export const optionalMemberProcedure = publicProcedure.use(async ({ ctx, next })
   return next({ ctx: { ...ctx, session } });
 });
 
+/** Per IP over the whole artist panel: generous for one person at work, a wall for a script. */
+export const ARTIST_PANEL_RATE = { max: 120, windowSeconds: 60 };
+
+/**
+ * The panel shows voters' personal data, so when the shared limiter cannot count
+ * it stays shut ('closed': LIMITS_UNAVAILABLE) rather than open without a limit.
+ * Sign-in procedures take the same policy.
+ */
 export const artistProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const decision = await ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
+  if (!decision.allowed) throw new AppError('RATE_LIMITED');
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, token) : null;
   if (!artist) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sessão do painel expirada. Entre novamente.' });

@@ -67,7 +67,7 @@ describe('POST /api/analytics', () => {
       visitorId,
       events: [
         {
-          name: 'purchase',
+          name: 'begin_checkout',
           path: '/pedido/confirmacao/MITO-ABC123',
           props: {
             transaction_id: 'MITO-ABC123',
@@ -90,7 +90,7 @@ describe('POST /api/analytics', () => {
     });
     expect(res.status).toBe(204);
     const rows = await rowsOf(visitorId);
-    const purchase = rows.find((r) => r.name === 'purchase')!;
+    const purchase = rows.find((r) => r.name === 'begin_checkout')!;
     expect(purchase.props).toEqual({ transaction_id: 'MITO-ABC123', items: [{ item_name: 'Camiseta Chora Piranha' }] });
     expect(purchase.utm).toEqual({ utm_source: 'newsletter' });
     expect(purchase.path).toBe('/pedido/confirmacao/:codigo');
@@ -120,6 +120,31 @@ describe('POST /api/analytics', () => {
     ['a JSON array', [], undefined],
   ])('refuses %s with a 400 and a Portuguese message', async (_label, body, raw) => {
     const res = await post(body, { raw });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { message: 'Dados de analytics inválidos.' } });
+  });
+
+  it('refuses a purchase reported by a browser (the webhook records purchases), and writes nothing of that batch', async () => {
+    const visitorId = visitor();
+    const res = await post({
+      visitorId,
+      events: [
+        { name: 'page_view', path: '/' },
+        { name: 'purchase', path: '/pedido/confirmacao/MITO-FAKE01', props: { transaction_id: 'MITO-FAKE01', value: 999 } },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { message: 'Dados de analytics inválidos.' } });
+    expect(await rowsOf(visitorId)).toHaveLength(0);
+  });
+
+  it.each([
+    ['in props', (deep: string) => `{"visitorId":"visitor-123","events":[{"name":"page_view","path":"/","props":{"a":${deep}}}]}`],
+    ['as the whole body', (deep: string) => deep],
+    ['as the events', (deep: string) => `{"visitorId":"visitor-123","events":${deep}}`],
+  ])('refuses JSON nested 3,000 levels deep %s with a 400, not a 500', async (_where, wrap) => {
+    const deep = `${'{"a":'.repeat(1500)}${'['.repeat(1500)}1${']'.repeat(1500)}${'}'.repeat(1500)}`;
+    const res = await post(undefined, { raw: wrap(deep) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { message: 'Dados de analytics inválidos.' } });
   });

@@ -11,10 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('HTTP baseline', () => {
-  it('health answers 200 when the database answers', async () => {
+  it('health answers 200 (liveness); readiness answers 200 when the database takes a write', async () => {
     const res = await app.request('/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({ ok: true, status: 'live' });
+    expect((await app.request('/health/ready')).status).toBe(200);
   });
 
   it('sends the security headers on every response', async () => {

@@ -68,6 +68,28 @@ describe('payment webhook: signature', () => {
   });
 });
 
+describe('payment webhook: correctly signed, but not an event', () => {
+  it.each([
+    ['an array', '[]'],
+    ['an object without id', JSON.stringify({ object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', payment_status: 'paid' } } })],
+    ['an id that is not a string', JSON.stringify({ id: 5, type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } })],
+    ['no data.object', JSON.stringify({ id: 'evt_no_data', type: 'checkout.session.completed' })],
+    ['a session without id', JSON.stringify({ id: 'evt_no_session', type: 'checkout.session.completed', data: { object: { payment_status: 'paid' } } })],
+    ['a JSON string', '"evento"'],
+    ['an empty object', '{}'],
+  ])('refuses %s with a 400 and a Portuguese message, not a 500', async (_label, body) => {
+    const res = await post(body, await signStripePayload(body, TEST_WEBHOOK_SECRET, nowSeconds()));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { message: 'Evento de pagamento inválido.' } });
+  });
+
+  it('still accepts an event type it does not handle, without touching orders', async () => {
+    const body = JSON.stringify({ id: 'evt_other_unhandled', object: 'event', type: 'customer.created', data: { object: { id: 'cus_2' } } });
+    const res = await post(body, await signStripePayload(body, TEST_WEBHOOK_SECRET, nowSeconds()));
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('payment webhook: effects, exactly once', () => {
   it('the same event delivered 5 times pays the order once and records one purchase', async () => {
     const o = await makePayableOrder(t, [{ productId: PRODUCT.estampaTotal, size: 'GG', quantity: 2 }]);

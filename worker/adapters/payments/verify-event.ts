@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { assertEventShape } from './event-shape';
 import type { PaymentEvent } from './port';
 import { reduceStripeEvent } from './reduce-event';
 
@@ -31,6 +32,7 @@ export async function verifyStripeEvent(rawBody: string, signature: string | nul
   } catch {
     throw new InvalidSignatureError('bad signature');
   }
+  assertEventShape(event);
   return reduceStripeEvent(event);
 }
 

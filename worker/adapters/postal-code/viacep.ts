@@ -9,6 +9,9 @@ interface ViaCepBody {
   uf?: string;
 }
 
+/** The buyer waits on this while typing the address; past it the form says 'Erro ao buscar CEP' and can be filled by hand. */
+export const VIACEP_TIMEOUT_MS = 2500;
+
 export class PostalLookupError extends Error {
   override name = 'PostalLookupError';
 }
@@ -25,7 +28,7 @@ export function viaCepLookup(opts: { baseUrl: string; cache: Cache; timeoutMs?: 
       let body: ViaCepBody;
       try {
         const res = await doFetch(new URL(`/ws/${cep}/json/`, opts.baseUrl), {
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 4000),
+          signal: AbortSignal.timeout(opts.timeoutMs ?? VIACEP_TIMEOUT_MS),
           headers: { accept: 'application/json' },
         });
         if (res.status === 400) return { status: 'not_found' };

@@ -9,7 +9,8 @@ const MAX_PRESENCE_PAGES = 10;
  * request handed out by `grant` (signing needs no network).
  */
 export function ablyRealtime(apiKey: string): Realtime {
-  const rest = new Ably.Rest({ key: apiKey, httpRequestTimeout: 5_000 });
+  // Short timeouts and one fallback-host retry: a publish happens after the commit and must not hold the request for Ably's default 15 s.
+  const rest = new Ably.Rest({ key: apiKey, httpRequestTimeout: 5_000, httpMaxRetryCount: 1, httpMaxRetryDuration: 6_000 });
   return {
     async publish(channel, name, data) {
       await rest.channels.get(channel).publish(name, data);

@@ -16,7 +16,7 @@ export const SIGN_UP_PER_IP: RateRule = { max: 10, windowSeconds: 60 * 60 };
  */
 async function ask(deps: Pick<AppDeps, 'rateLimiter' | 'logger'>, key: string, rule: RateRule): Promise<RateDecision> {
   try {
-    return await deps.rateLimiter.limit(key, rule);
+    return await deps.rateLimiter.limit(key, rule, { onStoreDown: 'closed' });
   } catch (e) {
     deps.logger.error('login rate limiter unavailable', { name: e instanceof Error ? e.name : 'unknown' });
     throw new AppError('LOGIN_UNAVAILABLE');

@@ -8,6 +8,7 @@ import { cpfDigits, isValidCpf } from '../../lib/cpf';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
 import { voteKeys } from '../../lib/vote-keys';
 import { limitVoteAttempts } from './limit-vote-attempts';
+import { errorFields } from '../../lib/error-fields';
 
 export interface CastVoteRequest {
   vote: CastVoteInput;
@@ -62,7 +63,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     try {
       inserted = await deps.voteWriter.submit({ ...row, raffleCoupon: coupon });
     } catch (e) {
-      deps.logger.error('vote write failed', { name: e instanceof Error ? e.name : 'unknown' });
+      deps.logger.error('vote write failed', errorFields(e));
       throw new AppError('VOTE_FAILED');
     }
     if (inserted) return { optionId: vote.optionId, coupon, voterToken, countedAt: deps.clock.now().toISOString() };

@@ -66,11 +66,11 @@ async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string
 }
 
 async function findByCoupon(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, input: { coupon: string; cpfLast4: string }, ip: string) {
-  const decision = await deps.rateLimiter.limit(`coupon:${ip}`, { max: LOOKUPS_PER_MINUTE, windowSeconds: 60 });
+  const decision = await deps.rateLimiter.limit(`coupon:${ip}`, { max: LOOKUPS_PER_MINUTE, windowSeconds: 60 }, { onStoreDown: 'local' });
   if (!decision.allowed) throw new AppError('RATE_LIMITED');
   const code = normalizeCoupon(input.coupon);
   if (!code) return null;
-  const perCoupon = await deps.rateLimiter.limit(`coupon-code:${code}`, { max: LOOKUPS_PER_COUPON_PER_DAY, windowSeconds: 86_400 });
+  const perCoupon = await deps.rateLimiter.limit(`coupon-code:${code}`, { max: LOOKUPS_PER_COUPON_PER_DAY, windowSeconds: 86_400 }, { onStoreDown: 'closed' });
   if (!perCoupon.allowed) throw new AppError('RATE_LIMITED', 'Muitas consultas deste cupom hoje. Tente novamente amanhã.');
   const row = await selectVote(deps, eq(tshirtPollVotes.raffleCoupon, code));
   return row && timingSafeEqual(row.cpfLast4, input.cpfLast4.trim()) ? row : null;

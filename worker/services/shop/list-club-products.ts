@@ -3,6 +3,7 @@ import { tshirtProducts } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ClubProduct } from '../../contracts/shop';
 import { AppError } from '../../lib/app-error';
+import { errorFields } from '../../lib/error-fields';
 
 const CACHE_KEY = 'shop:club-products:v1';
 
@@ -26,7 +27,7 @@ export async function listClubProducts(deps: Pick<AppDeps, 'db' | 'cache' | 'log
     await deps.cache.set(CACHE_KEY, rows, 60).catch(() => undefined);
     return rows;
   } catch (e) {
-    deps.logger.error('list club products failed', { name: e instanceof Error ? e.name : 'unknown' });
+    deps.logger.error('list club products failed', errorFields(e));
     throw new AppError('PRODUCTS_FAILED');
   }
 }

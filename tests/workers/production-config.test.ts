@@ -1,0 +1,33 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { buildWorkerDeps } from '../../worker/cloudflare/build-deps';
+import worker from '../../worker/entry.workers';
+import { ConfigError } from '../../worker/env';
+import { silentLogger } from '../../worker/lib/logger';
+
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+
+describe('the Workers entry in production', () => {
+  it('refuses to build without the Stripe secrets, naming them', async () => {
+    const production = { ...env, APP_ENV: 'production' };
+    const built = buildWorkerDeps(production, silentLogger);
+    await expect(built).rejects.toBeInstanceOf(ConfigError);
+    await expect(built).rejects.toThrow(/STRIPE_SECRET_KEY: required in production/);
+    await expect(built).rejects.toThrow(/STRIPE_WEBHOOK_SECRET: required in production/);
+  });
+
+  it('serves nothing (no simulator, no webhook) while the configuration is incomplete', async () => {
+    const production = { ...env, APP_ENV: 'production' };
+    for (const path of ['/api/payment-simulator/cs_local_x', '/health']) {
+      const res = await worker.fetch(new Request(`https://mito.example${path}`) as Parameters<typeof worker.fetch>[0], production, ctx);
+      expect(res.status).toBe(500);
+      expect(await res.text()).not.toMatch(/STRIPE|whsec|sk_/);
+    }
+  });
+
+  it('builds with every production secret set, with Stripe as the payment provider', async () => {
+    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod' };
+    const { degraded } = await buildWorkerDeps(production, silentLogger);
+    expect(degraded.join('\n')).not.toMatch(/STRIPE/);
+  });
+});
