@@ -1,3 +1,4 @@
+import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, eq } from 'drizzle-orm';
 import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
@@ -5,8 +6,8 @@ import type { CastVoteInput, CastVoteResult } from '../../contracts/poll';
 import { AppError } from '../../lib/app-error';
 import { generateCoupon } from '../../lib/coupon';
 import { cpfDigits, isValidCpf } from '../../lib/cpf';
-import { randomToken } from '../../lib/crypto';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
+import { sortableId } from '../../lib/sortable-id';
 import { limitVoteAttempts } from './limit-vote-attempts';
 import { voteWriterFor } from './vote-writer';
 
@@ -32,12 +33,12 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
   const cpf = cpfDigits(vote.cpf);
   if (!isValidCpf(cpf)) throw new AppError('BAD_INPUT', 'CPF inválido');
 
-  const voterToken = randomToken(32);
+  const voterToken = encodeBase64urlNoPadding(deps.random.bytes(32));
   const createdAt = deps.clock.now();
-  const seal = piiSeal(deps.config);
+  const seal = piiSeal(deps.config, deps.random);
   const cpfHash = seal.cpfHash(cpf);
   const row = {
-    id: deps.random.id(),
+    id: sortableId(createdAt, deps.random),
     optionId: vote.optionId,
     userId: req.userId,
     participantName: vote.name.trim(),
