@@ -1,6 +1,7 @@
 import { nthCpf } from './lib/cpf';
 import { startChildServer } from './lib/child-server';
 import { bodySource, load, type LoadResult } from './lib/load';
+import { processTreeCpuMs } from './lib/process-cpu';
 import { atLeast, atMost, report } from './lib/report';
 
 /**
@@ -11,6 +12,8 @@ import { atLeast, atMost, report } from './lib/report';
  * distinct CPFs). The two servers run side by side and are loaded in turns
  * (vote, no-op, vote, no-op …) so a change in the machine's load hits both alike.
  * Then the vote's p99 at a fixed offered rate: under saturation p99 is only queueing.
+ * Context: each server's CPU time per request (from /proc), which holds when the
+ * machine is shared and the scheduler, not the server, sets the requests per second.
  */
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -34,16 +37,27 @@ const voteSource = bodySource(voteBodies);
 
 const real = await startChildServer('embedded.ts');
 const noop = await startChildServer('noop-trpc.ts');
+const cpu = { vote: 0, noop: 0 };
+/** Runs the load and adds the server's CPU time during it: per request, it holds on a shared machine where requests/s do not. */
+async function measured(server: 'vote' | 'noop', pid: number, run: () => Promise<LoadResult>) {
+  const before = processTreeCpuMs(pid);
+  const r = await run();
+  cpu[server] += processTreeCpuMs(pid) - before;
+  return r;
+}
 const voteRun = (seconds: number, warmupSeconds: number, overallRate?: number) =>
   load({ url: real.url, method: 'POST', path: '/trpc/poll.vote', connections: CONNECTIONS, seconds, warmupSeconds, bodies: voteSource, overallRate });
 const noopRun = (seconds: number, warmupSeconds: number) =>
   load({ url: noop.url, method: 'POST', path: '/trpc/poll.vote', connections: CONNECTIONS, seconds, warmupSeconds, bodies: voteBodies });
 
+// Warm-up (JIT, caches, connections), not measured.
+await voteRun(2, 0);
+await noopRun(2, 0);
 const votes: LoadResult[] = [];
 const noops: LoadResult[] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  votes.push(await voteRun(SECONDS, round === 0 ? 2 : 0));
-  noops.push(await noopRun(SECONDS, round === 0 ? 2 : 0));
+  votes.push(await measured('vote', real.pid, () => voteRun(SECONDS, 0)));
+  noops.push(await measured('noop', noop.pid, () => noopRun(SECONDS, 0)));
 }
 const fixed = await voteRun(SECONDS, 1, FIXED_RATE);
 await real.stop();
@@ -53,6 +67,9 @@ const rate = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.ok, 0) / (rs.length
 const voteRps = rate(votes);
 const noopRps = rate(noops);
 const ratio = voteRps / noopRps;
+const answered = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.ok + r.errors, 0);
+const cpuPerVote = (cpu.vote * 1000) / answered(votes);
+const cpuPerNoop = (cpu.noop * 1000) / answered(noops);
 const errors = [...votes, fixed].reduce((s, r) => s + r.errors, 0);
 report([
   { metric: `vote endpoint votes/s (${CONNECTIONS} conn)`, value: voteRps, unit: 'req/s' },
@@ -64,4 +81,7 @@ report([
   { metric: 'vote non-2xx/errors', value: errors, unit: 'count', ...atMost(errors, 0) },
   { metric: 'context: vote p99 saturated (queueing)', value: Math.max(...votes.map((r) => r.p99)), unit: 'ms' },
   { metric: 'context: no-op p99 saturated', value: Math.max(...noops.map((r) => r.p99)), unit: 'ms' },
+  { metric: 'context: server CPU per vote (saturated runs)', value: cpuPerVote, unit: 'µs' },
+  { metric: 'context: server CPU per no-op request', value: cpuPerNoop, unit: 'µs' },
+  { metric: 'context: no-op CPU ÷ vote CPU', value: cpuPerNoop / cpuPerVote, unit: '×' },
 ]);
