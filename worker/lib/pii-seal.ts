@@ -1,6 +1,6 @@
 import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { decodeBase64 } from '@oslojs/encoding';
-import type { Random } from '../adapters/random/port';
+import { cryptoRandom, type Random } from '../adapters/random/port';
 import type { AppConfig } from '../env';
 
 /**
@@ -29,8 +29,8 @@ function keysOf(config: AppConfig) {
   return keys;
 }
 
-/** IVs come from the random port (pooled there: one CSPRNG call serves many votes). */
-export function piiSeal(config: AppConfig, random: Pick<Random, 'bytes'>): PiiSeal {
+/** IVs come from the random port (pooled there: one CSPRNG call serves many votes); callers with deps pass deps.random. */
+export function piiSeal(config: AppConfig, random: Pick<Random, 'bytes'> = cryptoRandom): PiiSeal {
   const { aesKey, hmacKey } = keysOf(config);
   return {
     encrypt(plain) {
