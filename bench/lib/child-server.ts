@@ -7,7 +7,7 @@ const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url
  * Runs a server script in its own process (so the load generator in this
  * process does not share its event loop) and waits for `READY <url>`.
  */
-export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<{ url: string; extra: string | undefined; stop: () => Promise<void> }> {
+export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<{ url: string; extra: string | undefined; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(TSX, [fileURLToPath(new URL(`../servers/${script}`, import.meta.url))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -31,6 +31,7 @@ export async function startChildServer(script: string, env: Record<string, strin
     url,
     /** A second word after the URL on the READY line (e.g. a session cookie the server made). */
     extra,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -8,7 +8,11 @@ export interface LoadOptions {
   path: string;
   headers?: Record<string, string>;
   /** Bodies sent in turn, one per request (distinct CPFs …); made before the run so the load generator stays light. */
-  bodies?: string[];
+  bodies?: string[] | BodySource;
+  /** Offered requests per second over all connections (open-loop latency); unset = as fast as the server answers. */
+  overallRate?: number;
+  /** Unmeasured warm-up first (JIT, caches, connections); 2 s unless told. */
+  warmupSeconds?: number;
 }
 
 export interface LoadResult {
@@ -19,18 +23,29 @@ export interface LoadResult {
   errors: number;
 }
 
+/** One cursor over a list of bodies, shared by several runs against the same server so no body is sent twice. */
+export interface BodySource {
+  next(): string;
+}
+
+export function bodySource(bodies: string[]): BodySource {
+  let i = 0;
+  return { next: () => bodies[i++ % bodies.length]! };
+}
+
 /** autocannon with a short warm-up (JIT, caches, connections) that is not measured. */
 export async function load(o: LoadOptions): Promise<LoadResult> {
-  let next = 0;
-  const bodies = o.bodies;
+  const source = Array.isArray(o.bodies) ? bodySource(o.bodies) : o.bodies;
   const request: Request = {
     method: o.method ?? 'GET',
     path: o.path,
-    headers: { ...(bodies ? { 'content-type': 'application/json' } : {}), ...o.headers },
-    ...(bodies ? { setupRequest: (req: Request) => ({ ...req, body: bodies[next++ % bodies.length] }) } : {}),
+    headers: { ...(source ? { 'content-type': 'application/json' } : {}), ...o.headers },
+    ...(source ? { setupRequest: (req: Request) => ({ ...req, body: source.next() }) } : {}),
   };
-  const run = (duration: number) => autocannon({ url: o.url, connections: o.connections, duration, requests: [request] });
-  await run(2);
+  const run = (duration: number) =>
+    autocannon({ url: o.url, connections: o.connections, duration, requests: [request], ...(o.overallRate ? { overallRate: o.overallRate } : {}) });
+  const warmup = o.warmupSeconds ?? 2;
+  if (warmup > 0) await run(warmup);
   const r = await run(o.seconds);
   const ok = r['2xx'];
   return {

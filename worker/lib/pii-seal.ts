@@ -1,5 +1,6 @@
-import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { decodeBase64 } from '@oslojs/encoding';
+import { cryptoRandom, type Random } from '../adapters/random/port';
 import type { AppConfig } from '../env';
 
 /**
@@ -16,25 +17,29 @@ export interface PiiSeal {
   cpfHash(cpfDigits: string): string;
 }
 
-const seals = new WeakMap<AppConfig, PiiSeal>();
+const keyCache = new WeakMap<AppConfig, { aesKey: Buffer; hmacKey: Buffer }>();
 
-/** Keys derived exactly as `buildKeys` does (adapters/deps.ts). */
-export function piiSeal(config: AppConfig): PiiSeal {
-  let seal = seals.get(config);
-  if (!seal) {
-    const aesKey = Buffer.from(decodeBase64(config.CPF_ENCRYPTION_KEY).slice(0, 32));
-    const hmacKey = Buffer.from(decodeBase64(config.CPF_HMAC_KEY));
-    seal = {
-      encrypt(plain) {
-        const iv = randomBytes(12);
-        const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-        return Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
-      },
-      cpfHash: (cpfDigits) => createHmac('sha256', hmacKey).update(cpfDigits).digest('hex'),
-    };
-    seals.set(config, seal);
+/** Keys derived exactly as `buildKeys` does (adapters/deps.ts), once per configuration. */
+function keysOf(config: AppConfig) {
+  let keys = keyCache.get(config);
+  if (!keys) {
+    keys = { aesKey: Buffer.from(decodeBase64(config.CPF_ENCRYPTION_KEY).slice(0, 32)), hmacKey: Buffer.from(decodeBase64(config.CPF_HMAC_KEY)) };
+    keyCache.set(config, keys);
   }
-  return seal;
+  return keys;
+}
+
+/** IVs come from the random port (pooled there: one CSPRNG call serves many votes); callers with deps pass deps.random. */
+export function piiSeal(config: AppConfig, random: Pick<Random, 'bytes'> = cryptoRandom): PiiSeal {
+  const { aesKey, hmacKey } = keysOf(config);
+  return {
+    encrypt(plain) {
+      const iv = random.bytes(12);
+      const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
+      return Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
+    },
+    cpfHash: (cpfDigits) => createHmac('sha256', hmacKey).update(cpfDigits).digest('hex'),
+  };
 }
 
 export const sha256HexSync = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { generateCoupon } from '../../lib/coupon';
 import { cpfDigits, isValidCpf } from '../../lib/cpf';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
+import { sortableId } from '../../lib/sortable-id';
 import { voteKeys } from '../../lib/vote-keys';
 import { limitVoteAttempts } from './limit-vote-attempts';
 import { errorFields } from '../../lib/error-fields';
@@ -37,11 +38,12 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
   const cpf = cpfDigits(vote.cpf);
   if (!isValidCpf(cpf)) throw new AppError('BAD_INPUT', 'CPF inválido');
 
-  const keys = voteKeys(deps.config);
-  const id = vote.voteKey ? keys.voteId(vote.voteKey) : deps.random.id();
-  const voterToken = keys.voterToken(id);
   const createdAt = deps.clock.now();
-  const seal = piiSeal(deps.config);
+  const keys = voteKeys(deps.config);
+  // Without a key, a time-ordered id: new rows land at the end of the primary-key index.
+  const id = vote.voteKey ? keys.voteId(vote.voteKey) : sortableId(createdAt, deps.random);
+  const voterToken = keys.voterToken(id);
+  const seal = piiSeal(deps.config, deps.random);
   const cpfHash = seal.cpfHash(cpf);
   const row = {
     id,

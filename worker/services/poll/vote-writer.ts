@@ -40,6 +40,8 @@ interface Pending {
 
 const DEFAULTS: VoteWriterOptions = { maxBatch: 200, windowMs: 0 };
 const BUSY_RETRIES = 5;
+// Enough turns for a request read with others to get through its awaits; a quiet moment stops after one.
+const GATHER_TURNS = 8;
 
 // After the current round of I/O callbacks, so votes read from sockets together are written together.
 const soon = (ms: number) =>
@@ -66,6 +68,13 @@ export function createVoteWriter(db: Db, options: Partial<VoteWriterOptions> = {
 
   async function lead() {
     await soon(windowMs);
+    // Under load the votes read together reach the queue over several turns of the
+    // event loop (body, rate limit, validation each await): gather while more keep coming.
+    for (let turn = 0, seen = queue.length; turn < GATHER_TURNS && seen < maxBatch; turn++) {
+      await soon(0);
+      if (queue.length === seen) break;
+      seen = queue.length;
+    }
     const batch = queue.splice(0, maxBatch);
     try {
       await writeWithRetry(db, batch);
