@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { isAppError } from '../lib/app-error';
 import { ARTIST_COOKIE, MEMBER_COOKIE, readCookie } from '../lib/cookies';
+import { auditActor, recordAudit, type AuditAction } from '../services/artist/record-audit';
 import { validateArtistSession } from '../services/artist/validate-artist-session';
 import { validateSession } from '../services/auth/validate-session';
 import type { Context } from './context';
@@ -43,3 +44,20 @@ export const artistProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!artist) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sessão do painel expirada. Entre novamente.' });
   return next({ ctx: { ...ctx, artist } });
 });
+
+/**
+ * An artist procedure that reads voters' personal data: once it succeeds, the
+ * read is written to the audit log (who, when, which voter — or which search,
+ * for an export) before the answer leaves; if the audit write fails, so does
+ * the call. The target is the input's `voteId`, else its search `q`.
+ */
+export const auditedArtistProcedure = (action: AuditAction) =>
+  artistProcedure.use(async ({ ctx, next, getRawInput }) => {
+    const result = await next();
+    if (result.ok) {
+      const raw = (await getRawInput()) as { voteId?: unknown; q?: unknown } | undefined;
+      const target = typeof raw?.voteId === 'string' ? raw.voteId : `busca: "${typeof raw?.q === 'string' ? raw.q.trim() : ''}"`;
+      await recordAudit(ctx.deps, { actor: auditActor(ctx.artist.sessionId), action, target });
+    }
+    return result;
+  });

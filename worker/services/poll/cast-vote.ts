@@ -7,6 +7,7 @@ import { generateCoupon } from '../../lib/coupon';
 import { cpfDigits, isValidCpf } from '../../lib/cpf';
 import { randomToken } from '../../lib/crypto';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
+import { voterSearchEntry } from '../../lib/voter-search-tokens';
 import { limitVoteAttempts } from './limit-vote-attempts';
 
 export interface CastVoteRequest {
@@ -35,6 +36,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
   const createdAt = deps.clock.now();
   const seal = piiSeal(deps.config);
   const cpfHash = seal.cpfHash(cpf);
+  const email = vote.email.trim().toLowerCase();
   const row = {
     id: deps.random.id(),
     optionId: vote.optionId,
@@ -44,9 +46,10 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     cpfEncrypted: seal.encrypt(cpf),
     cpfLast4: cpf.slice(-4),
     whatsappEncrypted: seal.encrypt(vote.whatsapp.replace(/\D/g, '')),
-    emailEncrypted: seal.encrypt(vote.email.trim().toLowerCase()),
+    emailEncrypted: seal.encrypt(email),
     voterTokenHash: sha256HexSync(voterToken),
     createdAt,
+    search: voterSearchEntry(deps.config, { name: vote.name, email, cpfDigits: cpf }),
   };
 
   for (let attempt = 0; attempt < COUPON_ATTEMPTS; attempt++) {

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { artistContactTracking, artistVoterIndex, pollOptions, tshirtPollVotes } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { VOTERS_PAGE_SIZE, type ContactStatus, type ListVotersInput, type VoterListRow, type VoterPage } from '../../contracts/artist';
+import { maskCpf, openPii } from '../../lib/pii-open';
+import { voterFilter } from './voter-filter';
+
+export interface VoterRowSql {
+  id: string;
+  name: string;
+  cpf: string;
+  coupon: string;
+  design: string;
+  status: ContactStatus | null;
+}
+
+/** The columns every voter listing reads, in name order (the index's sort key, then the id for a total order). */
+export function selectVoters(filter: ReturnType<typeof sql> | null) {
+  return sql`
+    SELECT v.id AS id, v.participant_name AS name, v.cpf_encrypted AS cpf, v.raffle_coupon AS coupon,
+      o.option_text AS design, ct.contact_status AS status
+    FROM ${artistVoterIndex} x
+      JOIN ${tshirtPollVotes} v ON v.id = x.vote_id
+      JOIN ${pollOptions} o ON o.id = v.option_id
+      LEFT JOIN ${artistContactTracking} ct ON ct.vote_id = v.id
+    ${filter ? sql`WHERE x.vote_id IN (${filter})` : sql``}
+    ORDER BY x.sort_key, x.vote_id`;
+}
+
+export const toListRow = (deps: Pick<AppDeps, 'config'>, r: VoterRowSql): VoterListRow => ({
+  voteId: r.id,
+  name: r.name,
+  cpfMasked: maskCpf(openPii(deps.config, r.cpf)),
+  designName: r.design,
+  coupon: r.coupon,
+  contactStatus: r.status ?? 'not_contacted',
+});
+
+/**
+ * get_voters_for_dashboard, paged: one page of 25 in name order. Offset paging
+ * walks the (sort_key, vote_id) index, so a page costs its offset in index
+ * steps, not a sort of every voter; only the page's 25 CPFs are decrypted (to mask them).
+ */
+export async function listVoters(deps: Pick<AppDeps, 'db' | 'config'>, input: ListVotersInput): Promise<VoterPage> {
+  const filter = await voterFilter(deps, input.q);
+  const offset = (input.page - 1) * VOTERS_PAGE_SIZE;
+  const [rows, [count]] = await Promise.all([
+    deps.db.all<VoterRowSql>(sql`${selectVoters(filter)} LIMIT ${VOTERS_PAGE_SIZE} OFFSET ${offset}`),
+    deps.db.all<{ n: number }>(
+      filter ? sql`SELECT count(*) AS n FROM (${filter})` : sql`SELECT count(*) AS n FROM ${artistVoterIndex}`,
+    ),
+  ]);
+  const total = count?.n ?? 0;
+  return {
+    rows: rows.map((r) => toListRow(deps, r)),
+    total,
+    page: input.page,
+    pageCount: Math.max(1, Math.ceil(total / VOTERS_PAGE_SIZE)),
+  };
+}
