@@ -12,6 +12,9 @@ import type { AppConfig } from '../env';
  *   truncated to 48 bits. A query is normalised the same way; a voter matches a
  *   field when every trigram token of the query is present for that field
  *   (`GROUP BY vote_id HAVING count(*) = n` over the `(token, vote_id)` key).
+ *   For a query longer than three characters that is necessary, not quite
+ *   sufficient (its trigrams could all occur apart): a rare extra row, never a
+ *   missed one. Nothing is decrypted to search; a page opens only its own 25 CPFs.
  * - `artist_voter_index.sort_key`: the normalised name, the order of the table.
  *
  * Why it is safe:
