@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { artistContactTracking, artistVoterIndex, pollOptions, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { VOTERS_PAGE_SIZE, type ContactStatus, type ListVotersInput, type VoterListRow, type VoterPage } from '../../contracts/artist';
@@ -14,17 +14,26 @@ export interface VoterRowSql {
   status: ContactStatus | null;
 }
 
-/** The columns every voter listing reads, in name order (the index's sort key, then the id for a total order). */
-export function selectVoters(filter: ReturnType<typeof sql> | null) {
+/**
+ * The columns every voter listing reads, in name order (the index's sort key,
+ * then the id for a total order). The page is cut on the covering
+ * (sort_key, vote_id) index alone, so an offset of 50k skips index entries,
+ * not 50k joined rows; only the page's rows are joined.
+ */
+export function selectVoters(filter: SQL | null, page?: { limit: number; offset: number }) {
+  const cut = page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``;
   return sql`
+    WITH page AS (
+      SELECT x.vote_id, x.sort_key FROM ${artistVoterIndex} x
+      ${filter ? sql`WHERE x.vote_id IN (${filter})` : sql``}
+      ORDER BY x.sort_key, x.vote_id ${cut})
     SELECT v.id AS id, v.participant_name AS name, v.cpf_encrypted AS cpf, v.raffle_coupon AS coupon,
       o.option_text AS design, ct.contact_status AS status
-    FROM ${artistVoterIndex} x
-      JOIN ${tshirtPollVotes} v ON v.id = x.vote_id
+    FROM page
+      JOIN ${tshirtPollVotes} v ON v.id = page.vote_id
       JOIN ${pollOptions} o ON o.id = v.option_id
       LEFT JOIN ${artistContactTracking} ct ON ct.vote_id = v.id
-    ${filter ? sql`WHERE x.vote_id IN (${filter})` : sql``}
-    ORDER BY x.sort_key, x.vote_id`;
+    ORDER BY page.sort_key, page.vote_id`;
 }
 
 export const toListRow = (deps: Pick<AppDeps, 'config'>, r: VoterRowSql): VoterListRow => ({
@@ -45,7 +54,7 @@ export async function listVoters(deps: Pick<AppDeps, 'db' | 'config'>, input: Li
   const filter = await voterFilter(deps, input.q);
   const offset = (input.page - 1) * VOTERS_PAGE_SIZE;
   const [rows, [count]] = await Promise.all([
-    deps.db.all<VoterRowSql>(sql`${selectVoters(filter)} LIMIT ${VOTERS_PAGE_SIZE} OFFSET ${offset}`),
+    deps.db.all<VoterRowSql>(selectVoters(filter, { limit: VOTERS_PAGE_SIZE, offset })),
     deps.db.all<{ n: number }>(
       filter ? sql`SELECT count(*) AS n FROM (${filter})` : sql`SELECT count(*) AS n FROM ${artistVoterIndex}`,
     ),
