@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateDatabase } from '../db/migrate';
@@ -30,17 +30,20 @@ const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', '
 const DOMAINS = ['gmail.com', 'hotmail.com', 'yahoo.com.br', 'outlook.com', 'uol.com.br', 'bol.com.br'];
 const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
 
+// BENCH_ARTIST_DB=/path keeps the seeded database for the next run (same fixed bench keys), to iterate on queries.
+const keep = process.env.BENCH_ARTIST_DB;
+const reuse = !!keep && existsSync(keep);
 const dir = mkdtempSync(join(tmpdir(), 'mito-bench-artist-'));
-const { db, close } = nodeDatabase(`file:${join(dir, 'bench.db')}`);
+const { db, close } = nodeDatabase(`file:${keep ?? join(dir, 'bench.db')}`);
 await db.run(sql`PRAGMA journal_mode = WAL`);
 await migrateDatabase(db);
-await seedCatalogue(db, { now: new Date(), random: cryptoRandom, pollDurationDays: 7 });
+if (!reuse) await seedCatalogue(db, { now: new Date(), random: cryptoRandom, pollDurationDays: 7 });
 const config = parseConfig({
   APP_ENV: 'test',
   APP_URL: 'http://localhost:3000',
-  CPF_ENCRYPTION_KEY: Buffer.from(cryptoRandom.bytes(32)).toString('base64'),
-  CPF_HMAC_KEY: Buffer.from(cryptoRandom.bytes(32)).toString('base64'),
-  SESSION_SECRET: Buffer.from(cryptoRandom.bytes(32)).toString('hex'),
+  CPF_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+  CPF_HMAC_KEY: Buffer.alloc(32, 5).toString('base64'),
+  SESSION_SECRET: 'bench-session-secret-bench-session-secret',
   ARTIST_PASSWORD_HASH: await hashPassword('bench-password-not-used'),
   POSTAL_LOOKUP: 'offline',
 });
@@ -55,6 +58,7 @@ let probeName = '';
 let probeEmail = '';
 for (let start = 0; start < VOTERS; start += CHUNK) {
   const rows = [];
+  const seeding = !reuse;
   for (let i = start; i < Math.min(VOTERS, start + CHUNK); i++) {
     const name = `${pick(FIRST, i * 7)} ${pick(LAST, i * 13)} ${pick(LAST, i * 31 + 5)}`;
     const email = `${name.split(' ')[0]!.toLowerCase()}.${i}@${pick(DOMAINS, i)}`;
@@ -62,8 +66,9 @@ for (let start = 0; start < VOTERS; start += CHUNK) {
     if (i === Math.floor(VOTERS / 2)) probeCpf = cpf;
     if (i === Math.floor(VOTERS / 3)) probeName = name.split(' ').slice(1).join(' ').toLowerCase();
     if (i === Math.floor(VOTERS / 4)) probeEmail = email.slice(0, email.indexOf('@') + 1);
-    rows.push({ id: `v${i}`, name, email, cpf, optionId: `opt_design${(i % 5) + 1}`, search: voterSearchEntry(config, { name, email, cpfDigits: cpf }) });
+    rows.push({ id: `v${i}`, name, email, cpf, optionId: `opt_design${(i % 5) + 1}`, search: reuse ? undefined : voterSearchEntry(config, { name, email, cpfDigits: cpf }) });
   }
+  if (!seeding) continue;
   const values = sql.join(
     rows.map((r) => sql`(${r.id}, 'poll_camiseta_oficial', ${r.optionId}, ${r.name}, ${seal.cpfHash(r.cpf)}, ${seal.encrypt(r.cpf)}, ${r.cpf.slice(-4)}, ${seal.encrypt('11987654321')}, ${seal.encrypt(r.email)}, ${`MITO-${r.id}`}, ${`t${r.id}`}, 0, 0)`),
     sql`, `,
@@ -71,8 +76,8 @@ for (let start = 0; start < VOTERS; start += CHUNK) {
   const insert = db.run(sql`INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4, whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at) VALUES ${values}`);
   await db.batch([insert, ...voterIndexStatements(db, rows)]);
 }
-await db.run(sql`ANALYZE`);
-const seedSeconds = (performance.now() - seedStart) / 1000;
+if (!reuse) await db.run(sql`ANALYZE`);
+const seedSeconds = reuse ? NaN : (performance.now() - seedStart) / 1000;
 
 function p(samples: number[], q: number) {
   const s = [...samples].sort((a, b) => a - b);

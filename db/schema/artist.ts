@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns';
-import { tshirtPollVotes } from './poll';
+import { polls, tshirtPollVotes } from './poll';
 
 export const CONTACT_STATUSES = ['not_contacted', 'tried_call', 'called', 'sent_whatsapp', 'did_live'] as const;
 const statusCheck = sql.raw(`('${CONTACT_STATUSES.join("','")}')`);
@@ -108,3 +108,26 @@ export const artistMessageTemplates = sqliteTable(
   },
   (t) => [check('message_templates_status_ck', sql`${t.status} in ${statusCheck}`)],
 );
+
+/**
+ * The raffle's frozen coupon list and its public draw (the /sorteio page).
+ * Frozen once, when the poll closes: the sorted coupons, their SHA-256 and the
+ * closing time are published before any seed exists; the seed (announced in
+ * advance, e.g. a Loteria Federal result) and the winners come later, and the
+ * winners follow from list hash + seed alone (worker/lib/raffle-draw.ts).
+ */
+export const raffleFreezes = sqliteTable('raffle_freezes', {
+  pollId: text('poll_id')
+    .primaryKey()
+    .references(() => polls.id),
+  closedAt: timestamp('closed_at').notNull(),
+  frozenAt: timestamp('frozen_at').notNull(),
+  couponsSha256: text('coupons_sha256').notNull(),
+  couponCount: integer('coupon_count').notNull(),
+  /** The anonymised list as published: one coupon per line, sorted, "\n" after each. */
+  couponList: text('coupon_list').notNull(),
+  seed: text('seed'),
+  winners: text('winners', { mode: 'json' }).$type<string[]>(),
+  drawnAt: timestamp('drawn_at'),
+  claimDeadline: timestamp('claim_deadline'),
+});

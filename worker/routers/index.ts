@@ -5,6 +5,7 @@ import { authRouter } from './auth';
 import { billingRouter } from './billing';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
+import { raffleRouter } from './raffle';
 import { shopRouter } from './shop';
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   artist: artistRouter,
+  raffle: raffleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,7 @@ const CALLS: Record<string, (c: ArtistCaller) => Promise<unknown>> = {
   templates: (c) => c.templates(),
   saveTemplate: (c) => c.saveTemplate({ status: 'called', body: 'Oi {nome}' }),
   auditLog: (c) => c.auditLog(),
+  drawRaffle: (c) => c.drawRaffle({ seed: 'Loteria Federal 12345' }),
 };
 
 describe('artist procedures refuse every caller without a panel session', () => {

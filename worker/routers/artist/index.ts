@@ -2,6 +2,7 @@ import { router } from '../../trpc/init';
 import { auditLog, saveTemplate, templates, updateContact } from './contact';
 import { login } from './login';
 import { logout } from './logout';
+import { drawRaffle } from './raffle';
 import { session } from './session';
 import { distribution, stats } from './stats';
 import { exportCsv, revealCpf, voter, voters } from './voters';
@@ -20,4 +21,5 @@ export const artistRouter = router({
   templates,
   saveTemplate,
   auditLog,
+  drawRaffle,
 });

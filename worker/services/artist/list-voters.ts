@@ -20,11 +20,14 @@ export interface VoterRowSql {
  * (sort_key, vote_id) index alone, so an offset of 50k skips index entries,
  * not 50k joined rows; only the page's rows are joined.
  */
-export function selectVoters(filter: SQL | null, page?: { limit: number; offset: number }) {
+export function selectVoters(filter: SQL | null, page?: { limit: number; offset: number; inNameOrder?: boolean }) {
   const cut = page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``;
+  // Many matches: walk the name index and test each against the (materialised) match set, stopping at the page.
+  // Few: look the matches up and sort them. SQLite's estimate cannot see the set's size; the count can.
+  const walk = page?.inNameOrder ? sql` INDEXED BY artist_voter_index_sort_idx` : sql``;
   return sql`
     WITH page AS (
-      SELECT x.vote_id, x.sort_key FROM ${artistVoterIndex} x
+      SELECT x.vote_id, x.sort_key FROM ${artistVoterIndex} x${walk}
       ${filter ? sql`WHERE x.vote_id IN (${filter})` : sql``}
       ORDER BY x.sort_key, x.vote_id ${cut})
     SELECT v.id AS id, v.participant_name AS name, v.cpf_encrypted AS cpf, v.raffle_coupon AS coupon,
@@ -35,6 +38,9 @@ export function selectVoters(filter: SQL | null, page?: { limit: number; offset:
       LEFT JOIN ${artistContactTracking} ct ON ct.vote_id = v.id
     ORDER BY page.sort_key, page.vote_id`;
 }
+
+/** Above this many matches a page is cheaper found by walking the name order than by sorting the matches. */
+const WALK_ABOVE = 1500;
 
 export const toListRow = (deps: Pick<AppDeps, 'config'>, r: VoterRowSql): VoterListRow => ({
   voteId: r.id,
@@ -53,13 +59,14 @@ export const toListRow = (deps: Pick<AppDeps, 'config'>, r: VoterRowSql): VoterL
 export async function listVoters(deps: Pick<AppDeps, 'db' | 'config'>, input: ListVotersInput): Promise<VoterPage> {
   const filter = await voterFilter(deps, input.q);
   const offset = (input.page - 1) * VOTERS_PAGE_SIZE;
-  const [rows, [count]] = await Promise.all([
-    deps.db.all<VoterRowSql>(selectVoters(filter, { limit: VOTERS_PAGE_SIZE, offset })),
-    deps.db.all<{ n: number }>(
-      filter ? sql`SELECT count(*) AS n FROM (${filter})` : sql`SELECT count(*) AS n FROM ${artistVoterIndex}`,
-    ),
-  ]);
+  const [count] = await deps.db.all<{ n: number }>(
+    filter ? sql`SELECT count(*) AS n FROM (${filter})` : sql`SELECT count(*) AS n FROM ${artistVoterIndex}`,
+  );
   const total = count?.n ?? 0;
+  const rows =
+    total === 0 || offset >= total
+      ? []
+      : await deps.db.all<VoterRowSql>(selectVoters(filter, { limit: VOTERS_PAGE_SIZE, offset, inNameOrder: total > WALK_ABOVE }));
   return {
     rows: rows.map((r) => toListRow(deps, r)),
     total,

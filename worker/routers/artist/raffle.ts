@@ -1,0 +1,5 @@
+import { raffleSeedInput } from '../../contracts/raffle';
+import { drawRaffle as drawRaffleService } from '../../services/raffle/draw-raffle';
+import { artistProcedure } from '../../trpc/init';
+
+export const drawRaffle = artistProcedure.input(raffleSeedInput).mutation(({ ctx, input }) => drawRaffleService(ctx.deps, input.seed));
