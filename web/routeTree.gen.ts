@@ -18,6 +18,7 @@ import { Route as LojaRouteImport } from './routes/loja'
 import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
 import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as SorteioRouteImport } from './routes/sorteio'
 import { Route as VotacaoRouteImport } from './routes/votacao'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
@@ -69,6 +70,11 @@ const MinhaHistoriaRoute = MinhaHistoriaRouteImport.update({
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SorteioRoute = SorteioRouteImport.update({
+  id: '/sorteio',
+  path: '/sorteio',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VotacaoRoute = VotacaoRouteImport.update({
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/feed': typeof MemberFeedRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/sorteio'
     | '/votacao'
     | '/dashboard'
     | '/feed'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/sorteio'
     | '/votacao'
     | '/dashboard'
     | '/feed'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/sorteio'
     | '/votacao'
     | '/_member/dashboard'
     | '/_member/feed'
@@ -238,6 +250,7 @@ export interface RootRouteChildren {
   MeuCupomRoute: typeof MeuCupomRoute
   MinhaHistoriaRoute: typeof MinhaHistoriaRoute
   PricingRoute: typeof PricingRoute
+  SorteioRoute: typeof SorteioRoute
   VotacaoRoute: typeof VotacaoRoute
   AdminPainelArtistaDashboardRoute: typeof AdminPainelArtistaDashboardRoute
   PedidoConfirmacaoOrderCodeRoute: typeof PedidoConfirmacaoOrderCodeRoute
@@ -307,6 +320,13 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sorteio': {
+      id: '/sorteio'
+      path: '/sorteio'
+      fullPath: '/sorteio'
+      preLoaderRoute: typeof SorteioRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/votacao': {
@@ -395,6 +415,7 @@ const rootRouteChildren: RootRouteChildren = {
   MeuCupomRoute: MeuCupomRoute,
   MinhaHistoriaRoute: MinhaHistoriaRoute,
   PricingRoute: PricingRoute,
+  SorteioRoute: SorteioRoute,
   VotacaoRoute: VotacaoRoute,
   AdminPainelArtistaDashboardRoute: AdminPainelArtistaDashboardRoute,
   PedidoConfirmacaoOrderCodeRoute: PedidoConfirmacaoOrderCodeRoute,

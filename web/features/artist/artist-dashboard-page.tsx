@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { AuditLogPanel } from './audit-log-panel';
 import { DashboardStats, VoteDistributionChart } from './dashboard-stats';
+import { RaffleCard } from './raffle-card';
 import { useArtistSession } from './use-artist-session';
 import { VoterDialog } from './voter-dialog';
 import { VotersTable } from './voters-table';
@@ -19,7 +20,7 @@ export function ArtistDashboardPage() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await Promise.all([utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate()]);
+      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate()]);
     } finally {
       setRefreshing(false);
     }
@@ -46,6 +47,7 @@ export function ArtistDashboardPage() {
       <DashboardStats />
       <VoteDistributionChart />
       <VotersTable onOpen={setOpen} />
+      <RaffleCard />
       <AuditLogPanel />
       <VoterDialog row={open} onClose={() => setOpen(null)} />
     </div>

@@ -24,11 +24,12 @@ export function selectVoters(filter: SQL | null, page?: { limit: number; offset:
   const cut = page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``;
   // Many matches: walk the name index and test each against the (materialised) match set, stopping at the page.
   // Few: look the matches up and sort them. SQLite's estimate cannot see the set's size; the count can.
-  const walk = page?.inNameOrder ? sql` INDEXED BY artist_voter_index_sort_idx` : sql``;
+  // The unary + keeps SQLite from turning the IN into per-match probes of the name index (a skip-scan).
+  const walk = !!page?.inNameOrder;
   return sql`
     WITH page AS (
-      SELECT x.vote_id, x.sort_key FROM ${artistVoterIndex} x${walk}
-      ${filter ? sql`WHERE x.vote_id IN (${filter})` : sql``}
+      SELECT x.vote_id, x.sort_key FROM ${artistVoterIndex} x${walk ? sql` INDEXED BY artist_voter_index_sort_idx` : sql``}
+      ${filter ? (walk ? sql`WHERE +x.vote_id IN (${filter})` : sql`WHERE x.vote_id IN (${filter})`) : sql``}
       ORDER BY x.sort_key, x.vote_id ${cut})
     SELECT v.id AS id, v.participant_name AS name, v.cpf_encrypted AS cpf, v.raffle_coupon AS coupon,
       o.option_text AS design, ct.contact_status AS status
