@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { artistVoterIndex, artistVoterTokens, auditLog } from '../../../db/schema';
 import { makeArtistSession } from '../../factories/sessions';
 import { maskedCpf, nextVoterIp, validCpf, voterForm } from '../../factories/voters';
+import { TEST_ARTIST_PASSWORD } from '../../setup/test-config';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();
@@ -163,5 +164,20 @@ describe('contact status', () => {
     const dist = await panel().distribution();
     expect(dist.map((d) => d.optionId)).toEqual(['opt_design1', 'opt_design2', 'opt_design3', 'opt_design4', 'opt_design5']);
     expect(dist.find((d) => d.optionId === 'opt_design3')!.voteCount).toBe(2);
+  });
+});
+
+describe('votes stored before the index existed', () => {
+  it('are indexed at the next artist sign-in, then found by search', async () => {
+    const cpf = validCpf(405_777_888);
+    await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Antiga Votante Queiroz', cpf: maskedCpf(cpf) }), optionId: 'opt_design4' });
+    const [row] = await t.deps.db.all<{ id: string }>(sql`SELECT vote_id AS id FROM ${artistVoterIndex} WHERE sort_key = 'antiga votante queiroz'`);
+    await t.deps.db.run(sql`DELETE FROM ${artistVoterTokens} WHERE vote_id = ${row!.id}`);
+    await t.deps.db.run(sql`DELETE FROM ${artistVoterIndex} WHERE vote_id = ${row!.id}`);
+    expect(await names('queiroz')).toEqual([]);
+
+    await t.caller({ ip: '192.0.2.77' }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true });
+    expect(await names('queiroz')).toEqual(['Antiga Votante Queiroz']);
+    expect(await names(cpf.slice(2, 8))).toEqual(['Antiga Votante Queiroz']);
   });
 });

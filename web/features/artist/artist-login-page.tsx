@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LockKeyhole, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { CONSENT_REQUIRED, LGPD_TERMS } from '../../../worker/contracts/artist';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
-import { storeArtistExpiry } from './artist-expiry';
+import { storeArtistExpiry, validArtistExpiry } from './artist-expiry';
 
 /** /admin/painel-artista: the shared password plus the mandatory LGPD consent (spec §2, §5). */
 export function ArtistLoginPage() {
@@ -15,6 +15,10 @@ export function ArtistLoginPage() {
   const [password, setPassword] = useState('');
   const [consent, setConsent] = useState(false);
   const login = trpc.artist.login.useMutation();
+  // A stored expiry still in the future: the session is probably alive (the dashboard's guard asks the server).
+  useEffect(() => {
+    if (validArtistExpiry() !== null) void navigate({ to: '/admin/painel-artista/dashboard', replace: true });
+  }, [navigate]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
