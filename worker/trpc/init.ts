@@ -42,6 +42,8 @@ export const artistProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, token) : null;
   if (!artist) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sessão do painel expirada. Entre novamente.' });
+  // Voters' personal data: never kept by a browser or proxy cache.
+  ctx.resHeaders.set('Cache-Control', 'no-store');
   return next({ ctx: { ...ctx, artist } });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appRouter } from '../../../worker/routers';
 import { makeArtistSession, makeMember } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
+import { callerWithHeaders } from './http-caller';
 
 const t = useTestDeps();
 
@@ -54,5 +55,8 @@ describe('artist procedures refuse every caller without a panel session', () => 
     await expect(c.stats()).resolves.toMatchObject({ totalVotes: expect.any(Number) });
     await expect(c.voters({ q: '', page: 1 })).resolves.toMatchObject({ page: 1 });
     await expect(c.voter({ voteId: 'nao-existe' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Votante não encontrado' });
+    const withHeaders = callerWithHeaders(t.deps, { headers: artist.headers });
+    await withHeaders.api.artist.voters({ q: '', page: 1 });
+    expect(withHeaders.resHeaders.get('cache-control')).toBe('no-store');
   });
 });
