@@ -22,6 +22,7 @@ const CALLS: Record<string, (c: ArtistCaller) => Promise<unknown>> = {
   saveTemplate: (c) => c.saveTemplate({ status: 'called', body: 'Oi {nome}' }),
   auditLog: (c) => c.auditLog(),
   drawRaffle: (c) => c.drawRaffle({ seed: 'Loteria Federal 12345' }),
+  raffleWinners: (c) => c.raffleWinners(),
 };
 
 describe('artist procedures refuse every caller without a panel session', () => {

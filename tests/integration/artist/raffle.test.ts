@@ -53,6 +53,12 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
     for (const name of names) expect(json).not.toContain(name);
     expect(JSON.parse(json)).toMatchObject({ state: 'drawn', draw: { seed, winners: drawn.draw.winners } });
 
+    // The artist sees who won (names, masked CPFs) to contact them; the public page never does.
+    const winners = await panel().raffleWinners();
+    expect(winners.map((w) => w.coupon)).toEqual(drawn.draw.winners);
+    for (const w of winners) expect(names).toContain(w.name);
+    expect(winners[0]!.cpfMasked).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+
     await expect(panel().drawRaffle({ seed: 'outra semente' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'O sorteio já foi realizado.' });
     await expect(t.caller().artist.drawRaffle({ seed })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await t.deps.db.select().from(polls).where(eq(polls.id, poll!.id))).toHaveLength(1);

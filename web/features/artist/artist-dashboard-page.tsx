@@ -47,7 +47,7 @@ export function ArtistDashboardPage() {
       <DashboardStats />
       <VoteDistributionChart />
       <VotersTable onOpen={setOpen} />
-      <RaffleCard />
+      <RaffleCard onOpen={setOpen} />
       <AuditLogPanel />
       <VoterDialog row={open} onClose={() => setOpen(null)} />
     </div>

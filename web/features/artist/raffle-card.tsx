@@ -5,13 +5,15 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
+import type { VoterListRow } from '../../../worker/contracts/artist';
 import { readError } from '../../lib/trpc-error';
 
 /** The artist enters the seed announced in advance, once the list is frozen; the result is public on /sorteio. */
-export function RaffleCard() {
+export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) {
   const utils = trpc.useUtils();
   const status = trpc.raffle.status.useQuery();
   const draw = trpc.artist.drawRaffle.useMutation();
+  const winners = trpc.artist.raffleWinners.useQuery(undefined, { enabled: status.data?.state === 'drawn' });
   const [seed, setSeed] = useState('');
   const s = status.data;
 
@@ -19,7 +21,7 @@ export function RaffleCard() {
     e.preventDefault();
     try {
       await draw.mutateAsync({ seed });
-      await utils.raffle.status.invalidate();
+      await Promise.all([utils.raffle.status.invalidate(), utils.artist.raffleWinners.invalidate()]);
       toast.success('Sorteio realizado!');
     } catch (err) {
       toast.error(readError(err, 'Erro ao sortear').message);
@@ -43,7 +45,20 @@ export function RaffleCard() {
           </Button>
         </form>
       )}
-      {s?.state === 'drawn' && s.draw && <p className="text-sm text-neutral-300">Sorteado com a semente “{s.draw.seed}”: {s.draw.winners.join(', ')}.</p>}
+      {s?.state === 'drawn' && s.draw && (
+        <>
+          <p className="text-sm text-neutral-300">Sorteado com a semente “{s.draw.seed}”. Ganhadores (toque para ver o contato):</p>
+          <ol className="grid gap-2 sm:grid-cols-2">
+            {winners.data?.map((w) => (
+              <li key={w.voteId}>
+                <button type="button" onClick={() => onOpen(w)} className="min-h-11 w-full rounded-lg border border-brand-400/40 bg-brand-400/10 px-3 py-2 text-left text-sm hover:bg-brand-400/20">
+                  <span className="font-mono font-bold">{w.coupon}</span> · {w.name}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
       <Link to="/sorteio" className="self-start text-sm font-semibold text-brand-400 underline-offset-2 hover:underline">
         Ver a página pública do sorteio
       </Link>

@@ -2,7 +2,7 @@ import { router } from '../../trpc/init';
 import { auditLog, saveTemplate, templates, updateContact } from './contact';
 import { login } from './login';
 import { logout } from './logout';
-import { drawRaffle } from './raffle';
+import { drawRaffle, raffleWinners } from './raffle';
 import { session } from './session';
 import { distribution, stats } from './stats';
 import { exportCsv, revealCpf, voter, voters } from './voters';
@@ -22,4 +22,5 @@ export const artistRouter = router({
   saveTemplate,
   auditLog,
   drawRaffle,
+  raffleWinners,
 });
