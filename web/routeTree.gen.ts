@@ -18,6 +18,7 @@ import { Route as LojaRouteImport } from './routes/loja'
 import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
 import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as SorteioRouteImport } from './routes/sorteio'
 import { Route as VotacaoRouteImport } from './routes/votacao'
 import { Route as MemberConfiguracoesRouteImport } from './routes/_member/configuracoes'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
@@ -70,6 +71,11 @@ const MinhaHistoriaRoute = MinhaHistoriaRouteImport.update({
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SorteioRoute = SorteioRouteImport.update({
+  id: '/sorteio',
+  path: '/sorteio',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VotacaoRoute = VotacaoRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
   '/dashboard': typeof MemberDashboardRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
   '/dashboard': typeof MemberDashboardRoute
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/_member/configuracoes': typeof MemberConfiguracoesRoute
   '/_member/dashboard': typeof MemberDashboardRoute
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/sorteio'
     | '/votacao'
     | '/configuracoes'
     | '/dashboard'
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/sorteio'
     | '/votacao'
     | '/configuracoes'
     | '/dashboard'
@@ -229,6 +240,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/sorteio'
     | '/votacao'
     | '/_member/configuracoes'
     | '/_member/dashboard'
@@ -250,6 +262,7 @@ export interface RootRouteChildren {
   MeuCupomRoute: typeof MeuCupomRoute
   MinhaHistoriaRoute: typeof MinhaHistoriaRoute
   PricingRoute: typeof PricingRoute
+  SorteioRoute: typeof SorteioRoute
   VotacaoRoute: typeof VotacaoRoute
   AdminPainelArtistaDashboardRoute: typeof AdminPainelArtistaDashboardRoute
   PedidoConfirmacaoOrderCodeRoute: typeof PedidoConfirmacaoOrderCodeRoute
@@ -319,6 +332,13 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sorteio': {
+      id: '/sorteio'
+      path: '/sorteio'
+      fullPath: '/sorteio'
+      preLoaderRoute: typeof SorteioRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/votacao': {
@@ -416,6 +436,7 @@ const rootRouteChildren: RootRouteChildren = {
   MeuCupomRoute: MeuCupomRoute,
   MinhaHistoriaRoute: MinhaHistoriaRoute,
   PricingRoute: PricingRoute,
+  SorteioRoute: SorteioRoute,
   VotacaoRoute: VotacaoRoute,
   AdminPainelArtistaDashboardRoute: AdminPainelArtistaDashboardRoute,
   PedidoConfirmacaoOrderCodeRoute: PedidoConfirmacaoOrderCodeRoute,

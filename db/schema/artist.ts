@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns';
-import { tshirtPollVotes } from './poll';
+import { polls, tshirtPollVotes } from './poll';
 
 export const CONTACT_STATUSES = ['not_contacted', 'tried_call', 'called', 'sent_whatsapp', 'did_live'] as const;
 const statusCheck = sql.raw(`('${CONTACT_STATUSES.join("','")}')`);
@@ -53,3 +53,81 @@ export const auditLog = sqliteTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Proof of the LGPD consent given at each artist sign-in. Kept apart from the
+ * session so it outlives Sair and expiry. The IP is stored only as a keyed hash.
+ */
+export const artistConsents = sqliteTable(
+  'artist_consents',
+  {
+    id: id(),
+    sessionId: text('session_id').notNull(),
+    termsVersion: text('terms_version').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    consentedAt: timestamp('consented_at').notNull(),
+  },
+  (t) => [index('artist_consents_at_idx').on(t.consentedAt)],
+);
+
+/**
+ * The artist panel's order and search over voters, beside the votes (see
+ * worker/lib/voter-search-tokens.ts for what is stored and why it is safe).
+ * One row per stored vote, written in the same batch as the vote.
+ */
+export const artistVoterIndex = sqliteTable(
+  'artist_voter_index',
+  {
+    voteId: text('vote_id')
+      .primaryKey()
+      .references(() => tshirtPollVotes.id, { onDelete: 'cascade' }),
+    sortKey: text('sort_key').notNull(),
+  },
+  (t) => [index('artist_voter_index_sort_idx').on(t.sortKey, t.voteId)],
+);
+
+/** Keyed-hash tokens (53-bit truncated HMAC) of normalised trigrams of a voter's name, e-mail and CPF digits. */
+export const artistVoterTokens = sqliteTable(
+  'artist_voter_tokens',
+  {
+    token: integer('token').notNull(),
+    voteId: text('vote_id')
+      .notNull()
+      .references(() => tshirtPollVotes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.voteId] }), index('artist_voter_tokens_vote_idx').on(t.voteId)],
+);
+
+/** The artist's WhatsApp message per contact status; `{nome}` and `{cupom}` are filled in per voter. */
+export const artistMessageTemplates = sqliteTable(
+  'artist_message_templates',
+  {
+    status: text('status', { enum: CONTACT_STATUSES }).primaryKey(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [check('message_templates_status_ck', sql`${t.status} in ${statusCheck}`)],
+);
+
+/**
+ * The raffle's frozen coupon list and its public draw (the /sorteio page).
+ * Frozen once, when the poll closes: the sorted coupons, their SHA-256 and the
+ * closing time are published before any seed exists; the seed (announced in
+ * advance, e.g. a Loteria Federal result) and the winners come later, and the
+ * winners follow from list hash + seed alone (worker/lib/raffle-draw.ts).
+ */
+export const raffleFreezes = sqliteTable('raffle_freezes', {
+  pollId: text('poll_id')
+    .primaryKey()
+    .references(() => polls.id),
+  closedAt: timestamp('closed_at').notNull(),
+  frozenAt: timestamp('frozen_at').notNull(),
+  couponsSha256: text('coupons_sha256').notNull(),
+  couponCount: integer('coupon_count').notNull(),
+  /** The anonymised list as published: one coupon per line, sorted, "\n" after each. */
+  couponList: text('coupon_list').notNull(),
+  seed: text('seed'),
+  winners: text('winners', { mode: 'json' }).$type<string[]>(),
+  drawnAt: timestamp('drawn_at'),
+  claimDeadline: timestamp('claim_deadline'),
+});

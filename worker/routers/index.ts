@@ -6,6 +6,7 @@ import { billingRouter } from './billing';
 import { membersRouter } from './members';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
+import { raffleRouter } from './raffle';
 import { shopRouter } from './shop';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   billing: billingRouter,
   artist: artistRouter,
   members: membersRouter,
+  raffle: raffleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { AppError, isAppError } from '../lib/app-error';
 import { errorFields } from '../lib/error-fields';
 import { ARTIST_COOKIE, readCookie } from '../lib/cookies';
+import { auditActor, recordAudit, type AuditAction } from '../services/artist/record-audit';
 import { validateArtistSession } from '../services/artist/validate-artist-session';
 import type { Context } from './context';
 import { formatError } from './error-format';
@@ -58,5 +59,24 @@ export const artistProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, token) : null;
   if (!artist) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sessão do painel expirada. Entre novamente.' });
+  // Voters' personal data: never kept by a browser or proxy cache.
+  ctx.resHeaders.set('Cache-Control', 'no-store');
   return next({ ctx: { ...ctx, artist } });
 });
+
+/**
+ * An artist procedure that reads voters' personal data: once it succeeds, the
+ * read is written to the audit log (who, when, which voter — or which search,
+ * for an export) before the answer leaves; if the audit write fails, so does
+ * the call. The target is the input's `voteId`, else its search `q`.
+ */
+export const auditedArtistProcedure = (action: AuditAction) =>
+  artistProcedure.use(async ({ ctx, next, getRawInput }) => {
+    const result = await next();
+    if (result.ok) {
+      const raw = (await getRawInput()) as { voteId?: unknown; q?: unknown } | undefined;
+      const target = typeof raw?.voteId === 'string' ? raw.voteId : `busca: "${typeof raw?.q === 'string' ? raw.q.trim() : ''}"`;
+      await recordAudit(ctx.deps, { actor: auditActor(ctx.artist.sessionId), action, target });
+    }
+    return result;
+  });

@@ -1,4 +1,26 @@
 import { router } from '../../trpc/init';
+import { auditLog, saveTemplate, templates, updateContact } from './contact';
+import { login } from './login';
+import { logout } from './logout';
+import { drawRaffle, raffleWinners } from './raffle';
 import { session } from './session';
+import { distribution, stats } from './stats';
+import { exportCsv, revealCpf, voter, voters } from './voters';
 
-export const artistRouter = router({ session });
+export const artistRouter = router({
+  login,
+  logout,
+  session,
+  stats,
+  distribution,
+  voters,
+  voter,
+  revealCpf,
+  exportCsv,
+  updateContact,
+  templates,
+  saveTemplate,
+  auditLog,
+  drawRaffle,
+  raffleWinners,
+});

@@ -8,6 +8,7 @@ import { cpfDigits, isValidCpf } from '../../lib/cpf';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
 import { sortableId } from '../../lib/sortable-id';
 import { voteKeys } from '../../lib/vote-keys';
+import { voterSearchEntry } from '../../lib/voter-search-tokens';
 import { limitVoteAttempts } from './limit-vote-attempts';
 import { errorFields } from '../../lib/error-fields';
 
@@ -45,6 +46,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
   const voterToken = keys.voterToken(id);
   const seal = piiSeal(deps.config, deps.random);
   const cpfHash = seal.cpfHash(cpf);
+  const email = vote.email.trim().toLowerCase();
   const row = {
     id,
     optionId: vote.optionId,
@@ -54,9 +56,10 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     cpfEncrypted: seal.encrypt(cpf),
     cpfLast4: cpf.slice(-4),
     whatsappEncrypted: seal.encrypt(vote.whatsapp.replace(/\D/g, '')),
-    emailEncrypted: seal.encrypt(vote.email.trim().toLowerCase()),
+    emailEncrypted: seal.encrypt(email),
     voterTokenHash: sha256HexSync(voterToken),
     createdAt,
+    search: voterSearchEntry(deps.config, { name: vote.name, email, cpfDigits: cpf }),
   };
 
   for (let attempt = 0; attempt < COUPON_ATTEMPTS; attempt++) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
 import type { Db } from '../../adapters/db/port';
+import { voterIndexStatements, type VoterIndexEntry } from '../artist/voter-index';
 
 /** A vote ready to store: personal data already encrypted, the CPF only as its keyed hash. */
 export interface VoteRow {
@@ -16,6 +17,8 @@ export interface VoteRow {
   raffleCoupon: string;
   voterTokenHash: string;
   createdAt: Date;
+  /** The artist panel's search tokens and sort key; written in this vote's batch. */
+  search?: VoterIndexEntry;
 }
 
 export interface VoteWriterOptions {
@@ -176,7 +179,7 @@ async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
     FROM (SELECT option_id, count(*) AS n FROM ${tshirtPollVotes}
           WHERE id IN ${ids} AND id || ' ' || raffle_coupon IN ${attempts} GROUP BY option_id) AS c
     WHERE ${pollOptions}.id = c.option_id`);
-  const [inserted] = await db.batch([insert, bump]);
+  const [inserted] = await db.batch([insert, bump, ...voterIndexStatements(db, rows)]);
   // By id AND coupon: two retries of one vote (same vote key, so the same id) can share a batch, and only one was stored.
   const stored = new Set(inserted.map((r) => `${r.id} ${r.coupon}`));
   return attempts.map((a) => stored.has(a));

@@ -1,0 +1,5 @@
+import { getDashboardStats, getVoteDistribution } from '../../services/artist/get-dashboard-stats';
+import { artistProcedure } from '../../trpc/init';
+
+export const stats = artistProcedure.query(({ ctx }) => getDashboardStats(ctx.deps));
+export const distribution = artistProcedure.query(({ ctx }) => getVoteDistribution(ctx.deps));

@@ -1,0 +1,42 @@
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, tshirtPollVotes } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+
+export const AUDIT_ACTIONS = ['view_voter', 'reveal_cpf', 'export_csv'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One read of voters' personal data. Called by `auditedArtistProcedure`
+ * (worker/trpc/init.ts) only, after the procedure succeeded and before its
+ * answer leaves: if this write fails, the data is not sent.
+ */
+export async function recordAudit(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, e: { actor: string; action: AuditAction; target: string | null }) {
+  await deps.db.insert(auditLog).values({ id: deps.random.id(), actor: e.actor, action: e.action, target: e.target, createdAt: deps.clock.now() });
+}
+
+/** The actor of a shared-password panel is its session: the first 12 hex of the session id (itself a hash of the cookie). */
+export const auditActor = (sessionId: string) => `sessao-${sessionId.slice(0, 12)}`;
+
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  action: AuditAction;
+  /** The voter's name and coupon for voter actions; the search for exports. */
+  target: string | null;
+}
+
+/** The newest audit entries, for the panel. */
+export async function listAuditLog(deps: Pick<AppDeps, 'db'>, limit = 100): Promise<AuditEntry[]> {
+  const rows = await deps.db
+    .select({ at: auditLog.createdAt, actor: auditLog.actor, action: auditLog.action, target: auditLog.target, name: tshirtPollVotes.participantName, coupon: tshirtPollVotes.raffleCoupon })
+    .from(auditLog)
+    .leftJoin(tshirtPollVotes, eq(tshirtPollVotes.id, auditLog.target))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    actor: r.actor,
+    action: r.action as AuditAction,
+    target: r.name ? `${r.name} (${r.coupon})` : r.target,
+  }));
+}
