@@ -86,7 +86,7 @@ describe('painel do artista — login com consentimento, busca por CPF, contato,
       await history.getByText('Mandei o link da live de sábado').waitFor();
       expect(await history.getByText('Mandou WhatsApp').count()).toBe(1);
       await shot(page, `${tag}-dialog`);
-      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
       await row.getByText('Mandou WhatsApp').waitFor();
 
       const download = page.waitForEvent('download');

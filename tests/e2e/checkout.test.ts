@@ -34,6 +34,8 @@ async function fillBuyerAndAddress(page: Page, email = 'ana@teste.local') {
   const dialog = offer(page);
   await dialog.getByLabel('Nome completo').fill('Ana Funkeira');
   await dialog.getByLabel('E-mail').fill(email);
+  // The offer pre-fills the vote's WhatsApp in this tab; a buyer who wants another number clears it first.
+  await dialog.getByLabel('WhatsApp').fill('');
   await dialog.getByLabel('WhatsApp').pressSequentially('11999998888');
   await dialog.getByLabel('CEP').fill('01001000');
   // The server looks the CEP up and fills the rest of the address.
