@@ -61,8 +61,25 @@ export function trigrams(s: string): string[] {
   return [...out];
 }
 
+/**
+ * Trigrams repeat across voters (CPF digits have 1,000, e-mail domains and common names a few
+ * thousand), so a bounded memo of token values spares most HMACs on the vote path (~170 µs a
+ * vote without it). It holds only what the index stores anyway, in this process's memory.
+ */
+const MEMO_MAX = 50_000;
+const memos = new WeakMap<Buffer, Map<string, number>>();
+
 function token(key: Buffer, field: SearchField, gram: string): number {
-  return createHmac('sha256', key).update(`${field}:${gram}`).digest().readUIntBE(0, 6);
+  let memo = memos.get(key);
+  if (!memo) memos.set(key, (memo = new Map()));
+  const input = `${field}:${gram}`;
+  let value = memo.get(input);
+  if (value === undefined) {
+    value = createHmac('sha256', key).update(input).digest().readUIntBE(0, 6);
+    if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value!);
+    memo.set(input, value);
+  }
+  return value;
 }
 
 export interface VoterPlainFields {
