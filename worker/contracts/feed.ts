@@ -60,7 +60,8 @@ export interface ReactionCounts {
 export interface FeedPost {
   id: string;
   content: string;
-  createdAt: Date;
+  /** ISO 8601 (the wire has no Date type). */
+  createdAt: string;
   author: FeedAuthor;
   tags: { id: string; name: string; color: string }[];
   reactions: ReactionCounts;
@@ -83,6 +84,7 @@ export interface ReactResult {
 export interface FeedComment {
   id: string;
   content: string;
-  createdAt: Date;
+  /** ISO 8601 (the wire has no Date type). */
+  createdAt: string;
   author: FeedAuthor;
 }

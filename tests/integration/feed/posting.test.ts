@@ -102,7 +102,7 @@ describe('feed.list', () => {
     expect(sizes.slice(0, 2)).toEqual([20, 20]);
     expect(new Set(mine).size).toBe(45);
     expect(new Set(mine)).toEqual(new Set(ids));
-    const times = (await api.list({})).items.map((p) => p.createdAt.getTime());
+    const times = (await api.list({})).items.map((p) => Date.parse(p.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 

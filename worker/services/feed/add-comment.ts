@@ -37,5 +37,5 @@ export async function addComment(deps: Pick<AppDeps, 'db' | 'clock' | 'random' |
   ]);
   // The post was deleted between the read and the batch.
   if (inserted.rowsAffected !== 1) throw new AppError('POST_NOT_FOUND');
-  return { id, content, createdAt: now, author } satisfies FeedComment;
+  return { id, content, createdAt: now.toISOString(), author } satisfies FeedComment;
 }

@@ -15,5 +15,5 @@ export async function listComments(deps: Pick<AppDeps, 'db' | 'config'>, input: 
     .where(eq(comments.postId, input.postId))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(COMMENTS_SHOWN);
-  return rows.map((r) => ({ id: r.id, content: r.content, createdAt: r.createdAt, author: toAuthor(deps.config, r) }));
+  return rows.map((r) => ({ id: r.id, content: r.content, createdAt: r.createdAt.toISOString(), author: toAuthor(deps.config, r) }));
 }

@@ -48,7 +48,7 @@ export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { v
   const items: FeedPost[] = page.map((r) => ({
     id: r.id,
     content: r.content,
-    createdAt: r.createdAt,
+    createdAt: r.createdAt.toISOString(),
     author: toAuthor(deps.config, r),
     tags: tagRows.filter((t) => t.postId === r.id).map(({ id, name, color }) => ({ id, name, color })),
     reactions: { heart: r.heart, fire: r.fire, mind_blown: r.mindBlown },

@@ -1,0 +1,27 @@
+import { trpc } from '../../lib/trpc';
+import { FeedHeader } from './feed-header';
+import { PostComposer } from './post-composer';
+import { PostList } from './post-list';
+import { ProfileCard } from './profile-card';
+
+/** /feed (spec §2). The route loader has fetched the member's dashboard and the first page. */
+export function FeedPage() {
+  const [view] = trpc.members.dashboard.useSuspenseQuery();
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-4 sm:py-6">
+      <FeedHeader tierName={view.rights.tier?.name ?? null} />
+      <h1 className="sr-only">Feed da comunidade</h1>
+      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block">
+          <div className="sticky top-4">
+            <ProfileCard view={view} />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-4">
+          <PostComposer canPost={view.rights.canPost} />
+          <PostList />
+        </div>
+      </div>
+    </section>
+  );
+}
