@@ -1,16 +1,8 @@
-import type { FeedPost, ReactionType } from '../../../worker/contracts/feed';
+import type { FeedPost } from '../../../worker/contracts/feed';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
-
-/** What the server will answer: the same type removes it, another replaces it. */
-export function applyToggle(post: FeedPost, type: ReactionType): FeedPost {
-  const reactions = { ...post.reactions };
-  if (post.myReaction) reactions[post.myReaction] -= 1;
-  const myReaction = post.myReaction === type ? null : type;
-  if (myReaction) reactions[myReaction] += 1;
-  return { ...post, reactions, myReaction };
-}
+import { applyToggle } from './reaction-toggle';
 
 /** Optimistic reaction on the feed's pages, rolled back on error ('Erro'), then set to the server's counts. */
 export function useReact() {
