@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeSubscriber } from '../factories/feed';
-import { DESKTOP, newPage, useSiteAndBrowser } from './harness';
+import { makePost, makeSubscriber } from '../factories/feed';
+import { makeMember } from '../factories/sessions';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 // No demo posts: the feed starts empty.
 const ctx = useSiteAndBrowser({ SEED_DEMO: 'false' });
@@ -22,6 +23,25 @@ describe('feed vazio', () => {
     // 'Post vazio' is said before anything is sent.
     await page.getByRole('button', { name: 'Publicar' }).click();
     await page.getByText('Post vazio').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('carrega mais posts ao rolar até o fim (páginas de 20)', async () => {
+    const author = await makeMember(ctx.site.deps);
+    const base = Date.now() - 3_600_000;
+    for (let i = 0; i < 25; i++) await makePost(ctx.site.deps, author.userId, { content: `Rolagem ${i}`, createdAt: new Date(base + i * 1000) });
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const [name, value] = author.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: ctx.site.url, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto('/feed');
+    const scrolled = page.getByRole('article').filter({ hasText: 'Rolagem ' });
+    await page.getByRole('article').filter({ hasText: 'Rolagem 24' }).waitFor();
+    // The first page: the newest 20 (plus nothing older yet).
+    expect(await page.getByRole('article').filter({ hasText: 'Rolagem 0' }).count()).toBe(0);
+    await page.getByRole('article').last().scrollIntoViewIfNeeded();
+    await page.getByRole('article').filter({ hasText: 'Rolagem 0' }).waitFor();
+    expect(await scrolled.count()).toBe(25);
     expect(errors).toEqual([]);
     await context.close();
   });
