@@ -122,4 +122,16 @@ describe('feed.list', () => {
     const fan = await makeMember(t.deps);
     await expect(t.caller({ headers: fan.headers }).feed.list({ cursor: 'x_' })).resolves.toMatchObject({ items: expect.any(Array) });
   });
+
+  it("'Tags Populares' counts real posts per tag", async () => {
+    const ana = await makeSubscriber(t.deps, 'tier_ouro');
+    const [hot, warm] = [await makeTag(t.deps, 'baile'), await makeTag(t.deps, 'lancamento')];
+    const api = t.caller({ headers: ana.headers }).feed;
+    for (let i = 0; i < 3; i++) await api.create({ content: `Baile ${i}`, tagIds: [hot] });
+    await api.create({ content: 'Lançamento', tagIds: [hot, warm] });
+    const popular = await api.popularTags();
+    expect(popular.find((p) => p.id === hot)?.posts).toBe(4);
+    expect(popular.find((p) => p.id === warm)?.posts).toBe(1);
+    expect(popular.findIndex((p) => p.id === hot)).toBeLessThan(popular.findIndex((p) => p.id === warm));
+  });
 });

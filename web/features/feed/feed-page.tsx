@@ -1,5 +1,6 @@
 import { trpc } from '../../lib/trpc';
 import { FeedHeader } from './feed-header';
+import { PopularTags } from './popular-tags';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 import { ProfileCard } from './profile-card';
@@ -8,10 +9,10 @@ import { ProfileCard } from './profile-card';
 export function FeedPage() {
   const [view] = trpc.members.dashboard.useSuspenseQuery();
   return (
-    <section className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-4 sm:py-6">
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <FeedHeader tierName={view.rights.tier?.name ?? null} />
       <h1 className="sr-only">Feed da comunidade</h1>
-      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside className="hidden lg:block">
           <div className="sticky top-4">
             <ProfileCard view={view} />
@@ -21,6 +22,11 @@ export function FeedPage() {
           <PostComposer canPost={view.rights.canPost} />
           <PostList />
         </div>
+        <aside className="hidden xl:block">
+          <div className="sticky top-4">
+            <PopularTags />
+          </div>
+        </aside>
       </div>
     </section>
   );
