@@ -10,12 +10,16 @@ export const posts = sqliteTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     mediaCount: integer('media_count').notNull().default(0),
+    // Reactions by type, kept equal to the reactions rows by the batch that writes them
+    // (services/feed/toggle-reaction.ts). likes_count is the heart count.
     likesCount: integer('likes_count').notNull().default(0),
+    fireCount: integer('fire_count').notNull().default(0),
+    mindBlownCount: integer('mind_blown_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('posts_created_idx').on(t.createdAt), index('posts_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('posts_created_idx').on(t.createdAt, t.id), index('posts_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 export const postMedia = sqliteTable(

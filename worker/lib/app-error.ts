@@ -56,6 +56,12 @@ export const APP_ERRORS = {
   PROFILE_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar perfil'],
   AVATAR_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.'],
   AVATAR_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Arquivo muito grande. A foto pode ter até 2 MB.'],
+  POST_EMPTY: ['BAD_REQUEST', 'Post vazio'],
+  POST_NOT_ALLOWED: ['FORBIDDEN', 'Upgrade necessário. Assine um plano para publicar posts.'],
+  POST_DAILY_LIMIT: ['TOO_MANY_REQUESTS', 'Limite diário de posts atingido. Faça upgrade para postar mais!'],
+  POST_NOT_FOUND: ['NOT_FOUND', 'Post não encontrado'],
+  POST_NOT_AUTHOR: ['FORBIDDEN', 'Só quem publicou pode apagar este post.'],
+  COMMENT_EMPTY: ['BAD_REQUEST', 'Escreva um comentário antes de enviar.'],
   REALTIME_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Realtime indisponível no momento. Atualize a página para ver as novidades.'],
   INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],
 } as const satisfies Record<string, readonly [TRPC_ERROR_CODE_KEY, string]>;

@@ -3,6 +3,7 @@ import { analyticsRouter } from './analytics';
 import { artistRouter } from './artist';
 import { authRouter } from './auth';
 import { billingRouter } from './billing';
+import { feedRouter } from './feed';
 import { membersRouter } from './members';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
@@ -19,6 +20,7 @@ export const appRouter = router({
   artist: artistRouter,
   members: membersRouter,
   raffle: raffleRouter,
+  feed: feedRouter,
 });
 
 export type AppRouter = typeof appRouter;

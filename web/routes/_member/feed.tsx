@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/shell/page-placeholder';
+import { FeedPage } from '../../features/feed/feed-page';
+import { FEED_QUERY_OPTS } from '../../features/feed/post-list';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/feed')({
+  loader: ({ context }) =>
+    context.loadQueries().then(({ utils }) => Promise.all([utils.members.dashboard.ensureData(), utils.feed.list.prefetchInfinite({}, FEED_QUERY_OPTS)])),
   head: () => pageHead('Feed da comunidade', 'Feed da comunidade oficial do MC Mito.'),
-  component: () => <PagePlaceholder title="Feed da comunidade" description="Posts, fotos, enquetes e reações dos fãs do Mito." />,
+  component: FeedPage,
 });

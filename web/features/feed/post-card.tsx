@@ -1,0 +1,101 @@
+import { Crown, Flame, Heart, MessageCircle, Share2, Sparkles, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { FeedPost, ReactionType } from '../../../worker/contracts/feed';
+import { cn } from '../../components/ui/cn';
+import { toast } from '../../components/ui/toaster';
+import { formatDateTime, formatRelative } from '../../lib/format';
+import { readError } from '../../lib/trpc-error';
+import { trpc } from '../../lib/trpc';
+import { AuthorAvatar } from './author-avatar';
+import { PostComments } from './post-comments';
+import { useReact } from './use-react';
+
+const REACTIONS: { type: ReactionType; label: string; icon: ReactNode; on: string }[] = [
+  { type: 'heart', label: 'Curtir', icon: <Heart className="size-5" aria-hidden />, on: 'text-red-400' },
+  { type: 'fire', label: 'Fogo', icon: <Flame className="size-5" aria-hidden />, on: 'text-orange-400' },
+  { type: 'mind_blown', label: 'Explodiu a mente', icon: <Sparkles className="size-5" aria-hidden />, on: 'text-violet-300' },
+];
+
+const action = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-neutral-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';
+
+export function PostCard({ post }: { post: FeedPost }) {
+  const react = useReact();
+  const utils = trpc.useUtils();
+  const remove = trpc.feed.delete.useMutation({ onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate()]) });
+  const [open, setOpen] = useState(false);
+  const { author } = post;
+
+  const onDelete = async () => {
+    if (!window.confirm('Apagar este post?')) return;
+    try {
+      await remove.mutateAsync({ postId: post.id });
+      toast.success('Post apagado');
+    } catch (e) {
+      toast.error('Erro ao apagar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+    }
+  };
+
+  return (
+    <article aria-label={`Post de ${author.displayName}`} className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4">
+      <header className="flex items-start gap-3">
+        <AuthorAvatar author={author} />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <strong className="truncate text-neutral-50">{author.displayName}</strong>
+            {author.isArtist && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black uppercase text-neutral-950">
+                <Crown className="size-3" aria-hidden />
+                Artista
+              </span>
+            )}
+          </p>
+          <p className="text-sm text-neutral-500">
+            @{author.username} ·{' '}
+            <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
+              {formatRelative(post.createdAt)}
+            </time>
+          </p>
+        </div>
+        {post.isMine && (
+          <button type="button" onClick={() => void onDelete()} disabled={remove.isPending} aria-label="Apagar post" className={action}>
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        )}
+      </header>
+      {post.content && <p className="whitespace-pre-line break-words text-neutral-100">{post.content}</p>}
+      {post.tags.length > 0 && (
+        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag.id} className="rounded-full bg-neutral-800 px-2.5 py-0.5 text-xs font-semibold text-brand-400">
+              #{tag.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="-mx-2 flex flex-wrap items-center gap-1">
+        {REACTIONS.map((r) => (
+          <button
+            key={r.type}
+            type="button"
+            aria-label={r.label}
+            aria-pressed={post.myReaction === r.type}
+            onClick={() => react.mutate({ postId: post.id, type: r.type })}
+            className={cn(action, post.myReaction === r.type && r.on)}
+          >
+            {r.icon}
+            <span data-testid={`count-${r.type}`}>{post.reactions[r.type]}</span>
+          </button>
+        ))}
+        <button type="button" aria-expanded={open} aria-label="Comentários" onClick={() => setOpen((v) => !v)} className={action}>
+          <MessageCircle className="size-5" aria-hidden />
+          <span data-testid="count-comments">{post.commentsCount}</span>
+        </button>
+        <span className={cn(action, 'hover:bg-transparent')} aria-label={`${post.sharesCount} compartilhamentos`}>
+          <Share2 className="size-5" aria-hidden />
+          {post.sharesCount}
+        </span>
+      </div>
+      {open && <PostComments postId={post.id} />}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { createPostInput, POST_MAX_CHARS, POST_MAX_TAGS, type CreatePostInput } from '../../../worker/contracts/feed';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { toast } from '../../components/ui/toaster';
+import { readError } from '../../lib/trpc-error';
+import { trpc } from '../../lib/trpc';
+
+export const COMPOSER_ID = 'compositor-de-post';
+
+/** Text and tags picked from the existing ones (spec §2, §5). Free members are pointed to the plans. */
+export function PostComposer({ canPost }: { canPost: boolean }) {
+  const utils = trpc.useUtils();
+  const tags = trpc.feed.tags.useQuery(undefined, { enabled: canPost });
+  const create = trpc.feed.create.useMutation({ onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate()]) });
+  const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: { content: '', tagIds: [] } });
+  const picked = form.watch('tagIds') ?? [];
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!values.content.trim()) return void toast.error('Post vazio', { description: 'Escreva algo antes de publicar.' });
+    try {
+      await create.mutateAsync(values);
+      form.reset({ content: '', tagIds: [] });
+      toast.success('Post publicado!');
+    } catch (e) {
+      toast.error('Erro ao publicar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+    }
+  });
+
+  if (!canPost) {
+    return (
+      <section id={COMPOSER_ID} className="rounded-2xl border border-white/10 bg-neutral-900 p-4 text-sm text-neutral-300">
+        No plano gratuito você lê, reage e comenta. Para publicar posts,{' '}
+        <Link to="/pricing" className="font-bold text-brand-400 underline underline-offset-2">
+          assine um plano
+        </Link>
+        .
+      </section>
+    );
+  }
+
+  const toggleTag = (id: string) =>
+    form.setValue('tagIds', picked.includes(id) ? picked.filter((t) => t !== id) : [...picked, id].slice(0, POST_MAX_TAGS), { shouldDirty: true });
+
+  return (
+    <form id={COMPOSER_ID} onSubmit={(e) => void submit(e)} noValidate aria-label="Criar post" className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4">
+      <label htmlFor="post-content" className="sr-only">
+        O que você quer compartilhar?
+      </label>
+      <textarea
+        id="post-content"
+        rows={3}
+        maxLength={POST_MAX_CHARS}
+        placeholder="O que você quer compartilhar?"
+        className="min-h-24 w-full resize-y rounded-lg border border-white/10 bg-neutral-950 p-3 text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-none"
+        {...form.register('content')}
+      />
+      {form.formState.errors.content && <p className="text-sm text-red-400">{form.formState.errors.content.message}</p>}
+      {tags.data && tags.data.length > 0 && (
+        <div role="group" aria-label="Tags" className="flex flex-wrap gap-2">
+          {tags.data.map((tag) => (
+            <button
+              key={tag.id}
+              type="button"
+              aria-pressed={picked.includes(tag.id)}
+              onClick={() => toggleTag(tag.id)}
+              className={cn(
+                'min-h-9 rounded-full border px-3 text-sm font-semibold',
+                picked.includes(tag.id) ? 'border-brand-400 bg-brand-400 text-neutral-950' : 'border-white/20 text-neutral-300 hover:border-white/40',
+              )}
+            >
+              #{tag.name}
+            </button>
+          ))}
+        </div>
+      )}
+      <Button type="submit" loading={create.isPending} className="self-end">
+        Publicar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { REACTION_TYPES } from '../../db/schema/feed';
+
+/*
+ * The community feed: one schema per input, shared by the composer and the procedures.
+ * Messages are the spec's (§5, §8) where it has them.
+ */
+
+export const FEED_PAGE_SIZE = 20;
+export const POST_MAX_CHARS = 5000;
+export const POST_MAX_TAGS = 5;
+export const COMMENT_MAX_CHARS = 1000;
+
+export { REACTION_TYPES };
+export type ReactionType = (typeof REACTION_TYPES)[number];
+
+const id = z.string().check(z.minLength(1), z.maxLength(100));
+
+export const listFeedInput = z.object({
+  /** Opaque keyset cursor from the previous page's `nextCursor`. */
+  cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+});
+
+export const createPostInput = z.object({
+  content: z.string().check(z.trim(), z.maxLength(POST_MAX_CHARS, `O post pode ter até ${POST_MAX_CHARS} caracteres`)),
+  tagIds: z.optional(z.array(id).check(z.maxLength(POST_MAX_TAGS, `Escolha até ${POST_MAX_TAGS} tags`))),
+});
+export type CreatePostInput = z.infer<typeof createPostInput>;
+
+export const postIdInput = z.object({ postId: id });
+
+export const reactInput = z.object({ postId: id, type: z.enum(REACTION_TYPES) });
+export type ReactInput = z.infer<typeof reactInput>;
+
+export const commentInput = z.object({
+  postId: id,
+  content: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Escreva um comentário antes de enviar.'),
+    z.maxLength(COMMENT_MAX_CHARS, `O comentário pode ter até ${COMMENT_MAX_CHARS} caracteres`),
+  ),
+});
+export type CommentInput = z.infer<typeof commentInput>;
+
+export interface FeedAuthor {
+  userId: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  /** The artist's username (config ARTIST_USERNAME): the crown 'Artista' badge. */
+  isArtist: boolean;
+}
+
+export interface ReactionCounts {
+  heart: number;
+  fire: number;
+  mind_blown: number;
+}
+
+export interface FeedPost {
+  id: string;
+  content: string;
+  /** ISO 8601 (the wire has no Date type). */
+  createdAt: string;
+  author: FeedAuthor;
+  tags: { id: string; name: string; color: string }[];
+  reactions: ReactionCounts;
+  commentsCount: number;
+  sharesCount: number;
+  myReaction: ReactionType | null;
+  isMine: boolean;
+}
+
+export interface FeedPage {
+  items: FeedPost[];
+  nextCursor: string | null;
+}
+
+export interface ReactResult {
+  reactions: ReactionCounts;
+  myReaction: ReactionType | null;
+}
+
+export interface FeedComment {
+  id: string;
+  content: string;
+  /** ISO 8601 (the wire has no Date type). */
+  createdAt: string;
+  author: FeedAuthor;
+}

@@ -1,0 +1,5 @@
+import { postIdInput } from '../../contracts/feed';
+import { listComments } from '../../services/feed/list-comments';
+import { memberProcedure } from '../../trpc/init';
+
+export const comments = memberProcedure.input(postIdInput).query(({ ctx, input }) => listComments(ctx.deps, input));

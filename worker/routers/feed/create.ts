@@ -1,0 +1,5 @@
+import { createPostInput } from '../../contracts/feed';
+import { createPost } from '../../services/feed/create-post';
+import { memberProcedure } from '../../trpc/init';
+
+export const create = memberProcedure.input(createPostInput).mutation(({ ctx, input }) => createPost(ctx.deps, { userId: ctx.session.userId, post: input }));

@@ -1,0 +1,11 @@
+import { router } from '../../trpc/init';
+import { comment } from './comment';
+import { comments } from './comments';
+import { create } from './create';
+import { remove } from './delete';
+import { list } from './list';
+import { popularTags } from './popular-tags';
+import { react } from './react';
+import { tags } from './tags';
+
+export const feedRouter = router({ list, create, delete: remove, react, comment, comments, tags, popularTags });

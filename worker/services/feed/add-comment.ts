@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { comments, posts, profiles } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { CommentInput, FeedComment } from '../../contracts/feed';
+import { AppError } from '../../lib/app-error';
+import { notifyPostAuthorStatement } from '../notifications/notify-post-author';
+import { authorColumns, toAuthor } from './feed-rows';
+
+/** A comment, the post's comments_count and the author's notification: one batch. */
+export async function addComment(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config'>, input: { userId: string; comment: CommentInput }) {
+  const { db } = deps;
+  const content = input.comment.content.trim();
+  if (!content) throw new AppError('COMMENT_EMPTY');
+  const { postId } = input.comment;
+  const [[post], [actor]] = await Promise.all([
+    db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1),
+    db.select(authorColumns).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
+  ]);
+  if (!post || !actor) throw new AppError('POST_NOT_FOUND');
+  const now = deps.clock.now();
+  const id = deps.random.id();
+  const author = toAuthor(deps.config, actor);
+  const [inserted] = await db.batch([
+    db.run(sql`INSERT INTO ${comments} (id, post_id, user_id, content, created_at)
+      SELECT ${id}, ${postId}, ${input.userId}, ${content}, ${now.getTime()} WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})`),
+    db.run(sql`UPDATE ${posts} SET comments_count = comments_count + changes() WHERE id = ${postId}`),
+    notifyPostAuthorStatement(db, {
+      id: deps.random.id(),
+      postId,
+      fromUserId: input.userId,
+      type: 'comment',
+      title: 'Novo comentário',
+      message: `${author.displayName} comentou no seu post`,
+      now,
+      onlyIf: sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})`,
+    }),
+  ]);
+  // The post was deleted between the read and the batch.
+  if (inserted.rowsAffected !== 1) throw new AppError('POST_NOT_FOUND');
+  return { id, content, createdAt: now.toISOString(), author } satisfies FeedComment;
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { posts, postTags, profiles, reactions, tags } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { FEED_PAGE_SIZE, type FeedPage, type FeedPost, type ReactionType } from '../../contracts/feed';
+import { authorColumns, decodeCursor, encodeCursor, toAuthor } from './feed-rows';
+
+/**
+ * Recentes: newest first, pages of FEED_PAGE_SIZE by keyset on (created_at, id), read
+ * through posts_created_idx. Tags and the viewer's own reactions come in two more reads
+ * keyed by the page's ids, never one query per post.
+ */
+export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { viewerId: string; cursor?: string | null }): Promise<FeedPage> {
+  const after = decodeCursor(input.cursor);
+  const rows = await deps.db
+    .select({
+      id: posts.id,
+      content: posts.content,
+      createdAt: posts.createdAt,
+      heart: posts.likesCount,
+      fire: posts.fireCount,
+      mindBlown: posts.mindBlownCount,
+      commentsCount: posts.commentsCount,
+      sharesCount: posts.sharesCount,
+      ...authorColumns,
+    })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.userId, posts.userId))
+    .where(after ? or(lt(posts.createdAt, new Date(after.at)), and(eq(posts.createdAt, new Date(after.at)), lt(posts.id, after.id))) : undefined)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(FEED_PAGE_SIZE + 1);
+  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const ids = page.map((r) => r.id);
+  const [tagRows, mine] = ids.length
+    ? await Promise.all([
+        deps.db
+          .select({ postId: postTags.postId, id: tags.id, name: tags.name, color: tags.color })
+          .from(postTags)
+          .innerJoin(tags, eq(tags.id, postTags.tagId))
+          .where(inArray(postTags.postId, ids))
+          .orderBy(tags.name),
+        deps.db
+          .select({ postId: reactions.targetId, type: reactions.reactionType })
+          .from(reactions)
+          .where(and(eq(reactions.userId, input.viewerId), eq(reactions.targetType, 'post'), inArray(reactions.targetId, ids))),
+      ])
+    : [[], []];
+  const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));
+  const items: FeedPost[] = page.map((r) => ({
+    id: r.id,
+    content: r.content,
+    createdAt: r.createdAt.toISOString(),
+    author: toAuthor(deps.config, r),
+    tags: tagRows.filter((t) => t.postId === r.id).map(({ id, name, color }) => ({ id, name, color })),
+    reactions: { heart: r.heart, fire: r.fire, mind_blown: r.mindBlown },
+    commentsCount: r.commentsCount,
+    sharesCount: r.sharesCount,
+    myReaction: myReaction.get(r.id) ?? null,
+    isMine: r.authorId === input.viewerId,
+  }));
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > FEED_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null };
+}

@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { posts, profiles, reactions } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { ReactInput, ReactionType, ReactResult } from '../../contracts/feed';
+import { AppError } from '../../lib/app-error';
+import { notifyPostAuthorStatement } from '../notifications/notify-post-author';
+
+/**
+ * One reaction per member per post: the same type again removes it, another type replaces it.
+ * The whole toggle is one batch (one transaction), so however many members press at once the
+ * post's counts stay equal to its reaction rows:
+ *   1. take the member's current reaction (if any) off the counts;
+ *   2. delete the row if it is the pressed type (toggle off) …
+ *   3. … otherwise write the pressed type (insert or replace);
+ *   4. put the member's reaction (if any now) back on the counts;
+ *   5. notify the author when a reaction now exists and it is not their own post.
+ */
+export async function toggleReaction(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, input: { userId: string; react: ReactInput }): Promise<ReactResult> {
+  const { db } = deps;
+  const { postId, type } = input.react;
+  const [[post], [actor]] = await Promise.all([
+    db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1),
+    db.select({ name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` }).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
+  ]);
+  if (!post) throw new AppError('POST_NOT_FOUND');
+  const now = deps.clock.now();
+  const mine = sql`user_id = ${input.userId} AND target_type = 'post' AND target_id = ${postId}`;
+  const countOf = (t: ReactionType) => sql`(SELECT count(*) FROM ${reactions} WHERE ${mine} AND reaction_type = ${t})`;
+  const shift = (sign: '+' | '-') =>
+    db.run(sql`UPDATE ${posts} SET
+      likes_count = likes_count ${sql.raw(sign)} ${countOf('heart')},
+      fire_count = fire_count ${sql.raw(sign)} ${countOf('fire')},
+      mind_blown_count = mind_blown_count ${sql.raw(sign)} ${countOf('mind_blown')}
+      WHERE id = ${postId}`);
+  const results = await db.batch([
+    shift('-'),
+    db.run(sql`DELETE FROM ${reactions} WHERE ${mine} AND reaction_type = ${type}`),
+    // changes() is the DELETE's row count: 0 means the pressed type was not there, so write it.
+    db.run(sql`INSERT INTO ${reactions} (user_id, target_id, target_type, reaction_type, created_at)
+      SELECT ${input.userId}, ${postId}, 'post', ${type}, ${now.getTime()}
+      WHERE changes() = 0 AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})
+      ON CONFLICT (user_id, target_type, target_id) DO UPDATE SET reaction_type = excluded.reaction_type, created_at = excluded.created_at`),
+    shift('+'),
+    notifyPostAuthorStatement(db, {
+      id: deps.random.id(),
+      postId,
+      fromUserId: input.userId,
+      type: 'like',
+      title: 'Nova reação',
+      message: `${actor?.name ?? 'Alguém'} reagiu ao seu post`,
+      now,
+      onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})`,
+    }),
+    db.select({ heart: posts.likesCount, fire: posts.fireCount, mindBlown: posts.mindBlownCount }).from(posts).where(eq(posts.id, postId)),
+    db
+      .select({ type: reactions.reactionType })
+      .from(reactions)
+      .where(and(eq(reactions.userId, input.userId), eq(reactions.targetType, 'post'), eq(reactions.targetId, postId))),
+  ]);
+  const [counts] = results[5];
+  if (!counts) throw new AppError('POST_NOT_FOUND');
+  return { reactions: { heart: counts.heart, fire: counts.fire, mind_blown: counts.mindBlown }, myReaction: results[6][0]?.type ?? null };
+}
