@@ -1,17 +1,16 @@
 import { createRouter } from '@tanstack/react-router';
+import { loadQueryRuntime, type QueryRuntime } from './lib/lazy-query';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   /** react-query + tRPC, loaded on demand (the landing never needs them). */
-  loadQueries: () => Promise<typeof import('./lib/query-runtime')>;
+  loadQueries: () => Promise<QueryRuntime>;
 }
-
-const loadQueries = () => import('./lib/query-runtime');
 
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { loadQueries },
+    context: { loadQueries: loadQueryRuntime },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

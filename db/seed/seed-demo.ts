@@ -9,18 +9,25 @@ import {
   posts,
   postTags,
   profiles,
-  subscriptions,
   tags,
   users,
 } from '../schema';
 
-/** Development only: a few members, posts and a conversation. Password of every demo account: mito1234 */
+/**
+ * Development only: a few members, posts and a conversation. Password of every demo account: mito1234
+ *
+ * The demo members start on the free plan: no subscriptions row and no tier. A subscription
+ * exists only once the payment provider's signed events say so (worker/services/billing/), and
+ * the local simulator keeps its subscriptions in memory, so a seeded row could never be managed
+ * ('Gerenciar Assinatura' needs the provider's customer) nor replaced ('Assinar Plano' answers
+ * "already subscribed"). To try a tier, start its trial on /pricing: the simulator runs it.
+ */
 export const DEMO_PASSWORD = 'mito1234';
 
 const MEMBERS = [
-  { id: 'user_mito', email: 'mito@demo.local', username: 'mcmito', displayName: 'MC Mito', tier: 'tier_ouro', reputation: 1500 },
-  { id: 'user_ana', email: 'ana@demo.local', username: 'anafunk', displayName: 'Ana Funkeira', tier: 'tier_prata', reputation: 140 },
-  { id: 'user_leo', email: 'leo@demo.local', username: 'leodaquebrada', displayName: 'Léo da Quebrada', tier: 'tier_bronze', reputation: 30 },
+  { id: 'user_mito', email: 'mito@demo.local', username: 'mcmito', displayName: 'MC Mito', reputation: 1500 },
+  { id: 'user_ana', email: 'ana@demo.local', username: 'anafunk', displayName: 'Ana Funkeira', reputation: 140 },
+  { id: 'user_leo', email: 'leo@demo.local', username: 'leodaquebrada', displayName: 'Léo da Quebrada', reputation: 30 },
 ];
 
 const TAGS = [
@@ -33,7 +40,6 @@ export async function seedDemo(db: Db, now: Date) {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const day = 86_400_000;
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
 
   const statements: BatchItem<'sqlite'>[] = [
@@ -46,19 +52,7 @@ export async function seedDemo(db: Db, now: Date) {
         displayName: m.displayName,
         reputationScore: m.reputation,
         mitoCoins: 100,
-        subscriptionTierId: m.tier,
         createdAt: at(60 * 24 * 30),
-      }),
-    ),
-    ...MEMBERS.map((m) =>
-      db.insert(subscriptions).values({
-        id: `sub_${m.username}`,
-        userId: m.id,
-        tierId: m.tier,
-        status: 'trialing',
-        trialEndsAt: new Date(now.getTime() + 30 * day),
-        currentPeriodEnd: new Date(now.getTime() + 30 * day),
-        createdAt: now,
       }),
     ),
     ...TAGS.map((t) => db.insert(tags).values(t)),

@@ -53,9 +53,8 @@ describe.each([
     await page.getByLabel('WhatsApp').pressSequentially('11987654321');
     expect(await page.getByLabel('WhatsApp').inputValue()).toBe('+55 (11) 98765-4321');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    // A too-common password is refused before anything is sent.
-    // Shown under the field and, as every refusal, in a toast: the field's own message is the one checked.
-    await page.getByRole('tabpanel').getByText('Essa senha é muito comum e fácil de adivinhar. Escolha outra.').first().waitFor();
+    // A too-common password is refused before anything is sent (under the field; a toast repeats it a moment later).
+    await page.getByRole('form', { name: 'Cadastrar' }).getByText('Essa senha é muito comum e fácil de adivinhar. Escolha outra.').waitFor();
     await page.getByLabel('Senha').fill(password);
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.waitForURL((u) => u.pathname === '/pricing');

@@ -67,4 +67,39 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
     expect(await other.page.getByText('Bonde do Mito').first().isVisible()).toBe(true);
     await other.context.close();
   });
+
+  it('quem já votou: a enquete e /meu-cupom perguntam o voto uma vez, por POST, com o token no corpo e nunca na URL', async () => {
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await page.goto('/?enquete=1');
+    await pollCard(page, 'Chora Piranha').getByRole('button', { name: 'Votar' }).click();
+    await fillVoterForm(page, validCpf(777_888_990));
+    await page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await page.getByRole('dialog', { name: 'Voto confirmado!' }).waitFor();
+    const token = (await page.evaluate(() => localStorage.getItem('mito_voter_token'))) ?? '';
+    expect(token).not.toBe('');
+
+    const calls: { url: string; method: string; body: string }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/trpc/')) calls.push({ url: decodeURIComponent(r.url()), method: r.method(), body: r.postData() ?? '' });
+    });
+    const of = (procedure: string) => calls.filter((c) => new URL(c.url).pathname.split(',').some((p) => p.endsWith(procedure)));
+
+    // The landing's route loader asks "Seu voto" through the lazily loaded data layer.
+    await page.reload();
+    await pollCard(page, 'Chora Piranha').getByText('Seu Voto', { exact: true }).waitFor();
+    expect(of('poll.myVote')).toHaveLength(1);
+
+    // /meu-cupom's loader fetches the status; the page renders that same answer, it does not ask again.
+    await page.goto('/meu-cupom');
+    await page.getByText('Sorteio aberto').waitFor();
+    expect(of('poll.couponStatus')).toHaveLength(1);
+
+    for (const call of [...of('poll.myVote'), ...of('poll.couponStatus')]) {
+      expect(call.method).toBe('POST');
+      expect(call.body).toContain(token);
+    }
+    expect(calls.filter((c) => c.url.includes(token))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

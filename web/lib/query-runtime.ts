@@ -1,17 +1,29 @@
-import { getQueryKey } from '@trpc/react-query';
+import { QueryObserver, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
 export { readError } from './trpc-error';
 import { onSessionEnded, sessionEnded } from './session-events';
-import { createQueryClient, createQueryUtils, createTrpcClient, trpc, trpcVanilla } from './trpc';
+import { createQueryClient, createQueryUtils, createTrpcClient, secretReads, trpc } from './trpc';
 
 /**
- * The app's single QueryClient and tRPC clients. Only ever imported dynamically
- * (see with-queries.tsx and require-session.ts), so react-query and tRPC stay off the landing.
+ * The app's single QueryClient and tRPC client. Only ever imported dynamically
+ * (see with-queries.tsx, lazy-query.ts and the router context), so react-query and tRPC stay off the landing.
  * Loaders prefetch through `utils` (`utils.members.dashboard.ensureData()`); components read
  * the same cache with `trpc.members.dashboard.useQuery()`.
  */
 export const queryClient = createQueryClient(sessionEnded);
 export const trpcClient = createTrpcClient();
 export const utils = createQueryUtils(queryClient, trpcClient);
+/** `reads.myVote({ voterToken })`: query options for reads sent as POST (see secretReads). */
+export const reads = secretReads(trpcClient);
 // A session that ended takes its answers with it (`auth.me` first: /auth must not think it is still signed in).
 onSessionEnded(() => queryClient.clear());
-export { getQueryKey, trpc, trpcVanilla };
+export { trpc };
+
+/**
+ * Watches one query of this cache from outside <QueryProviders> (see lazy-query.ts: the
+ * landing's poll renders before react-query has loaded). Returns the unsubscribe.
+ */
+export function observeQuery<T, K extends QueryKey>(options: QueryObserverOptions<T, Error, T, T, K>, onResult: (result: QueryObserverResult<T, Error>) => void) {
+  const observer = new QueryObserver(queryClient, options);
+  onResult(observer.getCurrentResult());
+  return observer.subscribe(onResult);
+}

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { httpBatchLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../worker/contracts/app-router';
 import { fetchWithTimeout } from './fetch-timeout';
@@ -9,7 +9,9 @@ import { readError } from './trpc-error';
  * The one way the web calls procedures, typed from AppRouter: `trpc.x.useQuery` /
  * `useMutation` in components, and `utils.x.ensureData()` / `fetch()` in route loaders and
  * guards (lib/query-runtime.ts). Both use the same query keys, so a loader's prefetch is
- * what the component renders.
+ * what the component renders. Reads that carry a secret go through `secretReads` below.
+ * The landing loads all of it lazily (lib/query-runtime.ts); ESLint keeps any other client,
+ * and any hand-built `/trpc` URL, out of web/.
  */
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -43,5 +45,23 @@ export function createQueryUtils(queryClient: QueryClient, client: ReturnType<ty
   return createTRPCQueryUtils<AppRouter>({ queryClient, client });
 }
 
-/** A vanilla client for loaders and non-React code. */
-export const trpcVanilla = createTRPCClient<AppRouter>({ links: [link()] });
+type Client = ReturnType<typeof createTrpcClient>;
+type MyVoteInput = Parameters<Client['poll']['myVote']['mutate']>[0];
+type CouponStatusInput = Parameters<Client['poll']['couponStatus']['mutate']>[0];
+
+/**
+ * Reads whose input is a secret (the voter token) are tRPC mutations, so the input travels
+ * in a POST body and never in a URL (or a log line). They are cached like queries, under
+ * their procedure path: `queryClient.fetchQuery(secretReads(client).myVote(input))`,
+ * `useQuery(…)`, `setQueryData(….queryKey, …)`.
+ */
+export const secretReads = (client: Client) => ({
+  myVote: (input: MyVoteInput) => ({
+    queryKey: [['poll', 'myVote'], { input, type: 'secret-read' }] as const,
+    queryFn: () => client.poll.myVote.mutate(input),
+  }),
+  couponStatus: (input: CouponStatusInput) => ({
+    queryKey: [['poll', 'couponStatus'], { input, type: 'secret-read' }] as const,
+    queryFn: () => client.poll.couponStatus.mutate(input),
+  }),
+});

@@ -6,7 +6,9 @@ import { HistorySection } from '../features/landing/history-section';
 import { ReleaseSection } from '../features/landing/release-section';
 import { StatsSection } from '../features/landing/stats-section';
 import { useScrollToPoll } from '../features/landing/use-scroll-to-poll';
+import { prefetchMyVote } from '../features/poll/my-vote';
 import { PollSection } from '../features/poll/poll-section';
+import { readVoterToken } from '../features/poll/voter-token';
 import { loadQueryProviders, WithQueries } from '../lib/with-queries';
 
 // The offer only matters after a vote: its code loads when it first opens, not with the landing.
@@ -16,6 +18,12 @@ const ClubOfferDialog = retryableLazy(() => loadClubOffer().then((m) => ({ defau
 
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): { enquete?: 1 } => (String(search.enquete) === '1' ? { enquete: 1 } : {}),
+  // A fan who voted in this browser: "Seu voto" is asked while the page loads. Not awaited (the
+  // landing never waits on react-query, which loads only for this).
+  loader: ({ context }) => {
+    const voterToken = readVoterToken();
+    if (voterToken) void context.loadQueries().then((runtime) => prefetchMyVote(runtime, voterToken), () => undefined);
+  },
   component: HomePage,
 });
 

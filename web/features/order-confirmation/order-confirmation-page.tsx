@@ -8,7 +8,8 @@ import { orderIdForCode } from '../../lib/order-links';
 import { DeliveryDetails } from './delivery-details';
 import { NextSteps } from './next-steps';
 import { OrderLines } from './order-lines';
-import { isNotFound, useOrderConfirmation } from './use-order-confirmation';
+import { isNotFoundError as isNotFound } from '../../lib/trpc-error';
+import { useOrderConfirmation } from './use-order-confirmation';
 
 const CARD = 'rounded-2xl border border-neutral-800 bg-neutral-900/70 p-4 sm:p-6';
 const HOME_LINK =

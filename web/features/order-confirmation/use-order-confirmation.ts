@@ -1,42 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
-import { trpcVanilla } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 
 /** Spec §9: a confirmation fetch over 8 s stops the loading state. */
 export const CONFIRMATION_TIMEOUT_MS = 8000;
 /** While Pix/Boleto waits for the bank the page checks again on its own. */
 export const PENDING_POLL_MS = 4000;
 
-export class ConfirmationTimeout extends Error {
-  override name = 'ConfirmationTimeout';
-}
-
-async function fetchWithTimeout(orderCode: string, signal: AbortSignal) {
+/** Aborts with the caller's signal, or after `ms` (shorter than the calls' general timeout). */
+function withDeadline(signal: AbortSignal, ms: number) {
   const controller = new AbortController();
-  const abort = () => controller.abort();
-  signal.addEventListener('abort', abort);
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, CONFIRMATION_TIMEOUT_MS);
-  try {
-    return await trpcVanilla.orders.confirmation.query({ orderCode }, { signal: controller.signal });
-  } catch (e) {
-    throw timedOut ? new ConfirmationTimeout('timeout') : e;
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', abort);
-  }
+  const abort = () => controller.abort(signal.reason);
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
+  setTimeout(() => controller.abort(new DOMException('A resposta demorou demais.', 'TimeoutError')), ms);
+  return controller.signal;
 }
-
-export const isNotFound = (e: unknown) => e instanceof TRPCClientError && (e.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
 
 /** The order by its code; polls while payment is pending. */
 export function useOrderConfirmation(orderCode: string) {
+  // The app's tRPC client (lib/trpc.ts); the query is its own because of its shorter deadline.
+  const client = trpc.useUtils().client;
   return useQuery({
-    queryKey: ['order-confirmation', orderCode],
-    queryFn: ({ signal }) => fetchWithTimeout(orderCode, signal),
+    queryKey: [['orders', 'confirmation'], { input: { orderCode }, type: 'query', deadline: CONFIRMATION_TIMEOUT_MS }],
+    queryFn: ({ signal }) => client.orders.confirmation.query({ orderCode }, { signal: withDeadline(signal, CONFIRMATION_TIMEOUT_MS) }),
     retry: false,
     staleTime: 0,
     refetchOnWindowFocus: true,

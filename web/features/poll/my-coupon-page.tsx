@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import type { CouponStatus } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
-import { trpc } from '../../lib/trpc';
+import { secretReads, trpc } from '../../lib/trpc';
 import { CouponLookupForm } from './coupon-lookup-form';
 import { CouponStatusCard } from './coupon-status-card';
 import { useVoterToken } from './voter-token';
@@ -18,8 +18,7 @@ export function MyCouponPage() {
   const client = trpc.useUtils().client;
   // A read sent as a POST (tRPC mutation): the token stays out of the URL.
   const mine = useQuery({
-    queryKey: ['poll.couponStatus', 'mine', voterToken],
-    queryFn: () => client.poll.couponStatus.mutate({ voterToken: voterToken ?? '' }),
+    ...secretReads(client).couponStatus({ voterToken: voterToken ?? '' }),
     enabled: !!voterToken && !lookingUp && !found,
     retry: false,
   });

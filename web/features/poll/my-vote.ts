@@ -1,60 +1,26 @@
-import { useEffect, useSyncExternalStore } from 'react';
 import type { MyVote } from '../../../worker/contracts/poll';
-import { postProcedure } from '../../lib/trpc-post';
+import { loadQueryRuntime, useLazyQuery, type QueryRuntime } from '../../lib/lazy-query';
 
 /**
- * `poll.myVote` without react-query or the tRPC client (they stay off the landing):
- * one POST per voter token (the token in the body, never in a URL), kept for the
- * page's life, one retry after 1 s.
+ * `poll.myVote` through the app's one data layer (lib/trpc.ts), loaded lazily: the landing's
+ * budget has no room for react-query up front. A mutation, so the voter token goes in the
+ * POST body, never in a URL. Kept for the page's life, one retry after 1 s.
  */
-interface Entry {
-  data?: MyVote | null;
-  error?: boolean;
-  loading?: boolean;
-}
+export const myVoteQuery = ({ reads }: QueryRuntime, voterToken: string) => ({
+  ...reads.myVote({ voterToken }),
+  staleTime: Infinity,
+  retry: 1,
+  retryDelay: 1_000,
+});
 
-const cache = new Map<string, Entry>();
-const listeners = new Set<() => void>();
-let version = 0;
-const notify = () => {
-  version++;
-  listeners.forEach((l) => l());
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => void listeners.delete(l);
-};
-const getVersion = () => version;
-
-const fetchMyVote = (voterToken: string) => postProcedure('poll', 'myVote', { voterToken });
-
-function load(voterToken: string) {
-  cache.set(voterToken, { loading: true });
-  notify();
-  fetchMyVote(voterToken)
-    .catch(async () => {
-      await new Promise((r) => setTimeout(r, 1_000));
-      return fetchMyVote(voterToken);
-    })
-    .then(
-      (data) => cache.set(voterToken, { data }),
-      () => cache.set(voterToken, { error: true }),
-    )
-    .finally(notify);
-}
+/** Starts asking early (the landing's route loader), so the poll shows "Seu voto" sooner. */
+export const prefetchMyVote = (runtime: QueryRuntime, voterToken: string) => runtime.queryClient.prefetchQuery(myVoteQuery(runtime, voterToken));
 
 /** Puts a vote the server just confirmed into the cache (after a vote or a change). */
 export function setMyVote(voterToken: string, vote: MyVote | null) {
-  cache.set(voterToken, { data: vote });
-  notify();
+  void loadQueryRuntime().then((runtime) => runtime.queryClient.setQueryData(myVoteQuery(runtime, voterToken).queryKey, vote));
 }
 
 export function useMyVote(voterToken: string | null) {
-  useSyncExternalStore(subscribe, getVersion, getVersion);
-  useEffect(() => {
-    if (voterToken && !cache.has(voterToken)) load(voterToken);
-  }, [voterToken]);
-  const entry = voterToken ? cache.get(voterToken) : undefined;
-  const isSuccess = !!entry && 'data' in entry;
-  return { data: entry?.data, isSuccess, isPending: !!voterToken && !isSuccess && !entry?.error };
+  return useLazyQuery(voterToken, (runtime) => myVoteQuery(runtime, voterToken!));
 }

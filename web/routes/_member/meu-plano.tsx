@@ -10,12 +10,8 @@ interface MyPlanSearch {
 export const Route = createFileRoute('/_member/meu-plano')({
   validateSearch: (search: Record<string, unknown>): MyPlanSearch => (search.assinatura === 'ok' ? { assinatura: 'ok' } : {}),
   head: () => pageHead('Meu plano', 'Seu plano na comunidade oficial do MC Mito.'),
-  loader: async ({ context }) => {
-    const { queryClient, trpc, trpcVanilla, getQueryKey } = await context.loadQueries();
-    await queryClient
-      .ensureQueryData({ queryKey: getQueryKey(trpc.billing.myPlan, undefined, 'query'), queryFn: () => trpcVanilla.billing.myPlan.query() })
-      .catch(() => undefined);
-  },
+  // Prefetched; a failure is left to the page, which says so itself and offers to try again.
+  loader: ({ context }) => context.loadQueries().then(({ utils }) => utils.billing.myPlan.ensureData().catch(() => undefined)),
   component: MyPlanRoute,
 });
 

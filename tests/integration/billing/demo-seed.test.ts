@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/seed-demo';
+import { createApp } from '../../../worker/app';
+import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
+import { cookieHeaders, sessionCookieFrom } from '../../factories/accounts';
+import { ORIGIN, press } from '../../factories/billing';
+import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+
+let t: TestDeps;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestDeps();
+  app = createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
+  await seedDemo(t.deps.db, t.clock.now());
+});
+afterAll(() => t.cleanup());
+
+let ipSeq = 0;
+async function signInDemo(email: string) {
+  const anonymous = t.caller({ ip: `198.51.100.${++ipSeq}`, origin: ORIGIN });
+  await anonymous.auth.signIn({ email, password: DEMO_PASSWORD });
+  return t.caller({ ip: `198.51.100.${++ipSeq}`, origin: ORIGIN, headers: cookieHeaders(sessionCookieFrom(anonymous.ctx.resHeaders)!) });
+}
+
+describe('the demo members follow the billing rules', () => {
+  it.each(['mito@demo.local', 'ana@demo.local', 'leo@demo.local'])('%s starts on the free plan, with the trial still available', async (email) => {
+    const member = await signInDemo(email);
+    const { subscription } = await member.billing.myPlan();
+    expect(subscription).toMatchObject({ subscribed: false, status: null, tier: null, trialAvailable: true, canManage: false });
+    expect((await member.members.rights()).tier).toBeNull();
+  });
+
+  it('a demo member starts a plan through the simulator, and then manages it', async () => {
+    const ana = await signInDemo('ana@demo.local');
+    const { url } = await ana.billing.createCheckout({ tierId: 'tier_prata' });
+    expect(t.simulator.subscriptions.checkouts.get(url.split('/').pop()!)!.input.trialDays).toBe(30);
+    expect((await press(app, url, { action: 'subscribe' })).status).toBe(303);
+    const { subscription } = await ana.billing.myPlan();
+    expect(subscription).toMatchObject({ subscribed: true, status: 'trialing', tier: { id: 'tier_prata' }, canManage: true, trialAvailable: false });
+    await expect(ana.billing.customerPortal()).resolves.toMatchObject({ url: expect.stringContaining('/api/payment-simulator/portal/') });
+  });
+});
