@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -8,9 +8,11 @@ export interface RouterContext {
 
 const loadQueries = () => import('./lib/query-runtime');
 
-export function createAppRouter() {
+/** `history` only for the build-time prerender (memory history); browsers use the default. */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { loadQueries },
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GalleryPage } from '../features/gallery/gallery-page';
-import { pageHead } from '../lib/head';
+import { publicHead } from '../lib/public-pages';
 
 export const Route = createFileRoute('/galeria')({
-  head: () => pageHead('Galeria', 'Galeria de fotos do MC Mito: shows, bastidores e momentos marcantes.'),
+  head: () => publicHead('/galeria'),
   component: GalleryPage,
 });

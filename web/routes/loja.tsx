@@ -1,20 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ShopPage, categorySlug } from '../features/shop/shop-page';
-import { categoryFromSlug } from '../features/shop/shop-products';
-import { pageHead } from '../lib/head';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { categoryFromSlug, categorySlug } from '../features/shop/shop-categories';
+import { ShopPage } from '../features/shop/shop-page';
+import { publicHead } from '../lib/public-pages';
 
 export const Route = createFileRoute('/loja')({
   validateSearch: (search: Record<string, unknown>): { categoria?: string } => {
     const c = categorySlug(categoryFromSlug(typeof search.categoria === 'string' ? search.categoria : undefined));
     return c ? { categoria: c } : {};
   },
-  head: () => pageHead('Loja oficial', 'Loja oficial do MC Mito: camisetas, acessórios, música e decoração.'),
+  head: () => publicHead('/loja'),
   component: ShopRoute,
 });
 
 function ShopRoute() {
-  const { categoria } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  // Not Route.useSearch(): the component's chunk would then import this file, and the route's
+  // config would become a chunk of its own that the landing preloads.
+  const { categoria } = useSearch({ from: '/loja' });
+  const navigate = useNavigate({ from: '/loja' });
   return (
     <ShopPage
       category={categoryFromSlug(categoria)}

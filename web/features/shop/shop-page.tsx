@@ -3,9 +3,10 @@ import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../components/ui/cn';
 import { CTA_OUTLINE, CTA_PRIMARY } from '../landing/link-styles';
-import { whatsappLink } from '../../lib/site';
+import { whatsappLink } from '../../lib/whatsapp';
 import { ProductCard } from './product-card';
-import { CATEGORY_SLUGS, PRODUCTS, SHOP_CATEGORIES, type Product, type ShopCategory } from './shop-products';
+import { SHOP_CATEGORIES, type ShopCategory } from './shop-categories';
+import { PRODUCTS, type Product } from './shop-products';
 import { useLocalSet } from './use-local-set';
 
 // The offer (form, checkout contracts) loads only when a T-shirt's 'EU QUERO' is pressed.
@@ -100,5 +101,3 @@ export function ShopPage({ category, onCategory }: ShopPageProps) {
     </div>
   );
 }
-
-export const categorySlug = (c: ShopCategory) => (c === 'Todos' ? undefined : CATEGORY_SLUGS[c]);

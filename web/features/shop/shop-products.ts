@@ -1,16 +1,5 @@
 /** The static catalogue of /loja (spec §2, §9: prices from R$ 19,90 to R$ 129,90; album run of 500). */
-export const SHOP_CATEGORIES = ['Todos', 'Roupas', 'Acessórios', 'Música', 'Decoração', 'Casa'] as const;
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
-export type ProductCategory = Exclude<ShopCategory, 'Todos'>;
-
-/** URL-safe slug for each category (`/loja?categoria=acessorios`). */
-export const CATEGORY_SLUGS: Record<ProductCategory, string> = {
-  Roupas: 'roupas',
-  Acessórios: 'acessorios',
-  Música: 'musica',
-  Decoração: 'decoracao',
-  Casa: 'casa',
-};
+import type { ProductCategory } from './shop-categories';
 
 export interface Product {
   id: string;
@@ -121,8 +110,3 @@ export const PRODUCTS: readonly Product[] = [
   },
 ];
 
-/** The slug in the URL → category; anything unknown means Todos. */
-export function categoryFromSlug(slug: string | undefined): ShopCategory {
-  const hit = (Object.entries(CATEGORY_SLUGS) as Array<[ProductCategory, string]>).find(([, s]) => s === slug);
-  return hit ? hit[0] : 'Todos';
-}
