@@ -6,6 +6,7 @@
  *
  * Absolute URLs need the public origin: APP_URL at build time (required for a production build).
  */
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,6 +92,13 @@ writeFileSync(
     .join('\n')}\n</urlset>\n`,
 );
 writeFileSync(join(DIST, 'robots.txt'), `${readFileSync(join(DIST, 'robots.txt'), 'utf8').trimEnd()}\n\nSitemap: ${abs('/sitemap.xml')}\n`);
+
+// The service worker: this build's id and the shell's files (what index.html loads) to keep offline.
+const shellFiles = [...new Set([...template.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+const buildId = createHash('sha256').update(shellFiles.join('\n')).update(readdirSync(join(DIST, 'assets')).join('\n')).digest('hex').slice(0, 12);
+const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+if (!sw.includes('__BUILD_ID__')) throw new Error('web/public/sw.js lost its __BUILD_ID__ placeholder');
+writeFileSync(join(DIST, 'sw.js'), sw.replace('__BUILD_ID__', buildId).replace("['__PRECACHE__']", JSON.stringify(shellFiles)));
 
 // Precompressed copies: the Node server sends them as they are (no compression work per request).
 const TEXT = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;

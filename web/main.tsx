@@ -26,3 +26,14 @@ if (container.dataset.prerendered === window.location.pathname) {
   container.textContent = '';
   createRoot(container).render(app);
 }
+
+// Installable and usable offline (web/public/sw.js); only on the production build, where files are hashed.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No worker (private mode, blocked): the site works the same online.
+    });
+  // After the page's own loading, so the worker's downloads never compete with the first screen.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
