@@ -78,6 +78,7 @@ for (const page of PUBLIC_PAGES) {
   // finished static page, and the CSP (script-src 'self') would refuse them anyway.
   const body = (await renderPage(page.path)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   if (!body.includes('id="conteudo"')) throw new Error(`prerender of ${page.path} produced no page`);
+  if (/<template id="B:|<!--\$\?-->/.test(body)) throw new Error(`prerender of ${page.path} left a Suspense boundary pending`);
   const html = template
     .replace(SEO, headTags(page, LD[page.path]))
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${page.path}">${body}</div>`);

@@ -15,6 +15,9 @@ const app = (
 // Public pages arrive prerendered (scripts/prerender.ts): hydrate them once the route's code is in.
 // Any other address got the landing's or the shell's HTML, which is replaced.
 if (container.dataset.prerendered === window.location.pathname) {
+  // Render the same tree as the server did: TanStack Router drops its outer Suspense boundaries
+  // when it knows it hydrates server HTML (what its own ssr/client entry sets; no manifest needed).
+  (router as unknown as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
   await router.load();
   hydrateRoot(container, app, {
     // A mismatch (say, a favourite already kept in this browser) is re-rendered on the client: not an error for the visitor.

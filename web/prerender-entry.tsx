@@ -14,6 +14,9 @@ export async function renderPage(path: string): Promise<string> {
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
+    // Every boundary inline, in place: bigger ones would be outlined and revealed by an inline
+    // script, which the CSP refuses and the prerender strips.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
