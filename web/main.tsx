@@ -18,13 +18,16 @@ if (container.dataset.prerendered === window.location.pathname) {
   // Render the same tree as the server did: TanStack Router drops its outer Suspense boundaries
   // when it knows it hydrates server HTML (what its own ssr/client entry sets; no manifest needed).
   (router as unknown as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
-  await router.load();
-  hydrateRoot(container, app, {
-    // A mismatch (say, a favourite already kept in this browser) is re-rendered on the client: not an error for the visitor.
-    onRecoverableError: (e) => {
-      if (import.meta.env.DEV) console.warn(e);
-    },
-  });
+  // .then, not a top-level await: with one, the bundler moves every module the entry shares with
+  // lazy chunks into little chunks of their own (more files and bytes on the landing).
+  void router.load().then(() =>
+    hydrateRoot(container, app, {
+      // A mismatch (say, a favourite already kept in this browser) is re-rendered on the client: not an error for the visitor.
+      onRecoverableError: (e) => {
+        if (import.meta.env.DEV) console.warn(e);
+      },
+    }),
+  );
 } else {
   container.textContent = '';
   createRoot(container).render(app);
