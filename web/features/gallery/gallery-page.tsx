@@ -63,6 +63,7 @@ export function GalleryPage() {
                     height={600}
                     alt={photo.alt}
                     loading={i < 1 ? 'eager' : 'lazy'}
+                    fetchPriority={i < 1 ? 'high' : 'auto'}
                     decoding="async"
                     className="aspect-[4/3] w-full object-cover"
                   />

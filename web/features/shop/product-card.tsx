@@ -29,6 +29,7 @@ export function ProductCard({ product, favourite, onToggleFavourite, onWant, eag
             height={720}
             alt={product.alt}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className="aspect-square w-full object-cover"
           />
