@@ -18,7 +18,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((c) => c.addAll([OFFLINE, ...PRECACHE]))
+      .then((c) => c.addAll([OFFLINE, '/icons/icon-192.png', ...PRECACHE]))
       .then(() => self.skipWaiting()),
   );
 });

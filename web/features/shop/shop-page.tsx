@@ -46,7 +46,7 @@ export function ShopPage({ category, onCategory }: ShopPageProps) {
         <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-400">Produtos oficiais</p>
         <h1 className="font-display text-4xl font-black uppercase sm:text-5xl">Loja oficial</h1>
         <p className="max-w-prose text-lg text-neutral-300">
-          Camisetas, acessórios, música e decoração com a marca do Mito. De R$ 19,90 a R$ 129,90.
+          Camisetas, acessórios, música e decoração com a marca do Mito. De R$&nbsp;19,90 a R$&nbsp;129,90.
         </p>
       </header>
 
