@@ -18,7 +18,7 @@ const NO_HAND_BUILT_TRPC_URL = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'web/dist/', '.wrangler/', '.data/', 'db/migrations/', 'web/routeTree.gen.ts', 'worker-configuration.d.ts', '**/*.gen.ts'],
+    ignores: ['node_modules/', 'web/dist/', '.prerender/', '.wrangler/', '.data/', 'db/migrations/', 'web/routeTree.gen.ts', 'worker-configuration.d.ts', '**/*.gen.ts'],
   },
   ...tseslint.configs.recommended,
   {

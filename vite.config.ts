@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [
@@ -22,7 +22,8 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
+  // The SSR build (web/prerender-entry.tsx, for scripts/prerender.ts) needs no copy of web/public.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false }, copyPublicDir: !isSsrBuild },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),
@@ -33,4 +34,4 @@ export default defineConfig({
       '/health': apiTarget,
     },
   },
-});
+}));

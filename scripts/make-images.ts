@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { printBonde, printChora, printClassico, printFavela, printTotal } from './images/prints';
+import { album, cap, galleryScene, hoodie, keyring, mug, poster, type Scene } from './images/merch';
 import { designCard, heroStage, mark, productPhoto, singleCover, socialCard, type ShirtLook } from './images/scenes';
 
 const PUBLIC = fileURLToPath(new URL('../web/public/', import.meta.url));
@@ -59,6 +60,41 @@ outputs.push({ file: 'icons/icon-512.png', svg: mark(512), width: 512, height: 5
 outputs.push({ file: 'icons/icon-maskable-512.png', svg: mark(512, 96), width: 512, height: 512, format: 'png' });
 outputs.push({ file: 'icons/apple-touch-icon.png', svg: mark(180, 20), width: 180, height: 180, format: 'png' });
 
+// Shop (/loja): square pictures at two widths, AVIF with a WebP fallback.
+const shop: Array<[string, string]> = [
+  ['camiseta-chora-piranha', productPhoto({ colour: '#fafafa', rib: '#d4d4d8', print: printChora() }, ['#fbcfe8', '#f472b6'])],
+  ['camiseta-favela-venceu', productPhoto({ ...LOOKS.favela!, colour: '#111111', rib: '#2a2a2a', print: printFavelaOnDark() }, ['#fde68a', '#f59e0b'])],
+  ['moletom-bonde', hoodie()],
+  ['bone-mito', cap()],
+  ['chaveiro-mito', keyring()],
+  ['album-chora-piranha', album()],
+  ['poster-mito', poster()],
+  ['caneca-chora-piranha', mug()],
+];
+for (const [slug, svg] of shop) {
+  for (const w of [360, 720]) {
+    outputs.push({ file: `images/shop/${slug}-${w}.avif`, svg, width: w, height: w, format: 'avif', quality: 50 });
+    outputs.push({ file: `images/shop/${slug}-${w}.webp`, svg, width: w, height: w, format: 'webp', quality: 75 });
+  }
+}
+
+// Gallery (/galeria): 4:3 scenes, a card size and a full-screen size.
+const scenes: Array<[string, Scene]> = [
+  ['palco-lotado', { sky: ['#0a0a0a', '#1f0a17'], light: '#facc15', caption: 'PALCO LOTADO', kind: 'stage' }],
+  ['estudio', { sky: ['#0c0a09', '#1c1917'], light: '#ec4899', caption: 'NO ESTÚDIO', kind: 'studio' }],
+  ['quebrada', { sky: ['#1e1b4b', '#0a0a0a'], light: '#f97316', caption: 'NA QUEBRADA', kind: 'street' }],
+  ['baile', { sky: ['#2e1065', '#0a0a0a'], light: '#a855f7', caption: 'BAILE DE FAVELA', kind: 'crowd' }],
+  ['videoclipe', { sky: ['#042f2e', '#0a0a0a'], light: '#facc15', caption: 'GRAVANDO O CLIPE', kind: 'clip' }],
+  ['premiacao', { sky: ['#1f0a17', '#0a0a0a'], light: '#facc15', caption: 'NOITE DE PRÊMIO', kind: 'award' }],
+];
+for (const [slug, scene] of scenes) {
+  const svg = galleryScene(scene);
+  for (const w of [800, 1600]) {
+    outputs.push({ file: `images/gallery/${slug}-${w}.avif`, svg, width: w, height: (w * 3) / 4, format: 'avif', quality: 50 });
+    outputs.push({ file: `images/gallery/${slug}-${w}.webp`, svg, width: w, height: (w * 3) / 4, format: 'webp', quality: 72 });
+  }
+}
+
 /** The Favela Venceu words need light ink on a black shirt. */
 function printFavelaOnDark(): string {
   return printFavela().replaceAll('fill="#0a0a0a">', 'fill="#fafafa">');
@@ -78,5 +114,7 @@ async function render(o: Out) {
   console.log(`${o.file.padEnd(44)} ${(size / 1024).toFixed(1).padStart(6)} KB${flag}`);
 }
 
-writeFileSync(join(PUBLIC, 'favicon.svg'), mark(64));
-for (const o of outputs) await render(o);
+// `npm run images -- shop gallery` renders only the files whose path contains one of the words.
+const only = process.argv.slice(2);
+if (!only.length) writeFileSync(join(PUBLIC, 'favicon.svg'), mark(64));
+for (const o of outputs) if (!only.length || only.some((w) => o.file.includes(w))) await render(o);

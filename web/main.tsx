@@ -1,13 +1,45 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import './styles/app.css';
 
 const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (scripts/prerender.ts): hydrate them once the route's code is in.
+// Any other address got the landing's or the shell's HTML, which is replaced.
+if (container.dataset.prerendered === window.location.pathname) {
+  // Render the same tree as the server did: TanStack Router drops its outer Suspense boundaries
+  // when it knows it hydrates server HTML (what its own ssr/client entry sets; no manifest needed).
+  (router as unknown as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined };
+  // .then, not a top-level await: with one, the bundler moves every module the entry shares with
+  // lazy chunks into little chunks of their own (more files and bytes on the landing).
+  void router.load().then(() =>
+    hydrateRoot(container, app, {
+      // A mismatch (say, a favourite already kept in this browser) is re-rendered on the client: not an error for the visitor.
+      onRecoverableError: (e) => {
+        if (import.meta.env.DEV) console.warn(e);
+      },
+    }),
+  );
+} else {
+  container.textContent = '';
+  createRoot(container).render(app);
+}
+
+// Installable and usable offline (web/public/sw.js); only on the production build, where files are hashed.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No worker (private mode, blocked): the site works the same online.
+    });
+  // After the page's own loading, so the worker's downloads never compete with the first screen.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}

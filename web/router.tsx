@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { loadQueryRuntime, type QueryRuntime } from './lib/lazy-query';
 import { routeTree } from './routeTree.gen';
 
@@ -7,9 +7,11 @@ export interface RouterContext {
   loadQueries: () => Promise<QueryRuntime>;
 }
 
-export function createAppRouter() {
+/** `history` only for the build-time prerender (memory history); browsers use the default. */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { loadQueries: loadQueryRuntime },
     defaultPreload: 'intent',
     scrollRestoration: true,

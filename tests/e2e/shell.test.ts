@@ -115,7 +115,7 @@ describe.each([
     const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
     await page.goto('/loja');
     await page.getByRole('heading', { name: 'Loja oficial' }).waitFor();
-    await page.getByText('Em breve').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Destaques' }).waitFor();
     await expect(page.title()).resolves.toBe('Loja oficial — MC Mito');
     await page.screenshot({ path: `/tmp/shell-${label}-loja.png` });
     await page.getByRole('link', { name: 'VOTAÇÃO ABERTA' }).click();

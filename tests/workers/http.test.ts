@@ -63,14 +63,17 @@ describe('worker bundle in workerd', () => {
 });
 
 describe('static assets (Workers Static Assets, SPA fallback)', () => {
-  it('serves index.html for a deep link such as /loja', async () => {
+  it('serves the prerendered page for /loja and index.html for any other deep link', async () => {
     const res = await env.ASSETS.fetch('https://mito.example/loja');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
-    expect(html).toContain('<div id="root">');
+    expect(html).toContain('<div id="root" data-prerendered="/loja">');
+    expect(html).toContain('<title>Loja oficial — MC Mito</title>');
+    const deep = await env.ASSETS.fetch('https://mito.example/checkout?order=ord_1');
+    expect(deep.status).toBe(200);
     const index = await (await env.ASSETS.fetch('https://mito.example/')).text();
-    expect(html).toBe(index);
+    expect(await deep.text()).toBe(index);
   });
 
   it('serves the built files themselves', async () => {

@@ -10,3 +10,4 @@ export const STREAMING_URL = 'https://open.spotify.com/search/MC%20Mito%20Chora%
 
 /** Title for a page: "Loja — MC Mito". */
 export const pageTitle = (name?: string) => (name ? `${name} — ${SITE_NAME}` : `${SITE_NAME} — Site oficial`);
+

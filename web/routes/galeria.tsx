@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../features/shell/page-placeholder';
-import { pageHead } from '../lib/head';
+import { GalleryPage } from '../features/gallery/gallery-page';
+import { publicHead } from '../lib/public-pages';
 
 export const Route = createFileRoute('/galeria')({
-  head: () => pageHead('Galeria', 'Galeria de fotos do MC Mito: shows, bastidores e momentos marcantes.'),
-  component: () => <PagePlaceholder title="Galeria" description="Fotos dos shows, bastidores e momentos marcantes do Mito." />,
+  head: () => publicHead('/galeria'),
+  component: GalleryPage,
 });

@@ -1,8 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../features/shell/page-placeholder';
-import { pageHead } from '../lib/head';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { categoryFromSlug, categorySlug } from '../features/shop/shop-categories';
+import { ShopPage } from '../features/shop/shop-page';
+import { publicHead } from '../lib/public-pages';
 
 export const Route = createFileRoute('/loja')({
-  head: () => pageHead('Loja oficial', 'Loja oficial do MC Mito: camisetas, acessórios, música e decoração.'),
-  component: () => <PagePlaceholder title="Loja oficial" description="Camisetas, acessórios, música e mais produtos oficiais do Mito." />,
+  validateSearch: (search: Record<string, unknown>): { categoria?: string } => {
+    const c = categorySlug(categoryFromSlug(typeof search.categoria === 'string' ? search.categoria : undefined));
+    return c ? { categoria: c } : {};
+  },
+  head: () => publicHead('/loja'),
+  component: ShopRoute,
 });
+
+function ShopRoute() {
+  // Not Route.useSearch(): the component's chunk would then import this file, and the route's
+  // config would become a chunk of its own that the landing preloads.
+  const { categoria } = useSearch({ from: '/loja' });
+  const navigate = useNavigate({ from: '/loja' });
+  return (
+    <ShopPage
+      category={categoryFromSlug(categoria)}
+      onCategory={(c) => void navigate({ search: { categoria: categorySlug(c) }, replace: true, resetScroll: false })}
+    />
+  );
+}

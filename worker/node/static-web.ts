@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep, extname } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/types';
 
 const TYPES: Record<string, string> = {
@@ -19,17 +19,41 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves the built SPA (web/dist) with long caching for hashed assets and index.html for deep links. */
+const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Serves the built site (web/dist): long caching for hashed assets; the brotli or gzip copy made at
+ * build when the browser takes it (`Vary: Accept-Encoding`); the prerendered HTML of the public
+ * pages (`/loja` → loja.html, `/` → index.html); the SPA shell (spa.html) for every other route.
+ */
 export function mountStaticWeb(app: Hono<AppEnv>, distDir: string) {
   const root = resolve(distDir);
-  const files = new Map<string, Buffer>();
+  const files = new Map<string, Buffer | null>();
   const load = async (path: string) => {
-    let buf = files.get(path);
-    if (!buf) {
-      buf = await readFile(path);
-      files.set(path, buf);
+    if (!files.has(path)) files.set(path, await readFile(path).catch(() => null));
+    return files.get(path)!;
+  };
+  const shell = async () => (await load(join(root, 'spa.html'))) ? join(root, 'spa.html') : join(root, 'index.html');
+
+  const send = async (c: Context<AppEnv>, path: string, cacheControl: string): Promise<Response | null> => {
+    const ext = extname(path);
+    const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControl };
+    let body: Buffer | null = null;
+    if (COMPRESSIBLE.test(path)) {
+      headers.Vary = 'Accept-Encoding';
+      const accepts = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
+      for (const [enc, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        if (!accepts.includes(enc)) continue;
+        body = await load(path + suffix);
+        if (body) {
+          headers['Content-Encoding'] = enc;
+          break;
+        }
+      }
     }
-    return buf;
+    body ??= await load(path);
+    if (!body) return null;
+    return new Response(new Uint8Array(body), { status: 200, headers });
   };
 
   app.get('*', async (c, next) => {
@@ -42,20 +66,16 @@ export function mountStaticWeb(app: Hono<AppEnv>, distDir: string) {
       pathname = '/';
     }
     const candidate = resolve(join(root, pathname));
-    const ext = extname(candidate);
-    if (candidate.startsWith(root + sep) && ext) {
-      try {
-        const body = await load(candidate);
-        const immutable = pathname.startsWith('/assets/');
-        return c.body(new Uint8Array(body), 200, {
-          'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        });
-      } catch {
-        if (pathname.startsWith('/assets/') || pathname.startsWith('/images/')) return c.text('Not found', 404);
-      }
+    const inside = candidate === root || candidate.startsWith(root + sep);
+    if (inside && extname(candidate)) {
+      const hashed = pathname.startsWith('/assets/');
+      // The service worker must be re-checked on every visit, so a new version is found at once.
+      const cache = hashed ? 'public, max-age=31536000, immutable' : pathname === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+      const res = await send(c, candidate, cache);
+      if (res) return res;
+      if (hashed || pathname.startsWith('/images/')) return c.text('Not found', 404);
     }
-    const index = await load(join(root, 'index.html'));
-    return c.body(new Uint8Array(index), 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+    const page = pathname === '/' ? join(root, 'index.html') : inside && /^\/[a-z0-9-]+$/.test(pathname) ? `${candidate}.html` : null;
+    return (page ? await send(c, page, 'no-cache') : null) ?? (await send(c, await shell(), 'no-cache'))!;
   });
 }

@@ -17,8 +17,9 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{label}</dt>
-        <dd className="break-words text-neutral-100">{children}</dd>
+        {/* Not dt/dd: the icon's wrapper would put them two levels under the list (axe: dlitem). */}
+        <p className="text-xs font-semibold tracking-wide text-neutral-400 uppercase">{label}</p>
+        <div className="break-words text-neutral-100">{children}</div>
       </div>
     </div>
   );
@@ -53,12 +54,12 @@ export function BuyerRows({ buyer }: { buyer: BuyerView }) {
 /** Delivery info: name, e-mail, WhatsApp, address and the delivery time (spec §2). */
 export function CheckoutDelivery({ buyer, inFirstBatch }: CheckoutDeliveryProps) {
   return (
-    <dl className="flex flex-col gap-3 text-sm">
+    <div className="flex flex-col gap-3 text-sm">
       <BuyerRows buyer={buyer} />
       <Row icon={<CalendarClock className="size-4" />} label="Prazo">
         <strong>Prazo de Entrega: {DELIVERY_DAYS} dias para o primeiro lote</strong>
         {!inFirstBatch && <span className="block text-neutral-400">Este pedido entra no lote seguinte; avisaremos o prazo por e-mail.</span>}
       </Row>
-    </dl>
+    </div>
   );
 }

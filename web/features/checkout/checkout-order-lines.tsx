@@ -31,7 +31,7 @@ export function CheckoutOrderLines({ items }: { items: readonly OrderLine[] }) {
               </span>
             </p>
             <p className="text-sm text-neutral-400">
-              <s className="mr-1 text-neutral-600">{formatMoney(item.unitOriginalPrice)}</s>
+              <s className="mr-1 text-neutral-400">{formatMoney(item.unitOriginalPrice)}</s>
               {formatMoney(item.unitPrice)} cada
             </p>
           </div>

@@ -54,7 +54,7 @@ export function ProductPicker({ products, cart, dispatch }: ProductPickerProps) 
               <span className="flex min-w-0 flex-col">
                 <span className="text-sm leading-tight font-bold">{p.name}</span>
                 <span className="mt-1 flex flex-wrap items-baseline gap-x-2">
-                  <s className="text-xs text-neutral-500">{formatMoney(p.priceOriginal)}</s>
+                  <s className="text-xs text-neutral-400">{formatMoney(p.priceOriginal)}</s>
                   <span className="font-black text-brand-400">{formatMoney(p.priceDiscounted)}</span>
                 </span>
               </span>

@@ -1,0 +1,120 @@
+/**
+ * Last step of `npm run build`: writes each public page's HTML (rendered by the SSR build of
+ * web/prerender-entry.tsx) with its own title, description, canonical, Open Graph / Twitter tags
+ * and structured data; the SPA shell for every other route; sitemap.xml and robots.txt; then
+ * brotli and gzip copies of every text asset for the Node server (worker/node/static-web.ts).
+ *
+ * Absolute URLs need the public origin: APP_URL at build time (required for a production build).
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCTS } from '../web/features/shop/shop-products';
+import { musicGroupLd, productListLd } from './prerender-ld';
+import { PUBLIC_PAGES, type PublicPage } from '../web/lib/public-pages';
+import { pageTitle, SITE_NAME } from '../web/lib/site';
+
+const DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
+const SSR = fileURLToPath(new URL('../.prerender/', import.meta.url));
+const ORIGIN = (process.env.APP_URL || 'http://localhost:3000').replace(/\/+$/, '');
+if (!process.env.APP_URL) console.warn(`prerender: APP_URL is not set, absolute URLs use ${ORIGIN} (set it for a production build)`);
+
+const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const abs = (path: string) => `${ORIGIN}${path}`;
+const SEO = /<!-- seo:start[\s\S]*?<!-- seo:end -->/;
+
+function headTags(page: PublicPage, jsonLd: unknown[]): string {
+  const title = pageTitle(page.name);
+  const url = abs(page.path);
+  const tags = [
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(page.description)}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="pt_BR" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:title" content="${esc(page.socialTitle)}" />`,
+    `<meta property="og:description" content="${esc(page.description)}" />`,
+    `<meta property="og:image" content="${abs(page.image.path)}" />`,
+    `<meta property="og:image:type" content="${page.image.type}" />`,
+    `<meta property="og:image:width" content="${page.image.width}" />`,
+    `<meta property="og:image:height" content="${page.image.height}" />`,
+    `<meta property="og:image:alt" content="${esc(page.image.alt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${esc(page.socialTitle)}" />`,
+    `<meta name="twitter:description" content="${esc(page.description)}" />`,
+    `<meta name="twitter:image" content="${abs(page.image.path)}" />`,
+    `<meta name="twitter:image:alt" content="${esc(page.image.alt)}" />`,
+    // JSON-LD is data, not script: the CSP's script-src does not apply to it. '<' is escaped so no text can close the tag.
+    ...jsonLd.map((ld) => `<script type="application/ld+json">${JSON.stringify(ld).replaceAll('<', '\\u003c')}</script>`),
+  ];
+  return tags.map((t) => `    ${t}`).join('\n').trimStart();
+}
+
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+if (!SEO.test(template)) throw new Error('web/index.html lost its <!-- seo:start --> … <!-- seo:end --> block');
+
+// Every route that is not prerendered (checkout, members' pages, 404) gets the empty shell,
+// with the site-wide tags made absolute.
+writeFileSync(
+  join(DIST, 'spa.html'),
+  template.replace(SEO, (block) => block.replaceAll('content="/images/', `content="${ORIGIN}/images/`)),
+);
+
+const { renderPage } = (await import(join(SSR, 'prerender-entry.js'))) as { renderPage: (path: string) => Promise<string> };
+const group = musicGroupLd(ORIGIN);
+const LD: Record<PublicPage['path'], unknown[]> = {
+  '/': [group, { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: abs('/'), inLanguage: 'pt-BR' }],
+  '/minha-historia': [group],
+  '/loja': [productListLd(ORIGIN, PRODUCTS)],
+  '/galeria': [{ '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Galeria', url: abs('/galeria'), about: { '@type': 'MusicGroup', name: SITE_NAME } }],
+};
+
+for (const page of PUBLIC_PAGES) {
+  // The router's inline scripts (scroll restoration, React's streaming helpers) are not needed in a
+  // finished static page, and the CSP (script-src 'self') would refuse them anyway.
+  const body = (await renderPage(page.path)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  if (!body.includes('id="conteudo"')) throw new Error(`prerender of ${page.path} produced no page`);
+  if (/<template id="B:|<!--\$\?-->/.test(body)) throw new Error(`prerender of ${page.path} left a Suspense boundary pending`);
+  const html = template
+    .replace(SEO, headTags(page, LD[page.path]))
+    .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${page.path}">${body}</div>`);
+  writeFileSync(join(DIST, page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`), html);
+}
+
+const urls = [...PUBLIC_PAGES.map((p) => p.path), '/pricing'];
+writeFileSync(
+  join(DIST, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((u) => `  <url><loc>${abs(u)}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+writeFileSync(join(DIST, 'robots.txt'), `${readFileSync(join(DIST, 'robots.txt'), 'utf8').trimEnd()}\n\nSitemap: ${abs('/sitemap.xml')}\n`);
+
+// The service worker: this build's id and the shell's files (what index.html loads) to keep offline.
+const shellFiles = [...new Set([...template.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+const buildId = createHash('sha256').update(shellFiles.join('\n')).update(readdirSync(join(DIST, 'assets')).join('\n')).digest('hex').slice(0, 12);
+const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+if (!sw.includes('__BUILD_ID__')) throw new Error('web/public/sw.js lost its __BUILD_ID__ placeholder');
+writeFileSync(join(DIST, 'sw.js'), sw.replace('__BUILD_ID__', buildId).replace("['__PRECACHE__']", JSON.stringify(shellFiles)));
+
+// Precompressed copies: the Node server sends them as they are (no compression work per request).
+const TEXT = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;
+function compressAll(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) compressAll(path);
+    else if (TEXT.test(name)) {
+      const buf = readFileSync(path);
+      if (buf.length < 512) continue;
+      writeFileSync(`${path}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }));
+      writeFileSync(`${path}.gz`, gzipSync(buf, { level: 9 }));
+    }
+  }
+}
+compressAll(DIST);
+if (existsSync(SSR)) rmSync(SSR, { recursive: true, force: true });
+console.log(`prerender: ${PUBLIC_PAGES.length} pages, sitemap and precompressed assets for ${ORIGIN}`);

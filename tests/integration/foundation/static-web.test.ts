@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../../worker/http/types';
+import { mountStaticWeb } from '../../../worker/node/static-web';
+
+/** A miniature web/dist as `npm run build` leaves it: prerendered pages, the shell, hashed assets and their compressed copies. */
+const dist = mkdtempSync(join(tmpdir(), 'mito-static-'));
+const put = (path: string, body: string, compress = false) => {
+  mkdirSync(join(dist, path, '..'), { recursive: true });
+  writeFileSync(join(dist, path), body);
+  if (compress) {
+    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(Buffer.from(body)));
+    writeFileSync(join(dist, `${path}.gz`), gzipSync(Buffer.from(body)));
+  }
+};
+put('index.html', '<p>landing</p>', true);
+put('loja.html', '<p>loja prerenderizada</p>', true);
+put('spa.html', '<p>shell</p>', true);
+put('assets/index-abc123.js', 'console.log("app")'.repeat(50), true);
+put('images/hero.webp', 'RIFF');
+put('sw.js', 'self.x = 1;');
+
+const app = new Hono<AppEnv>();
+mountStaticWeb(app, dist);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const get = (path: string, encoding?: string) => app.request(path, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+
+describe('arquivos do site no servidor Node', () => {
+  it('manda a cópia brotli ou gzip feita no build, com Vary, e a original a quem não aceita compressão', async () => {
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('console.log("app")');
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log("app")');
+  });
+
+  it('serve o HTML pré-renderizado das páginas públicas e o shell para as outras rotas, sem cache longo', async () => {
+    const loja = await get('/loja');
+    expect(await loja.text()).toBe('<p>loja prerenderizada</p>');
+    expect(loja.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await get('/')).text()).toBe('<p>landing</p>');
+    expect(await (await get('/checkout?order=ord_1')).text()).toBe('<p>shell</p>');
+    expect(await (await get('/pedido/confirmacao/ABC')).text()).toBe('<p>shell</p>');
+    expect(await (await get('/../../etc/passwd')).text()).toBe('<p>shell</p>');
+  });
+
+  it('o service worker é conferido a cada visita; imagens têm cache; arquivos que faltam dão 404', async () => {
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/images/hero.webp')).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    expect((await get('/images/missing.webp')).status).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Build-time only (scripts/prerender.ts): renders a public page to HTML so its first paint needs
+ * no JavaScript; web/main.tsx then hydrates it. Never shipped to browsers.
+ */
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createAppRouter } from './router';
+
+export async function renderPage(path: string): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+    // Every boundary inline, in place: bigger ones would be outlined and revealed by an inline
+    // script, which the CSP refuses and the prerender strips.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
