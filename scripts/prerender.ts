@@ -118,3 +118,6 @@ function compressAll(dir: string) {
 compressAll(DIST);
 if (existsSync(SSR)) rmSync(SSR, { recursive: true, force: true });
 console.log(`prerender: ${PUBLIC_PAGES.length} pages, sitemap and precompressed assets for ${ORIGIN}`);
+// Rendering the app leaves its in-process clients alive (react-query's garbage-collection timers, lazily
+// started data layer); this is a build step whose work is done, so it ends here instead of idling.
+process.exit(0);
