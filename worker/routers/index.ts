@@ -4,6 +4,7 @@ import { artistRouter } from './artist';
 import { authRouter } from './auth';
 import { billingRouter } from './billing';
 import { membersRouter } from './members';
+import { messagesRouter } from './messages';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
 import { raffleRouter } from './raffle';
@@ -19,6 +20,7 @@ export const appRouter = router({
   artist: artistRouter,
   members: membersRouter,
   raffle: raffleRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;
