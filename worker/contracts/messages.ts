@@ -26,8 +26,8 @@ export type StartConversationInput = z.infer<typeof startConversationInput>;
 
 export const listMessagesInput = z.object({
   conversationId,
-  /** Keyset cursor: the oldest message already shown; the page holds messages older than it. */
-  before: z.optional(z.object({ createdAt: z.number(), id: z.string().check(z.maxLength(64)) })),
+  /** Keyset cursor: the oldest message already shown; the page holds messages older than it (`cursor`: tRPC infinite queries name it so). */
+  cursor: z.optional(z.nullable(z.object({ createdAt: z.number(), id: z.string().check(z.maxLength(64)) }))),
 });
 export type ListMessagesInput = z.infer<typeof listMessagesInput>;
 

@@ -156,8 +156,8 @@ describe('messages: list, order and unread', () => {
     let page = await as(b).messages.list({ conversationId: id });
     expect(page.messages).toHaveLength(MESSAGES_PAGE);
     seen.unshift(...page.messages.map((m) => m.content));
-    while (page.before) {
-      page = await as(b).messages.list({ conversationId: id, before: page.before });
+    while (page.nextCursor) {
+      page = await as(b).messages.list({ conversationId: id, cursor: page.nextCursor });
       seen.unshift(...page.messages.map((m) => m.content));
     }
     expect(new Set(seen).size).toBe(total);

@@ -8,15 +8,15 @@ import { toMessageView } from './message-view';
 /**
  * One page of a conversation, oldest first. Keyset on (created_at, id) — the id breaks ties
  * between messages of the same millisecond — so a page never repeats or skips a message
- * while new ones arrive. `before` null: there is nothing older.
+ * while new ones arrive. `nextCursor` null: there is nothing older.
  */
 export async function listMessages(
   deps: Pick<AppDeps, 'db'>,
   userId: string,
   input: ListMessagesInput,
-): Promise<{ messages: MessageView[]; before: { createdAt: number; id: string } | null }> {
+): Promise<{ messages: MessageView[]; nextCursor: { createdAt: number; id: string } | null }> {
   await requireParticipant(deps, input.conversationId, userId);
-  const cursor = input.before;
+  const cursor = input.cursor;
   const rows = await deps.db
     .select()
     .from(messages)
@@ -33,5 +33,5 @@ export async function listMessages(
     .limit(MESSAGES_PAGE + 1);
   const more = rows.length > MESSAGES_PAGE;
   const page = rows.slice(0, MESSAGES_PAGE).reverse().map(toMessageView);
-  return { messages: page, before: more && page[0] ? { createdAt: page[0].createdAt, id: page[0].id } : null };
+  return { messages: page, nextCursor: more && page[0] ? { createdAt: page[0].createdAt, id: page[0].id } : null };
 }

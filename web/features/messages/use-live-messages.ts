@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { conversationChannel, inboxChannel, MESSAGE_EVENT, type MessageView } from '../../../worker/contracts/messages';
+import { trpc } from '../../lib/trpc';
+import { addMessage } from './message-cache';
+
+const RECONNECT_MS = 2_000;
+
+/**
+ * Live updates from the local hub (the embedded default): the member's own inbox and the
+ * conversations listed. A message lands in the open chat's cache (deduplicated by id) and
+ * refreshes the list; every (re)connect refetches both, so nothing sent while the socket
+ * was down is lost. Without a local grant (Ably in production, or realtime off) `live`
+ * stays false and the page polls instead.
+ */
+export function useLiveMessages(userId: string | undefined, conversationIds: string[]) {
+  const utils = trpc.useUtils();
+  const grant = trpc.messages.realtimeGrant.useMutation();
+  const [live, setLive] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const channels = conversationIds.join(',');
+
+  useEffect(() => {
+    if (!userId) return;
+    let socket: WebSocket | undefined;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const reconnect = () => {
+      if (!stopped) retry = setTimeout(() => setAttempt((n) => n + 1), RECONNECT_MS);
+    };
+    grant.mutateAsync().then(
+      (g) => {
+        if (stopped || g.kind !== 'local') return;
+        const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+        socket = new WebSocket(`${scheme}://${window.location.host}${g.socketPath}?token=${encodeURIComponent(g.token)}`);
+        socket.onopen = () => {
+          const subscribe = (channel: string) => socket?.send(JSON.stringify({ op: 'subscribe', channel }));
+          subscribe(inboxChannel(userId));
+          for (const id of channels ? channels.split(',') : []) subscribe(conversationChannel(id));
+          setLive(true);
+          void utils.messages.conversations.invalidate();
+          void utils.messages.list.invalidate();
+        };
+        socket.onmessage = (ev) => {
+          const msg = JSON.parse(String(ev.data)) as { op: string; channel?: string; name?: string; data?: unknown };
+          if (msg.op !== 'message') return;
+          if (msg.name === MESSAGE_EVENT) addMessage(utils, msg.data as MessageView);
+          void utils.messages.conversations.invalidate();
+        };
+        socket.onclose = () => {
+          setLive(false);
+          reconnect();
+        };
+      },
+      () => reconnect(),
+    );
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.close();
+    };
+    // `grant` and `utils` are stable; a new channel set or a retry makes a new grant.
+  }, [userId, channels, attempt]);
+
+  return { live };
+}
