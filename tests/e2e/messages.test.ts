@@ -33,7 +33,7 @@ describe.each([
     await pa.page.getByText('Nenhuma conversa ainda.').waitFor();
     if (viewport === DESKTOP) await pa.page.getByText('Selecione uma conversa').waitFor();
     // Both pages hold a hub socket: what follows arrives live, not by the fallback polling.
-    for (const p of [pa.page, pb.page]) await p.locator('main[data-realtime="live"]').waitFor();
+    for (const p of [pa.page, pb.page]) await p.locator('[data-realtime="live"]').waitFor();
 
     await pa.page.getByRole('button', { name: 'Nova conversa' }).click();
     await pa.page.getByLabel('Membro(s)').fill(`@${b.username}`);

@@ -17,8 +17,19 @@ export function ConversationList({ conversations, selectedId, onSelect, onNew }:
   const shown = q ? conversations.filter((c) => c.title.toLowerCase().includes(q) || c.participants.some((p) => p.username.toLowerCase().includes(q))) : conversations;
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div className="flex items-center gap-2 border-b border-neutral-800 p-3">
-        <label className="relative flex-1">
+      <div className="space-y-2 border-b border-neutral-800 p-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="text-sm font-bold uppercase tracking-wide text-neutral-400">Conversas</h2>
+          <button
+            type="button"
+            onClick={onNew}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-400 px-3 text-sm font-bold text-neutral-950 hover:bg-brand-500"
+          >
+            <MessageSquarePlus className="size-4" aria-hidden />
+            Nova conversa
+          </button>
+        </div>
+        <label className="relative block">
           <span className="sr-only">Buscar conversas</span>
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500" aria-hidden />
           <input
@@ -29,14 +40,6 @@ export function ConversationList({ conversations, selectedId, onSelect, onNew }:
             className="min-h-11 w-full rounded-lg border border-neutral-800 bg-neutral-950 pl-9 pr-3 text-sm text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-none"
           />
         </label>
-        <button
-          type="button"
-          onClick={onNew}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-400 px-3 text-sm font-bold text-neutral-950 hover:bg-brand-500"
-        >
-          <MessageSquarePlus className="size-4" aria-hidden />
-          Nova conversa
-        </button>
       </div>
       {shown.length === 0 ? (
         <p className="p-6 text-center text-sm text-neutral-400">{conversations.length === 0 ? 'Nenhuma conversa ainda.' : 'Nenhuma conversa encontrada.'}</p>

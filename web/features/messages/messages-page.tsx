@@ -14,7 +14,7 @@ import { useLiveMessages } from './use-live-messages';
 const POLL_MS = 5_000;
 const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-bold text-neutral-200 hover:bg-neutral-800';
 
-/** /messages: the list and the open chat side by side; on a phone one at a time. */
+/** /messages: the list and the open chat side by side; on a phone one at a time. Fills the screen under the site header. */
 export function MessagesPage() {
   const me = trpc.auth.me.useQuery();
   const userId = me.data?.userId;
@@ -29,7 +29,7 @@ export function MessagesPage() {
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
 
   return (
-    <main className="mx-auto flex h-dvh max-w-6xl flex-col bg-neutral-950 text-neutral-50" data-realtime={live ? 'live' : 'polling'}>
+    <div className="mx-auto flex h-[calc(100dvh-4.0625rem)] max-w-6xl flex-col bg-neutral-950 text-neutral-50" data-realtime={live ? 'live' : 'polling'}>
       <header className="flex items-center justify-between gap-2 border-b border-neutral-800 px-2 py-2 sm:px-4">
         <Link to="/feed" className={linkClass}>
           <ArrowLeft className="size-4" aria-hidden />
@@ -61,6 +61,6 @@ export function MessagesPage() {
         </div>
       </div>
       <NewConversationDialog open={creating} onOpenChange={setCreating} onStarted={setSelectedId} />
-    </main>
+    </div>
   );
 }
