@@ -49,6 +49,9 @@ describe.each([
     // B's list gets the new conversation and its last message live.
     await pb.page.getByRole('button', { name: new RegExp(`${a.username}.*Salve, B!`) }).click();
     await bubbles(pb.page).filter({ hasText: 'Salve, B!' }).waitFor();
+    // Both have the direct chat open: each sees the other 'Online'.
+    await pb.page.getByTestId('presence').filter({ hasText: 'Online' }).waitFor();
+    await pa.page.getByTestId('presence').filter({ hasText: 'Online' }).waitFor();
     const reply = pb.page.getByRole('textbox', { name: 'Mensagem' });
     await reply.fill('Fala, A!');
     await reply.press('Shift+Enter');
@@ -78,7 +81,14 @@ describe.each([
       await pb.page.screenshot({ path: `${SHOTS}/messages-${label}-b.png` });
     }
     expect([...pa.errors, ...pb.errors]).toEqual([]);
+    // A closes the page: B sees 'Offline' without reloading.
     await pa.context.close();
+    await pb.page.getByTestId('presence').filter({ hasText: 'Offline' }).waitFor();
+    // B reloads: every message once.
+    await pb.page.reload();
+    await pb.page.getByRole('button', { name: new RegExp(a.username) }).click();
+    await bubbles(pb.page).filter({ hasText: 'Até mais' }).waitFor();
+    expect(await bubbles(pb.page).count()).toBe(3);
     await pb.context.close();
   });
 });

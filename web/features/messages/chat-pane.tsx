@@ -14,10 +14,12 @@ interface Props {
   conversation: ConversationView;
   userId: string;
   live: boolean;
+  /** Who is connected to this conversation right now; undefined while unknown (no live socket). */
+  present: string[] | undefined;
   onBack: () => void;
 }
 
-export function ChatPane({ conversation, userId, live, onBack }: Props) {
+export function ChatPane({ conversation, userId, live, present, onBack }: Props) {
   const utils = trpc.useUtils();
   const query = trpc.messages.list.useInfiniteQuery(
     { conversationId: conversation.id },
@@ -61,7 +63,10 @@ export function ChatPane({ conversation, userId, live, onBack }: Props) {
         <button type="button" onClick={onBack} className="rounded-full p-2 text-neutral-300 hover:bg-neutral-800 md:hidden" aria-label="Voltar para conversas">
           <ArrowLeft className="size-5" aria-hidden />
         </button>
-        <h2 className="truncate font-bold text-neutral-50">{conversation.title}</h2>
+        <div className="min-w-0">
+          <h2 className="truncate font-bold text-neutral-50">{conversation.title}</h2>
+          {!conversation.isGroup && present && <OnlineStatus online={conversation.participants.some((p) => p.userId !== userId && present.includes(p.userId))} />}
+        </div>
       </div>
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4" role="log" aria-live="polite">
         {query.isFetchingNextPage && <p className="text-center text-xs text-neutral-500">Carregando mensagens anteriores…</p>}
@@ -81,6 +86,15 @@ export function ChatPane({ conversation, userId, live, onBack }: Props) {
       </div>
       <Composer conversationId={conversation.id} onSent={(m) => addMessage(utils, m)} />
     </section>
+  );
+}
+
+function OnlineStatus({ online }: { online: boolean }) {
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-neutral-400" data-testid="presence">
+      <span className={cn('size-2 rounded-full', online ? 'bg-green-400' : 'bg-neutral-600')} aria-hidden />
+      {online ? 'Online' : 'Offline'}
+    </p>
   );
 }
 

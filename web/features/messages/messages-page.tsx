@@ -23,7 +23,7 @@ export function MessagesPage() {
   const [liveFlag, setLiveFlag] = useState(false);
   const list = trpc.messages.conversations.useQuery(undefined, { refetchInterval: liveFlag ? false : POLL_MS });
   const conversations = list.data ?? [];
-  const { live } = useLiveMessages(userId, conversations.map((c) => c.id));
+  const { live, present } = useLiveMessages(userId, conversations.map((c) => c.id));
   if (live !== liveFlag) setLiveFlag(live);
   const signOut = useSignOut();
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
@@ -54,7 +54,7 @@ export function MessagesPage() {
         </aside>
         <div className={cn('min-h-0', selected ? 'block' : 'hidden md:block')}>
           {selected && userId ? (
-            <ChatPane key={selected.id} conversation={selected} userId={userId} live={live} onBack={() => setSelectedId(null)} />
+            <ChatPane key={selected.id} conversation={selected} userId={userId} live={live} present={present[selected.id]} onBack={() => setSelectedId(null)} />
           ) : (
             <p className="grid h-full place-items-center p-6 text-neutral-500">Selecione uma conversa</p>
           )}

@@ -4,6 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { addMessage } from './message-cache';
 
 const RECONNECT_MS = 2_000;
+const CONVERSATION_PREFIX = conversationChannel('');
 
 /**
  * Live updates from the local hub (the embedded default): the member's own inbox and the
@@ -17,6 +18,8 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
   const grant = trpc.messages.realtimeGrant.useMutation();
   const [live, setLive] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Conversation id → members connected to it (the hub's presence, entered on connect, left on close).
+  const [present, setPresent] = useState<Record<string, string[]>>({});
   const channels = conversationIds.join(',');
 
   useEffect(() => {
@@ -35,19 +38,27 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
         socket.onopen = () => {
           const subscribe = (channel: string) => socket?.send(JSON.stringify({ op: 'subscribe', channel }));
           subscribe(inboxChannel(userId));
-          for (const id of channels ? channels.split(',') : []) subscribe(conversationChannel(id));
+          for (const id of channels ? channels.split(',') : []) {
+            subscribe(conversationChannel(id));
+            socket?.send(JSON.stringify({ op: 'enter', channel: conversationChannel(id) }));
+          }
           setLive(true);
           void utils.messages.conversations.invalidate();
           void utils.messages.list.invalidate();
         };
         socket.onmessage = (ev) => {
-          const msg = JSON.parse(String(ev.data)) as { op: string; channel?: string; name?: string; data?: unknown };
+          const msg = JSON.parse(String(ev.data)) as { op: string; channel?: string; name?: string; data?: unknown; members?: string[] };
+          if (msg.op === 'presence' && msg.channel?.startsWith(CONVERSATION_PREFIX)) {
+            const id = msg.channel.slice(CONVERSATION_PREFIX.length);
+            setPresent((p) => ({ ...p, [id]: msg.members ?? [] }));
+          }
           if (msg.op !== 'message') return;
           if (msg.name === MESSAGE_EVENT) addMessage(utils, msg.data as MessageView);
           void utils.messages.conversations.invalidate();
         };
         socket.onclose = () => {
           setLive(false);
+          setPresent({});
           reconnect();
         };
       },
@@ -61,5 +72,5 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
     // `grant` and `utils` are stable; a new channel set or a retry makes a new grant.
   }, [userId, channels, attempt]);
 
-  return { live };
+  return { live, present };
 }
