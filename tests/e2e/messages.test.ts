@@ -89,6 +89,7 @@ describe.each([
     await pb.page.getByRole('button', { name: new RegExp(a.username) }).click();
     await bubbles(pb.page).filter({ hasText: 'Até mais' }).waitFor();
     expect(await bubbles(pb.page).count()).toBe(3);
+    await pb.page.getByTestId('presence').filter({ hasText: /Offline.*visto por último/ }).waitFor();
     await pb.context.close();
   });
 });

@@ -59,7 +59,8 @@ export interface ConversationView {
   isGroup: boolean;
   /** The group's name, or the other member's display name for a direct chat. */
   title: string;
-  participants: Array<{ userId: string; username: string; displayName: string }>;
+  /** `lastSeenAt`: epoch ms when the member's last realtime connection closed (null: never seen). */
+  participants: Array<{ userId: string; username: string; displayName: string; lastSeenAt: number | null }>;
   lastMessage: MessageView | null;
   lastActivityAt: number;
   unread: number;

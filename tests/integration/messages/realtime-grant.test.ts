@@ -74,6 +74,21 @@ describe('messages.realtimeGrant on the local hub', () => {
     ws.close();
   });
 
+  it("the member's last connection closing writes their last-seen time, read with the conversations", async () => {
+    const a = await makeSubscriber(t.deps, 'tier_bronze');
+    const b = await makeMember(t.deps);
+    await as(a).messages.start({ usernames: [b.username] });
+    const lastSeen = async () => (await as(a).messages.conversations())[0]!.participants.find((p) => p.userId === b.userId)!.lastSeenAt;
+    expect(await lastSeen()).toBeNull();
+    const first = await connect(await as(b).messages.realtimeGrant());
+    const second = await connect(await as(b).messages.realtimeGrant());
+    first.ws.close();
+    await new Promise((r) => first.ws.once('close', r));
+    t.clock.advance(5_000);
+    second.ws.close();
+    await expect.poll(lastSeen).toBe(t.clock.now().getTime());
+  });
+
   it('a forged token is refused at the upgrade', async () => {
     const ws = new WebSocket(`${await hubUrl()}/api/realtime/socket?token=abc.def`);
     await expect(new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))).rejects.toThrow(/401/);

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import type { ConversationView, MessageView } from '../../../worker/contracts/messages';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { addMessage, flattenPages } from './message-cache';
@@ -56,6 +56,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
     }
   };
 
+  const other = conversation.participants.find((p) => p.userId !== userId);
   const names = new Map(conversation.participants.map((p) => [p.userId, p.displayName]));
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={`Conversa com ${conversation.title}`}>
@@ -65,7 +66,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
         </button>
         <div className="min-w-0">
           <h2 className="truncate font-bold text-neutral-50">{conversation.title}</h2>
-          {!conversation.isGroup && present && <OnlineStatus online={conversation.participants.some((p) => p.userId !== userId && present.includes(p.userId))} />}
+          {!conversation.isGroup && present && other && <OnlineStatus online={present.includes(other.userId)} lastSeenAt={other.lastSeenAt} />}
         </div>
       </div>
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4" role="log" aria-live="polite">
@@ -89,11 +90,12 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
   );
 }
 
-function OnlineStatus({ online }: { online: boolean }) {
+function OnlineStatus({ online, lastSeenAt }: { online: boolean; lastSeenAt: number | null }) {
   return (
     <p className="flex items-center gap-1.5 text-xs text-neutral-400" data-testid="presence">
       <span className={cn('size-2 rounded-full', online ? 'bg-green-400' : 'bg-neutral-600')} aria-hidden />
       {online ? 'Online' : 'Offline'}
+      {!online && lastSeenAt && <span>· visto por último {formatRelative(lastSeenAt)}</span>}
     </p>
   );
 }

@@ -50,7 +50,12 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
           const msg = JSON.parse(String(ev.data)) as { op: string; channel?: string; name?: string; data?: unknown; members?: string[] };
           if (msg.op === 'presence' && msg.channel?.startsWith(CONVERSATION_PREFIX)) {
             const id = msg.channel.slice(CONVERSATION_PREFIX.length);
-            setPresent((p) => ({ ...p, [id]: msg.members ?? [] }));
+            const members = msg.members ?? [];
+            setPresent((p) => {
+              // Someone left: their "last seen" is being written, the list brings it.
+              if ((p[id]?.length ?? 0) > members.length) void utils.messages.conversations.invalidate();
+              return { ...p, [id]: members };
+            });
           }
           if (msg.op !== 'message') return;
           if (msg.name === MESSAGE_EVENT) addMessage(utils, msg.data as MessageView);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { conversationParticipants, conversations, messages, profiles } from '../../../db/schema';
+import { conversationParticipants, conversations, messages, profiles, userPresence } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ConversationView } from '../../contracts/messages';
 import { toMessageView } from './message-view';
@@ -24,9 +24,16 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, userId: strin
 
   const [people, lasts, unread] = await Promise.all([
     deps.db
-      .select({ conversationId: conversationParticipants.conversationId, userId: profiles.userId, username: profiles.username, displayName: profiles.displayName })
+      .select({
+        conversationId: conversationParticipants.conversationId,
+        userId: profiles.userId,
+        username: profiles.username,
+        displayName: profiles.displayName,
+        lastSeenAt: userPresence.lastSeenAt,
+      })
       .from(conversationParticipants)
       .innerJoin(profiles, eq(profiles.userId, conversationParticipants.userId))
+      .leftJoin(userPresence, eq(userPresence.userId, conversationParticipants.userId))
       .where(inArray(conversationParticipants.conversationId, ids)),
     deps.db
       .select()
@@ -54,7 +61,7 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, userId: strin
   ]);
 
   return mine.map(({ c, activity: at }) => {
-    const participants = people.filter((p) => p.conversationId === c.id).map(({ userId: u, username, displayName }) => ({ userId: u, username, displayName: displayName ?? username }));
+    const participants = people.filter((p) => p.conversationId === c.id).map(({ userId: u, username, displayName, lastSeenAt }) => ({ userId: u, username, displayName: displayName ?? username, lastSeenAt: lastSeenAt?.getTime() ?? null }));
     const other = participants.find((p) => p.userId !== userId);
     const last = lasts.find((m) => m.conversationId === c.id);
     return {
