@@ -23,7 +23,7 @@ export function MessagesPage() {
   const [liveFlag, setLiveFlag] = useState(false);
   const list = trpc.messages.conversations.useQuery(undefined, { refetchInterval: liveFlag ? false : POLL_MS });
   const conversations = list.data ?? [];
-  const { live, present } = useLiveMessages(userId, conversations.map((c) => c.id));
+  const { live, present, unavailable } = useLiveMessages(userId, conversations.map((c) => c.id));
   if (live !== liveFlag) setLiveFlag(live);
   const signOut = useSignOut();
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
@@ -47,6 +47,11 @@ export function MessagesPage() {
           </Button>
         </nav>
       </header>
+      {unavailable && (
+        <p role="status" className="border-b border-amber-900 bg-amber-950 px-3 py-2 text-center text-xs text-amber-200">
+          Atualização ao vivo indisponível: as conversas são atualizadas a cada 5 segundos.
+        </p>
+      )}
       {list.isError && <p className="p-3 text-center text-sm text-red-400">{readError(list.error, 'Erro ao carregar conversas').message}</p>}
       <div className="grid min-h-0 flex-1 md:grid-cols-[20rem_1fr]">
         <aside className={cn('min-h-0 border-neutral-800 md:block md:border-r', selected ? 'hidden' : 'block')}>

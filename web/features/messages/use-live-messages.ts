@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { conversationChannel, inboxChannel, MESSAGE_EVENT, type MessageView } from '../../../worker/contracts/messages';
 import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/trpc-error';
 import { addMessage } from './message-cache';
 
 const RECONNECT_MS = 2_000;
@@ -17,7 +18,10 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
   const utils = trpc.useUtils();
   const grant = trpc.messages.realtimeGrant.useMutation();
   const [live, setLive] = useState(false);
+  // No live channel to be had (realtime off, or an Ably grant this page cannot use yet): poll, and say so.
+  const [unavailable, setUnavailable] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const failures = useRef(0);
   // Conversation id → members connected to it (the hub's presence, entered on connect, left on close).
   const [present, setPresent] = useState<Record<string, string[]>>({});
   const channels = conversationIds.join(',');
@@ -27,12 +31,14 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
     let socket: WebSocket | undefined;
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // Backs off to 30 s so a hub that stays down is not hammered by every open page.
     const reconnect = () => {
-      if (!stopped) retry = setTimeout(() => setAttempt((n) => n + 1), RECONNECT_MS);
+      if (!stopped) retry = setTimeout(() => setAttempt((n) => n + 1), Math.min(RECONNECT_MS * 2 ** Math.min(failures.current++, 4), 30_000));
     };
     grant.mutateAsync().then(
       (g) => {
-        if (stopped || g.kind !== 'local') return;
+        if (stopped) return;
+        if (g.kind !== 'local') return setUnavailable(true);
         const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
         socket = new WebSocket(`${scheme}://${window.location.host}${g.socketPath}?token=${encodeURIComponent(g.token)}`);
         socket.onopen = () => {
@@ -43,6 +49,8 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
             socket?.send(JSON.stringify({ op: 'enter', channel: conversationChannel(id) }));
           }
           setLive(true);
+          setUnavailable(false);
+          failures.current = 0;
           void utils.messages.conversations.invalidate();
           void utils.messages.list.invalidate();
         };
@@ -67,7 +75,10 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
           reconnect();
         };
       },
-      () => reconnect(),
+      (e: unknown) => {
+        if (readError(e, '').appCode === 'REALTIME_UNAVAILABLE') return setUnavailable(true);
+        reconnect();
+      },
     );
     return () => {
       stopped = true;
@@ -77,5 +88,5 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
     // `grant` and `utils` are stable; a new channel set or a retry makes a new grant.
   }, [userId, channels, attempt]);
 
-  return { live, present };
+  return { live, present, unavailable };
 }
