@@ -37,6 +37,10 @@ describe.each([
 
     await pa.page.getByRole('button', { name: 'Nova conversa' }).click();
     await pa.page.getByLabel('Membro(s)').fill(`@${b.username}`);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await pa.page.screenshot({ path: `${SHOTS}/messages-${label}-dialog.png` });
+    }
     await pa.page.getByRole('button', { name: 'Iniciar conversa' }).click();
     await pa.page.getByRole('heading', { name: b.username }).waitFor();
 
@@ -76,7 +80,6 @@ describe.each([
       await pa.page.getByPlaceholder('Buscar conversas...').waitFor();
     }
     if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
       await pa.page.screenshot({ path: `${SHOTS}/messages-${label}-a.png` });
       await pb.page.screenshot({ path: `${SHOTS}/messages-${label}-b.png` });
     }
