@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
           origin: returnOrigin(allowedOrigins(), opts.req.headers.get('origin')),
         },
         resHeaders: opts.resHeaders,
+        scope: c,
       }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error('trpc error', { path, ...errorFields(error.cause ?? error) });

@@ -44,6 +44,7 @@ const app = createApp(deps, {
           deps,
           req: { ip: '127.0.0.1', requestId: c.get('requestId'), headers: opts.req.headers, origin: new URL(opts.req.url).origin },
           resHeaders: opts.resHeaders,
+          scope: c,
         }),
       }),
     ),

@@ -40,6 +40,8 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
     clock,
     background,
     simulator,
+    /** The in-process realtime hub (attach it to a Node server to connect WebSockets). */
+    hub: built.hub,
     dbFile: file,
     /** A tRPC caller as a browser with these request details (cookie header, IP …) would be. */
     caller: (req: Partial<RequestInfo> = {}) => {
@@ -84,6 +86,9 @@ export function useTestDeps(opts: Parameters<typeof createTestDeps>[0] = {}): Om
     },
     get simulator() {
       return ready().simulator;
+    },
+    get hub() {
+      return ready().hub;
     },
     get dbFile() {
       return ready().dbFile;

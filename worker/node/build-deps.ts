@@ -17,6 +17,7 @@ import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
 import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom, type Random } from '../adapters/random/port';
 import { createLocalHub } from '../adapters/realtime/local-hub';
+import { recordLastSeen } from '../services/messages/record-last-seen';
 import { ConfigError, type AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
 import { createVoteWriter } from '../services/poll/vote-writer';
@@ -54,7 +55,9 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
 
   const cache = memoryCache(clock);
   const logger = o.logger ?? consoleLogger;
-  const hub = createLocalHub(o.config.SESSION_SECRET, clock);
+  const hub = createLocalHub(o.config.SESSION_SECRET, clock, {
+    onLastLeave: (userId) => void recordLastSeen({ db, clock, logger }, userId),
+  });
   const { payments, simulator } = nodePayments(o.config, clock, random);
   const background = localBackground(logger);
   const deps: AppDeps = {

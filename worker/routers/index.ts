@@ -5,6 +5,7 @@ import { authRouter } from './auth';
 import { billingRouter } from './billing';
 import { feedRouter } from './feed';
 import { membersRouter } from './members';
+import { messagesRouter } from './messages';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
 import { raffleRouter } from './raffle';
@@ -21,6 +22,7 @@ export const appRouter = router({
   members: membersRouter,
   raffle: raffleRouter,
   feed: feedRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

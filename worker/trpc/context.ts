@@ -1,3 +1,4 @@
+import type { RequestScope } from '../adapters/background/port';
 import type { AppDeps } from '../adapters/deps';
 
 export interface RequestInfo {
@@ -14,6 +15,8 @@ export interface Context {
   req: RequestInfo;
   /** Headers added to the HTTP response (cookies, cache control). */
   resHeaders: Headers;
+  /** What `deps.background.defer` needs to run work after the response (publishes after a commit). */
+  scope: RequestScope;
 }
 
 /** The context without HTTP: what integration tests hand to `createCaller`. */
@@ -27,5 +30,11 @@ export function createInnerContext(deps: AppDeps, req: Partial<RequestInfo> = {}
       origin: req.origin ?? 'http://localhost:3000',
     },
     resHeaders: new Headers(),
+    // No request outside HTTP: the Node background (what tests build) never reads it.
+    scope: {
+      get executionCtx(): never {
+        throw new Error('no execution context outside a request');
+      },
+    },
   };
 }

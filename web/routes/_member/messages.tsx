@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../features/shell/page-placeholder';
+import { MessagesPage } from '../../features/messages/messages-page';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/messages')({
+  loader: ({ context }) => context.loadQueries().then(({ utils }) => utils.messages.conversations.ensureData()),
   head: () => pageHead('Mensagens', 'Mensagens diretas da comunidade oficial do MC Mito.'),
-  component: () => <PagePlaceholder title="Mensagens" description="Converse com outros fãs em tempo real." />,
+  component: MessagesPage,
 });

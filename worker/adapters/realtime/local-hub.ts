@@ -25,7 +25,7 @@ interface Connection {
  * The embedded default's realtime: one in-process WebSocket hub with the
  * publish / subscribe / presence model of Ably, and signed, capability-limited grants.
  */
-export function createLocalHub(secret: string, clock: Clock) {
+export function createLocalHub(secret: string, clock: Clock, hooks: { onLastLeave?: (clientId: string) => void } = {}) {
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
 
@@ -123,6 +123,8 @@ export function createLocalHub(secret: string, clock: Clock) {
         ws.on('close', () => {
           connections.delete(conn);
           for (const channel of conn.present) broadcastPresence(channel);
+          // The member's last tab closed: the one moment "last seen" is written (never per heartbeat).
+          if (![...connections].some((c) => c.clientId === conn.clientId)) hooks.onLastLeave?.(conn.clientId);
         });
       });
     });

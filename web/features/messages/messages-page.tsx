@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, LogOut, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { useSignOut } from '../../lib/auth-state';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/trpc-error';
+import { ChatPane } from './chat-pane';
+import { ConversationList } from './conversation-list';
+import { NewConversationDialog } from './new-conversation-dialog';
+import { useLiveMessages } from './use-live-messages';
+
+const POLL_MS = 5_000;
+const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-bold text-neutral-200 hover:bg-neutral-800';
+
+/** /messages: the list and the open chat side by side; on a phone one at a time. Fills the screen under the site header. */
+export function MessagesPage() {
+  const me = trpc.auth.me.useQuery();
+  const userId = me.data?.userId;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [liveFlag, setLiveFlag] = useState(false);
+  const list = trpc.messages.conversations.useQuery(undefined, { refetchInterval: liveFlag ? false : POLL_MS });
+  const conversations = list.data ?? [];
+  const { live, present, unavailable } = useLiveMessages(userId, conversations.map((c) => c.id));
+  if (live !== liveFlag) setLiveFlag(live);
+  const signOut = useSignOut();
+  const selected = conversations.find((c) => c.id === selectedId) ?? null;
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4.0625rem)] max-w-6xl flex-col bg-neutral-950 text-neutral-50" data-realtime={live ? 'live' : 'polling'}>
+      <header className="flex items-center justify-between gap-2 border-b border-neutral-800 px-2 py-2 sm:px-4">
+        <Link to="/feed" className={linkClass}>
+          <ArrowLeft className="size-4" aria-hidden />
+          Feed
+        </Link>
+        <h1 className="font-display text-lg font-black uppercase">Mensagens</h1>
+        <nav className="flex items-center gap-1" aria-label="Conta">
+          <Link to="/dashboard" className={linkClass} aria-label="Configurações" title="Configurações">
+            <Settings className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Configurações</span>
+          </Link>
+          <Button variant="ghost" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+            <LogOut className="size-4" aria-hidden />
+            Sair
+          </Button>
+        </nav>
+      </header>
+      {unavailable && (
+        <p role="status" className="border-b border-amber-900 bg-amber-950 px-3 py-2 text-center text-xs text-amber-200">
+          Atualização ao vivo indisponível: as conversas são atualizadas a cada 5 segundos.
+        </p>
+      )}
+      {list.isError && <p className="p-3 text-center text-sm text-red-400">{readError(list.error, 'Erro ao carregar conversas').message}</p>}
+      <div className="grid min-h-0 flex-1 md:grid-cols-[20rem_1fr]">
+        <aside className={cn('min-h-0 border-neutral-800 md:block md:border-r', selected ? 'hidden' : 'block')}>
+          <ConversationList conversations={conversations} selectedId={selectedId} onSelect={setSelectedId} onNew={() => setCreating(true)} />
+        </aside>
+        <div className={cn('min-h-0', selected ? 'block' : 'hidden md:block')}>
+          {selected && userId ? (
+            <ChatPane key={selected.id} conversation={selected} userId={userId} live={live} present={present[selected.id]} onBack={() => setSelectedId(null)} />
+          ) : (
+            <p className="grid h-full place-items-center p-6 text-neutral-500">Selecione uma conversa</p>
+          )}
+        </div>
+      </div>
+      <NewConversationDialog open={creating} onOpenChange={setCreating} onStarted={setSelectedId} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+
+/** Longest message text; beyond it the send is refused with a clear message (not truncated). */
+export const MESSAGE_MAX = 2000;
+export const MESSAGES_PAGE = 30;
+
+/** The realtime channel of one conversation: only its participants get it in their grant. */
+export const conversationChannel = (conversationId: string) => `conversation:${conversationId}`;
+/** A member's own inbox channel: "a conversation with you was started" (the grant only knew the old ones). */
+export const inboxChannel = (userId: string) => `inbox:${userId}`;
+
+const conversationId = z.string().check(z.minLength(1), z.maxLength(64));
+const handle = z.string().check(
+  z.trim(),
+  z.overwrite((v) => v.replace(/^@/, '')),
+  z.minLength(1, 'Informe o @usuário'),
+  z.maxLength(40, 'Nome de usuário inválido'),
+);
+
+export const startConversationInput = z.object({
+  usernames: z.array(handle).check(z.minLength(1, 'Escolha pelo menos um membro'), z.maxLength(99, 'Participantes demais')),
+  /** Required for a group (more than one other member); ignored for a direct chat. */
+  name: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Nome do grupo muito longo'))),
+});
+export type StartConversationInput = z.infer<typeof startConversationInput>;
+
+export const listMessagesInput = z.object({
+  conversationId,
+  /** Keyset cursor: the oldest message already shown; the page holds messages older than it (`cursor`: tRPC infinite queries name it so). */
+  cursor: z.optional(z.nullable(z.object({ createdAt: z.number(), id: z.string().check(z.maxLength(64)) }))),
+});
+export type ListMessagesInput = z.infer<typeof listMessagesInput>;
+
+export const sendMessageInput = z.object({
+  conversationId,
+  content: z.string().check(
+    z.trim(),
+    z.minLength(1, 'A mensagem não pode ficar em branco'),
+    z.maxLength(MESSAGE_MAX, `Mensagem muito longa (máximo de ${MESSAGE_MAX} caracteres)`),
+  ),
+});
+export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+export const conversationInput = z.object({ conversationId });
+export type ConversationInput = z.infer<typeof conversationInput>;
+
+export interface MessageView {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  messageType: 'text' | 'image';
+  /** Epoch ms (also the keyset cursor with `id`). */
+  createdAt: number;
+}
+
+export interface ConversationView {
+  id: string;
+  isGroup: boolean;
+  /** The group's name, or the other member's display name for a direct chat. */
+  title: string;
+  /** `lastSeenAt`: epoch ms when the member's last realtime connection closed (null: never seen). */
+  participants: Array<{ userId: string; username: string; displayName: string; lastSeenAt: number | null }>;
+  lastMessage: MessageView | null;
+  lastActivityAt: number;
+  unread: number;
+}
+
+/** Realtime events on a conversation channel. */
+export const MESSAGE_EVENT = 'message';
+export const CONVERSATION_EVENT = 'conversation';

@@ -1,0 +1,9 @@
+import { router } from '../../trpc/init';
+import { conversations } from './conversations';
+import { list } from './list';
+import { markRead } from './mark-read';
+import { realtimeGrant } from './realtime-grant';
+import { send } from './send';
+import { start } from './start';
+
+export const messagesRouter = router({ conversations, start, list, send, markRead, realtimeGrant });

@@ -1,0 +1,4 @@
+import { realtimeGrant as realtimeGrantService } from '../../services/messages/realtime-grant';
+import { memberProcedure } from '../../trpc/init';
+
+export const realtimeGrant = memberProcedure.mutation(({ ctx }) => realtimeGrantService(ctx.deps, ctx.session.userId));

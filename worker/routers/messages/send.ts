@@ -1,0 +1,7 @@
+import { sendMessageInput } from '../../contracts/messages';
+import { sendMessage } from '../../services/messages/send-message';
+import { memberProcedure } from '../../trpc/init';
+
+export const send = memberProcedure
+  .input(sendMessageInput)
+  .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.scope, ctx.session.userId, input));

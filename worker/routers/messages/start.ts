@@ -1,0 +1,7 @@
+import { startConversationInput } from '../../contracts/messages';
+import { startConversation } from '../../services/messages/start-conversation';
+import { memberProcedure } from '../../trpc/init';
+
+export const start = memberProcedure
+  .input(startConversationInput)
+  .mutation(({ ctx, input }) => startConversation(ctx.deps, ctx.scope, ctx.session.userId, input));

@@ -1,0 +1,77 @@
+import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { conversationParticipants, conversations, messages, profiles, userPresence } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { ConversationView } from '../../contracts/messages';
+import { toMessageView } from './message-view';
+
+const MAX_CONVERSATIONS = 200;
+
+/**
+ * The member's conversations, newest activity first, each with its last message and the
+ * number of others' messages since the member last read it. Four reads whatever the count.
+ */
+export async function listConversations(deps: Pick<AppDeps, 'db'>, userId: string): Promise<ConversationView[]> {
+  const activity = sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
+  const mine = await deps.db
+    .select({ c: conversations, activity })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(eq(conversationParticipants.userId, userId))
+    .orderBy(desc(activity), desc(conversations.id))
+    .limit(MAX_CONVERSATIONS);
+  if (mine.length === 0) return [];
+  const ids = mine.map((r) => r.c.id);
+
+  const [people, lasts, unread] = await Promise.all([
+    deps.db
+      .select({
+        conversationId: conversationParticipants.conversationId,
+        userId: profiles.userId,
+        username: profiles.username,
+        displayName: profiles.displayName,
+        lastSeenAt: userPresence.lastSeenAt,
+      })
+      .from(conversationParticipants)
+      .innerJoin(profiles, eq(profiles.userId, conversationParticipants.userId))
+      .leftJoin(userPresence, eq(userPresence.userId, conversationParticipants.userId))
+      .where(inArray(conversationParticipants.conversationId, ids)),
+    deps.db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          inArray(messages.conversationId, ids),
+          sql`${messages.id} = (select m2.id from messages m2 where m2.conversation_id = ${messages.conversationId} and m2.is_deleted = 0 order by m2.created_at desc, m2.id desc limit 1)`,
+        ),
+      ),
+    deps.db
+      .select({ conversationId: conversationParticipants.conversationId, n: count(messages.id) })
+      .from(conversationParticipants)
+      .innerJoin(
+        messages,
+        and(
+          eq(messages.conversationId, conversationParticipants.conversationId),
+          ne(messages.senderId, userId),
+          eq(messages.isDeleted, false),
+          gt(messages.createdAt, sql`coalesce(${conversationParticipants.lastReadAt}, 0)`),
+        ),
+      )
+      .where(eq(conversationParticipants.userId, userId))
+      .groupBy(conversationParticipants.conversationId),
+  ]);
+
+  return mine.map(({ c, activity: at }) => {
+    const participants = people.filter((p) => p.conversationId === c.id).map(({ userId: u, username, displayName, lastSeenAt }) => ({ userId: u, username, displayName: displayName ?? username, lastSeenAt: lastSeenAt?.getTime() ?? null }));
+    const other = participants.find((p) => p.userId !== userId);
+    const last = lasts.find((m) => m.conversationId === c.id);
+    return {
+      id: c.id,
+      isGroup: c.isGroup,
+      title: c.isGroup ? (c.name ?? 'Grupo') : (other?.displayName ?? 'Conversa'),
+      participants,
+      lastMessage: last ? toMessageView(last) : null,
+      lastActivityAt: Number(at),
+      unread: unread.find((u) => u.conversationId === c.id)?.n ?? 0,
+    };
+  });
+}

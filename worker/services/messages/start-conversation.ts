@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { conversationParticipants, conversations, profiles } from '../../../db/schema';
+import type { RequestScope } from '../../adapters/background/port';
+import type { AppDeps } from '../../adapters/deps';
+import { CONVERSATION_EVENT, inboxChannel, type StartConversationInput } from '../../contracts/messages';
+import { AppError } from '../../lib/app-error';
+import { mayStartConversation, memberRights } from '../members/rights';
+
+/**
+ * Starts a direct chat (one other member) or a group (a name, or more than one other member).
+ * The creator's tier bounds the participants, themself included (spec §6: 2 / 10 / 100, 100
+ * meaning unlimited); free members start none (rights.ts). A direct chat that already exists
+ * between the two is returned instead of a second one.
+ */
+export async function startConversation(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background'>,
+  scope: RequestScope,
+  userId: string,
+  input: StartConversationInput,
+): Promise<{ id: string; created: boolean }> {
+  const wanted = [...new Set(input.usernames.map((u) => u.toLowerCase()))];
+  const found = await deps.db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(inArray(sql`lower(${profiles.username})`, wanted));
+  if (found.length !== wanted.length) throw new AppError('MEMBER_NOT_FOUND');
+  const others = found.map((f) => f.userId).filter((id) => id !== userId);
+  if (others.length === 0) throw new AppError('BAD_INPUT', 'Escolha outro membro para conversar.');
+
+  const rights = await memberRights(deps, userId);
+  if (rights.dmParticipants === 0) throw new AppError('CONVERSATION_NOT_ALLOWED');
+  if (!mayStartConversation(rights, others.length + 1)) {
+    throw new AppError('CONVERSATION_TOO_LARGE', `Seu plano permite conversas de até ${rights.dmParticipants} participantes.`);
+  }
+
+  const name = input.name?.trim() || null;
+  const isGroup = others.length > 1 || name !== null;
+  if (isGroup && !name) throw new AppError('GROUP_NAME_REQUIRED');
+  if (!isGroup) {
+    const existing = await findDirect(deps, userId, others[0]!);
+    if (existing) return { id: existing, created: false };
+  }
+
+  const id = deps.random.id();
+  const now = deps.clock.now();
+  await deps.db.batch([
+    deps.db.insert(conversations).values({ id, isGroup, name: isGroup ? name : null, createdAt: now }),
+    deps.db.insert(conversationParticipants).values([userId, ...others].map((u) => ({ conversationId: id, userId: u, joinedAt: now, lastReadAt: u === userId ? now : null }))),
+  ]);
+  // After the commit: the others' pages learn of a conversation their grant did not cover yet.
+  deps.background.defer(scope, () => Promise.all(others.map((u) => deps.realtime.publish(inboxChannel(u), CONVERSATION_EVENT, { id }))));
+  return { id, created: true };
+}
+
+async function findDirect(deps: Pick<AppDeps, 'db'>, a: string, b: string) {
+  const pa = alias(conversationParticipants, 'pa');
+  const pb = alias(conversationParticipants, 'pb');
+  const row = await deps.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(pa, and(eq(pa.conversationId, conversations.id), eq(pa.userId, a)))
+    .innerJoin(pb, and(eq(pb.conversationId, conversations.id), eq(pb.userId, b)))
+    .where(eq(conversations.isGroup, false))
+    .get();
+  return row?.id ?? null;
+}
