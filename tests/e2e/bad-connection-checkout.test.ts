@@ -5,6 +5,11 @@ import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 import { breakProcedure, NEVER_SHOWN, toastWith, visibleTextAndLabels } from './network-faults';
 
 const ctx = useSiteAndBrowser();
+/**
+ * A first visit: no service worker has cached the app's chunks yet, so a blocked request really fails
+ * (a returning visitor's worker would serve them, and Playwright's routes do not see those requests).
+ */
+const FIRST_VISIT = { serviceWorkers: 'block' as const };
 
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS) await page.screenshot({ path: `/tmp/bad-connection-${name}.png` });
@@ -47,7 +52,7 @@ describe.each([
 ] as const)('a página de checkout com conexão ruim (%s)', (label, viewport) => {
   it('um piscar da conexão ao voltar para a aba não tira o fã do pedido', async () => {
     const orderId = await createOrder();
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport, FIRST_VISIT);
     await openCheckout(page, orderId);
 
     const broken = await breakProcedure(page, 'orders.checkout', 'abort');
@@ -65,7 +70,7 @@ describe.each([
 
   it('Finalizar Pagamento sem internet avisa, volta ao normal e continua no pedido', async () => {
     const orderId = await createOrder();
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport, FIRST_VISIT);
     await openCheckout(page, orderId);
 
     await context.setOffline(true);
@@ -91,7 +96,7 @@ describe.each([
 describe('o pedido só some quando não existe mesmo', () => {
   it('sem resposta na primeira leitura: mensagem da spec, tentar de novo, e o link fica', async () => {
     const orderId = await createOrder();
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     const broken = await breakProcedure(page, 'orders.checkout', 'proxy-502');
     await page.goto(`/checkout?order=${orderId}`);
     await page.getByRole('heading', { name: 'Erro ao carregar pedido' }).waitFor();
@@ -107,7 +112,7 @@ describe('o pedido só some quando não existe mesmo', () => {
   });
 
   it('um pedido que não existe leva à página inicial com o aviso da spec', async () => {
-    const { page, context } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const { page, context } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     await page.goto('/checkout?order=ord_nao_existe');
     await page.waitForURL((u) => u.pathname === '/');
     await toastWith(page, 'Erro ao carregar pedido').waitFor();
@@ -117,7 +122,7 @@ describe('o pedido só some quando não existe mesmo', () => {
 
 describe('avisos antigos não seguem o fã depois de um pedido feito', () => {
   it('Estado inválido e Erro ao criar checkout somem ao chegar no checkout', async () => {
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     await page.goto('/?enquete=1');
     await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
     const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });

@@ -6,6 +6,11 @@ import { breakProcedure, NEVER_SHOWN, overlaps, sonnerChunk, toastWith, visibleT
 import { fillVoterForm, pollCard } from './voter-steps';
 
 const ctx = useSiteAndBrowser();
+/**
+ * A first visit: no service worker has cached the app's chunks yet, so a blocked request really fails
+ * (a returning visitor's worker would serve them, and Playwright's routes do not see those requests).
+ */
+const FIRST_VISIT = { serviceWorkers: 'block' as const };
 
 /** `SHOTS=1` keeps screenshots of the failure states in /tmp for a human look. */
 const shot = async (page: Page, name: string) => {
@@ -51,7 +56,7 @@ describe.each([
   ['computador', DESKTOP],
 ] as const)('conexão ruim no formulário de voto (%s)', (label, viewport) => {
   it('sem internet e sem o código dos avisos, CONFIRMAR VOTO mantém o diálogo, os dados e o cabeçalho, e mostra o aviso da spec', async () => {
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport, FIRST_VISIT);
     // The toast library's chunk cannot be fetched at all: the page must show its own toast.
     await page.route(`**${sonnerChunk()}`, (route) => route.abort('internetdisconnected'));
     const dialog = await openVoteForm(page);
@@ -88,7 +93,7 @@ describe.each([
 
 describe('cada falha da chamada de voto mostra a mensagem da spec, nunca o texto da biblioteca', () => {
   it('502 em HTML, página HTML, 500 sem formato, conexão caída e resposta que nunca chega', async () => {
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     await page.clock.install();
     const dialog = await openVoteForm(page, 'Bonde do Mito');
     const cpf = nextCpf();
@@ -117,7 +122,7 @@ describe('cada falha da chamada de voto mostra a mensagem da spec, nunca o texto
 
 describe('formulários depois de uma falha', () => {
   it('o foco vai para o campo que o aviso nomeia, não para o CPF', async () => {
-    const { page, context } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const { page, context } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     const dialog = await openVoteForm(page);
     await page.getByLabel('Nome completo').fill('Jo');
     await page.getByLabel('CPF').pressSequentially('11111111111');
@@ -129,7 +134,7 @@ describe('formulários depois de uma falha', () => {
   });
 
   it('a oferta já vem com nome, e-mail e WhatsApp do voto nesta aba (nunca o CPF), guarda as camisetas ao fechar e foca o campo do aviso', async () => {
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     const dialog = await openVoteForm(page, 'Favela Venceu');
     const cpf = nextCpf();
     await fillVoterForm(page, cpf);
@@ -174,7 +179,7 @@ describe('formulários depois de uma falha', () => {
 
 describe('as outras chamadas da enquete e da oferta também falam a língua da spec', () => {
   it('mudar o voto, carregar camisetas e buscar o CEP com o servidor fora do ar', async () => {
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     const dialog = await openVoteForm(page, 'Chora Piranha');
     await fillVoterForm(page, nextCpf());
     await dialog.getByRole('button', { name: 'Confirmar voto' }).click();
@@ -207,7 +212,7 @@ describe('as outras chamadas da enquete e da oferta também falam a língua da s
   });
 
   it('a lista de camisetas que não carrega mostra "Erro ao carregar produtos" e deixa tentar de novo', async () => {
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     const products = await breakProcedure(page, 'shop.clubProducts', 'html-200');
     await page.goto('/?enquete=1');
     await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
@@ -225,7 +230,7 @@ describe('as outras chamadas da enquete e da oferta também falam a língua da s
 
 describe('o código de um diálogo que não chega', () => {
   it('tocar em Votar sem sinal mantém a página e avisa; com sinal de volta, o formulário abre', async () => {
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     await page.goto('/?enquete=1');
     await pollCard(page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).waitFor();
     const blocked = (url: URL) => /\/assets\/vote-dialog-/.test(url.pathname);

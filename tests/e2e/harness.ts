@@ -33,8 +33,13 @@ export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** A fresh browser context (its own storage) at phone or desktop size, with page errors collected. */
-export async function newPage(browser: Browser, baseURL: string, viewport = MOBILE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = MOBILE,
+  opts: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...opts });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
