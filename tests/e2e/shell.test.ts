@@ -204,10 +204,11 @@ describe('analytics', () => {
       utm_campaign: 'lancamento',
     });
     await page.getByRole('link', { name: 'Galeria' }).click();
-    await page.getByRole('heading', { name: 'Galeria' }).waitFor();
-    // The queue flushes on a timer and when the page is hidden.
-    await page.goto('about:blank');
+    await page.waitForURL((u) => u.pathname === '/galeria');
+    await page.getByRole('heading', { name: 'Galeria', exact: true }).waitFor();
+    // The queue flushes on a timer (1 s) and when the page is hidden; this waits for the timer.
     await waitForPageView('/galeria', before + 1);
+    await page.goto('about:blank');
     const [row] = await pageViews('/galeria');
     expect(row!.visitorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(errors).toEqual([]);
