@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, LogOut, Settings } from 'lucide-react';
+import { ArrowLeft, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { useSignOut } from '../../lib/auth-state';
+import { SignOutButton } from '../../lib/sign-out-button';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { ChatPane } from './chat-pane';
@@ -25,7 +24,6 @@ export function MessagesPage() {
   const conversations = list.data ?? [];
   const { live, present, unavailable } = useLiveMessages(userId, conversations.map((c) => c.id));
   if (live !== liveFlag) setLiveFlag(live);
-  const signOut = useSignOut();
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
 
   return (
@@ -41,10 +39,7 @@ export function MessagesPage() {
             <Settings className="size-4" aria-hidden />
             <span className="hidden sm:inline">Configurações</span>
           </Link>
-          <Button variant="ghost" onClick={() => signOut.mutate()} loading={signOut.isPending}>
-            <LogOut className="size-4" aria-hidden />
-            Sair
-          </Button>
+          <SignOutButton />
         </nav>
       </header>
       {unavailable && (
