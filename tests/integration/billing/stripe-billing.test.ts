@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { subscriptions, subscriptionTiers, trialUsages } from '../../../db/schem
 import { stripePayments } from '../../../worker/adapters/payments/stripe-checkout';
 import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
 import { makeBillingMember } from '../../factories/billing';
+import { readBody } from '../../setup/read-body';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 /** A stand-in for api.stripe.com on 127.0.0.1: records each request and answers like Checkout / the Billing portal. */
@@ -19,16 +20,9 @@ let port: number;
 const seen: Seen[] = [];
 let t: TestDeps;
 
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => resolve(body));
-  });
-
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    seen.push({ path: req.url!, auth: req.headers.authorization, form: new URLSearchParams(await read(req)) });
+    seen.push({ path: req.url!, auth: req.headers.authorization, form: new URLSearchParams(await readBody(req)) });
     if (req.headers.authorization === 'Bearer sk_test_broken') {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
       return;

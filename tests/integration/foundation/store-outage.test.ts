@@ -8,6 +8,7 @@ import type { Logger } from '../../../worker/lib/logger';
 import { orderInput, nextIp } from '../../factories/orders';
 import { makeArtistSession } from '../../factories/sessions';
 import { nextVoterIp, voterForm } from '../../factories/voters';
+import { readBody } from '../../setup/read-body';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 /**
@@ -34,14 +35,10 @@ const logger: Logger = { info: () => {}, warn: (msg, fields) => warnings.push({ 
 const COOLDOWN_MS = 15_000;
 
 beforeAll(async () => {
-  const u = await listen((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push(body);
-      if (mode === 'hang') return void hanging.push(res);
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'ERR upstash is having a bad day' }));
-    });
+  const u = await listen(async (req, res) => {
+    received.push(await readBody(req));
+    if (mode === 'hang') return void hanging.push(res);
+    res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'ERR upstash is having a bad day' }));
   });
   upstash = u.server;
   const v = await listen((req, res) => {

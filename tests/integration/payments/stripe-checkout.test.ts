@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripePayments } from '../../../worker/adapters/payments/stripe-checkout';
 import { makeOrder, nextIp, PRODUCT } from '../../factories/orders';
+import { readBody } from '../../setup/read-body';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 /** A stand-in for api.stripe.com on 127.0.0.1: records each request and answers like Checkout. */
@@ -18,16 +19,9 @@ let port: number;
 const seen: Seen[] = [];
 let t: TestDeps;
 
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => resolve(body));
-  });
-
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    const body = await read(req);
+    const body = await readBody(req);
     seen.push({
       method: req.method!,
       path: req.url!,
