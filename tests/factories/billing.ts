@@ -2,12 +2,19 @@ import { sealWhatsapp } from '../../worker/services/auth/whatsapp-seal';
 import { whatsappDigits } from '../../worker/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { profiles, sessions, subscriptions, users } from '../../db/schema';
-import type { createApp } from '../../worker/app';
+import { createApp } from '../../worker/app';
+import { mountPaymentSimulator } from '../../worker/http/payment-simulator';
 import type { TestDeps } from '../setup/test-deps';
 import { makeMember } from './sessions';
 
 export const ORIGIN = 'http://localhost:3000';
 type App = ReturnType<typeof createApp>;
+
+/** The whole app over the test deps with the simulator's pages mounted: what a browser and the simulator talk to. */
+export const simulatorApp = (t: TestDeps): App => createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
+
+/** What the webhooks wrote (a plain read; 'Atualizar Status' would also ask the simulator). */
+export const storedSubscription = async (m: BillingMember) => (await m.caller.billing.myPlan()).subscription;
 
 /** A signed-in member with the given e-mail / WhatsApp (for the one-trial-per-person rule). */
 export async function makeBillingMember(t: Pick<TestDeps, 'deps' | 'caller'>, opts: { email?: string; whatsapp?: string } = {}) {

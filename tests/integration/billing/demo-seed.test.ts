@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/seed-demo';
-import { createApp } from '../../../worker/app';
-import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
+import type { createApp } from '../../../worker/app';
 import { cookieHeaders, sessionCookieFrom } from '../../factories/accounts';
-import { ORIGIN, press } from '../../factories/billing';
+import { ORIGIN, press, simulatorApp } from '../../factories/billing';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 let t: TestDeps;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   t = await createTestDeps();
-  app = createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
+  app = simulatorApp(t);
   await seedDemo(t.deps.db, t.clock.now());
 });
 afterAll(() => t.cleanup());

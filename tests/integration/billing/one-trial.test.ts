@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
-import { createApp } from '../../../worker/app';
-import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
-import { type BillingMember, makeBillingMember, portal, subscribe } from '../../factories/billing';
+import type { createApp } from '../../../worker/app';
+import { makeBillingMember, portal, simulatorApp, storedSubscription, subscribe } from '../../factories/billing';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 let t: TestDeps;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   t = await createTestDeps();
-  app = createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
+  app = simulatorApp(t);
 });
 afterAll(() => t.cleanup());
 
-/** What the webhooks wrote (a plain read; 'Atualizar Status' would also ask the simulator). */
-const stored = async (m: BillingMember) => (await m.caller.billing.myPlan()).subscription;
+const stored = storedSubscription;
 
 let n = 0;
 const unique = () => ++n + Math.floor(Math.random() * 1e6);

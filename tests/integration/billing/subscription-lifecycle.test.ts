@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../worker/app';
-import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
-import { type BillingMember, makeBillingMember, ORIGIN, portal, press, profileTier, subscribe, subscriptionRow } from '../../factories/billing';
+import type { createApp } from '../../../worker/app';
+import { makeBillingMember, ORIGIN, portal, press, profileTier, simulatorApp, storedSubscription, subscribe, subscriptionRow } from '../../factories/billing';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 let t: TestDeps;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   t = await createTestDeps();
-  app = createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
+  app = simulatorApp(t);
 });
 afterAll(() => t.cleanup());
 
-/** What the webhooks wrote (a plain read; 'Atualizar Status' would also ask the simulator). */
-const stored = async (m: BillingMember) => (await m.caller.billing.myPlan()).subscription;
+const stored = storedSubscription;
 
 const DAY = 86_400_000;
 
