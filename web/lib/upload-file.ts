@@ -23,7 +23,9 @@ export class UploadError extends Error {
 export function mediaErrorToast(e: unknown, fallbackTitle: string): { title: string; description: string } {
   const { message, appCode } = e instanceof UploadError ? { message: e.message, appCode: e.code } : readError(e, 'Tente novamente em alguns minutos.');
   const title = (appCode && MEDIA_TITLES[appCode]) || fallbackTitle;
-  return { title, description: message };
+  // The server's sentence starts with the same words ('Arquivo inválido. Envie…'): not twice.
+  const description = message.startsWith(title) ? message.slice(title.length).replace(/^[.:]\s*/, '') : message;
+  return { title, description: description || message };
 }
 
 /**
