@@ -7,6 +7,7 @@ import { firstBatchRoutes } from './http/first-batch';
 import { healthRoutes } from './http/health';
 import { ConfigError } from './env';
 import { memberMediaRoutes } from './http/member-media';
+import { mediaUploadRoutes } from './http/media-uploads';
 import { originGuard, returnOrigin, siteOrigins } from './http/origin-guard';
 import { pollTallyRoutes } from './http/poll-tally';
 import { requestLog } from './http/request-log';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.route('/', stripeWebhookRoutes);
   app.route('/', pollTallyRoutes);
   app.route('/', memberMediaRoutes);
+  app.route('/', mediaUploadRoutes);
 
   app.use(
     '/trpc/*',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { REACTION_TYPES } from '../../db/schema/feed';
+import { ALT_TEXT_MAX, type PostMediaView } from './media';
 
 /*
  * The community feed: one schema per input, shared by the composer and the procedures.
@@ -10,6 +11,8 @@ export const FEED_PAGE_SIZE = 20;
 export const POST_MAX_CHARS = 5000;
 export const POST_MAX_TAGS = 5;
 export const COMMENT_MAX_CHARS = 1000;
+/** The most any tier allows (Ouro); each tier's own limit is the service's check. */
+export const POST_MAX_MEDIA = 10;
 
 export { REACTION_TYPES };
 export type ReactionType = (typeof REACTION_TYPES)[number];
@@ -24,6 +27,12 @@ export const listFeedInput = z.object({
 export const createPostInput = z.object({
   content: z.string().check(z.trim(), z.maxLength(POST_MAX_CHARS, `O post pode ter até ${POST_MAX_CHARS} caracteres`)),
   tagIds: z.optional(z.array(id).check(z.maxLength(POST_MAX_TAGS, `Escolha até ${POST_MAX_TAGS} tags`))),
+  /** Finished uploads (feed.startUpload + the upload route), in the order shown; the tier's file count is checked by the service. */
+  media: z.optional(
+    z
+      .array(z.object({ uploadId: id, altText: z.optional(z.string().check(z.trim(), z.maxLength(ALT_TEXT_MAX, `Texto alternativo com até ${ALT_TEXT_MAX} caracteres`))) }))
+      .check(z.maxLength(POST_MAX_MEDIA, 'Limite atingido')),
+  ),
 });
 export type CreatePostInput = z.infer<typeof createPostInput>;
 
@@ -69,6 +78,8 @@ export interface FeedPost {
   sharesCount: number;
   myReaction: ReactionType | null;
   isMine: boolean;
+  /** In the author's order; absent on reads that do not load media. */
+  media?: PostMediaView[];
 }
 
 export interface FeedPage {

@@ -52,6 +52,8 @@ export interface MessageView {
   messageType: 'text' | 'image';
   /** Epoch ms (also the keyset cursor with `id`). */
   createdAt: number;
+  /** An image message's picture (served only to the conversation's participants). */
+  imageUrl?: string | null;
 }
 
 export interface ConversationView {

@@ -4,6 +4,8 @@ import { MEDIA_KEY_PATTERN } from '../adapters/media/port';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from '../contracts/members';
 import { APP_ERRORS, AppError, isAppError } from '../lib/app-error';
 import { memberCookieName, readCookie } from '../lib/cookies';
+import { isParticipant, messageImageConversation } from '../services/media/message-image-access';
+import { routeMemberId } from './member-session';
 import { validateSession } from '../services/auth/validate-session';
 import { uploadAvatar } from '../services/members/upload-avatar';
 import type { AppEnv } from './types';
@@ -38,13 +40,22 @@ export const memberMediaRoutes = new Hono<AppEnv>()
   .get('/api/media/*', async (c) => {
     const key = c.req.path.slice('/api/media/'.length);
     if (!MEDIA_KEY_PATTERN.test(key)) return c.json({ error: { message: 'Não encontrado' } }, 404);
+    // Message images: only the conversation's participants (the key names the conversation).
+    const conversationId = messageImageConversation(key);
+    if (conversationId !== null) {
+      const userId = await routeMemberId(c);
+      if (!userId || !(await isParticipant(c.get('deps'), conversationId, userId))) return c.json({ error: { message: 'Não encontrado' } }, 404, NO_STORE);
+    }
     const item = await c.get('deps').media.get(key);
     if (!item) return c.json({ error: { message: 'Não encontrado' } }, 404);
     return c.body(item.body, 200, {
       'Content-Type': item.contentType,
       'Content-Length': String(item.size),
-      // Keys are random and never reused: the bytes behind a URL never change.
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      // Keys are random and never reused: the bytes behind a URL never change. Message images
+      // stay out of shared caches (private): a proxy must not hand them to someone else.
+      'Cache-Control': `${conversationId === null ? 'public' : 'private'}, max-age=31536000, immutable`,
+      // Stored types are the sniffed ones (image, video, audio); anything else is a download, never a page.
+      ...(/^(image|video|audio)\//.test(item.contentType) ? {} : { 'Content-Disposition': 'attachment' }),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
     });

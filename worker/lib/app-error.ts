@@ -61,6 +61,12 @@ export const APP_ERRORS = {
   POST_DAILY_LIMIT: ['TOO_MANY_REQUESTS', 'Limite diário de posts atingido. Faça upgrade para postar mais!'],
   POST_NOT_FOUND: ['NOT_FOUND', 'Post não encontrado'],
   POST_NOT_AUTHOR: ['FORBIDDEN', 'Só quem publicou pode apagar este post.'],
+  // Media (spec §8): the web shows the code's title ('Limite atingido' …) with this text below it.
+  MEDIA_LIMIT: ['FORBIDDEN', 'Limite atingido. Seu plano não permite mais arquivos neste post.'],
+  MEDIA_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie imagens JPG, PNG, WebP ou GIF, vídeos MP4 ou WebM, ou áudio MP3, OGG, M4A ou WAV.'],
+  MEDIA_UPGRADE: ['FORBIDDEN', 'Upgrade necessário. Vídeo e áudio estão disponíveis nos planos Prata e Ouro.'],
+  MEDIA_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Arquivo muito grande para o seu plano.'],
+  MEDIA_UPLOAD_NOT_FOUND: ['NOT_FOUND', 'Envio não encontrado ou expirado. Escolha o arquivo de novo.'],
   COMMENT_EMPTY: ['BAD_REQUEST', 'Escreva um comentário antes de enviar.'],
   CONVERSATION_NOT_FOUND: ['NOT_FOUND', 'Conversa não encontrada'],
   CONVERSATIONS_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar conversas'],

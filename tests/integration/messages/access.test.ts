@@ -9,7 +9,7 @@ const MESSAGES = Object.keys(procedures).filter((p) => p.startsWith('messages.')
 
 describe('messages.*: anonymous callers', () => {
   it('covers every messages procedure', () => {
-    expect(MESSAGES.sort()).toEqual(['messages.conversations', 'messages.list', 'messages.markRead', 'messages.realtimeGrant', 'messages.send', 'messages.start']);
+    expect(MESSAGES.sort()).toEqual(['messages.conversations', 'messages.list', 'messages.markRead', 'messages.realtimeGrant', 'messages.send', 'messages.sendImage', 'messages.start', 'messages.startImageUpload']);
   });
 
   it.each(MESSAGES)('%s answers 401 "Login necessário" without a session', async (path) => {

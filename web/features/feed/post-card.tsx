@@ -8,6 +8,7 @@ import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 import { PostComments } from './post-comments';
+import { PostMediaGrid } from './post-media-grid';
 import { useReact } from './use-react';
 
 const REACTIONS: { type: ReactionType; label: string; icon: ReactNode; on: string }[] = [
@@ -63,6 +64,7 @@ export function PostCard({ post }: { post: FeedPost }) {
         )}
       </header>
       {post.content && <p className="whitespace-pre-line break-words text-neutral-100">{post.content}</p>}
+      <PostMediaGrid media={post.media ?? []} />
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">
           {post.tags.map((tag) => (

@@ -5,8 +5,10 @@ import { createPostInput, POST_MAX_CHARS, POST_MAX_TAGS, type CreatePostInput } 
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { mediaErrorToast } from '../../lib/upload-file';
 import { trpc } from '../../lib/trpc';
+import { MediaPicker } from './media-picker';
+import { useMediaUploads } from './use-media-uploads';
 
 export const COMPOSER_ID = 'compositor-de-post';
 
@@ -17,15 +19,21 @@ export function PostComposer({ canPost }: { canPost: boolean }) {
   const create = trpc.feed.create.useMutation({ onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate()]) });
   const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: { content: '', tagIds: [] } });
   const picked = form.watch('tagIds') ?? [];
+  const uploads = useMediaUploads();
 
   const submit = form.handleSubmit(async (values) => {
-    if (!values.content.trim()) return void toast.error('Post vazio', { description: 'Escreva algo antes de publicar.' });
+    if (uploads.busy) return void toast.info('Aguarde o envio dos arquivos terminar.');
+    if (!values.content.trim() && uploads.ready.length === 0) return void toast.error('Post vazio', { description: 'Escreva algo ou adicione uma foto antes de publicar.' });
     try {
-      await create.mutateAsync(values);
+      await create.mutateAsync({ ...values, media: uploads.ready });
+      uploads.clear();
       form.reset({ content: '', tagIds: [] });
       toast.success('Post publicado!');
     } catch (e) {
-      toast.error('Erro ao publicar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+      // The server deletes the files of a post it refused: pick them again for the next try.
+      if (uploads.ready.length) uploads.clear();
+      const { title, description } = mediaErrorToast(e, 'Erro ao publicar');
+      toast.error(title, { description });
     }
   });
 
@@ -76,7 +84,8 @@ export function PostComposer({ canPost }: { canPost: boolean }) {
           ))}
         </div>
       )}
-      <Button type="submit" loading={create.isPending} className="self-end">
+      <MediaPicker items={uploads.items} onAdd={uploads.add} onRemove={uploads.remove} onAlt={uploads.setAlt} />
+      <Button type="submit" loading={create.isPending} disabled={uploads.busy} className="self-end">
         Publicar
       </Button>
     </form>

@@ -7,6 +7,7 @@ import { formatDateTime, formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { addMessage, flattenPages } from './message-cache';
+import { ImageAttachButton, MessageImage } from './message-image';
 
 const POLL_MS = 5_000;
 
@@ -78,7 +79,8 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
             <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
               <div data-testid="message" className={cn('max-w-[70%] rounded-2xl px-3 py-2', mine ? 'bg-brand-400 text-neutral-950' : 'bg-neutral-800 text-neutral-50')}>
                 {conversation.isGroup && !mine && <p className="text-xs font-bold text-brand-400">{names.get(m.senderId) ?? 'Membro'}</p>}
-                <p className="whitespace-pre-wrap break-words text-sm">{m.content}</p>
+                {m.imageUrl && <MessageImage url={m.imageUrl} caption={m.content} />}
+                {m.content && <p className="whitespace-pre-wrap break-words text-sm">{m.content}</p>}
                 <p className={cn('mt-0.5 text-right text-[0.65rem]', mine ? 'text-neutral-800' : 'text-neutral-400')}>{formatDateTime(m.createdAt)}</p>
               </div>
             </div>
@@ -135,6 +137,13 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
         void submit();
       }}
     >
+      <ImageAttachButton
+        conversationId={conversationId}
+        onSent={(m) => {
+          onSent(m);
+          void utils.messages.conversations.invalidate();
+        }}
+      />
       <label className="flex-1">
         <span className="sr-only">Mensagem</span>
         <textarea

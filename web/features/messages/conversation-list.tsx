@@ -62,7 +62,7 @@ export function ConversationList({ conversations, selectedId, onSelect, onNew }:
                     <span className="shrink-0 text-xs text-neutral-500">{formatRelative(c.lastActivityAt)}</span>
                   </span>
                   <span className="flex items-center justify-between gap-2">
-                    <span className="truncate text-sm text-neutral-400">{c.lastMessage?.content ?? 'Sem mensagens'}</span>
+                    <span className="truncate text-sm text-neutral-400">{c.lastMessage ? c.lastMessage.content || 'Imagem' : 'Sem mensagens'}</span>
                     {c.unread > 0 && (
                       <span className="shrink-0 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black text-neutral-950" aria-label={`${c.unread} não lidas`}>
                         {c.unread}

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { MEDIA_KEY_PATTERN, type MediaStore } from './port';
 
@@ -32,6 +32,34 @@ export function folderMediaStore(root: string): MediaStore {
       const p = pathOf(key);
       await rm(p, { force: true });
       await rm(`${p}.type`, { force: true });
+    },
+    async begin(key, contentType) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true, mode: 0o700 });
+      // Written beside the final name and renamed on commit: a reader never sees half a file.
+      const partial = `${p}.part`;
+      const file = await open(partial, 'w', 0o600);
+      let closed = false;
+      const close = async () => {
+        if (!closed) {
+          closed = true;
+          await file.close();
+        }
+      };
+      return {
+        async write(chunk) {
+          await file.write(chunk);
+        },
+        async commit() {
+          await close();
+          await writeFile(`${p}.type`, contentType, { mode: 0o600 });
+          await rename(partial, p);
+        },
+        async abort() {
+          await close().catch(() => undefined);
+          await rm(partial, { force: true });
+        },
+      };
     },
   };
 }

@@ -1,4 +1,10 @@
-import { MEDIA_KEY_PATTERN, type MediaStore } from './port';
+import { MEDIA_KEY_PATTERN, type MediaStore, type MediaWriter } from './port';
+
+/**
+ * R2 multipart parts must all have the same size except the last, at least 5 MiB. One part is
+ * the most a streamed upload holds in the Worker's memory at a time.
+ */
+export const R2_PART_BYTES = 5 * 1024 * 1024;
 
 export function r2MediaStore(bucket: R2Bucket): MediaStore {
   const check = (key: string) => {
@@ -20,6 +26,56 @@ export function r2MediaStore(bucket: R2Bucket): MediaStore {
     },
     async delete(key) {
       await bucket.delete(check(key));
+    },
+    async begin(key, contentType) {
+      return r2Writer(bucket, check(key), contentType);
+    },
+  };
+}
+
+/**
+ * Streams an upload into R2: full parts go out as R2 multipart parts while the request body
+ * is still arriving; a file smaller than one part is a single put on commit. The object
+ * exists only after `commit` (completeMultipartUpload); `abort` drops the uploaded parts.
+ */
+function r2Writer(bucket: R2Bucket, key: string, contentType: string): MediaWriter {
+  let buffer = new Uint8Array(R2_PART_BYTES);
+  let filled = 0;
+  let upload: R2MultipartUpload | null = null;
+  const parts: R2UploadedPart[] = [];
+
+  const flush = async (bytes: Uint8Array) => {
+    upload ??= await bucket.createMultipartUpload(key, { httpMetadata: { contentType } });
+    parts.push(await upload.uploadPart(parts.length + 1, bytes));
+  };
+
+  return {
+    async write(chunk) {
+      let offset = 0;
+      while (offset < chunk.length) {
+        const n = Math.min(chunk.length - offset, R2_PART_BYTES - filled);
+        buffer.set(chunk.subarray(offset, offset + n), filled);
+        filled += n;
+        offset += n;
+        if (filled === R2_PART_BYTES) {
+          await flush(buffer);
+          // uploadPart may still hold the previous buffer's bytes: never reuse it.
+          buffer = new Uint8Array(R2_PART_BYTES);
+          filled = 0;
+        }
+      }
+    },
+    async commit() {
+      const rest = buffer.slice(0, filled);
+      if (!upload) {
+        await bucket.put(key, rest, { httpMetadata: { contentType } });
+        return;
+      }
+      if (filled > 0) await flush(rest);
+      await upload.complete(parts);
+    },
+    async abort() {
+      if (upload) await upload.abort();
     },
   };
 }

@@ -6,6 +6,8 @@ import { remove } from './delete';
 import { list } from './list';
 import { popularTags } from './popular-tags';
 import { react } from './react';
+import { startUpload } from './start-upload';
+import { discardUpload } from './discard-upload';
 import { tags } from './tags';
 
-export const feedRouter = router({ list, create, delete: remove, react, comment, comments, tags, popularTags });
+export const feedRouter = router({ list, create, delete: remove, react, comment, comments, tags, popularTags, startUpload, discardUpload });

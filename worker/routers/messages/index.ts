@@ -4,6 +4,8 @@ import { list } from './list';
 import { markRead } from './mark-read';
 import { realtimeGrant } from './realtime-grant';
 import { send } from './send';
+import { sendImage } from './send-image';
+import { startImageUpload } from './start-image-upload';
 import { start } from './start';
 
-export const messagesRouter = router({ conversations, start, list, send, markRead, realtimeGrant });
+export const messagesRouter = router({ conversations, start, list, send, markRead, realtimeGrant, startImageUpload, sendImage });

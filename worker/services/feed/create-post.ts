@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { posts, postTags, tags } from '../../../db/schema';
+import { attachPostMedia, discardPostUploads, loadPostUploads } from '../media/attach-post-media';
 import type { AppDeps } from '../../adapters/deps';
 import type { CreatePostInput } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
@@ -17,25 +18,39 @@ export function saoPauloMidnight(now: Date): Date {
 }
 
 /**
- * Publishes a text post with tags picked from the existing ones. The tier decides whether
+ * Publishes a post: text, tags picked from the existing ones, and uploaded media
+ * (services/media/attach-post-media.ts) in the same batch. The tier decides whether
  * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */
-export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, input: { userId: string; post: CreatePostInput }) {
+export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger'>, input: { userId: string; post: CreatePostInput }) {
   const content = input.post.content.trim();
-  if (!content) throw new AppError('POST_EMPTY');
-  const rights = await memberRights(deps, input.userId);
+  const media = input.post.media ?? [];
+  if (!content && media.length === 0) throw new AppError('POST_EMPTY');
+  const { userId } = input;
+  try {
+    return await insertPost(deps, userId, input.post, content);
+  } catch (e) {
+    // A post that fails takes its uploads with it: no file is left without a post.
+    if (media.length) await discardPostUploads(deps, userId, media.map((m) => m.uploadId));
+    throw e;
+  }
+}
+
+async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId: string, post: CreatePostInput, content: string) {
+  const rights = await memberRights(deps, userId);
   if (!rights.canPost) throw new AppError('POST_NOT_ALLOWED');
+  const uploads = await loadPostUploads(deps, rights, userId, post.media ?? []);
   const now = deps.clock.now();
   const id = deps.random.id();
   const since = saoPauloMidnight(now).getTime();
   const withinLimit =
     rights.postsPerDay === null
       ? sql`1`
-      : sql`(SELECT count(*) FROM ${posts} WHERE user_id = ${input.userId} AND created_at >= ${since}) < ${rights.postsPerDay}`;
-  const tagIds = [...new Set(input.post.tagIds ?? [])];
+      : sql`(SELECT count(*) FROM ${posts} WHERE user_id = ${userId} AND created_at >= ${since}) < ${rights.postsPerDay}`;
+  const tagIds = [...new Set(post.tagIds ?? [])];
   const [inserted] = await deps.db.batch([
-    deps.db.run(sql`INSERT INTO ${posts} (id, user_id, content, created_at) SELECT ${id}, ${input.userId}, ${content}, ${now.getTime()} WHERE ${withinLimit}`),
+    deps.db.run(sql`INSERT INTO ${posts} (id, user_id, content, created_at) SELECT ${id}, ${userId}, ${content}, ${now.getTime()} WHERE ${withinLimit}`),
     // Unknown tag ids are skipped; the tags ride on the post only if the post went in.
     ...(tagIds.length
       ? [
@@ -44,6 +59,7 @@ export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>,
               AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${id})`),
         ]
       : []),
+    ...attachPostMedia(deps, id, userId, uploads),
   ]);
   if (inserted.rowsAffected !== 1) throw new AppError('POST_DAILY_LIMIT');
   return { id };

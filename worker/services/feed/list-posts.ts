@@ -3,6 +3,7 @@ import { posts, postTags, profiles, reactions, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { FEED_PAGE_SIZE, type FeedPage, type FeedPost, type ReactionType } from '../../contracts/feed';
 import { authorColumns, decodeCursor, encodeCursor, toAuthor } from './feed-rows';
+import { mediaByPost } from './post-media-rows';
 
 /**
  * Recentes: newest first, pages of FEED_PAGE_SIZE by keyset on (created_at, id), read
@@ -30,6 +31,7 @@ export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { v
     .limit(FEED_PAGE_SIZE + 1);
   const page = rows.slice(0, FEED_PAGE_SIZE);
   const ids = page.map((r) => r.id);
+  const media = await mediaByPost(deps.db, ids);
   const [tagRows, mine] = ids.length
     ? await Promise.all([
         deps.db
@@ -56,6 +58,7 @@ export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { v
     sharesCount: r.sharesCount,
     myReaction: myReaction.get(r.id) ?? null,
     isMine: r.authorId === input.viewerId,
+    media: media.get(r.id) ?? [],
   }));
   const last = page.at(-1);
   return { items, nextCursor: rows.length > FEED_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null };

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { startConversation } from '../../worker/services/messages/start-conversation';
+import { makeSubscriber } from '../factories/messages';
+import * as files from '../factories/media-files';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+
+const ctx = useSiteAndBrowser();
+const SHOTS = process.env.E2E_SHOTS_DIR;
+// No request around the conversation's start here: deferred work runs on the Node process.
+const NO_REQUEST = { get executionCtx(): never { throw new Error('no execution context on Node'); } };
+
+async function signedIn(browser: Browser, token: string, viewport: typeof MOBILE) {
+  const opened = await newPage(browser, ctx.site.url, viewport);
+  await opened.context.addCookies([{ name: MEMBER_COOKIE, value: token, url: ctx.site.url }]);
+  return opened;
+}
+const openChat = async (page: Page, name: string) => {
+  await page.goto('/messages');
+  await page.getByRole('button', { name: new RegExp(name) }).first().click();
+  await page.getByRole('heading', { name }).waitFor();
+};
+const chatImages = (page: Page) =>
+  page
+    .getByTestId('message')
+    .locator('img')
+    .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length);
+
+describe.each([
+  ['celular', MOBILE],
+  ['computador', DESKTOP],
+] as const)('imagem em mensagem (%s)', (label, viewport) => {
+  it('A manda uma foto para B: os dois a veem na conversa e B a abre em tamanho real', async () => {
+    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    await startConversation(ctx.site.deps, NO_REQUEST, a.userId, { usernames: [b.username] });
+    const pa = await signedIn(ctx.browser, a.token, viewport);
+    const pb = await signedIn(ctx.browser, b.token, viewport);
+    await openChat(pa.page, b.username);
+    await openChat(pb.page, a.username);
+
+    await pa.page.getByLabel('Escolher imagem').setInputFiles([{ name: 'rolê.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 60, height: 40, rgb: [200, 40, 160] })) }]);
+    await expect.poll(() => chatImages(pa.page)).toBe(1);
+    // B gets it live (the hub) or by the fallback polling; either way without reloading.
+    await expect.poll(() => chatImages(pb.page), { timeout: 15_000 }).toBe(1);
+    await pb.page.getByRole('button', { name: 'Abrir imagem em tamanho real' }).click();
+    await pb.page.getByRole('dialog', { name: 'Imagem' }).locator('img').waitFor();
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await pa.page.screenshot({ path: `${SHOTS}/message-image-${label}-a.png` });
+      await pb.page.screenshot({ path: `${SHOTS}/message-image-${label}-b.png` });
+    }
+    expect([...pa.errors, ...pb.errors]).toEqual([]);
+    await pa.context.close();
+    await pb.context.close();
+  });
+});

@@ -1,0 +1,5 @@
+import { uploadIdInput } from '../../contracts/media';
+import { discardUpload as discardUploadService } from '../../services/media/start-upload';
+import { memberProcedure } from '../../trpc/init';
+
+export const discardUpload = memberProcedure.input(uploadIdInput).mutation(({ ctx, input }) => discardUploadService(ctx.deps, ctx.session.userId, input.uploadId));

@@ -1,0 +1,5 @@
+import { startUploadInput } from '../../contracts/media';
+import { startPostUpload } from '../../services/media/start-upload';
+import { memberProcedure } from '../../trpc/init';
+
+export const startUpload = memberProcedure.input(startUploadInput).mutation(({ ctx, input }) => startPostUpload(ctx.deps, ctx.scope, ctx.session.userId, input));

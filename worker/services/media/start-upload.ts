@@ -1,0 +1,68 @@
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { mediaUploads } from '../../../db/schema';
+import type { RequestScope } from '../../adapters/background/port';
+import type { AppDeps } from '../../adapters/deps';
+import { MEDIA_UPLOAD_PATH, MESSAGE_IMAGE_MIN_LIMIT_MB, type StartImageUploadInput, type StartUploadInput, type UploadTicket } from '../../contracts/media';
+import { AppError } from '../../lib/app-error';
+import { memberRights } from '../members/rights';
+import { requireParticipant } from '../messages/participant';
+import { deleteFiles } from './media-files';
+import { maybeSweepUploads, UPLOAD_TTL_MS } from './sweep-uploads';
+
+const MB = 1024 * 1024;
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'cache' | 'background' | 'logger'>;
+
+export const tooLarge = (maxBytes: number) => new AppError('MEDIA_TOO_LARGE', `Arquivo muito grande. Seu plano permite arquivos de até ${Math.round(maxBytes / MB)} MB.`);
+
+/**
+ * Opens an upload of one post file: the tier's limits are checked here (files per post,
+ * size, video and audio) and again on the bytes by the upload route. Files not yet on a
+ * post count toward the files-per-post limit until they are posted, discarded or swept.
+ */
+export async function startPostUpload(deps: Deps, scope: RequestScope, userId: string, input: StartUploadInput): Promise<UploadTicket> {
+  const rights = await memberRights(deps, userId);
+  if (rights.filesPerPost <= 0) throw new AppError('MEDIA_UPGRADE', 'Upgrade necessário. Assine um plano para enviar arquivos.');
+  if ((input.kind === 'video' && !rights.canUploadVideo) || (input.kind === 'audio' && !rights.canUploadAudio)) throw new AppError('MEDIA_UPGRADE');
+  const maxBytes = rights.maxFileSizeMb * MB;
+  if (input.size > maxBytes) throw tooLarge(maxBytes);
+
+  const now = deps.clock.now();
+  const [open] = await deps.db
+    .select({ n: count() })
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.purpose, 'post'), gte(mediaUploads.createdAt, new Date(now.getTime() - UPLOAD_TTL_MS))));
+  if ((open?.n ?? 0) >= rights.filesPerPost) throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
+
+  const ticket = await openUpload(deps, { userId, purpose: 'post', conversationId: null, maxBytes: Math.min(maxBytes, input.size) });
+  maybeSweepUploads(deps, scope);
+  return ticket;
+}
+
+/** Opens an upload of one image for a conversation the member takes part in. */
+export async function startMessageImageUpload(deps: Deps, scope: RequestScope, userId: string, input: StartImageUploadInput): Promise<UploadTicket> {
+  await requireParticipant(deps, input.conversationId, userId);
+  const rights = await memberRights(deps, userId);
+  const maxBytes = Math.max(rights.maxFileSizeMb, MESSAGE_IMAGE_MIN_LIMIT_MB) * MB;
+  if (input.size > maxBytes) throw tooLarge(maxBytes);
+  const ticket = await openUpload(deps, { userId, purpose: 'message', conversationId: input.conversationId, maxBytes: input.size });
+  maybeSweepUploads(deps, scope);
+  return ticket;
+}
+
+async function openUpload(deps: Deps, row: { userId: string; purpose: 'post' | 'message'; conversationId: string | null; maxBytes: number }): Promise<UploadTicket> {
+  const id = deps.random.id();
+  await deps.db.insert(mediaUploads).values({ id, ...row, status: 'pending', createdAt: deps.clock.now() });
+  return { uploadId: id, uploadUrl: `${MEDIA_UPLOAD_PATH}${id}`, maxBytes: row.maxBytes };
+}
+
+/** The member drops a file before posting (the composer's remove button): row and file go. */
+export async function discardUpload(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, userId: string, uploadId: string) {
+  const rows = await deps.db
+    .delete(mediaUploads)
+    .where(and(eq(mediaUploads.id, uploadId), eq(mediaUploads.userId, userId), inArray(mediaUploads.status, ['pending', 'ready'])))
+    .returning({ key: mediaUploads.mediaKey });
+  if (rows.length === 0) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
+  await deleteFiles(deps, rows.map((r) => r.key));
+  return { discarded: true as const };
+}

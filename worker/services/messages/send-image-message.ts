@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { conversationParticipants, conversations, mediaUploads, messages } from '../../../db/schema';
+import type { RequestScope } from '../../adapters/background/port';
+import type { AppDeps } from '../../adapters/deps';
+import type { SendImageMessageInput } from '../../contracts/media';
+import { conversationChannel, MESSAGE_EVENT, type MessageView } from '../../contracts/messages';
+import { AppError } from '../../lib/app-error';
+import { toMessageView } from './message-view';
+import { requireParticipant } from './participant';
+
+/**
+ * An image message: the sender's finished upload for this conversation (images only, checked
+ * on the bytes by the upload route) becomes the message's media_key, and the upload row is
+ * consumed, in the same batch as send-message's conversation and read-state updates.
+ */
+export async function sendImageMessage(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
+  scope: RequestScope,
+  userId: string,
+  input: SendImageMessageInput,
+): Promise<MessageView> {
+  await requireParticipant(deps, input.conversationId, userId);
+  const upload = await deps.db
+    .select({ key: mediaUploads.mediaKey })
+    .from(mediaUploads)
+    .where(
+      and(
+        eq(mediaUploads.id, input.uploadId),
+        eq(mediaUploads.userId, userId),
+        eq(mediaUploads.purpose, 'message'),
+        eq(mediaUploads.conversationId, input.conversationId),
+        eq(mediaUploads.status, 'ready'),
+      ),
+    )
+    .get();
+  if (!upload?.key) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
+  const now = deps.clock.now();
+  const row = {
+    id: deps.random.id(),
+    conversationId: input.conversationId,
+    senderId: userId,
+    content: input.content?.trim() ?? '',
+    messageType: 'image' as const,
+    mediaKey: upload.key,
+    isDeleted: false,
+    createdAt: now,
+  };
+  const [inserted] = await deps.db.batch([
+    // Only while the upload is still there: a sweep or a second send cannot reuse it.
+    deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, media_key, is_deleted, created_at)
+      SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'image', ${upload.key}, 0, ${now.getTime()}
+      WHERE EXISTS (SELECT 1 FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND status = 'ready')`),
+    deps.db.run(sql`DELETE FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND EXISTS (SELECT 1 FROM ${messages} WHERE id = ${row.id})`),
+    deps.db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, input.conversationId)),
+    deps.db
+      .update(conversationParticipants)
+      .set({ lastReadAt: now })
+      .where(and(eq(conversationParticipants.conversationId, input.conversationId), eq(conversationParticipants.userId, userId))),
+  ]);
+  if (inserted.rowsAffected !== 1) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
+  const view = toMessageView(row);
+  deps.background.defer(scope, () => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
+  return view;
+}
