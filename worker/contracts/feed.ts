@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { REACTION_TYPES } from '../../db/schema/feed';
+import { postPollInput, type FeedPoll } from './post-polls';
 
 /*
  * The community feed: one schema per input, shared by the composer and the procedures.
@@ -24,6 +25,8 @@ export const listFeedInput = z.object({
 export const createPostInput = z.object({
   content: z.string().check(z.trim(), z.maxLength(POST_MAX_CHARS, `O post pode ter até ${POST_MAX_CHARS} caracteres`)),
   tagIds: z.optional(z.array(id).check(z.maxLength(POST_MAX_TAGS, `Escolha até ${POST_MAX_TAGS} tags`))),
+  /** One poll per post (contracts/post-polls.ts). */
+  poll: z.optional(z.nullable(postPollInput)),
 });
 export type CreatePostInput = z.infer<typeof createPostInput>;
 
@@ -69,6 +72,7 @@ export interface FeedPost {
   sharesCount: number;
   myReaction: ReactionType | null;
   isMine: boolean;
+  poll: FeedPoll | null;
 }
 
 export interface FeedPage {

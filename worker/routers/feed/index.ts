@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init';
+import { closePoll } from './close-poll';
 import { comment } from './comment';
 import { comments } from './comments';
 import { create } from './create';
@@ -7,5 +8,6 @@ import { list } from './list';
 import { popularTags } from './popular-tags';
 import { react } from './react';
 import { tags } from './tags';
+import { votePoll } from './vote-poll';
 
-export const feedRouter = router({ list, create, delete: remove, react, comment, comments, tags, popularTags });
+export const feedRouter = router({ list, create, delete: remove, react, comment, comments, tags, popularTags, votePoll, closePoll });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import type { CreatePostInput } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
 import { memberRights } from '../members/rights';
+import { postPollStatements } from './post-poll-statements';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -17,15 +18,17 @@ export function saoPauloMidnight(now: Date): Date {
 }
 
 /**
- * Publishes a text post with tags picked from the existing ones. The tier decides whether
+ * Publishes a post (text, tags picked from the existing ones, one poll). The tier decides whether
  * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */
 export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, input: { userId: string; post: CreatePostInput }) {
   const content = input.post.content.trim();
-  if (!content) throw new AppError('POST_EMPTY');
+  // A post with only a poll is a post (spec §5: text, media or a poll).
+  if (!content && !input.post.poll) throw new AppError('POST_EMPTY');
   const rights = await memberRights(deps, input.userId);
   if (!rights.canPost) throw new AppError('POST_NOT_ALLOWED');
+  if (input.post.poll && !rights.canCreatePolls) throw new AppError('POST_POLL_NOT_ALLOWED');
   const now = deps.clock.now();
   const id = deps.random.id();
   const since = saoPauloMidnight(now).getTime();
@@ -44,6 +47,7 @@ export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>,
               AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${id})`),
         ]
       : []),
+    ...(input.post.poll ? postPollStatements(deps, { postId: id, poll: input.post.poll, now }) : []),
   ]);
   if (inserted.rowsAffected !== 1) throw new AppError('POST_DAILY_LIMIT');
   return { id };

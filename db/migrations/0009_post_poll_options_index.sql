@@ -1,0 +1,1 @@
+CREATE INDEX `post_poll_options_poll_idx` ON `post_poll_options` (`poll_id`,`option_order`);
