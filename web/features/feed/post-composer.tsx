@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
+import { BarChart3 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { createPostInput, POST_MAX_CHARS, POST_MAX_TAGS, type CreatePostInput } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
@@ -7,6 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
+import { newPoll, PollCreator } from './poll-creator';
 
 export const COMPOSER_ID = 'compositor-de-post';
 
@@ -14,15 +16,18 @@ export const COMPOSER_ID = 'compositor-de-post';
 export function PostComposer({ canPost }: { canPost: boolean }) {
   const utils = trpc.useUtils();
   const tags = trpc.feed.tags.useQuery(undefined, { enabled: canPost });
-  const create = trpc.feed.create.useMutation({ onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate()]) });
-  const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: { content: '', tagIds: [] } });
+  const create = trpc.feed.create.useMutation({
+    onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate(), utils.members.usage.invalidate()]),
+  });
+  const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: { content: '', tagIds: [], poll: null } });
   const picked = form.watch('tagIds') ?? [];
+  const hasPoll = Boolean(form.watch('poll'));
 
   const submit = form.handleSubmit(async (values) => {
-    if (!values.content.trim()) return void toast.error('Post vazio', { description: 'Escreva algo antes de publicar.' });
+    if (!values.content.trim() && !values.poll) return void toast.error('Post vazio', { description: 'Escreva algo antes de publicar.' });
     try {
       await create.mutateAsync(values);
-      form.reset({ content: '', tagIds: [] });
+      form.reset({ content: '', tagIds: [], poll: null });
       toast.success('Post publicado!');
     } catch (e) {
       toast.error('Erro ao publicar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
@@ -76,9 +81,24 @@ export function PostComposer({ canPost }: { canPost: boolean }) {
           ))}
         </div>
       )}
-      <Button type="submit" loading={create.isPending} className="self-end">
-        Publicar
-      </Button>
+      {hasPoll && <PollCreator form={form} onRemove={() => form.setValue('poll', null, { shouldDirty: true })} />}
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-pressed={hasPoll}
+          onClick={() => form.setValue('poll', hasPoll ? null : newPoll(), { shouldDirty: true })}
+          className={cn(
+            'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold',
+            hasPoll ? 'bg-brand-400/15 text-brand-400' : 'text-neutral-300 hover:bg-neutral-800',
+          )}
+        >
+          <BarChart3 className="size-4" aria-hidden />
+          Enquete
+        </button>
+        <Button type="submit" loading={create.isPending}>
+          Publicar
+        </Button>
+      </div>
     </form>
   );
 }
