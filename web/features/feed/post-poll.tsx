@@ -84,7 +84,7 @@ function PollResults({ poll }: { poll: FeedPoll }) {
             const share = shares[i] ?? 0;
             return (
               <li key={o.id} className="flex flex-col gap-1">
-                <div className="flex items-baseline justify-between gap-2 text-sm">
+                <div className="flex items-center justify-between gap-2 text-sm">
                   <span className={cn('inline-flex min-w-0 items-center gap-1 break-words', mine ? 'font-bold text-brand-400' : 'text-neutral-100')}>
                     {mine && <Check className="size-4 shrink-0" aria-label="Seu voto" />}
                     {o.text}
