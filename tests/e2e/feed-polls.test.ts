@@ -156,7 +156,7 @@ describe('painel de limites perto do limite diário', () => {
     const upgrade = panel.getByRole('link', { name: 'Faça upgrade' });
     expect(await upgrade.count()).toBe(hint ? 1 : 0);
     if (hint) expect(await upgrade.getAttribute('href')).toBe('/pricing');
-    await shot(a.page, `limites-${posted}`);
+    if (SHOTS) await panel.screenshot({ path: `${SHOTS}/limites-${posted}.png` });
 
     // A poll to vote on, from someone else, so the voting form is on the page too.
     const leo = await makeSubscriber(ctx.site.deps, 'tier_ouro');
