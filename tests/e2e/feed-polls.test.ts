@@ -183,3 +183,44 @@ describe('painel de limites perto do limite diário', () => {
     await a.context.close();
   });
 });
+
+describe('múltipla escolha e enquete expirada', () => {
+  it('Léo marca duas opções e vê as duas como seu voto; a enquete vencida mostra o resultado e não aceita voto', async () => {
+    const ana = await makeSubscriber(ctx.site.deps, 'tier_prata');
+    const leo = await makeMember(ctx.site.deps);
+    const { db } = ctx.site.deps;
+    const tag = `${Date.now()}`;
+    const multi = await makePost(ctx.site.deps, ana.userId, { content: `Múltipla ${tag}` });
+    const expired = await makePost(ctx.site.deps, ana.userId, { content: `Vencida ${tag}` });
+    await db.batch([
+      db.insert(postPolls).values({ id: `pm_${tag}`, postId: multi, question: `Quais bailes? ${tag}`, multipleChoice: true, expiresAt: null }),
+      db.insert(postPollOptions).values(['Sexta', 'Sábado', 'Domingo'].map((optionText, i) => ({ id: `pm_${tag}_${i}`, pollId: `pm_${tag}`, optionText, optionOrder: i }))),
+      db.insert(postPolls).values({ id: `pe_${tag}`, postId: expired, question: `Já passou? ${tag}`, expiresAt: new Date(Date.now() - 60_000), totalVotes: 1 }),
+      db.insert(postPollOptions).values([
+        { id: `pe_${tag}_0`, pollId: `pe_${tag}`, optionText: 'Sim', optionOrder: 0, voteCount: 1 },
+        { id: `pe_${tag}_1`, pollId: `pe_${tag}`, optionText: 'Não', optionOrder: 1 },
+      ]),
+    ]);
+
+    const l = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await signIn(l.context, leo.cookie);
+    await l.page.goto('/feed');
+    const card = postOf(l.page, `Múltipla ${tag}`);
+    const group = card.getByRole('group', { name: `Quais bailes? ${tag}` });
+    await group.getByText('Escolha uma ou mais opções').waitFor();
+    await group.getByRole('checkbox', { name: 'Sexta' }).check();
+    await group.getByRole('checkbox', { name: 'Domingo' }).check();
+    await card.getByRole('button', { name: 'Votar' }).click();
+    await expect.poll(() => card.getByTestId('poll-share').allTextContents()).toEqual(['50,0%', '0,0%', '50,0%']);
+    await expect.poll(() => card.getByLabel('Seu voto').count()).toBe(2);
+    expect(await card.getByTestId('poll-total').textContent()).toBe('2 votos');
+
+    const old = postOf(l.page, `Vencida ${tag}`);
+    await old.getByRole('status').filter({ hasText: 'Esta enquete expirou' }).waitFor();
+    expect(await old.getByTestId('poll-share').allTextContents()).toEqual(['100,0%', '0,0%']);
+    expect(await old.getByRole('button', { name: 'Votar' }).count()).toBe(0);
+    await shot(l.page, 'enquete-multipla-e-vencida');
+    expect(l.errors).toEqual([]);
+    await l.context.close();
+  });
+});
