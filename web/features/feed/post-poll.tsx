@@ -90,7 +90,8 @@ function PollResults({ poll }: { poll: FeedPoll }) {
                     {o.text}
                   </span>
                   <span className="shrink-0 font-bold tabular-nums text-neutral-50" data-testid="poll-share">
-                    {formatShare(share)}
+                    {/* Counts the server had not shown yet arrive with its answer to the vote. */}
+                    {o.votes === null ? '…' : formatShare(share)}
                   </span>
                 </div>
                 <progress
