@@ -67,13 +67,18 @@ export const postPolls = sqliteTable(
   (t) => [uniqueIndex('post_polls_post_uq').on(t.postId)],
 );
 
-export const postPollOptions = sqliteTable('post_poll_options', {
-  id: id(),
-  pollId: text('poll_id').notNull().references(() => postPolls.id, { onDelete: 'cascade' }),
-  optionText: text('option_text').notNull(),
-  optionOrder: integer('option_order').notNull(),
-  voteCount: integer('vote_count').notNull().default(0),
-});
+export const postPollOptions = sqliteTable(
+  'post_poll_options',
+  {
+    id: id(),
+    pollId: text('poll_id').notNull().references(() => postPolls.id, { onDelete: 'cascade' }),
+    optionText: text('option_text').notNull(),
+    optionOrder: integer('option_order').notNull(),
+    // Kept equal to the option's post_poll_votes rows by the vote's own batch (services/feed/vote-post-poll.ts).
+    voteCount: integer('vote_count').notNull().default(0),
+  },
+  (t) => [index('post_poll_options_poll_idx').on(t.pollId, t.optionOrder)],
+);
 
 export const postPollVotes = sqliteTable(
   'post_poll_votes',

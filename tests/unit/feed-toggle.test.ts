@@ -13,6 +13,7 @@ const post = (over: Partial<FeedPost> = {}): FeedPost => ({
   commentsCount: 0,
   sharesCount: 0,
   myReaction: null,
+  poll: null,
   isMine: false,
   ...over,
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { REACTION_TYPES } from '../../db/schema/feed';
 import { ALT_TEXT_MAX, type PostMediaView } from './media';
+import { postPollInput, type FeedPoll } from './post-polls';
 
 /*
  * The community feed: one schema per input, shared by the composer and the procedures.
@@ -33,6 +34,8 @@ export const createPostInput = z.object({
       .array(z.object({ uploadId: id, altText: z.optional(z.string().check(z.trim(), z.maxLength(ALT_TEXT_MAX, `Texto alternativo com até ${ALT_TEXT_MAX} caracteres`))) }))
       .check(z.maxLength(POST_MAX_MEDIA, 'Limite atingido')),
   ),
+  /** One poll per post (contracts/post-polls.ts). */
+  poll: z.optional(z.nullable(postPollInput)),
 });
 export type CreatePostInput = z.infer<typeof createPostInput>;
 
@@ -80,6 +83,7 @@ export interface FeedPost {
   isMine: boolean;
   /** In the author's order; absent on reads that do not load media. */
   media?: PostMediaView[];
+  poll: FeedPoll | null;
 }
 
 export interface FeedPage {

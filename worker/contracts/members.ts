@@ -47,6 +47,17 @@ export interface MemberRights {
   directArtistAccess: boolean;
 }
 
+/** The usage-limits panel on /feed (services/members/get-usage.ts); `null` limits mean unlimited. */
+export interface MemberUsage {
+  tierName: string | null;
+  /** Posts since midnight in São Paulo against the tier's daily limit (0 when the member may not post). */
+  postsToday: { used: number; limit: number | null };
+  filesPerPost: number;
+  maxFileSizeMb: number;
+  canUploadVideo: boolean;
+  dmParticipants: number | null;
+}
+
 export interface DashboardView {
   username: string;
   displayName: string;

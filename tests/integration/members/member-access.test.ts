@@ -14,6 +14,7 @@ const MEMBER_ONLY = [
   'members.account',
   'members.updateSettings',
   'members.rights',
+  'members.usage',
   'poll.claimVote',
 ];
 const PUBLIC_AUTH = ['auth.signUp', 'auth.signIn', 'auth.signOut'];

@@ -4,6 +4,7 @@ import { PopularTags } from './popular-tags';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 import { ProfileCard } from './profile-card';
+import { UsageLimitsPanel } from './usage-limits-panel';
 
 /** /feed (spec §2). The route loader has fetched the member's dashboard and the first page. */
 export function FeedPage() {
@@ -14,12 +15,15 @@ export function FeedPage() {
       <h1 className="sr-only">Feed da comunidade</h1>
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside className="hidden lg:block">
-          <div className="sticky top-4">
+          <div className="sticky top-4 flex flex-col gap-4">
             <ProfileCard view={view} />
+            <UsageLimitsPanel />
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
           <PostComposer canPost={view.rights.canPost} />
+          {/* Below lg the left column is hidden: the limits sit under the composer (spec §2). */}
+          <UsageLimitsPanel className="lg:hidden" />
           <PostList />
         </div>
         <aside className="hidden xl:block">

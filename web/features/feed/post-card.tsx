@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 import { PostComments } from './post-comments';
 import { PostMediaGrid } from './post-media-grid';
+import { PostPoll } from './post-poll';
 import { useReact } from './use-react';
 
 const REACTIONS: { type: ReactionType; label: string; icon: ReactNode; on: string }[] = [
@@ -74,6 +75,7 @@ export function PostCard({ post }: { post: FeedPost }) {
           ))}
         </ul>
       )}
+      {post.poll && <PostPoll postId={post.id} poll={post.poll} />}
       <div className="-mx-2 flex flex-wrap items-center gap-1">
         {REACTIONS.map((r) => (
           <button

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
+import { BarChart3 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { createPostInput, POST_MAX_CHARS, POST_MAX_TAGS, type CreatePostInput } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,7 @@ import { toast } from '../../components/ui/toaster';
 import { mediaErrorToast } from '../../lib/upload-file';
 import { trpc } from '../../lib/trpc';
 import { MediaPicker } from './media-picker';
+import { newPoll, PollCreator } from './poll-creator';
 import { useMediaUploads } from './use-media-uploads';
 
 export const COMPOSER_ID = 'compositor-de-post';
@@ -16,18 +18,22 @@ export const COMPOSER_ID = 'compositor-de-post';
 export function PostComposer({ canPost }: { canPost: boolean }) {
   const utils = trpc.useUtils();
   const tags = trpc.feed.tags.useQuery(undefined, { enabled: canPost });
-  const create = trpc.feed.create.useMutation({ onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate()]) });
-  const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: { content: '', tagIds: [] } });
+  const create = trpc.feed.create.useMutation({
+    onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate(), utils.members.usage.invalidate()]),
+  });
+  const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: { content: '', tagIds: [], poll: null } });
   const picked = form.watch('tagIds') ?? [];
   const uploads = useMediaUploads();
+  const hasPoll = Boolean(form.watch('poll'));
 
   const submit = form.handleSubmit(async (values) => {
     if (uploads.busy) return void toast.info('Aguarde o envio dos arquivos terminar.');
-    if (!values.content.trim() && uploads.ready.length === 0) return void toast.error('Post vazio', { description: 'Escreva algo ou adicione uma foto antes de publicar.' });
+    if (!values.content.trim() && uploads.ready.length === 0 && !values.poll)
+      return void toast.error('Post vazio', { description: 'Escreva algo, adicione uma foto ou uma enquete antes de publicar.' });
     try {
       await create.mutateAsync({ ...values, media: uploads.ready });
       uploads.clear();
-      form.reset({ content: '', tagIds: [] });
+      form.reset({ content: '', tagIds: [], poll: null });
       toast.success('Post publicado!');
     } catch (e) {
       // The server deletes the files of a post it refused: pick them again for the next try.
@@ -85,9 +91,24 @@ export function PostComposer({ canPost }: { canPost: boolean }) {
         </div>
       )}
       <MediaPicker items={uploads.items} onAdd={uploads.add} onRemove={uploads.remove} onAlt={uploads.setAlt} />
-      <Button type="submit" loading={create.isPending} disabled={uploads.busy} className="self-end">
-        Publicar
-      </Button>
+      {hasPoll && <PollCreator form={form} onRemove={() => form.setValue('poll', null, { shouldDirty: true })} />}
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-pressed={hasPoll}
+          onClick={() => form.setValue('poll', hasPoll ? null : newPoll(), { shouldDirty: true })}
+          className={cn(
+            'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold',
+            hasPoll ? 'bg-brand-400/15 text-brand-400' : 'text-neutral-300 hover:bg-neutral-800',
+          )}
+        >
+          <BarChart3 className="size-4" aria-hidden />
+          Enquete
+        </button>
+        <Button type="submit" loading={create.isPending} disabled={uploads.busy}>
+          Publicar
+        </Button>
+      </div>
     </form>
   );
 }

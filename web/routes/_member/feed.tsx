@@ -5,7 +5,7 @@ import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/feed')({
   loader: ({ context }) =>
-    context.loadQueries().then(({ utils }) => Promise.all([utils.members.dashboard.ensureData(), utils.feed.list.prefetchInfinite({}, FEED_QUERY_OPTS)])),
+    context.loadQueries().then(({ utils }) => Promise.all([utils.members.dashboard.ensureData(), utils.feed.list.prefetchInfinite({}, FEED_QUERY_OPTS), utils.members.usage.prefetch()])),
   head: () => pageHead('Feed da comunidade', 'Feed da comunidade oficial do MC Mito.'),
   component: FeedPage,
 });

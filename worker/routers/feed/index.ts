@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init';
+import { closePoll } from './close-poll';
 import { comment } from './comment';
 import { comments } from './comments';
 import { create } from './create';
@@ -9,5 +10,19 @@ import { react } from './react';
 import { startUpload } from './start-upload';
 import { discardUpload } from './discard-upload';
 import { tags } from './tags';
+import { votePoll } from './vote-poll';
 
-export const feedRouter = router({ list, create, delete: remove, react, comment, comments, tags, popularTags, startUpload, discardUpload });
+export const feedRouter = router({
+  list,
+  create,
+  delete: remove,
+  react,
+  comment,
+  comments,
+  tags,
+  popularTags,
+  startUpload,
+  discardUpload,
+  votePoll,
+  closePoll,
+});

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../adapters/deps';
 import type { CreatePostInput } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
 import { memberRights } from '../members/rights';
+import { postPollStatements } from './post-poll-statements';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -18,7 +19,7 @@ export function saoPauloMidnight(now: Date): Date {
 }
 
 /**
- * Publishes a post: text, tags picked from the existing ones, and uploaded media
+ * Publishes a post: text, tags picked from the existing ones, one poll and uploaded media
  * (services/media/attach-post-media.ts) in the same batch. The tier decides whether
  * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
@@ -26,7 +27,8 @@ export function saoPauloMidnight(now: Date): Date {
 export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger'>, input: { userId: string; post: CreatePostInput }) {
   const content = input.post.content.trim();
   const media = input.post.media ?? [];
-  if (!content && media.length === 0) throw new AppError('POST_EMPTY');
+  // A post with only a poll is a post (spec §5: text, media or a poll).
+  if (!content && media.length === 0 && !input.post.poll) throw new AppError('POST_EMPTY');
   const { userId } = input;
   try {
     return await insertPost(deps, userId, input.post, content);
@@ -40,6 +42,7 @@ export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' |
 async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId: string, post: CreatePostInput, content: string) {
   const rights = await memberRights(deps, userId);
   if (!rights.canPost) throw new AppError('POST_NOT_ALLOWED');
+  if (post.poll && !rights.canCreatePolls) throw new AppError('POST_POLL_NOT_ALLOWED');
   const uploads = await loadPostUploads(deps, rights, userId, post.media ?? []);
   const now = deps.clock.now();
   const id = deps.random.id();
@@ -60,6 +63,7 @@ async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId
         ]
       : []),
     ...attachPostMedia(deps, id, userId, uploads),
+    ...(post.poll ? postPollStatements(deps, { postId: id, poll: post.poll, now }) : []),
   ]);
   if (inserted.rowsAffected !== 1) throw new AppError('POST_DAILY_LIMIT');
   return { id };

@@ -4,13 +4,14 @@ import type { AppDeps } from '../../adapters/deps';
 import { FEED_PAGE_SIZE, type FeedPage, type FeedPost, type ReactionType } from '../../contracts/feed';
 import { authorColumns, decodeCursor, encodeCursor, toAuthor } from './feed-rows';
 import { mediaByPost } from './post-media-rows';
+import { pollsForPosts } from './read-post-polls';
 
 /**
  * Recentes: newest first, pages of FEED_PAGE_SIZE by keyset on (created_at, id), read
  * through posts_created_idx. Tags and the viewer's own reactions come in two more reads
  * keyed by the page's ids, never one query per post.
  */
-export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { viewerId: string; cursor?: string | null }): Promise<FeedPage> {
+export async function listPosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, input: { viewerId: string; cursor?: string | null }): Promise<FeedPage> {
   const after = decodeCursor(input.cursor);
   const rows = await deps.db
     .select({
@@ -46,6 +47,7 @@ export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { v
           .where(and(eq(reactions.userId, input.viewerId), eq(reactions.targetType, 'post'), inArray(reactions.targetId, ids))),
       ])
     : [[], []];
+  const polls = await pollsForPosts(deps, { postIds: ids, viewerId: input.viewerId });
   const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));
   const items: FeedPost[] = page.map((r) => ({
     id: r.id,
@@ -59,6 +61,7 @@ export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { v
     myReaction: myReaction.get(r.id) ?? null,
     isMine: r.authorId === input.viewerId,
     media: media.get(r.id) ?? [],
+    poll: polls.get(r.id) ?? null,
   }));
   const last = page.at(-1);
   return { items, nextCursor: rows.length > FEED_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null };

@@ -6,7 +6,7 @@ export interface PostAuthorNotice {
   id: string;
   postId: string;
   fromUserId: string;
-  type: 'like' | 'comment';
+  type: 'like' | 'comment' | 'poll_vote';
   title: string;
   message: string;
   now: Date;

@@ -16,4 +16,5 @@ CREATE TABLE `media_uploads` (
 );
 --> statement-breakpoint
 CREATE INDEX `media_uploads_user_idx` ON `media_uploads` (`user_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `media_uploads_created_idx` ON `media_uploads` (`created_at`);
+CREATE INDEX `media_uploads_created_idx` ON `media_uploads` (`created_at`);--> statement-breakpoint
+CREATE INDEX `post_poll_options_poll_idx` ON `post_poll_options` (`poll_id`,`option_order`);

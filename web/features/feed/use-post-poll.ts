@@ -1,0 +1,57 @@
+import type { FeedPoll } from '../../../worker/contracts/post-polls';
+import { toast } from '../../components/ui/toaster';
+import { readError } from '../../lib/trpc-error';
+import { trpc } from '../../lib/trpc';
+import { applyPollVote } from './poll-view';
+
+/** Replaces one post's poll on the feed's cached pages. */
+function usePatchPoll() {
+  const utils = trpc.useUtils();
+  return (postId: string, change: (p: FeedPoll) => FeedPoll) =>
+    utils.feed.list.setInfiniteData({}, (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === postId && p.poll ? { ...p, poll: change(p.poll) } : p)) })) }
+        : data,
+    );
+}
+
+/** The poll's error toast: 'Enquete expirada' / 'Esta enquete foi fechada' as titles of their own, else 'Erro ao votar' (spec §8). */
+function pollErrorToast(e: unknown) {
+  const err = readError(e, 'Tente novamente em alguns minutos.');
+  if (err.appCode === 'POST_POLL_EXPIRED') return toast.error('Enquete expirada', { description: 'A votação desta enquete já terminou.' });
+  if (err.appCode === 'POST_POLL_CLOSED') return toast.error('Esta enquete foi fechada', { description: 'Quem criou a enquete encerrou a votação.' });
+  return toast.error('Erro ao votar', { description: err.message });
+}
+
+/** Optimistic vote: results show at once, rolled back on error, then set to the server's counts. */
+export function useVotePoll(postId: string) {
+  const utils = trpc.useUtils();
+  const patch = usePatchPoll();
+  return trpc.feed.votePoll.useMutation({
+    onMutate: async ({ optionIds }) => {
+      await utils.feed.list.cancel();
+      const before = utils.feed.list.getInfiniteData({});
+      patch(postId, (p) => applyPollVote(p, optionIds));
+      return { before };
+    },
+    onError: (e, _vars, saved) => {
+      utils.feed.list.setInfiniteData({}, saved?.before);
+      pollErrorToast(e);
+      // A poll that closed or expired meanwhile should read so without a reload.
+      const code = readError(e, '').appCode;
+      if (code === 'POST_POLL_EXPIRED' || code === 'POST_POLL_CLOSED' || code === 'POST_POLL_ALREADY_VOTED') void utils.feed.list.invalidate();
+    },
+    onSuccess: (poll) => patch(postId, () => poll),
+  });
+}
+
+export function useClosePoll(postId: string) {
+  const patch = usePatchPoll();
+  return trpc.feed.closePoll.useMutation({
+    onSuccess: (poll) => {
+      patch(postId, () => poll);
+      toast.success('Enquete fechada');
+    },
+    onError: (e) => toast.error('Erro ao fechar enquete', { description: readError(e, 'Tente novamente em alguns minutos.').message }),
+  });
+}
