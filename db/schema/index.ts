@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './artist';
 export * from './analytics';
 export * from './ops';
+export * from './reputation';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import type { CreatePostInput } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
 import { memberRights } from '../members/rights';
+import { awardReputationStatements } from '../reputation/award-reputation';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -44,6 +45,8 @@ export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>,
               AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${id})`),
         ]
       : []),
+    // Reputation for publishing (capped per day); nothing if the post did not go in.
+    ...awardReputationStatements(deps.db, { id: deps.random.id(), kind: 'post', postId: id, actorId: input.userId, now }),
   ]);
   if (inserted.rowsAffected !== 1) throw new AppError('POST_DAILY_LIMIT');
   return { id };
