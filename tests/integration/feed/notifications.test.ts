@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { notifications, profiles } from '../../../db/schema';
+import { notifications, postPollOptions, postPolls, postPollVotes, profiles } from '../../../db/schema';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../worker/contracts/notifications';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../../../worker/services/notifications/notify-post-author';
+import { awardReputationStatements } from '../../../worker/services/reputation/award-reputation';
 import { makePost } from '../../factories/feed';
 import { makeMember } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
@@ -145,6 +147,47 @@ describe('notifications from activity on your post', () => {
     expect(list).toHaveLength(20);
     expect(list[0]!.createdAt > list[19]!.createdAt).toBe(true);
     expect(await as(author).notifications.unreadCount()).toEqual({ count: 22 });
+  });
+});
+
+describe('poll votes: the statements the post-poll vote commits in its batch', () => {
+  /** A vote, the author's notification and reputation in one batch, as the polls service writes it. */
+  async function vote(voter: { userId: string }, pollId: string, optionId: string, postId: string) {
+    const { db } = t.deps;
+    const now = t.clock.now();
+    const [, notified] = await db.batch([
+      db.insert(postPollVotes).values({ pollId, optionId, userId: voter.userId, createdAt: now }),
+      notifyPostAuthorStatement(db, { id: t.deps.random.id(), postId, fromUserId: voter.userId, type: 'poll_vote', now }),
+      ...awardReputationStatements(db, { id: t.deps.random.id(), kind: 'poll_vote_received', postId, actorId: voter.userId, now }),
+    ]);
+    publishPostAuthorNotice(t.deps, t.caller().ctx.scope, { type: 'poll_vote', postId }, notified);
+  }
+
+  it('groups votes on the post’s poll in Portuguese; the author’s own vote counts for nothing', async () => {
+    const author = await named('Autora');
+    const [ana, bruno, carla] = [await named('Ana'), await named('Bruno'), await named('Carla')];
+    const postId = await makePost(t.deps, author.userId);
+    const pollId = `poll_${postId}`;
+    await t.deps.db.insert(postPolls).values({ id: pollId, postId, question: 'Qual hino?', multipleChoice: true });
+    await t.deps.db.insert(postPollOptions).values([0, 1].map((i) => ({ id: `${pollId}_${i}`, pollId, optionText: `Opção ${i}`, optionOrder: i })));
+    const message = async () => (await as(author).notifications.list()).map((n) => [n.type, n.message]);
+
+    await vote(author, pollId, `${pollId}_0`, postId);
+    expect(await message()).toEqual([]);
+    await vote(ana, pollId, `${pollId}_0`, postId);
+    expect(await message()).toEqual([['poll_vote', 'Ana votou na sua enquete']]);
+    await vote(ana, pollId, `${pollId}_1`, postId);
+    expect(await message()).toEqual([['poll_vote', 'Ana votou na sua enquete']]);
+    t.clock.advance(1000);
+    await vote(bruno, pollId, `${pollId}_1`, postId);
+    expect(await message()).toEqual([['poll_vote', 'Bruno e Ana votaram na sua enquete']]);
+    t.clock.advance(1000);
+    await vote(carla, pollId, `${pollId}_0`, postId);
+    expect(await message()).toEqual([['poll_vote', 'Carla e mais 2 pessoas votaram na sua enquete']]);
+    // +1 per voter, once each (Ana's second option earns nothing), nothing for the author's own vote.
+    const [wallet] = await t.deps.db.select({ reputation: profiles.reputationScore, coins: profiles.mitoCoins }).from(profiles).where(eq(profiles.userId, author.userId));
+    expect(wallet).toEqual({ reputation: 3, coins: 3 });
+    await t.background.idle();
   });
 });
 

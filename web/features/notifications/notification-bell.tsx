@@ -1,21 +1,22 @@
 import { Bell, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NOTIFICATIONS_SHOWN, UNREAD_BADGE_MAX, type NotificationView } from '../../../worker/contracts/notifications';
+import { NOTIFICATIONS_SHOWN, type NotificationView } from '../../../worker/contracts/notifications';
 import { cn } from '../../components/ui/cn';
+import { badgeText } from './badge-text';
 import { formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { invalidateNotifications } from './notification-events';
+import { useLiveNotifications } from './use-live-notifications';
 
 /** Fallback when no live event arrives (realtime off, socket down): the badge stays at most this stale. */
 const POLL_MS = 60_000;
-
-export const badgeText = (unread: number) => (unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(unread));
 
 /**
  * The bell of the member headers (spec §2, §4, §9): the unread count ('9+' above 9) and a panel
  * with the 20 newest, each marked read on click, and 'Marcar todas como lidas'. Esc, a click
  * outside or the bell again close it; focus goes into the panel on open and back to the bell.
- * Live updates call `onNotificationEvent` (notification-events.ts); focus and a slow poll cover the rest.
+ * Live events (use-live-notifications.ts → `onNotificationEvent`) toast and refresh it; window
+ * focus and a slow poll cover a socket that is down.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -23,6 +24,8 @@ export function NotificationBell() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const utils = trpc.useUtils();
+  const me = trpc.auth.me.useQuery(undefined, { staleTime: 10_000 });
+  useLiveNotifications(me.data?.userId);
   const unread = trpc.notifications.unreadCount.useQuery(undefined, { refetchInterval: POLL_MS, refetchOnWindowFocus: true, staleTime: 5_000 });
   const list = trpc.notifications.list.useQuery(undefined, { enabled: open, refetchOnWindowFocus: true, staleTime: 5_000 });
   const markRead = trpc.notifications.markRead.useMutation({ onSettled: () => invalidateNotifications(utils) });
