@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
@@ -94,6 +95,9 @@ describe.each([
     await bell(b.page).click();
     await panel(b.page).getByText('Fã 0 comentou no seu post').waitFor();
     await shot(b.page, `sino-painel-${label}`);
+    // The open panel and the header around it: no serious or critical axe finding.
+    const { violations } = await new AxeBuilder({ page: b.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[role="dialog"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     expect(b.errors).toEqual([]);
     await b.context.close();
   });

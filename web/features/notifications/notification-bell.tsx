@@ -139,7 +139,7 @@ function NotificationList({ loading, failed, rows, onRead }: { loading: boolean;
                 {!n.isRead && <span className="sr-only"> (não lida)</span>}
               </span>
               <span className="block text-sm text-neutral-300">{n.message}</span>
-              <time dateTime={n.createdAt} className="block text-xs text-neutral-500">
+              <time dateTime={n.createdAt} className="block text-xs text-neutral-400">
                 {formatRelative(n.createdAt)}
               </time>
             </span>
