@@ -38,6 +38,8 @@ describe('notifications from activity on your post', () => {
       ['like', 'Nova reação', 'Ana reagiu ao seu post', false, postId],
     ]);
     expect(list[0]!.fromUser).toMatchObject({ username: ana.username, displayName: 'Ana' });
+    // The author's own reaction is on the post's counts, but not among the people.
+    expect(list.map((n) => n.actorCount)).toEqual([1, 1]);
     expect(await as(author).notifications.unreadCount()).toEqual({ count: 2 });
     // The author acting on their post now does not add themself to the group.
     await as(author).feed.comment({ postId, content: 'Valeu!' });

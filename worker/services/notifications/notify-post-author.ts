@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions } from '../../../db/schema';
 import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
@@ -25,14 +25,45 @@ export interface PostAuthorNotice {
 
 /**
  * Where each kind of activity on a post lives (every source has `a.user_id` and `a.created_at`),
- * the group's title and its Portuguese verb, singular and plural.
+ * how many people did it (the author excluded), the group's title and its Portuguese verb.
+ * A reaction's people come from the post's denormalised counts, written earlier in the same
+ * batch: O(1) however popular the post.
  */
-const ACTIVITY: Record<PostActivityType, { from: SQL; onPost: SQL; title: string; one: string; many: string; everyTime: boolean }> = {
-  like: { from: sql`${reactions} a`, onPost: sql`a.target_type = 'post' AND a.target_id = p.id`, title: 'Nova reação', one: 'reagiu ao seu post', many: 'reagiram ao seu post', everyTime: false },
-  comment: { from: sql`${comments} a`, onPost: sql`a.post_id = p.id`, title: 'Novo comentário', one: 'comentou no seu post', many: 'comentaram no seu post', everyTime: true },
+interface Activity {
+  from: SQL;
+  onPost: (postId: SQL) => SQL;
+  people: (post: { id: SQL; author: SQL; likes: SQL }) => SQL;
+  title: string;
+  one: string;
+  many: string;
+  /** Every occurrence is news (a comment), or only a change in who or how many (a reaction, a vote). */
+  everyTime: boolean;
+}
+
+const ACTIVITY: Record<PostActivityType, Activity> = {
+  like: {
+    from: sql`${reactions} a`,
+    onPost: (id) => sql`a.target_type = 'post' AND a.target_id = ${id}`,
+    people: (p) => sql`${p.likes} - EXISTS (SELECT 1 FROM ${reactions} r WHERE r.user_id = ${p.author} AND r.target_type = 'post' AND r.target_id = ${p.id})`,
+    title: 'Nova reação',
+    one: 'reagiu ao seu post',
+    many: 'reagiram ao seu post',
+    everyTime: false,
+  },
+  comment: {
+    from: sql`${comments} a`,
+    onPost: (id) => sql`a.post_id = ${id}`,
+    people: (p) => sql`(SELECT count(DISTINCT a.user_id) FROM ${comments} a WHERE a.post_id = ${p.id} AND a.user_id <> ${p.author})`,
+    title: 'Novo comentário',
+    one: 'comentou no seu post',
+    many: 'comentaram no seu post',
+    everyTime: true,
+  },
   poll_vote: {
     from: sql`${postPollVotes} a JOIN ${postPolls} pp ON pp.id = a.poll_id`,
-    onPost: sql`pp.post_id = p.id`,
+    onPost: (id) => sql`pp.post_id = ${id}`,
+    people: (p) =>
+      sql`(SELECT count(DISTINCT a.user_id) FROM ${postPollVotes} a JOIN ${postPolls} pp ON pp.id = a.poll_id WHERE pp.post_id = ${p.id} AND a.user_id <> ${p.author})`,
     title: 'Novo voto na enquete',
     one: 'votou na sua enquete',
     many: 'votaram na sua enquete',
@@ -59,19 +90,21 @@ export const postGroupKey = (type: PostActivityType, postId: string) => `${type}
  */
 export function notifyPostAuthorStatement(db: Db, n: PostAuthorNotice) {
   const act = ACTIVITY[n.type];
-  const people = sql`(SELECT count(DISTINCT a.user_id) FROM ${act.from} WHERE ${act.onPost} AND a.user_id <> p.user_id)`;
-  const other = sql`(SELECT coalesce(pr.display_name, pr.username) FROM ${act.from} JOIN ${profiles} pr ON pr.user_id = a.user_id
-    WHERE ${act.onPost} AND a.user_id <> p.user_id AND a.user_id <> ${n.fromUserId} ORDER BY a.created_at DESC LIMIT 1)`;
+  const people = act.people({ id: sql`p.id`, author: sql`p.user_id`, likes: sql`(p.likes_count + p.fire_count + p.mind_blown_count)` });
+  // The second name is needed only for "Ana e Bruno": then only two people are in the scan.
+  const other = sql`CASE WHEN x.people = 2 THEN (SELECT coalesce(pr.display_name, pr.username) FROM ${act.from} JOIN ${profiles} pr ON pr.user_id = a.user_id
+    WHERE ${act.onPost(sql`x.post_id`)} AND a.user_id <> x.author AND a.user_id <> ${n.fromUserId} ORDER BY a.created_at DESC LIMIT 1) END`;
   const me = sql`(SELECT coalesce(display_name, username) FROM ${profiles} WHERE user_id = ${n.fromUserId})`;
   return db.run(sql`
     INSERT INTO ${notifications} (id, user_id, from_user_id, type, title, message, is_read, created_at, post_id, group_key, actor_count)
     SELECT ${n.id}, g.author, ${n.fromUserId}, ${n.type}, ${act.title},
-      CASE WHEN g.people <= 1 OR g.other IS NULL THEN g.me || ' ' || ${act.one}
+      CASE WHEN g.people <= 1 OR (g.people = 2 AND g.other IS NULL) THEN g.me || ' ' || ${act.one}
            WHEN g.people = 2 THEN g.me || ' e ' || g.other || ' ' || ${act.many}
            ELSE g.me || ' e mais ' || (g.people - 1) || ' pessoas ' || ${act.many} END,
       0, ${n.now.getTime()}, ${n.postId}, ${postGroupKey(n.type, n.postId)}, max(g.people, 1)
-    FROM (SELECT p.user_id AS author, ${people} AS people, ${other} AS other, ${me} AS me
-          FROM ${posts} p WHERE p.id = ${n.postId} AND p.user_id <> ${n.fromUserId} AND (${n.onlyIf ?? sql`1`})) g
+    FROM (SELECT x.author, x.people, x.me, ${other} AS other
+          FROM (SELECT p.id AS post_id, p.user_id AS author, ${people} AS people, ${me} AS me
+                FROM ${posts} p WHERE p.id = ${n.postId} AND p.user_id <> ${n.fromUserId} AND (${n.onlyIf ?? sql`1`})) x) g
     WHERE g.me IS NOT NULL
     ON CONFLICT (user_id, group_key) DO UPDATE SET
       from_user_id = excluded.from_user_id, title = excluded.title, message = excluded.message,
@@ -97,7 +130,8 @@ export function publishPostAuthorNotice(
       const [row] = await deps.db
         .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, message: notifications.message })
         .from(notifications)
-        .where(eq(notifications.groupKey, postGroupKey(notice.type, notice.postId)))
+        // (user_id, group_key) is the group's unique index; the post names its author.
+        .where(and(eq(notifications.userId, sql`(SELECT user_id FROM ${posts} WHERE id = ${notice.postId})`), eq(notifications.groupKey, postGroupKey(notice.type, notice.postId))))
         .limit(1);
       if (!row) return;
       const event: NotificationEvent = { id: row.id, title: row.title, message: row.message };
