@@ -138,6 +138,15 @@ describe('notifications from activity on your post', () => {
     expect(await as(other).notifications.unreadCount()).toEqual({ count: 1 });
   });
 
+  it('outlives a deleted post, without its link', async () => {
+    const author = await named('Autora');
+    const ana = await named('Ana');
+    const postId = await makePost(t.deps, author.userId);
+    await as(ana).feed.comment({ postId, content: 'Oi' });
+    await as(author).feed.delete({ postId });
+    expect((await as(author).notifications.list()).map((n) => [n.message, n.postId])).toEqual([['Ana comentou no seu post', null]]);
+  });
+
   it('the list holds the 20 newest', async () => {
     const author = await named('Autora');
     const ana = await named('Ana');
