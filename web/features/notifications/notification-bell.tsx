@@ -68,13 +68,15 @@ export function NotificationBell() {
       <button
         ref={button}
         type="button"
-        aria-label="Notificações"
+        title="Notificações"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close(false) : setOpen(true))}
         className="relative inline-flex size-11 items-center justify-center rounded-lg text-neutral-200 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400"
       >
         <Bell className="size-5" aria-hidden />
+        {/* The name is the content ("Notificações 2 não lidas"), so the visible count is part of it. */}
+        <span className="sr-only">Notificações</span>
         {count > 0 && (
           <span
             data-testid="notification-badge"
