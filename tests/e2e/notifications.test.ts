@@ -103,6 +103,12 @@ describe.each([
     await panel(b.page).getByText('Fã 0 comentou no seu post').waitFor();
     await shot(b.page, `sino-painel-${label}`);
     expect(await seriousViolations(b.page, '[role="dialog"]')).toEqual([]);
+    // The same bell in the messages header.
+    await b.page.goto('/messages');
+    await expect.poll(() => badge(b.page).textContent()).toBe('9+ não lidas');
+    await bell(b.page).click();
+    await panel(b.page).getByText('Fã 0 comentou no seu post').waitFor();
+    await shot(b.page, `sino-mensagens-${label}`);
     expect(b.errors).toEqual([]);
     await b.context.close();
   });
