@@ -91,7 +91,7 @@ export const postGroupKey = (type: PostActivityType, postId: string) => `${type}
 export function notifyPostAuthorStatement(db: Db, n: PostAuthorNotice) {
   const act = ACTIVITY[n.type];
   const people = act.people({ id: sql`p.id`, author: sql`p.user_id`, likes: sql`(p.likes_count + p.fire_count + p.mind_blown_count)` });
-  // The second name is needed only for "Ana e Bruno": then only two people are in the scan.
+  // The second name is read only for "Ana e Bruno" (exactly two people), never for a crowd.
   const other = sql`CASE WHEN x.people = 2 THEN (SELECT coalesce(pr.display_name, pr.username) FROM ${act.from} JOIN ${profiles} pr ON pr.user_id = a.user_id
     WHERE ${act.onPost(sql`x.post_id`)} AND a.user_id <> x.author AND a.user_id <> ${n.fromUserId} ORDER BY a.created_at DESC LIMIT 1) END`;
   const me = sql`(SELECT coalesce(display_name, username) FROM ${profiles} WHERE user_id = ${n.fromUserId})`;
