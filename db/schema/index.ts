@@ -8,3 +8,4 @@ export * from './artist';
 export * from './analytics';
 export * from './ops';
 export * from './media';
+export * from './reputation';

@@ -63,7 +63,7 @@ export interface DashboardView {
   displayName: string;
   avatarUrl: string | null;
   rights: MemberRights;
-  stats: { posts: number; followers: number; following: number; reputation: number; level: ReputationLevel };
+  stats: { posts: number; followers: number; following: number; reputation: number; level: ReputationLevel; mitoCoins: number };
 }
 
 export interface AccountView {

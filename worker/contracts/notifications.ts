@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * Notifications shared by the server (writes, publish after commit) and the browser (bell, live toast).
  * Only the member's own channel is ever in their realtime grant.
@@ -14,4 +16,24 @@ export interface NotificationEvent {
   id: string;
   title: string;
   message: string;
+}
+
+export const markNotificationReadInput = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+export type MarkNotificationReadInput = z.infer<typeof markNotificationReadInput>;
+
+/** One row of the bell: a group of repeats ('Ana e mais 3 pessoas reagiram ao seu post'). */
+export interface NotificationView {
+  id: string;
+  type: 'like' | 'comment' | 'follow' | 'poll_vote';
+  title: string;
+  message: string;
+  isRead: boolean;
+  /** ISO instant of the group's latest activity. */
+  createdAt: string;
+  /** The post the activity is on, while it exists (the bell links to it). */
+  postId: string | null;
+  /** Distinct people in the group. */
+  actorCount: number;
+  /** The latest person (spec: from_user), null if their account is gone. */
+  fromUser: { username: string; displayName: string; avatarUrl: string | null } | null;
 }

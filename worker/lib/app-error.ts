@@ -84,6 +84,7 @@ export const APP_ERRORS = {
   CONVERSATION_NOT_ALLOWED: ['FORBIDDEN', 'Assine um plano para iniciar conversas.'],
   CONVERSATION_TOO_LARGE: ['FORBIDDEN', 'Seu plano não permite tantos participantes nesta conversa.'],
   GROUP_NAME_REQUIRED: ['BAD_REQUEST', 'Dê um nome ao grupo'],
+  NOTIFICATION_NOT_FOUND: ['NOT_FOUND', 'Notificação não encontrada'],
   REALTIME_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Realtime indisponível no momento. Atualize a página para ver as novidades.'],
   INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],
 } as const satisfies Record<string, readonly [TRPC_ERROR_CODE_KEY, string]>;

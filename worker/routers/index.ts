@@ -6,6 +6,7 @@ import { billingRouter } from './billing';
 import { feedRouter } from './feed';
 import { membersRouter } from './members';
 import { messagesRouter } from './messages';
+import { notificationsRouter } from './notifications';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
 import { raffleRouter } from './raffle';
@@ -23,6 +24,7 @@ export const appRouter = router({
   raffle: raffleRouter,
   feed: feedRouter,
   messages: messagesRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

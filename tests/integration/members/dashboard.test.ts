@@ -25,9 +25,9 @@ describe('/dashboard', () => {
     for (const [i, userId] of [member.userId, member.userId, member.userId, other.userId].entries()) {
       await t.deps.db.insert(posts).values({ id: `post_dash_${member.userId}_${i}`, userId, content: 'Bora!', createdAt: t.clock.now() });
     }
-    await t.deps.db.update(profiles).set({ reputationScore: 140, displayName: 'Ana Funkeira' }).where(eq(profiles.userId, member.userId));
+    await t.deps.db.update(profiles).set({ reputationScore: 140, mitoCoins: 37, displayName: 'Ana Funkeira' }).where(eq(profiles.userId, member.userId));
     const view = await t.caller({ headers: member.headers }).members.dashboard();
-    expect(view.stats).toEqual({ posts: 3, followers: 0, following: 0, reputation: 140, level: 'Veterano' });
+    expect(view.stats).toEqual({ posts: 3, followers: 0, following: 0, reputation: 140, level: 'Veterano', mitoCoins: 37 });
     expect(view.displayName).toBe('Ana Funkeira');
     expect(view.rights.tier).toBeNull();
   });

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Crown, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PlanBadge } from '../../components/ui/plan-badge';
 import { SignOutButton } from '../../lib/sign-out-button';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-neutral-800 px-3 text-sm font-bold uppercase tracking-wide text-neutral-50 hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
 
-/** Plan badge, story, my plan, settings, (notification bell), Sair. */
-export function DashboardHeader({ tierName }: { tierName: string | null }) {
+/** Plan badge, story, my plan, settings, the notification bell (handed in by the route), Sair. */
+export function DashboardHeader({ tierName, bell }: { tierName: string | null; bell?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <PlanBadge tierName={tierName} />
@@ -23,7 +24,7 @@ export function DashboardHeader({ tierName }: { tierName: string | null }) {
         <Link to="/configuracoes" className={linkButton} aria-label="Configurações" title="Configurações">
           <Settings className="size-4" aria-hidden />
         </Link>
-        {/* The notification bell goes here (feed issue); nothing is shown until it is real. */}
+        {bell}
         <SignOutButton />
       </nav>
     </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { DashboardCards } from './dashboard-cards';
 import { DashboardHeader } from './dashboard-header';
@@ -7,12 +8,12 @@ import { StatCards } from './stat-cards';
 import { benefitLines } from './tier-benefits';
 
 /** /dashboard (spec §2). The route loader has already fetched `members.dashboard`. */
-export function DashboardPage() {
+export function DashboardPage({ bell }: { bell?: ReactNode } = {}) {
   const [view] = trpc.members.dashboard.useSuspenseQuery();
   const tier = view.rights.tier;
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:py-10">
-      <DashboardHeader tierName={tier?.name ?? null} />
+      <DashboardHeader tierName={tier?.name ?? null} bell={bell} />
       <div className="flex items-center gap-4">
         {view.avatarUrl ? (
           <img src={view.avatarUrl} alt="" className="size-16 shrink-0 rounded-full object-cover ring-2 ring-brand-400" />

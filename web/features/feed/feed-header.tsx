@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { MessageCircle, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PlanBadge } from '../../components/ui/plan-badge';
 import { SignOutButton } from '../../lib/sign-out-button';
 
 const navLink =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-bold uppercase tracking-wide text-neutral-200 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-bold uppercase tracking-wide text-neutral-200 sm:px-3 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
 
-/** Spec §2 /feed header: tier badge, the Recentes tab, Mensagens, Perfil (/dashboard), Sair. */
-export function FeedHeader({ tierName }: { tierName: string | null }) {
+/** Spec §2 /feed header: tier badge, the Recentes tab, Mensagens, Perfil (/dashboard), Sair; the route hands in the bell. */
+export function FeedHeader({ tierName, bell }: { tierName: string | null; bell?: ReactNode }) {
   return (
     <header className="flex flex-col gap-3 border-b border-white/10 pb-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-center justify-between gap-3">
@@ -18,7 +19,8 @@ export function FeedHeader({ tierName }: { tierName: string | null }) {
           </span>
         </nav>
       </div>
-      <nav aria-label="Atalhos do membro" className="flex items-center gap-1">
+      <nav aria-label="Atalhos do membro" className="flex items-center sm:gap-1">
+        {bell}
         <Link to="/messages" className={navLink}>
           <MessageCircle className="size-4" aria-hidden />
           Mensagens

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { FeedHeader } from './feed-header';
 import { PopularTags } from './popular-tags';
@@ -7,11 +8,11 @@ import { ProfileCard } from './profile-card';
 import { UsageLimitsPanel } from './usage-limits-panel';
 
 /** /feed (spec §2). The route loader has fetched the member's dashboard and the first page. */
-export function FeedPage() {
+export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
   const [view] = trpc.members.dashboard.useSuspenseQuery();
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
-      <FeedHeader tierName={view.rights.tier?.name ?? null} />
+      <FeedHeader tierName={view.rights.tier?.name ?? null} bell={bell} />
       <h1 className="sr-only">Feed da comunidade</h1>
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside className="hidden lg:block">

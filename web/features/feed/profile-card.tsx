@@ -1,7 +1,7 @@
 import type { DashboardView } from '../../../worker/contracts/members';
 import { AuthorAvatar } from './author-avatar';
 
-/** Left column: name, handle, Reputação with its level, and the member's Estatísticas. */
+/** Left column: name, handle, Reputação with its level, MitoCoins, and the member's Estatísticas. */
 export function ProfileCard({ view }: { view: DashboardView }) {
   const stats = [
     { label: 'Posts', value: view.stats.posts },
@@ -20,6 +20,9 @@ export function ProfileCard({ view }: { view: DashboardView }) {
       <p className="text-sm text-neutral-300">
         Reputação: <strong className="text-neutral-50">{view.stats.reputation.toLocaleString('pt-BR')}</strong>{' '}
         <span className="font-bold text-brand-400">({view.stats.level})</span>
+      </p>
+      <p className="-mt-2 text-sm text-neutral-300">
+        MitoCoins: <strong className="text-neutral-50">{view.stats.mitoCoins.toLocaleString('pt-BR')}</strong>
       </p>
       <div>
         <h2 className="text-xs font-bold uppercase tracking-wider text-neutral-400">Estatísticas</h2>

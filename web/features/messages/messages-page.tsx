@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
 import { SignOutButton } from '../../lib/sign-out-button';
 import { trpc } from '../../lib/trpc';
@@ -14,7 +14,7 @@ const POLL_MS = 5_000;
 const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-bold text-neutral-200 hover:bg-neutral-800';
 
 /** /messages: the list and the open chat side by side; on a phone one at a time. Fills the screen under the site header. */
-export function MessagesPage() {
+export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
   const me = trpc.auth.me.useQuery();
   const userId = me.data?.userId;
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -35,6 +35,7 @@ export function MessagesPage() {
         </Link>
         <h1 className="font-display text-lg font-black uppercase">Mensagens</h1>
         <nav className="flex items-center gap-1" aria-label="Conta">
+          {bell}
           <Link to="/dashboard" className={linkClass} aria-label="Configurações" title="Configurações">
             <Settings className="size-4" aria-hidden />
             <span className="hidden sm:inline">Configurações</span>

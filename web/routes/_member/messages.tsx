@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MessagesPage } from '../../features/messages/messages-page';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/messages')({
   loader: ({ context }) => context.loadQueries().then(({ utils }) => utils.messages.conversations.ensureData()),
   head: () => pageHead('Mensagens', 'Mensagens diretas da comunidade oficial do MC Mito.'),
-  component: MessagesPage,
+  // Features do not import each other: the route hands the bell to the page's header.
+  component: () => <MessagesPage bell={<NotificationBell />} />,
 });

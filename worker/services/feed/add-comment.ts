@@ -1,13 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { comments, posts, profiles } from '../../../db/schema';
+import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { CommentInput, FeedComment } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { notifyPostAuthorStatement } from '../notifications/notify-post-author';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
+import { awardReputationStatements } from '../reputation/award-reputation';
 import { authorColumns, toAuthor } from './feed-rows';
 
-/** A comment, the post's comments_count and the author's notification: one batch. */
-export async function addComment(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config'>, input: { userId: string; comment: CommentInput }) {
+/** A comment, the post's comments_count, the author's notification and reputation: one batch; the live event after it. */
+export async function addComment(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'background' | 'logger'>,
+  input: { userId: string; comment: CommentInput },
+  scope: RequestScope,
+) {
   const { db } = deps;
   const content = input.comment.content.trim();
   if (!content) throw new AppError('COMMENT_EMPTY');
@@ -20,7 +26,7 @@ export async function addComment(deps: Pick<AppDeps, 'db' | 'clock' | 'random' |
   const now = deps.clock.now();
   const id = deps.random.id();
   const author = toAuthor(deps.config, actor);
-  const [inserted] = await db.batch([
+  const [inserted, , notified] = await db.batch([
     db.run(sql`INSERT INTO ${comments} (id, post_id, user_id, content, created_at)
       SELECT ${id}, ${postId}, ${input.userId}, ${content}, ${now.getTime()} WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})`),
     db.run(sql`UPDATE ${posts} SET comments_count = comments_count + changes() WHERE id = ${postId}`),
@@ -29,13 +35,13 @@ export async function addComment(deps: Pick<AppDeps, 'db' | 'clock' | 'random' |
       postId,
       fromUserId: input.userId,
       type: 'comment',
-      title: 'Novo comentário',
-      message: `${author.displayName} comentou no seu post`,
       now,
       onlyIf: sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})`,
     }),
+    ...awardReputationStatements(db, { id: deps.random.id(), kind: 'comment_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})` }),
   ]);
   // The post was deleted between the read and the batch.
   if (inserted.rowsAffected !== 1) throw new AppError('POST_NOT_FOUND');
+  publishPostAuthorNotice(deps, scope, { type: 'comment', postId }, notified);
   return { id, content, createdAt: now.toISOString(), author } satisfies FeedComment;
 }

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { posts, profiles, reactions } from '../../../db/schema';
+import { posts, reactions } from '../../../db/schema';
+import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { ReactInput, ReactionType, ReactResult } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { notifyPostAuthorStatement } from '../notifications/notify-post-author';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
+import { awardReputationStatements } from '../reputation/award-reputation';
 
 /**
  * One reaction per member per post: the same type again removes it, another type replaces it.
@@ -13,15 +15,18 @@ import { notifyPostAuthorStatement } from '../notifications/notify-post-author';
  *   2. delete the row if it is the pressed type (toggle off) …
  *   3. … otherwise write the pressed type (insert or replace);
  *   4. put the member's reaction (if any now) back on the counts;
- *   5. notify the author when a reaction now exists and it is not their own post.
+ *   5. notify the author when a reaction now exists and it is not their own post;
+ *   6. the author's reputation (once per fan and post, however often they toggle).
+ * The author's browsers hear of the notification after the commit.
  */
-export async function toggleReaction(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, input: { userId: string; react: ReactInput }): Promise<ReactResult> {
+export async function toggleReaction(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
+  input: { userId: string; react: ReactInput },
+  scope: RequestScope,
+): Promise<ReactResult> {
   const { db } = deps;
   const { postId, type } = input.react;
-  const [[post], [actor]] = await Promise.all([
-    db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1),
-    db.select({ name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` }).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
-  ]);
+  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1);
   if (!post) throw new AppError('POST_NOT_FOUND');
   const now = deps.clock.now();
   const mine = sql`user_id = ${input.userId} AND target_type = 'post' AND target_id = ${postId}`;
@@ -46,8 +51,6 @@ export async function toggleReaction(deps: Pick<AppDeps, 'db' | 'clock' | 'rando
       postId,
       fromUserId: input.userId,
       type: 'like',
-      title: 'Nova reação',
-      message: `${actor?.name ?? 'Alguém'} reagiu ao seu post`,
       now,
       onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})`,
     }),
@@ -56,7 +59,9 @@ export async function toggleReaction(deps: Pick<AppDeps, 'db' | 'clock' | 'rando
       .select({ type: reactions.reactionType })
       .from(reactions)
       .where(and(eq(reactions.userId, input.userId), eq(reactions.targetType, 'post'), eq(reactions.targetId, postId))),
+    ...awardReputationStatements(db, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
   ]);
+  publishPostAuthorNotice(deps, scope, { type: 'like', postId }, results[4]);
   const [counts] = results[5];
   if (!counts) throw new AppError('POST_NOT_FOUND');
   return { reactions: { heart: counts.heart, fire: counts.fire, mind_blown: counts.mindBlown }, myReaction: results[6][0]?.type ?? null };

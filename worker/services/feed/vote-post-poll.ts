@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { postPollOptions, postPolls, postPollVotes, profiles } from '../../../db/schema';
+import { postPollOptions, postPolls, postPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedPoll, PostPollStatus, VotePostPollInput } from '../../contracts/post-polls';
 import { AppError } from '../../lib/app-error';
-import { notifyPostAuthorStatement } from '../notifications/notify-post-author';
+import type { RequestScope } from '../../adapters/background/port';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
+import { awardReputationStatements } from '../reputation/award-reputation';
 import { pollStatus, readPostPoll } from './read-post-polls';
 
 function refuseUnlessOpen(status: PostPollStatus) {
@@ -21,23 +23,27 @@ function refuseUnlessOpen(status: PostPollStatus) {
  *
  * One batch (one transaction), whatever the number of members voting at once:
  *   1. insert the vote rows (guarded: poll open, first vote in single choice, options of this poll);
- *   2. notify the post's author if a row went in and it is not their own post (changes() is step 1's);
+ *   2. notify the post's author if a row went in and it is not their own post (changes() is step 1's),
+ *      and award the author's reputation for a vote received (once per voter and post, capped per day);
  *   3. set each chosen option's vote_count to its rows, counted through the votes' primary key;
  *   4. set the poll's total_votes to the sum of its options.
  * Counts are recounted rather than incremented, so they equal the rows by construction.
  */
-export async function votePostPoll(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, input: { userId: string; vote: VotePostPollInput }): Promise<FeedPoll> {
+export async function votePostPoll(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
+  input: { userId: string; vote: VotePostPollInput },
+  scope: RequestScope,
+): Promise<FeedPoll> {
   const { db } = deps;
   const { pollId } = input.vote;
   const optionIds = [...new Set(input.vote.optionIds)];
-  const [[poll], options, [actor]] = await Promise.all([
+  const [[poll], options] = await Promise.all([
     db
       .select({ postId: postPolls.postId, multipleChoice: postPolls.multipleChoice, isActive: postPolls.isActive, expiresAt: postPolls.expiresAt })
       .from(postPolls)
       .where(eq(postPolls.id, pollId))
       .limit(1),
     db.select({ id: postPollOptions.id }).from(postPollOptions).where(eq(postPollOptions.pollId, pollId)),
-    db.select({ name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` }).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
   ]);
   if (!poll) throw new AppError('POST_POLL_NOT_FOUND');
   const now = deps.clock.now();
@@ -52,7 +58,8 @@ export async function votePostPoll(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
   );
   const open = sql`EXISTS (SELECT 1 FROM ${postPolls} WHERE id = ${pollId} AND is_active = 1 AND (expires_at IS NULL OR expires_at > ${now.getTime()}))`;
   const firstVote = poll.multipleChoice ? sql`1` : sql`NOT EXISTS (SELECT 1 FROM ${postPollVotes} WHERE poll_id = ${pollId} AND user_id = ${input.userId})`;
-  const [inserted] = await db.batch([
+  const voted = sql`EXISTS (SELECT 1 FROM ${postPollVotes} WHERE poll_id = ${pollId} AND user_id = ${input.userId} AND created_at = ${now.getTime()})`;
+  const [inserted, notified] = await db.batch([
     db.run(sql`INSERT INTO ${postPollVotes} (poll_id, option_id, user_id, created_at)
       SELECT ${pollId}, o.id, ${input.userId}, ${now.getTime()} FROM ${postPollOptions} o
       WHERE o.poll_id = ${pollId} AND o.id IN (${chosen}) AND ${open} AND ${firstVote}
@@ -62,11 +69,10 @@ export async function votePostPoll(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
       postId: poll.postId,
       fromUserId: input.userId,
       type: 'poll_vote',
-      title: 'Novo voto na enquete',
-      message: `${actor?.name ?? 'Alguém'} votou na sua enquete`,
       now,
       onlyIf: sql`changes() > 0`,
     }),
+    ...awardReputationStatements(db, { id: deps.random.id(), kind: 'poll_vote_received', postId: poll.postId, actorId: input.userId, now, onlyIf: voted }),
     db.run(sql`UPDATE ${postPollOptions} SET vote_count =
         (SELECT count(*) FROM ${postPollVotes} v WHERE v.poll_id = ${pollId} AND v.option_id = ${postPollOptions}.id)
       WHERE poll_id = ${pollId} AND id IN (${chosen})`),
@@ -74,6 +80,7 @@ export async function votePostPoll(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
       WHERE id = ${pollId}`),
   ]);
 
+  publishPostAuthorNotice(deps, scope, { type: 'poll_vote', postId: poll.postId }, notified);
   const view = await readPostPoll(deps, { pollId, viewerId: input.userId });
   if (!view) throw new AppError('POST_POLL_NOT_FOUND');
   if (inserted.rowsAffected === 0) {

@@ -12,7 +12,7 @@ import { memberRights } from './rights';
 export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string): Promise<DashboardView> {
   const [profileRows, postRows, rights] = await Promise.all([
     deps.db
-      .select({ username: profiles.username, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, reputation: profiles.reputationScore })
+      .select({ username: profiles.username, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, reputation: profiles.reputationScore, mitoCoins: profiles.mitoCoins })
       .from(profiles)
       .where(eq(profiles.userId, userId))
       .limit(1),
@@ -32,6 +32,7 @@ export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock'>, userId: 
       following: 0,
       reputation: profile.reputation,
       level: reputationLevel(profile.reputation),
+      mitoCoins: profile.mitoCoins,
     },
   };
 }

@@ -1,0 +1,5 @@
+import { markNotificationReadInput } from '../../contracts/notifications';
+import { markNotificationRead } from '../../services/notifications/mark-read';
+import { memberProcedure } from '../../trpc/init';
+
+export const markRead = memberProcedure.input(markNotificationReadInput).mutation(({ ctx, input }) => markNotificationRead(ctx.deps, ctx.session.userId, input));
