@@ -16,7 +16,12 @@ export type ReactionType = (typeof REACTION_TYPES)[number];
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 
+/** The feed's tabs, as they appear in the URL (?aba=): Recentes and Em Alta. */
+export const FEED_TABS = ['recentes', 'em-alta'] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
+
 export const listFeedInput = z.object({
+  tab: z.optional(z.enum(FEED_TABS)),
   /** Opaque keyset cursor from the previous page's `nextCursor`. */
   cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });

@@ -1,21 +1,23 @@
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { posts, postTags, profiles, reactions, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { FEED_PAGE_SIZE, type FeedPage, type FeedPost, type ReactionType } from '../../contracts/feed';
-import { authorColumns, decodeCursor, encodeCursor, toAuthor } from './feed-rows';
+import { FEED_PAGE_SIZE, type FeedPage, type FeedPost, type FeedTab, type ReactionType } from '../../contracts/feed';
+import { feedOrder } from './feed-order';
+import { authorColumns, toAuthor } from './feed-rows';
 
 /**
- * Recentes: newest first, pages of FEED_PAGE_SIZE by keyset on (created_at, id), read
- * through posts_created_idx. Tags and the viewer's own reactions come in two more reads
+ * Recentes (newest first) or Em Alta (trending score), pages of FEED_PAGE_SIZE by keyset
+ * (feed-order.ts). Tags and the viewer's own reactions come in two more reads
  * keyed by the page's ids, never one query per post.
  */
-export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { viewerId: string; cursor?: string | null }): Promise<FeedPage> {
-  const after = decodeCursor(input.cursor);
+export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { viewerId: string; tab?: FeedTab; cursor?: string | null }): Promise<FeedPage> {
+  const order = feedOrder(input.tab);
   const rows = await deps.db
     .select({
       id: posts.id,
       content: posts.content,
       createdAt: posts.createdAt,
+      trendingScore: posts.trendingScore,
       heart: posts.likesCount,
       fire: posts.fireCount,
       mindBlown: posts.mindBlownCount,
@@ -25,8 +27,8 @@ export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { v
     })
     .from(posts)
     .innerJoin(profiles, eq(profiles.userId, posts.userId))
-    .where(after ? or(lt(posts.createdAt, new Date(after.at)), and(eq(posts.createdAt, new Date(after.at)), lt(posts.id, after.id))) : undefined)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .where(order.where(input.cursor))
+    .orderBy(...order.orderBy)
     .limit(FEED_PAGE_SIZE + 1);
   const page = rows.slice(0, FEED_PAGE_SIZE);
   const ids = page.map((r) => r.id);
@@ -58,5 +60,5 @@ export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { v
     isMine: r.authorId === input.viewerId,
   }));
   const last = page.at(-1);
-  return { items, nextCursor: rows.length > FEED_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { items, nextCursor: rows.length > FEED_PAGE_SIZE && last ? order.cursorOf(last) : null };
 }
