@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { REACTION_TYPES } from '../../db/schema/feed';
+import type { ReputationLevel } from './members';
 
 /*
  * The community feed: one schema per input, shared by the composer and the procedures.
@@ -84,6 +85,30 @@ export interface FeedPage {
 export interface ReactResult {
   reactions: ReactionCounts;
   myReaction: ReactionType | null;
+}
+
+/** A tag with the number of posts counted for a side-column list ('Tags Populares', 'Tendências'). */
+export interface TagCount {
+  id: string;
+  name: string;
+  color: string;
+  posts: number;
+}
+
+/** 'Sugestões': an active member the viewer has no conversation with yet. */
+export interface Suggestion extends FeedAuthor {
+  /** Posts in the last 7 days. */
+  posts: number;
+}
+
+/** The left column: the profile's MitoCoins and Reputação, and Estatísticas from the member's posts. */
+export interface FeedStats {
+  posts: number;
+  reactionsReceived: number;
+  commentsReceived: number;
+  mitoCoins: number;
+  reputation: number;
+  level: ReputationLevel;
 }
 
 export interface FeedComment {

@@ -28,7 +28,7 @@ async function anonymous(path: string, cookie?: string) {
 
 describe('feed access', () => {
   it('covers the whole feed router', () => {
-    expect(FEED.sort()).toEqual(['feed.comment', 'feed.comments', 'feed.create', 'feed.delete', 'feed.list', 'feed.popularTags', 'feed.react', 'feed.tags']);
+    expect(FEED.sort()).toEqual(['feed.comment', 'feed.comments', 'feed.create', 'feed.delete', 'feed.list', 'feed.myStats', 'feed.popularTags', 'feed.react', 'feed.suggestions', 'feed.tags', 'feed.trendingTags']);
   });
 
   it.each(FEED)('%s refuses an anonymous caller: 401 "Login necessário"', async (path) => {
