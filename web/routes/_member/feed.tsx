@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeedPage } from '../../features/feed/feed-page';
+import { feedInput, tabOf, validateFeedSearch } from '../../features/feed/feed-tab';
 import { FEED_QUERY_OPTS } from '../../features/feed/post-list';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/feed')({
-  loader: ({ context }) =>
-    context.loadQueries().then(({ utils }) => Promise.all([utils.members.dashboard.ensureData(), utils.feed.list.prefetchInfinite({}, FEED_QUERY_OPTS)])),
+  validateSearch: validateFeedSearch,
+  loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
+  loader: ({ context, deps }) =>
+    context.loadQueries().then(({ utils }) => Promise.all([utils.members.dashboard.ensureData(), utils.feed.list.prefetchInfinite(feedInput(deps.tab), FEED_QUERY_OPTS)])),
   head: () => pageHead('Feed da comunidade', 'Feed da comunidade oficial do MC Mito.'),
   component: FeedPage,
 });
