@@ -12,7 +12,9 @@ import { decodeCursor, encodeCursor } from './feed-rows';
 export interface FeedOrder {
   where(cursor: string | null | undefined): SQL | undefined;
   orderBy: SQL[];
-  cursorOf(row: { id: string; createdAt: Date; trendingScore: number | null }): string;
+  /** The key column a cursor needs beyond created_at and id (only Em Alta's: selecting the score costs its expression). */
+  key: { trendingScore?: typeof posts.trendingScore };
+  cursorOf(row: { id: string; createdAt: Date; trendingScore?: number | null }): string;
 }
 
 const recent: FeedOrder = {
@@ -23,6 +25,7 @@ const recent: FeedOrder = {
     return or(lt(posts.createdAt, at), and(eq(posts.createdAt, at), lt(posts.id, after.id)));
   },
   orderBy: [desc(posts.createdAt), desc(posts.id)],
+  key: {},
   cursorOf: (row) => encodeCursor(row.createdAt, row.id),
 };
 
@@ -42,6 +45,7 @@ const trending: FeedOrder = {
     return or(lt(posts.trendingScore, after.score), and(eq(posts.trendingScore, after.score), lt(posts.id, after.id)));
   },
   orderBy: [desc(posts.trendingScore), desc(posts.id)],
+  key: { trendingScore: posts.trendingScore },
   cursorOf: (row) => `${row.trendingScore ?? 0}~${row.id}`,
 };
 

@@ -17,7 +17,7 @@ export async function listPosts(deps: Pick<AppDeps, 'db' | 'config'>, input: { v
       id: posts.id,
       content: posts.content,
       createdAt: posts.createdAt,
-      trendingScore: posts.trendingScore,
+      ...order.key,
       heart: posts.likesCount,
       fire: posts.fireCount,
       mindBlown: posts.mindBlownCount,
