@@ -136,5 +136,12 @@ describe('query plans', () => {
     expect(await plan('trending_score DESC, id DESC')).toMatch(/SCAN posts USING (COVERING )?INDEX posts_trending_idx/);
     expect(await plan('created_at DESC, id DESC')).toMatch(/SCAN posts USING (COVERING )?INDEX posts_created_idx/);
     expect(await plan('trending_score DESC, id DESC')).not.toMatch(/TEMP B-TREE/);
+    // A later page: the cursor's row value is one range of the same index, no merge or sort.
+    const later = async (key: string) =>
+      (await t.deps.db.all<{ detail: string }>(sql.raw(`EXPLAIN QUERY PLAN SELECT id FROM posts WHERE (${key}, id) < (1, 'x') ORDER BY ${key} DESC, id DESC LIMIT 21`)))
+        .map((r) => r.detail)
+        .join(' | ');
+    expect(await later('created_at')).toMatch(/^SEARCH posts USING (COVERING )?INDEX posts_created_idx \(\(created_at,id\)<\(\?,\?\)\)$/);
+    expect(await later('trending_score')).toMatch(/^SEARCH posts USING (COVERING )?INDEX posts_trending_idx \(\(trending_score,id\)<\(\?,\?\)\)$/);
   });
 });
