@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toggleReaction } from '../../worker/services/feed/toggle-reaction';
-import { makePost } from '../factories/feed';
+import { makePost, makeSubscriber } from '../factories/feed';
 import { makeMember } from '../factories/sessions';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
@@ -81,6 +81,26 @@ describe.each([
     await expect.poll(() => articles(v.page).first().textContent()).toContain(`Post 0 (${run})`);
     if (viewport === DESKTOP) await v.page.getByRole('heading', { name: 'Tags Populares' }).waitFor();
 
+    expect(v.errors).toEqual([]);
+    await v.context.close();
+  });
+
+  it.runIf(viewport === DESKTOP)("'Sugestões': Conversar abre a conversa em /messages", async () => {
+    const { deps } = ctx.site;
+    const busy = await makeMember(deps, { username: `ativo${Date.now() % 1e6}` });
+    for (let i = 0; i < 30; i++) await makePost(deps, busy.userId, { content: `Bora! ${i}` });
+    // The side column is cached for a minute: a fresh server clock is not at hand, so wait for the list to hold the member.
+    const viewer = await makeSubscriber(deps, 'tier_ouro');
+    const v = await newPage(ctx.browser, ctx.site.url, viewport);
+    await signIn(v.context, viewer.cookie);
+    await v.page.goto('/feed');
+    const talk = v.page.getByRole('button', { name: /^Conversar com / }).first();
+    await talk.waitFor();
+    const name = (await talk.getAttribute('aria-label'))!.replace('Conversar com ', '');
+    await talk.click();
+    await expect.poll(() => new URL(v.page.url()).pathname).toBe('/messages');
+    expect(new URL(v.page.url()).searchParams.get('conversa')).toBeTruthy();
+    await v.page.getByRole('region', { name: `Conversa com ${name}` }).waitFor();
     expect(v.errors).toEqual([]);
     await v.context.close();
   });
