@@ -42,7 +42,8 @@ for (const file of files) {
   for (const row of await runOne(file)) all.push({ bench: file.replace('.bench.ts', ''), ...row });
 }
 
-const fmt = (v: number) => (Number.isNaN(v) ? '—' : Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(2));
+// NaN reaches here as null (JSON has no NaN).
+const fmt = (v: number | null) => (v === null || Number.isNaN(v) ? '—' : Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(2));
 const table = [
   ['bench', 'metric', 'value', 'unit', 'target', 'result'],
   ...all.map((r) => [r.bench, r.metric, fmt(r.value), r.unit, r.target ?? '', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL']),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns';
 import { users } from './members';
+import { engagementExpr, trendingScoreExpr } from './trending-score';
 
 export const posts = sqliteTable(
   'posts',
@@ -18,8 +19,15 @@ export const posts = sqliteTable(
     commentsCount: integer('comments_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
     createdAt: createdAt(),
+    // Em Alta: computed from the counts above in the same UPDATE that changes them (see trending-score.ts).
+    engagement: integer('engagement').generatedAlwaysAs(engagementExpr(), { mode: 'virtual' }),
+    trendingScore: real('trending_score').generatedAlwaysAs(trendingScoreExpr(), { mode: 'virtual' }),
   },
-  (t) => [index('posts_created_idx').on(t.createdAt, t.id), index('posts_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('posts_created_idx').on(t.createdAt, t.id),
+    index('posts_user_created_idx').on(t.userId, t.createdAt),
+    index('posts_trending_idx').on(t.trendingScore, t.id),
+  ],
 );
 
 export const postMedia = sqliteTable(

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { REACTION_TYPES } from '../../db/schema/feed';
 import { ALT_TEXT_MAX, type PostMediaView } from './media';
 import { postPollInput, type FeedPoll } from './post-polls';
+import type { ReputationLevel } from './members';
 
 /*
  * The community feed: one schema per input, shared by the composer and the procedures.
@@ -20,7 +21,12 @@ export type ReactionType = (typeof REACTION_TYPES)[number];
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 
+/** The feed's tabs, as they appear in the URL (?aba=): Recentes and Em Alta. */
+export const FEED_TABS = ['recentes', 'em-alta'] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
+
 export const listFeedInput = z.object({
+  tab: z.optional(z.enum(FEED_TABS)),
   /** Opaque keyset cursor from the previous page's `nextCursor`. */
   cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
@@ -94,6 +100,30 @@ export interface FeedPage {
 export interface ReactResult {
   reactions: ReactionCounts;
   myReaction: ReactionType | null;
+}
+
+/** A tag with the number of posts counted for a side-column list ('Tags Populares', 'Tendências'). */
+export interface TagCount {
+  id: string;
+  name: string;
+  color: string;
+  posts: number;
+}
+
+/** 'Sugestões': an active member the viewer has no conversation with yet. */
+export interface Suggestion extends FeedAuthor {
+  /** Posts in the last 7 days. */
+  posts: number;
+}
+
+/** The left column: the profile's MitoCoins and Reputação, and Estatísticas from the member's posts. */
+export interface FeedStats {
+  posts: number;
+  reactionsReceived: number;
+  commentsReceived: number;
+  mitoCoins: number;
+  reputation: number;
+  level: ReputationLevel;
 }
 
 export interface FeedComment {

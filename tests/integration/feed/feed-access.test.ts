@@ -28,7 +28,10 @@ async function anonymous(path: string, cookie?: string) {
 
 describe('feed access', () => {
   it('covers the whole feed router', () => {
-    expect(FEED.sort()).toEqual(['feed.closePoll', 'feed.comment', 'feed.comments', 'feed.create', 'feed.delete', 'feed.discardUpload', 'feed.list', 'feed.popularTags', 'feed.react', 'feed.startUpload', 'feed.tags', 'feed.votePoll']);
+    expect(FEED.sort()).toEqual([
+      'feed.closePoll', 'feed.comment', 'feed.comments', 'feed.create', 'feed.delete', 'feed.discardUpload', 'feed.list', 'feed.myStats',
+      'feed.popularTags', 'feed.react', 'feed.startUpload', 'feed.suggestions', 'feed.tags', 'feed.trendingTags', 'feed.votePoll',
+    ]);
   });
 
   it.each(FEED)('%s refuses an anonymous caller: 401 "Login necessário"', async (path) => {

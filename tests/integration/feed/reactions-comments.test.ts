@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comments, notifications, posts, reactions } from '../../../db/schema';
+import { trendingScore } from '../../../db/schema/trending-score';
 import { REACTION_TYPES } from '../../../worker/contracts/feed';
 import { makePost } from '../../factories/feed';
 import { makeMember } from '../../factories/sessions';
@@ -15,6 +16,9 @@ async function countsMatchRows(postId: string) {
   const rows = await t.deps.db.select({ type: reactions.reactionType }).from(reactions).where(and(eq(reactions.targetType, 'post'), eq(reactions.targetId, postId)));
   const byType = (type: string) => rows.filter((r) => r.type === type).length;
   expect({ heart: post!.likesCount, fire: post!.fireCount, mind_blown: post!.mindBlownCount }).toEqual({ heart: byType('heart'), fire: byType('fire'), mind_blown: byType('mind_blown') });
+  // Em Alta's stored score follows the counts (db/schema/trending-score.ts).
+  const engagement = rows.length + 2 * post!.commentsCount + 3 * post!.sharesCount;
+  expect(post!.trendingScore).toBeCloseTo(trendingScore(engagement, post!.createdAt.getTime()), 9);
   return rows.length;
 }
 

@@ -1,22 +1,33 @@
 import { Link } from '@tanstack/react-router';
 import { MessageCircle, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { FeedTab } from '../../../worker/contracts/feed';
+import { cn } from '../../components/ui/cn';
 import { PlanBadge } from '../../components/ui/plan-badge';
 import { SignOutButton } from '../../lib/sign-out-button';
+import { FEED_TAB_LIST } from './feed-tab';
 
 const navLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-bold uppercase tracking-wide text-neutral-200 sm:px-3 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
 
-/** Spec §2 /feed header: tier badge, the Recentes tab, Mensagens, Perfil (/dashboard), Sair; the route hands in the bell. */
-export function FeedHeader({ tierName, bell }: { tierName: string | null; bell?: ReactNode }) {
+/** Spec §2 /feed header: tier badge, the tabs Recentes and Em Alta (kept in ?aba=), Mensagens, Perfil (/dashboard), Sair; the route hands in the bell. */
+export function FeedHeader({ tierName, tab, bell }: { tierName: string | null; tab: FeedTab; bell?: ReactNode }) {
   return (
     <header className="flex flex-col gap-3 border-b border-white/10 pb-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-center justify-between gap-3">
         <PlanBadge tierName={tierName} />
-        <nav aria-label="Abas do feed">
-          <span aria-current="page" className="inline-flex min-h-11 items-center border-b-2 border-brand-400 px-3 text-sm font-black uppercase tracking-wide text-white">
-            Recentes
-          </span>
+        <nav aria-label="Abas do feed" className="flex shrink-0">
+          {FEED_TAB_LIST.map((t) => (
+            <Link
+              key={t.tab}
+              to="/feed"
+              search={t.search}
+              aria-current={t.tab === tab ? 'page' : undefined}
+              className={cn(tabLink, t.tab === tab ? 'border-brand-400 text-white' : 'border-transparent text-neutral-400 hover:text-neutral-100')}
+            >
+              {t.label}
+            </Link>
+          ))}
         </nav>
       </div>
       <nav aria-label="Atalhos do membro" className="flex items-center sm:gap-1">

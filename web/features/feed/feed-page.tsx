@@ -1,35 +1,41 @@
 import type { ReactNode } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { FeedHeader } from './feed-header';
+import { tabOf } from './feed-tab';
+import { ImageCard } from './image-card';
 import { PopularTags } from './popular-tags';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 import { ProfileCard } from './profile-card';
 import { UsageLimitsPanel } from './usage-limits-panel';
 
-/** /feed (spec §2). The route loader has fetched the member's dashboard and the first page. */
+/** /feed (spec §2). The route loader has fetched the member's dashboard and the tab's first page. */
 export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
   const [view] = trpc.members.dashboard.useSuspenseQuery();
+  // Not Route.useSearch(): the route file would then be pulled into this chunk (see loja.tsx).
+  const tab = tabOf(useSearch({ from: '/_member/feed' }));
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
-      <FeedHeader tierName={view.rights.tier?.name ?? null} bell={bell} />
+      <FeedHeader tierName={view.rights.tier?.name ?? null} tab={tab} bell={bell} />
       <h1 className="sr-only">Feed da comunidade</h1>
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside className="hidden lg:block">
           <div className="sticky top-4 flex flex-col gap-4">
             <ProfileCard view={view} />
             <UsageLimitsPanel />
+            <ImageCard />
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
           <PostComposer canPost={view.rights.canPost} />
           {/* Below lg the left column is hidden: the limits sit under the composer (spec §2). */}
           <UsageLimitsPanel className="lg:hidden" />
-          <PostList />
+          <PostList key={tab} tab={tab} />
         </div>
         <aside className="hidden xl:block">
           <div className="sticky top-4">
-            <PopularTags />
+            <PopularTags tab={tab} />
           </div>
         </aside>
       </div>

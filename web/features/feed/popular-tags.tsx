@@ -1,33 +1,98 @@
+import { useNavigate } from '@tanstack/react-router';
+import { MessageCircle } from 'lucide-react';
+import type { FeedTab, TagCount } from '../../../worker/contracts/feed';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toaster';
+import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
+import { AuthorAvatar } from './author-avatar';
 
-/** Right column: 'Tags Populares' from the real post counts, and 'Sugestões'. */
-export function PopularTags() {
-  const tags = trpc.feed.popularTags.useQuery();
+const card = 'rounded-2xl border border-white/10 bg-neutral-900 p-4';
+const heading = 'text-xs font-bold uppercase tracking-wider text-neutral-400';
+
+function TagList({ id, title, empty, query }: { id: string; title: string; empty: string; query: { data?: TagCount[]; isError: boolean } }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {query.isError && <p className="mt-2 text-sm text-neutral-400">Erro ao carregar tags</p>}
+      {query.data?.length === 0 && <p className="mt-2 text-sm text-neutral-400">{empty}</p>}
+      <ul className="mt-2 flex flex-col gap-1.5">
+        {query.data?.map((tag) => (
+          <li key={tag.id} className="flex items-baseline justify-between gap-2 text-sm">
+            <span className="truncate font-semibold text-brand-400">#{tag.name}</span>
+            <span className="shrink-0 text-neutral-400">
+              {tag.posts.toLocaleString('pt-BR')} {tag.posts === 1 ? 'post' : 'posts'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Sugestões': active members the viewer has no conversation with; 'Conversar' opens one on /messages. */
+function Suggestions() {
+  const list = trpc.feed.suggestions.useQuery();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const start = trpc.messages.start.useMutation({
+    onSuccess: async ({ id }) => {
+      await utils.messages.conversations.invalidate();
+      await navigate({ to: '/messages', search: { conversa: id } });
+    },
+    onError: (e) => toast.error('Erro ao iniciar conversa', { description: readError(e, 'Tente novamente em alguns minutos.').message }),
+  });
+  return (
+    <section aria-labelledby="sugestoes" className={card}>
+      <h2 id="sugestoes" className={heading}>
+        Sugestões
+      </h2>
+      {list.isError && <p className="mt-2 text-sm text-neutral-400">Erro ao carregar sugestões</p>}
+      {list.data?.length === 0 && <p className="mt-2 text-sm text-neutral-400">Ninguém novo para conversar por enquanto. Poste e chame a galera!</p>}
+      <ul className="mt-2 flex flex-col gap-3">
+        {list.data?.map((member) => (
+          <li key={member.userId} className="flex items-center gap-2">
+            <AuthorAvatar author={member} className="size-9" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate font-semibold text-neutral-100">{member.displayName}</p>
+              <p className="truncate text-xs text-neutral-500">
+                @{member.username}
+              </p>
+              <p className="text-xs text-neutral-500">
+                {member.posts} {member.posts === 1 ? 'post' : 'posts'} na semana
+              </p>
+            </div>
+            <Button
+              variant="ghost"
+              className="size-11 shrink-0 px-0"
+              aria-label={`Conversar com ${member.displayName}`}
+              title="Conversar"
+              loading={start.isPending && start.variables?.usernames[0] === member.username}
+              onClick={() => start.mutate({ usernames: [member.username] })}
+            >
+              {!(start.isPending && start.variables?.usernames[0] === member.username) && <MessageCircle className="size-5 text-brand-400" aria-hidden />}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Right column: 'Tags Populares' on Recentes, 'Tendências' on Em Alta (both real counts), and 'Sugestões'. */
+export function PopularTags({ tab }: { tab: FeedTab }) {
+  const popular = trpc.feed.popularTags.useQuery(undefined, { enabled: tab === 'recentes' });
+  const trending = trpc.feed.trendingTags.useQuery(undefined, { enabled: tab === 'em-alta' });
   return (
     <div className="flex flex-col gap-4">
-      <section aria-labelledby="tags-populares" className="rounded-2xl border border-white/10 bg-neutral-900 p-4">
-        <h2 id="tags-populares" className="text-xs font-bold uppercase tracking-wider text-neutral-400">
-          Tags Populares
-        </h2>
-        {tags.isError && <p className="mt-2 text-sm text-neutral-400">Erro ao carregar tags</p>}
-        {tags.data?.length === 0 && <p className="mt-2 text-sm text-neutral-400">Nenhuma tag usada ainda.</p>}
-        <ul className="mt-2 flex flex-col gap-1.5">
-          {tags.data?.map((tag) => (
-            <li key={tag.id} className="flex items-baseline justify-between gap-2 text-sm">
-              <span className="font-semibold text-brand-400">#{tag.name}</span>
-              <span className="text-neutral-400">
-                {tag.posts.toLocaleString('pt-BR')} {tag.posts === 1 ? 'post' : 'posts'}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="sugestoes" className="rounded-2xl border border-white/10 bg-neutral-900 p-4">
-        <h2 id="sugestoes" className="text-xs font-bold uppercase tracking-wider text-neutral-400">
-          Sugestões
-        </h2>
-        <p className="mt-2 text-sm text-neutral-300">Compartilhe seus vídeos do baile, marque #funk e chame a galera para comentar!</p>
-      </section>
+      {tab === 'recentes' ? (
+        <TagList id="tags-populares" title="Tags Populares" empty="Nenhuma tag usada nos últimos 7 dias." query={popular} />
+      ) : (
+        <TagList id="tendencias" title="Tendências" empty="Nenhuma tag em alta agora." query={trending} />
+      )}
+      <Suggestions />
     </div>
   );
 }

@@ -1,21 +1,35 @@
 import { useEffect, useRef } from 'react';
+import { FEED_PAGE_SIZE, type FeedPost, type FeedTab } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
+import { feedInput } from './feed-tab';
 import { COMPOSER_ID } from './post-composer';
 import { PostCard } from './post-card';
 
 export const FEED_QUERY_OPTS = { getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor, initialCursor: null } as const;
 
-/** Recentes, 20 at a time; the next page loads when the end of the list scrolls into view. */
-export function PostList() {
-  const feed = trpc.feed.list.useInfiniteQuery({}, FEED_QUERY_OPTS);
+/**
+ * Em Alta's order moves while a member scrolls (a post that gains reactions climbs past the
+ * cursor), so a post may come back on a later page: it is shown once, where it first appeared.
+ */
+function uniquePosts(pages: { items: FeedPost[] }[]): FeedPost[] {
+  const seen = new Set<string>();
+  return pages.flatMap((p) => p.items).filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+}
+
+/**
+ * One tab of the feed, 20 at a time: the next page loads when the end of the list scrolls into
+ * view (IntersectionObserver), and a 'Carregar mais' button does the same where that never fires.
+ */
+export function PostList({ tab }: { tab: FeedTab }) {
+  const feed = trpc.feed.list.useInfiniteQuery(feedInput(tab), FEED_QUERY_OPTS);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage) return;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver(([entry]) => entry?.isIntersecting && !isFetchingNextPage && void fetchNextPage(), { rootMargin: '400px' });
     io.observe(el);
     return () => io.disconnect();
@@ -33,7 +47,7 @@ export function PostList() {
       </div>
     );
   }
-  const posts = feed.data.pages.flatMap((p) => p.items);
+  const posts = uniquePosts(feed.data.pages);
   if (posts.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-white/15 px-4 py-10 text-center">
@@ -56,11 +70,17 @@ export function PostList() {
         <PostCard key={post.id} post={post} />
       ))}
       <div ref={sentinel} aria-hidden className="h-px" />
-      {isFetchingNextPage && <p className="py-4 text-center text-sm text-neutral-400">Carregando mais posts…</p>}
       {feed.isFetchNextPageError && (
-        <Button variant="secondary" onClick={() => void fetchNextPage()} className="self-center">
-          Carregar mais
+        <p role="alert" className="text-center text-sm text-neutral-400">
+          Erro ao carregar mais posts. Tente novamente.
+        </p>
+      )}
+      {hasNextPage ? (
+        <Button variant="secondary" onClick={() => void fetchNextPage()} loading={isFetchingNextPage} className="self-center">
+          {isFetchingNextPage ? 'Carregando mais posts…' : 'Carregar mais'}
         </Button>
+      ) : (
+        posts.length > FEED_PAGE_SIZE && <p className="py-2 text-center text-sm text-neutral-500">Você chegou ao fim do feed.</p>
       )}
     </div>
   );

@@ -1,12 +1,21 @@
-import type { DashboardView } from '../../../worker/contracts/members';
+import { Coins } from 'lucide-react';
+import { reputationLevel, type DashboardView } from '../../../worker/contracts/members';
+import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 
-/** Left column: name, handle, Reputação with its level, MitoCoins, and the member's Estatísticas. */
+/**
+ * Left column: name, handle, MitoCoins and Reputação (the profile's values, written by the
+ * reputation rules), and Estatísticas counted from the member's posts (feed.myStats).
+ * Until myStats answers, the dashboard's own figures stand in.
+ */
 export function ProfileCard({ view }: { view: DashboardView }) {
+  const mine = trpc.feed.myStats.useQuery();
+  const reputation = mine.data?.reputation ?? view.stats.reputation;
   const stats = [
+    // The dashboard view is what the composer and delete refresh, so the post count follows at once.
     { label: 'Posts', value: view.stats.posts },
-    { label: 'Seguidores', value: view.stats.followers },
-    { label: 'Seguindo', value: view.stats.following },
+    { label: 'Reações', value: mine.data?.reactionsReceived },
+    { label: 'Comentários', value: mine.data?.commentsReceived },
   ];
   return (
     <section aria-label="Seu perfil" className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-4">
@@ -17,20 +26,31 @@ export function ProfileCard({ view }: { view: DashboardView }) {
           <p className="truncate text-sm text-neutral-500">@{view.username}</p>
         </div>
       </div>
-      <p className="text-sm text-neutral-300">
-        Reputação: <strong className="text-neutral-50">{view.stats.reputation.toLocaleString('pt-BR')}</strong>{' '}
-        <span className="font-bold text-brand-400">({view.stats.level})</span>
-      </p>
-      <p className="-mt-2 text-sm text-neutral-300">
-        MitoCoins: <strong className="text-neutral-50">{view.stats.mitoCoins.toLocaleString('pt-BR')}</strong>
-      </p>
+      <dl className="flex flex-col gap-1 text-sm text-neutral-300">
+        <div className="flex items-center justify-between gap-2">
+          <dt className="inline-flex items-center gap-1.5">
+            <Coins className="size-4 text-brand-400" aria-hidden />
+            MitoCoins
+          </dt>
+          <dd className="font-bold text-neutral-50" data-testid="mito-coins">
+            {(mine.data?.mitoCoins ?? view.stats.mitoCoins).toLocaleString('pt-BR')}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <dt>Reputação</dt>
+          <dd className="text-right">
+            <strong className="text-neutral-50">{reputation.toLocaleString('pt-BR')}</strong>{' '}
+            <span className="font-bold text-brand-400">({mine.data?.level ?? reputationLevel(reputation)})</span>
+          </dd>
+        </div>
+      </dl>
       <div>
         <h2 className="text-xs font-bold uppercase tracking-wider text-neutral-400">Estatísticas</h2>
         <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
           {stats.map((s) => (
-            <div key={s.label}>
-              <dd className="font-display text-xl font-black">{s.value.toLocaleString('pt-BR')}</dd>
+            <div key={s.label} className="flex flex-col-reverse">
               <dt className="text-xs text-neutral-400">{s.label}</dt>
+              <dd className="font-display text-xl font-black">{s.value === undefined ? '—' : s.value.toLocaleString('pt-BR')}</dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { ArrowLeft, Settings } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
@@ -17,7 +17,7 @@ const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-
 export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
   const me = trpc.auth.me.useQuery();
   const userId = me.data?.userId;
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(useSearch({ from: '/_member/messages' }).conversa ?? null);
   const [creating, setCreating] = useState(false);
   const [liveFlag, setLiveFlag] = useState(false);
   const list = trpc.messages.conversations.useQuery(undefined, { refetchInterval: liveFlag ? false : POLL_MS });

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeedPage } from '../../features/feed/feed-page';
+import { feedInput, tabOf, validateFeedSearch } from '../../features/feed/feed-tab';
 import { FEED_QUERY_OPTS } from '../../features/feed/post-list';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/feed')({
-  loader: ({ context }) =>
-    context.loadQueries().then(({ utils }) => Promise.all([utils.members.dashboard.ensureData(), utils.feed.list.prefetchInfinite({}, FEED_QUERY_OPTS), utils.members.usage.prefetch()])),
+  validateSearch: validateFeedSearch,
+  loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
+  loader: ({ context, deps }) =>
+    context
+      .loadQueries()
+      .then(({ utils }) =>
+        Promise.all([utils.members.dashboard.ensureData(), utils.feed.list.prefetchInfinite(feedInput(deps.tab), FEED_QUERY_OPTS), utils.members.usage.prefetch()]),
+      ),
   head: () => pageHead('Feed da comunidade', 'Feed da comunidade oficial do MC Mito.'),
   // Features do not import each other: the route hands the bell to the page's header.
   component: () => <FeedPage bell={<NotificationBell />} />,

@@ -4,6 +4,8 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/messages')({
+  // ?conversa=<id> opens that conversation (the feed's 'Sugestões' start one and come here).
+  validateSearch: (search: Record<string, unknown>): { conversa?: string } => (typeof search.conversa === 'string' && search.conversa ? { conversa: search.conversa } : {}),
   loader: ({ context }) => context.loadQueries().then(({ utils }) => utils.messages.conversations.ensureData()),
   head: () => pageHead('Mensagens', 'Mensagens diretas da comunidade oficial do MC Mito.'),
   // Features do not import each other: the route hands the bell to the page's header.

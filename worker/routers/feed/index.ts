@@ -5,11 +5,14 @@ import { comments } from './comments';
 import { create } from './create';
 import { remove } from './delete';
 import { list } from './list';
+import { myStats } from './my-stats';
 import { popularTags } from './popular-tags';
 import { react } from './react';
 import { startUpload } from './start-upload';
 import { discardUpload } from './discard-upload';
+import { suggestions } from './suggestions';
 import { tags } from './tags';
+import { trendingTags } from './trending-tags';
 import { votePoll } from './vote-poll';
 
 export const feedRouter = router({
@@ -21,6 +24,9 @@ export const feedRouter = router({
   comments,
   tags,
   popularTags,
+  trendingTags,
+  suggestions,
+  myStats,
   startUpload,
   discardUpload,
   votePoll,

@@ -1,16 +1,46 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { postTags, tags } from '../../../db/schema';
+import { count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { posts, postTags, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import type { TagCount } from '../../contracts/feed';
+import { briefly } from './brief-cache';
 
 const SHOWN = 8;
+const WEEK_MS = 7 * 86_400_000;
+/** How many of the hottest posts 'Tendências' looks at. */
+const HOT_POSTS = 100;
 
-/** 'Tags Populares': the tags on the most posts, with their real post counts. */
-export function popularTags(deps: Pick<AppDeps, 'db'>) {
-  return deps.db
-    .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
-    .from(tags)
-    .innerJoin(postTags, eq(postTags.tagId, tags.id))
-    .groupBy(tags.id)
-    .orderBy(desc(count(postTags.postId)), tags.name)
-    .limit(SHOWN);
+/**
+ * 'Tags Populares' (the Recentes tab): the tags on the most posts of the last 7 days, read through
+ * posts_created_idx (one range of a week's posts), cached for a minute.
+ */
+export function popularTags(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>): Promise<TagCount[]> {
+  return briefly(deps, 'feed:popular-tags:v1', () =>
+    deps.db
+      .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
+      .from(posts)
+      .innerJoin(postTags, eq(postTags.postId, posts.id))
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(gte(posts.createdAt, new Date(deps.clock.now().getTime() - WEEK_MS)))
+      .groupBy(tags.id)
+      .orderBy(desc(count(postTags.postId)), tags.name)
+      .limit(SHOWN),
+  );
+}
+
+/**
+ * 'Tendências' (the Em Alta tab): the tags of the HOT_POSTS first posts of Em Alta, by how many of
+ * them carry each tag; the hot posts are the first entries of posts_trending_idx, never a scan.
+ */
+export function trendingTags(deps: Pick<AppDeps, 'db' | 'cache'>): Promise<TagCount[]> {
+  return briefly(deps, 'feed:trending-tags:v1', () => {
+    const hot = deps.db.select({ id: posts.id }).from(posts).orderBy(desc(posts.trendingScore), desc(posts.id)).limit(HOT_POSTS);
+    return deps.db
+      .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(inArray(postTags.postId, hot))
+      .groupBy(tags.id)
+      .orderBy(desc(count(postTags.postId)), tags.name)
+      .limit(SHOWN);
+  });
 }

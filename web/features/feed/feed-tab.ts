@@ -1,0 +1,18 @@
+import type { FeedTab } from '../../../worker/contracts/feed';
+
+/** The feed's tab lives in the URL (?aba=em-alta); Recentes is the default and has no parameter. */
+export interface FeedSearch {
+  aba?: 'em-alta';
+}
+
+export const validateFeedSearch = (search: Record<string, unknown>): FeedSearch => (search.aba === 'em-alta' ? { aba: 'em-alta' } : {});
+
+export const tabOf = (search: FeedSearch): FeedTab => (search.aba === 'em-alta' ? 'em-alta' : 'recentes');
+
+/** The query input of each tab, always spelled out so both tabs' caches can be patched by key. */
+export const feedInput = (tab: FeedTab) => ({ tab });
+
+export const FEED_TAB_LIST: { tab: FeedTab; label: string; search: FeedSearch }[] = [
+  { tab: 'recentes', label: 'Recentes', search: {} },
+  { tab: 'em-alta', label: 'Em Alta', search: { aba: 'em-alta' } },
+];
