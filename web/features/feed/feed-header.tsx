@@ -10,6 +10,8 @@ import { FEED_TAB_LIST } from './feed-tab';
 const navLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-bold uppercase tracking-wide text-neutral-200 sm:px-3 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
 
+const tabLink = 'inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-2 text-sm sm:px-3 font-black uppercase tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
+
 /** Spec §2 /feed header: tier badge, the tabs Recentes and Em Alta (kept in ?aba=), Mensagens, Perfil (/dashboard), Sair; the route hands in the bell. */
 export function FeedHeader({ tierName, tab, bell }: { tierName: string | null; tab: FeedTab; bell?: ReactNode }) {
   return (
