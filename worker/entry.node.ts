@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp, MAX_BODY_BYTES } from './app';
 import { ConfigError, parseConfig, parseNodeSettings, type AppConfig, type NodeSettings } from './env';
+import { allowedOriginsFor } from './http/origin-guard';
 import { mountPaymentSimulator } from './http/payment-simulator';
 import type { Logger } from './lib/logger';
 import { createHonoNodeServer } from './node/hono-node-server';
@@ -56,7 +57,7 @@ export async function startNodeServer(options: StartOptions = {}) {
 
   const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES, hostname: settings.HOST });
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
-  built.hub.attach(server);
+  built.hub.attach(server, { allowedOrigins: allowedOriginsFor(config.APP_URL, () => listening.url) });
   const port = (server.address() as AddressInfo).port;
   // Bound to every interface, the machine's own name is what a developer opens; other addresses need APP_URL.
   const browserHost = settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST;

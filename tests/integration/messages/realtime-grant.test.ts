@@ -16,7 +16,7 @@ afterAll(() => server?.close());
 async function hubUrl() {
   if (!server) {
     server = createServer((_req, res) => res.writeHead(404).end());
-    t.hub.attach(server);
+    t.hub.attach(server, { allowedOrigins: () => ['http://localhost:3000'] });
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   }
   return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
