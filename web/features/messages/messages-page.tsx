@@ -9,12 +9,14 @@ import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
 import { NewConversationDialog } from './new-conversation-dialog';
 import { useLiveMessages } from './use-live-messages';
+import { useLiveNotifications } from '../../lib/realtime/use-live-notifications';
 
 const POLL_MS = 5_000;
 const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-bold text-neutral-200 hover:bg-neutral-800';
 
 /** /messages: the list and the open chat side by side; on a phone one at a time. Fills the screen under the site header. */
 export function MessagesPage() {
+  useLiveNotifications();
   const me = trpc.auth.me.useQuery();
   const userId = me.data?.userId;
   const [selectedId, setSelectedId] = useState<string | null>(null);
