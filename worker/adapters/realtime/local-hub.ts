@@ -67,25 +67,22 @@ export function createLocalHub(secret: string, clock: Clock, options: LocalHubOp
 
   // A socket whose queue outgrew the bound is cut off rather than buffered without limit: one reader
   // that stopped reading must cost neither the others' delivery nor the process's memory.
-  const sendRaw = (socket: WebSocket, text: string) => {
+  const sendRaw = (socket: WebSocket, text: string | Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > maxBuffered) return socket.terminate();
-    socket.send(text);
+    socket.send(text, { binary: false });
   };
   const send = (socket: WebSocket, msg: unknown) => sendRaw(socket, JSON.stringify(msg));
 
   const members = (channel: string) => [...new Set([...connections].filter((c) => c.present.has(channel)).map((c) => c.clientId))];
 
-  // Serialised once per event, not once per subscriber.
-  const broadcastPresence = (channel: string) => {
-    const text = JSON.stringify({ op: 'presence', channel, members: members(channel) });
-    for (const c of connections) if (c.channels.has(channel)) sendRaw(c.socket, text);
+  // Serialised and UTF-8 encoded once per event, not once per subscriber (sent as a text frame).
+  const broadcast = (channel: string, msg: unknown) => {
+    const bytes = Buffer.from(JSON.stringify(msg));
+    for (const c of connections) if (c.channels.has(channel)) sendRaw(c.socket, bytes);
   };
-
-  const deliver = (channel: string, name: string, data: unknown) => {
-    const text = JSON.stringify({ op: 'message', channel, name, data });
-    for (const c of connections) if (c.channels.has(channel)) sendRaw(c.socket, text);
-  };
+  const broadcastPresence = (channel: string) => broadcast(channel, { op: 'presence', channel, members: members(channel) });
+  const deliver = (channel: string, name: string, data: unknown) => broadcast(channel, { op: 'message', channel, name, data });
 
   const onMessage = (conn: Connection, raw: string) => {
     let msg: ClientMessage;
