@@ -72,24 +72,25 @@ export function ablyTransport(first: AblyGrant, fetchGrant: FetchGrant, events: 
       const listener = (m: InboundMessage) => events.message(name, m.name ?? '', m.data);
       listeners.set(name, listener);
       channel(name).subscribe(listener).catch(() => undefined);
-      watchPresence(name);
     },
     unsubscribe(name) {
       const listener = listeners.get(name);
       listeners.delete(name);
-      const onChange = presenceWatchers.get(name);
-      presenceWatchers.delete(name);
       const ch = channel(name);
       if (listener) ch.unsubscribe(listener);
-      if (onChange) ch.presence.unsubscribe(onChange);
-      ch.detach().catch(() => undefined);
+      if (!present.has(name)) ch.detach().catch(() => undefined);
     },
     enter(name) {
       present.add(name);
       channel(name).presence.enter().catch(() => undefined);
+      // Who is there matters only where the page shows presence (conversations), not on the inbox or notifications.
+      watchPresence(name);
     },
     leave(name) {
       present.delete(name);
+      const onChange = presenceWatchers.get(name);
+      presenceWatchers.delete(name);
+      if (onChange) channel(name).presence.unsubscribe(onChange);
       channel(name).presence.leave().catch(() => undefined);
     },
     refresh() {

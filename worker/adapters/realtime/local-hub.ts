@@ -23,6 +23,12 @@ export interface LocalHubOptions {
 export interface AttachOptions {
   /** Origins a browser page of this site sends; an upgrade carrying any other Origin is refused (cross-site WebSocket hijacking). */
   allowedOrigins: () => readonly string[];
+  /**
+   * The member signed in by the request's session cookie (null: none). When given, a grant is
+   * only taken together with the session it was issued to: a token that leaked on its own (a
+   * logged URL) opens nothing.
+   */
+  sessionUserId?: (cookieHeader: string | undefined) => Promise<string | null>;
 }
 
 type ClientMessage =
@@ -158,18 +164,26 @@ export function createLocalHub(secret: string, clock: Clock, options: LocalHubOp
       if (origin && !attachOptions.allowedOrigins().includes(origin)) return refuse(socket, '403 Forbidden');
       const grant = verify(url.searchParams.get('token') ?? '');
       if (!grant) return refuse(socket, '401 Unauthorized');
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        const conn: Connection = { socket: ws, ...grant, channels: new Set(), present: new Set(), alive: true };
-        connections.add(conn);
-        ws.on('pong', () => (conn.alive = true));
-        ws.on('message', (data) => onMessage(conn, data.toString()));
-        ws.on('error', () => ws.terminate());
-        ws.on('close', () => {
-          connections.delete(conn);
-          for (const channel of conn.present) broadcastPresence(channel);
-          // The member's last tab closed or timed out: the one moment "last seen" is written (never per heartbeat).
-          if (![...connections].some((c) => c.clientId === conn.clientId)) options.onLastLeave?.(conn.clientId);
-        });
+      const session = attachOptions.sessionUserId ? attachOptions.sessionUserId(req.headers.cookie) : Promise.resolve(grant.clientId);
+      void session.then(
+        (userId) => (userId === grant.clientId ? accept(req, socket, head, grant) : refuse(socket, '401 Unauthorized')),
+        () => refuse(socket, '503 Service Unavailable'),
+      );
+    });
+  };
+
+  const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, grant: { clientId: string; capability: Capability }) => {
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const conn: Connection = { socket: ws, ...grant, channels: new Set(), present: new Set(), alive: true };
+      connections.add(conn);
+      ws.on('pong', () => (conn.alive = true));
+      ws.on('message', (data) => onMessage(conn, data.toString()));
+      ws.on('error', () => ws.terminate());
+      ws.on('close', () => {
+        connections.delete(conn);
+        for (const channel of conn.present) broadcastPresence(channel);
+        // The member's last tab closed or timed out: the one moment "last seen" is written (never per heartbeat).
+        if (![...connections].some((c) => c.clientId === conn.clientId)) options.onLastLeave?.(conn.clientId);
       });
     });
   };
