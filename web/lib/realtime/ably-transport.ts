@@ -1,4 +1,4 @@
-import type { InboundMessage, PresenceMessage, RealtimeChannel, TokenRequest } from 'ably';
+import type { ClientOptions, InboundMessage, PresenceMessage, RealtimeChannel, TokenRequest } from 'ably';
 import { BaseRealtime, FetchRequest, RealtimePresence, WebSocketTransport } from 'ably/modular';
 import type { FetchGrant, RealtimeGrant, Transport, TransportEvents } from './transport';
 
@@ -12,9 +12,11 @@ type AblyGrant = Extract<RealtimeGrant, { kind: 'ably' }>;
  * server and the capability covers only the member's own channels. The SDK reconnects and
  * re-attaches by itself; a reconnect still reports `down` → `live`, and the page refetches.
  */
-export function ablyTransport(first: AblyGrant, fetchGrant: FetchGrant, events: TransportEvents): Transport {
+export function ablyTransport(first: AblyGrant, fetchGrant: FetchGrant, events: TransportEvents, options: ClientOptions = {}): Transport {
   let pending: unknown = first.tokenRequest;
   const client = new BaseRealtime({
+    // Only tests pass these (a local stand-in for Ably's token endpoint, no automatic connect).
+    ...options,
     plugins: { WebSocketTransport, FetchRequest, RealtimePresence },
     authCallback: (_params, callback) => {
       const given = pending;
