@@ -7,7 +7,7 @@ import { createLocalHub } from '../../../worker/adapters/realtime/local-hub';
 import type { Capability } from '../../../worker/adapters/realtime/port';
 
 /** A hub with a short heartbeat and a small send bound, so timeouts and slow readers show within a test. */
-const HEARTBEAT_MS = 150;
+const HEARTBEAT_MS = 250;
 const MAX_BUFFERED = 64 * 1024;
 const SITE = 'http://localhost:3000';
 const lastLeaves: string[] = [];

@@ -8,8 +8,14 @@ import type { Capability, Realtime } from './port';
 
 export const LOCAL_SOCKET_PATH = '/api/realtime/socket';
 const GRANT_TTL_MS = 60 * 60 * 1000;
-/** A socket that answers no ping for one to two of these is dead (closed laptop, lost network): it is terminated and leaves presence. */
-const HEARTBEAT_MS = 30_000;
+/** The hub pings every socket this often. */
+const HEARTBEAT_MS = 15_000;
+/**
+ * Pings in a row a socket may leave unanswered before it counts as dead (closed laptop, lost
+ * network) and is terminated, leaving presence: 2–3 heartbeats, 30–45 s by default. One late pong
+ * (a busy event loop reads it after the next tick) is not a disconnect.
+ */
+const MISSED_PINGS = 2;
 /** Bytes queued for one socket beyond which it is a slow consumer and is cut off (it reconnects and catches up from the database). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -41,8 +47,8 @@ interface Connection {
   capability: Capability;
   channels: Set<string>;
   present: Set<string>;
-  /** Answered the last ping. */
-  alive: boolean;
+  /** Pings sent since the last pong. */
+  missed: number;
 }
 
 /**
@@ -135,15 +141,15 @@ export function createLocalHub(secret: string, clock: Clock, options: LocalHubOp
     },
   };
 
-  // Pings every socket; one that did not answer the previous ping is terminated, and its close leaves presence.
-  // Nothing is written per heartbeat: the pong only sets a flag in memory.
+  // Pings every socket; one that left MISSED_PINGS in a row unanswered is terminated, and its close leaves presence.
+  // Nothing is written per heartbeat: the pong only resets a counter in memory.
   const heartbeat = setInterval(() => {
     for (const c of connections) {
-      if (!c.alive) {
+      if (c.missed >= MISSED_PINGS) {
         c.socket.terminate();
         continue;
       }
-      c.alive = false;
+      c.missed++;
       c.socket.ping();
     }
   }, heartbeatMs);
@@ -174,9 +180,9 @@ export function createLocalHub(secret: string, clock: Clock, options: LocalHubOp
 
   const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, grant: { clientId: string; capability: Capability }) => {
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn: Connection = { socket: ws, ...grant, channels: new Set(), present: new Set(), alive: true };
+      const conn: Connection = { socket: ws, ...grant, channels: new Set(), present: new Set(), missed: 0 };
       connections.add(conn);
-      ws.on('pong', () => (conn.alive = true));
+      ws.on('pong', () => (conn.missed = 0));
       ws.on('message', (data) => onMessage(conn, data.toString()));
       ws.on('error', () => ws.terminate());
       ws.on('close', () => {
