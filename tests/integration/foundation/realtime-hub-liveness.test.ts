@@ -8,7 +8,7 @@ import type { Capability } from '../../../worker/adapters/realtime/port';
 
 /** A hub with a short heartbeat and a small send bound, so timeouts and slow readers show within a test. */
 const HEARTBEAT_MS = 250;
-const MAX_BUFFERED = 64 * 1024;
+const MAX_BUFFERED = 256 * 1024;
 const SITE = 'http://localhost:3000';
 const lastLeaves: string[] = [];
 
@@ -119,14 +119,15 @@ describe('local hub: presence, heartbeat, slow readers, origins', () => {
     const before = hub.size();
     // The slow client's TCP socket stops reading: the kernel buffers fill, then the hub's queue for it grows.
     (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    // More than the kernel's socket buffers can hold for the slow reader (tcp_rmem + tcp_wmem maxima, a few MB each).
     const payload = 'x'.repeat(16 * 1024);
-    const total = 600;
+    const total = 1500;
     for (let i = 0; i < total; i++) {
       await hub.realtime.publish('chat:c1', 'message', { i, payload });
-      // Yield now and then so the sockets actually write, as a stream of requests would.
-      if (i % 50 === 0) await new Promise((r) => setImmediate(r));
+      // One event-loop turn per publish, as a stream of requests gives: the fast reader reads in between.
+      await new Promise((r) => setImmediate(r));
     }
-    await expect.poll(() => fast.inbox.filter((m) => m.op === 'message').length, { timeout: 10_000 }).toBe(total);
+    await expect.poll(() => fast.inbox.filter((m) => m.op === 'message').length, { timeout: 20_000 }).toBe(total);
     expect(fast.inbox.filter((m) => m.op === 'message').map((m) => (m.data as { i: number }).i)).toEqual([...Array(total).keys()]);
     // The hub dropped the slow socket: it left presence and is no longer counted.
     await expect.poll(() => hub.size()).toBe(before - 1);
