@@ -5,6 +5,8 @@ import { makeMember } from '../factories/sessions';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
+// Until the page has loaded and subscribed: slow on a loaded machine.
+const POLL = { timeout: 30_000, interval: 500 };
 
 /**
  * The live half of the notifications (issue 19): whatever the server publishes on a member's
@@ -29,7 +31,7 @@ describe.each([
       .poll(async () => {
         await publish(ana.userId, 'n1', 'Leo reagiu ao seu post');
         return page.getByText('Leo reagiu ao seu post').count();
-      })
+      }, POLL)
       .toBeGreaterThan(0);
     await page.getByText('no seu post').first().waitFor();
     await publish(leo.userId, 'n2', 'Isto é do Leo');
@@ -39,7 +41,7 @@ describe.each([
       .poll(async () => {
         await publish(ana.userId, 'n3', 'Bia comentou no seu post');
         return page.getByText('Bia comentou no seu post').count();
-      })
+      }, POLL)
       .toBeGreaterThan(0);
     // The same notification delivered again shows once (the toast takes the notification's id).
     await publish(ana.userId, 'n3', 'Bia comentou no seu post');

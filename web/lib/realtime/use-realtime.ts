@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { trpc } from '../trpc';
 import { openRealtime, type RealtimeConnection, type RealtimeState } from './connection';
 
@@ -38,8 +38,9 @@ export function useRealtime(userId: string | undefined): { connection: RealtimeC
     // `utils` is stable for the app's lifetime.
   }, [userId]);
 
+  const subscribe = useCallback((l: () => void) => connection?.onState(l) ?? (() => undefined), [connection]);
   const state = useSyncExternalStore(
-    (l) => connection?.onState(l) ?? (() => undefined),
+    subscribe,
     () => connection?.state ?? 'connecting',
     () => 'connecting' as const,
   );
