@@ -8,7 +8,7 @@ import { healthRoutes } from './http/health';
 import { ConfigError } from './env';
 import { memberMediaRoutes } from './http/member-media';
 import { mediaUploadRoutes } from './http/media-uploads';
-import { originGuard, returnOrigin, siteOrigins } from './http/origin-guard';
+import { allowedOriginsFor, originGuard, returnOrigin } from './http/origin-guard';
 import { pollTallyRoutes } from './http/poll-tally';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -39,14 +39,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   const { APP_URL, APP_ENV } = deps.config;
   // Behind a proxy or on a domain, the listen address is not what browsers use: production must say it.
   if (APP_ENV === 'production' && !APP_URL) throw new ConfigError('Invalid configuration:\n  APP_URL: required in production (the public origin, e.g. https://mcmito.com.br)');
-  const configured = APP_URL ? siteOrigins(APP_URL) : undefined;
-  let startedOn: string[] | undefined;
-  const allowedOrigins = (): readonly string[] => {
-    if (configured) return configured;
-    const url = startedOn ? undefined : options.startedOn?.();
-    if (url) startedOn = siteOrigins(url);
-    return startedOn ?? [];
-  };
+  const allowedOrigins = allowedOriginsFor(APP_URL, options.startedOn);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp, MAX_BODY_BYTES } from './app';
 import { ConfigError, parseConfig, parseNodeSettings, type AppConfig, type NodeSettings } from './env';
+import { allowedOriginsFor } from './http/origin-guard';
 import { mountPaymentSimulator } from './http/payment-simulator';
 import type { Logger } from './lib/logger';
 import { createHonoNodeServer } from './node/hono-node-server';
 import { buildNodeDeps } from './node/build-deps';
+import { hubSessionUserId } from './node/hub-session';
 import { loadOrCreateDevSecrets } from './node/dev-secrets';
 import { mountStaticWeb } from './node/static-web';
 
@@ -56,7 +58,8 @@ export async function startNodeServer(options: StartOptions = {}) {
 
   const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES, hostname: settings.HOST });
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
-  built.hub.attach(server);
+  const allowedOrigins = allowedOriginsFor(config.APP_URL, () => listening.url);
+  built.hub.attach(server, { allowedOrigins, sessionUserId: hubSessionUserId(built.deps, () => allowedOrigins()[0]) });
   const port = (server.address() as AddressInfo).port;
   // Bound to every interface, the machine's own name is what a developer opens; other addresses need APP_URL.
   const browserHost = settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST;

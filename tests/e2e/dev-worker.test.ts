@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderInput, PRODUCT } from '../factories/orders';
 import { validCpf } from '../factories/voters';
 import { fanVotesAndChangesVote } from './fan-journey';
-import { launchBrowser } from './harness';
+import { MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { DESKTOP, launchBrowser, MOBILE, newPage } from './harness';
 import { spawnScript } from './spawned-site';
 
 /**
@@ -57,6 +58,36 @@ describe('npm run dev:worker (wrangler dev, workerd)', () => {
   it('refuses a mutation from another origin', async () => {
     const res = await fetch(`${site.url}/trpc/poll.vote`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://evil.example' }, body: '{}' });
     expect(res.status).toBe(403);
+  });
+
+  it('without an Ably key the messages page says it polls, and a message still reaches the other member', { timeout: 90_000 }, async () => {
+    // The demo members (seeded by dev:worker) Ana and Léo share a conversation.
+    const signIn = async (email: string) => {
+      const res = await fetch(`${site.url}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify({ email, password: 'mito1234' }) });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const token = /mito_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+      expect(token).toBeTruthy();
+      return token!;
+    };
+    const open = async (email: string, viewport: typeof MOBILE) => {
+      const opened = await newPage(browser, site.url, viewport);
+      await opened.context.addCookies([{ name: MEMBER_COOKIE, value: await signIn(email), url: site.url }]);
+      await opened.page.goto('/messages');
+      await opened.page.getByText('Atualização ao vivo indisponível: as conversas são atualizadas a cada 5 segundos.').waitFor();
+      expect(await opened.page.locator('[data-realtime="polling"]').count()).toBe(1);
+      await opened.page.getByRole('button', { name: /Bora! Já comprei a camiseta/ }).click();
+      return opened;
+    };
+    const ana = await open('ana@demo.local', MOBILE);
+    const leo = await open('leo@demo.local', DESKTOP);
+    const box = ana.page.getByRole('textbox', { name: 'Mensagem' });
+    await box.fill('Chegou pelo polling?');
+    await box.press('Enter');
+    // No reload: Léo's open chat polls and shows it.
+    await leo.page.getByTestId('message').filter({ hasText: 'Chegou pelo polling?' }).waitFor({ timeout: 20_000 });
+    expect([...ana.errors, ...leo.errors]).toEqual([]);
+    await ana.context.close();
+    await leo.context.close();
   });
 
   it('stopping it stops wrangler, workerd and the Hrana endpoint', async () => {

@@ -48,7 +48,7 @@ describe.each([
     await box.fill('Salve, B!');
     await box.press('Enter');
     await bubbles(pa.page).filter({ hasText: 'Salve, B!' }).waitFor();
-    await expect.poll(() => box.inputValue()).toBe('');
+    await expect.poll(() => box.inputValue(), { timeout: 15_000 }).toBe('');
 
     // B's list gets the new conversation and its last message live.
     await pb.page.getByRole('button', { name: new RegExp(`${a.username}.*Salve, B!`) }).click();
@@ -68,8 +68,8 @@ describe.each([
     await box.fill('Até mais');
     await box.press('Enter');
     await bubbles(pb.page).filter({ hasText: 'Até mais' }).waitFor();
-    await expect.poll(() => bubbles(pa.page).count()).toBe(3);
-    await expect.poll(() => bubbles(pb.page).count()).toBe(3);
+    await expect.poll(() => bubbles(pa.page).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => bubbles(pb.page).count(), { timeout: 15_000 }).toBe(3);
     const mine = await bubbles(pa.page).filter({ hasText: 'Até mais' }).boundingBox();
     const theirs = await bubbles(pa.page).filter({ hasText: 'Bora pro baile' }).boundingBox();
     expect(mine!.x).toBeGreaterThan(theirs!.x);

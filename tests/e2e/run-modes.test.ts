@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCpf } from '../factories/voters';
 import { fanVotesAndChangesVote } from './fan-journey';
-import { launchBrowser } from './harness';
+import { MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { DESKTOP, launchBrowser, newPage } from './harness';
 import { spawnScript } from './spawned-site';
 
 /**
@@ -59,6 +60,25 @@ describe('npm run dev (Vite with HMR proxying the API)', () => {
     expect(await rawPost(apiPort, '/api/nada', { origin: site.url.replace('127.0.0.1', 'localhost') })).toBe(404);
     expect(await rawPost(apiPort, '/api/nada', { origin: `http://127.0.0.1:${apiPort}` })).toBe(403);
     expect(await rawPost(apiPort, '/api/nada', { origin: 'http://evil.example', host: 'evil.example' })).toBe(403);
+  });
+
+  it("the realtime hub's socket crosses Vite's proxy: two demo members see each other 'Online'", { timeout: JOURNEY_MS }, async () => {
+    const open = async (email: string) => {
+      const res = await fetch(`${site.url}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify({ email, password: 'mito1234' }) });
+      const token = /mito_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+      expect(token, await res.text()).toBeTruthy();
+      const opened = await newPage(browser, site.url, DESKTOP);
+      await opened.context.addCookies([{ name: MEMBER_COOKIE, value: token!, url: site.url }]);
+      await opened.page.goto('/messages');
+      await opened.page.locator('[data-realtime="live"]').waitFor({ timeout: 60_000 });
+      await opened.page.getByRole('button', { name: /Bora! Já comprei a camiseta/ }).click();
+      return opened;
+    };
+    const ana = await open('ana@demo.local');
+    const leo = await open('leo@demo.local');
+    for (const { page } of [ana, leo]) await page.getByTestId('presence').filter({ hasText: 'Online' }).waitFor();
+    await ana.context.close();
+    await leo.context.close();
   });
 
   it('stopping it stops every process it started (Vite, tsx watch, the API)', async () => {

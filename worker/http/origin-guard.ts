@@ -23,6 +23,21 @@ export function siteOrigins(publicUrl: string): string[] {
 }
 
 /**
+ * The site's origins: from APP_URL when set, else from the address the server started on (known
+ * once listening). One reading for the mutation guard and the realtime socket's upgrade check.
+ */
+export function allowedOriginsFor(appUrl: string | undefined, startedOn?: () => string | undefined): () => readonly string[] {
+  const configured = appUrl ? siteOrigins(appUrl) : undefined;
+  let started: string[] | undefined;
+  return () => {
+    if (configured) return configured;
+    const url = started ? undefined : startedOn?.();
+    if (url) started = siteOrigins(url);
+    return started ?? [];
+  };
+}
+
+/**
  * Mutations from another site's page are refused (CSRF, DNS rebinding): a browser
  * always sends Origin on cross-site POSTs, and it must be one of the site's
  * configured origins. The request's own URL and Host header are not trusted: an

@@ -209,7 +209,7 @@ describe('live: NOTIFICATION_EVENT on the author’s channel after the commit', 
   async function subscribe(member: { headers: Headers; userId: string }) {
     if (!server) {
       server = createServer((_req, res) => res.writeHead(404).end());
-      t.hub.attach(server);
+      t.hub.attach(server, { allowedOrigins: () => ['http://localhost:3000'] });
       await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
     }
     // The member's own grant, as the browser gets it.

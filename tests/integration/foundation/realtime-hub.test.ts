@@ -11,7 +11,7 @@ let base: string;
 
 beforeAll(async () => {
   server = createServer((_req, res) => res.end());
-  hub.attach(server);
+  hub.attach(server, { allowedOrigins: () => ['http://localhost:3000'] });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

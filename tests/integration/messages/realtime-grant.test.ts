@@ -5,6 +5,7 @@ import { WebSocket } from 'ws';
 import type { RealtimeGrant } from '../../../worker/adapters/realtime/port';
 import { makeSubscriber } from '../../factories/messages';
 import { makeMember } from '../../factories/sessions';
+import { hubSessionUserId } from '../../../worker/node/hub-session';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();
@@ -16,7 +17,7 @@ afterAll(() => server?.close());
 async function hubUrl() {
   if (!server) {
     server = createServer((_req, res) => res.writeHead(404).end());
-    t.hub.attach(server);
+    t.hub.attach(server, { allowedOrigins: () => ['http://localhost:3000'] });
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   }
   return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -92,5 +93,30 @@ describe('messages.realtimeGrant on the local hub', () => {
   it('a forged token is refused at the upgrade', async () => {
     const ws = new WebSocket(`${await hubUrl()}/api/realtime/socket?token=abc.def`);
     await expect(new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))).rejects.toThrow(/401/);
+  });
+
+  it("with the Node entry's session check, a token opens only in the browser of the member it was issued to", async () => {
+    const a = await makeSubscriber(t.deps, 'tier_bronze');
+    const b = await makeMember(t.deps);
+    const checked = createServer((_req, res) => res.writeHead(404).end());
+    t.hub.attach(checked, { allowedOrigins: () => ['http://localhost:3000'], sessionUserId: hubSessionUserId(t.deps, () => 'http://localhost:3000') });
+    await new Promise<void>((r) => checked.listen(0, '127.0.0.1', r));
+    try {
+      const grant = await as(b).messages.realtimeGrant();
+      if (grant.kind !== 'local') throw new Error('expected a local grant');
+      const url = `ws://127.0.0.1:${(checked.address() as AddressInfo).port}${grant.socketPath}?token=${encodeURIComponent(grant.token)}`;
+      const status = (cookie?: string) =>
+        new Promise<number>((resolve) => {
+          const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+          ws.once('open', () => (ws.close(), resolve(101)));
+          ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+          ws.once('error', () => undefined);
+        });
+      expect(await status(b.cookie)).toBe(101);
+      expect(await status()).toBe(401);
+      expect(await status(a.cookie)).toBe(401);
+    } finally {
+      checked.close();
+    }
   });
 });

@@ -1,92 +1,63 @@
 import { useEffect, useRef, useState } from 'react';
 import { conversationChannel, inboxChannel, MESSAGE_EVENT, type MessageView } from '../../../worker/contracts/messages';
+import { useRealtime } from '../../lib/realtime/use-realtime';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { addMessage } from './message-cache';
 
-const RECONNECT_MS = 2_000;
-const CONVERSATION_PREFIX = conversationChannel('');
-
 /**
- * Live updates from the local hub (the embedded default): the member's own inbox and the
- * conversations listed. A message lands in the open chat's cache (deduplicated by id) and
- * refreshes the list; every (re)connect refetches both, so nothing sent while the socket
- * was down is lost. Without a local grant (Ably in production, or realtime off) `live`
- * stays false and the page polls instead.
+ * Live updates through the realtime port (Ably in production, the local hub in the embedded
+ * default): the member's inbox and the conversations listed, with presence in each. A message
+ * lands in the open chat's cache (deduplicated by id) and refreshes the list; every (re)connect
+ * refetches both, so nothing sent while the connection was down is lost. Without realtime
+ * (`unavailable`: a Worker without an Ably key) the page polls and says so.
  */
 export function useLiveMessages(userId: string | undefined, conversationIds: string[]) {
   const utils = trpc.useUtils();
-  const grant = trpc.messages.realtimeGrant.useMutation();
-  const [live, setLive] = useState(false);
-  // No live channel to be had (realtime off, or an Ably grant this page cannot use yet): poll, and say so.
-  const [unavailable, setUnavailable] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const failures = useRef(0);
-  // Conversation id → members connected to it (the hub's presence, entered on connect, left on close).
+  const { connection, state } = useRealtime(userId);
+  // Conversation id → members connected to it (entered while the page is open, left on close or timeout).
   const [present, setPresent] = useState<Record<string, string[]>>({});
   const channels = conversationIds.join(',');
+  const granted = useRef<Set<string> | null>(null);
 
   useEffect(() => {
-    if (!userId) return;
-    let socket: WebSocket | undefined;
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    // Backs off to 30 s so a hub that stays down is not hammered by every open page.
-    const reconnect = () => {
-      if (!stopped) retry = setTimeout(() => setAttempt((n) => n + 1), Math.min(RECONNECT_MS * 2 ** Math.min(failures.current++, 4), 30_000));
-    };
-    grant.mutateAsync().then(
-      (g) => {
-        if (stopped) return;
-        if (g.kind !== 'local') return setUnavailable(true);
-        const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-        socket = new WebSocket(`${scheme}://${window.location.host}${g.socketPath}?token=${encodeURIComponent(g.token)}`);
-        socket.onopen = () => {
-          const subscribe = (channel: string) => socket?.send(JSON.stringify({ op: 'subscribe', channel }));
-          subscribe(inboxChannel(userId));
-          for (const id of channels ? channels.split(',') : []) {
-            subscribe(conversationChannel(id));
-            socket?.send(JSON.stringify({ op: 'enter', channel: conversationChannel(id) }));
-          }
-          setLive(true);
-          setUnavailable(false);
-          failures.current = 0;
-          void utils.messages.conversations.invalidate();
-          void utils.messages.list.invalidate();
-        };
-        socket.onmessage = (ev) => {
-          const msg = JSON.parse(String(ev.data)) as { op: string; channel?: string; name?: string; data?: unknown; members?: string[] };
-          if (msg.op === 'presence' && msg.channel?.startsWith(CONVERSATION_PREFIX)) {
-            const id = msg.channel.slice(CONVERSATION_PREFIX.length);
-            const members = msg.members ?? [];
-            setPresent((p) => {
-              // Someone left: their "last seen" is being written, the list brings it.
-              if ((p[id]?.length ?? 0) > members.length) void utils.messages.conversations.invalidate();
-              return { ...p, [id]: members };
-            });
-          }
-          if (msg.op !== 'message') return;
-          if (msg.name === MESSAGE_EVENT) addMessage(utils, msg.data as MessageView);
-          void utils.messages.conversations.invalidate();
-        };
-        socket.onclose = () => {
-          setLive(false);
-          setPresent({});
-          reconnect();
-        };
-      },
-      (e: unknown) => {
-        if (readError(e, '').appCode === 'REALTIME_UNAVAILABLE') return setUnavailable(true);
-        reconnect();
-      },
-    );
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
-    // `grant` and `utils` are stable; a new channel set or a retry makes a new grant.
-  }, [userId, channels, attempt]);
+    if (state === 'live') {
+      void utils.messages.conversations.invalidate();
+      void utils.messages.list.invalidate();
+    } else setPresent({});
+  }, [state]);
 
-  return { live, present, unavailable };
+  useEffect(() => {
+    if (!connection || !userId) return;
+    return connection.subscribe(inboxChannel(userId), () => void utils.messages.conversations.invalidate());
+  }, [connection, userId]);
+
+  useEffect(() => {
+    if (!connection) return;
+    const ids = channels ? channels.split(',') : [];
+    // A conversation the current grant may not name (started since, or the connection was opened
+    // earlier by another page's hook): reconnect under a fresh grant.
+    const stale = granted.current ? ids.some((id) => !granted.current!.has(id)) : connection.state !== 'connecting';
+    if (stale) connection.refresh();
+    granted.current = new Set([...(granted.current ?? []), ...ids]);
+    const stops = ids.flatMap((id) => {
+      const channel = conversationChannel(id);
+      return [
+        connection.subscribe(channel, (name, data) => {
+          if (name === MESSAGE_EVENT) addMessage(utils, data as MessageView);
+          void utils.messages.conversations.invalidate();
+        }),
+        connection.presence(channel, (members) =>
+          setPresent((p) => {
+            // Someone left: their "last seen" is being written, the list brings it.
+            if ((p[id]?.length ?? 0) > members.length) void utils.messages.conversations.invalidate();
+            return { ...p, [id]: members };
+          }),
+        ),
+      ];
+    });
+    return () => stops.forEach((stop) => stop());
+    // `utils` is stable; a new channel set resubscribes.
+  }, [connection, channels]);
+
+  return { live: state === 'live', present, unavailable: state === 'unavailable' };
 }

@@ -6,7 +6,7 @@ import { badgeText } from './badge-text';
 import { formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { invalidateNotifications } from './notification-events';
-import { useLiveNotifications } from './use-live-notifications';
+import { useLiveNotifications } from '../../lib/realtime/use-live-notifications';
 
 /** Fallback when no live event arrives (realtime off, socket down): the badge stays at most this stale. */
 const POLL_MS = 60_000;
@@ -15,7 +15,7 @@ const POLL_MS = 60_000;
  * The bell of the member headers (spec §2, §4, §9): the unread count ('9+' above 9) and a panel
  * with the 20 newest, each marked read on click, and 'Marcar todas como lidas'. Esc, a click
  * outside or the bell again close it; focus goes into the panel on open and back to the bell.
- * Live events (use-live-notifications.ts → `onNotificationEvent`) toast and refresh it; window
+ * Live events (web/lib/realtime/use-live-notifications.ts) toast and refresh it; window
  * focus and a slow poll cover a socket that is down.
  */
 export function NotificationBell() {
@@ -24,8 +24,8 @@ export function NotificationBell() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const utils = trpc.useUtils();
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 10_000 });
-  useLiveNotifications(me.data?.userId);
+  // The shared realtime connection (local hub or Ably) toasts each event; the bell refetches, also after a reconnect.
+  useLiveNotifications(() => void invalidateNotifications(utils), () => void invalidateNotifications(utils));
   const unread = trpc.notifications.unreadCount.useQuery(undefined, { refetchInterval: POLL_MS, refetchOnWindowFocus: true, staleTime: 5_000 });
   const list = trpc.notifications.list.useQuery(undefined, { enabled: open, refetchOnWindowFocus: true, staleTime: 5_000 });
   const markRead = trpc.notifications.markRead.useMutation({ onSettled: () => invalidateNotifications(utils) });

@@ -1,0 +1,80 @@
+import { trpcServer } from '@hono/trpc-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeSubscriber } from '../../tests/factories/messages';
+import { makeMember } from '../../tests/factories/sessions';
+import { createApp, MAX_BODY_BYTES } from '../../worker/app';
+import { allowedOriginsFor } from '../../worker/http/origin-guard';
+import { quietLogger } from '../../worker/lib/logger';
+import { buildNodeDeps } from '../../worker/node/build-deps';
+import { createHonoNodeServer } from '../../worker/node/hono-node-server';
+import type { Context } from '../../worker/trpc/context';
+import { memberProcedure, router } from '../../worker/trpc/init';
+
+/**
+ * The embedded default as `npm start` builds it (real app, libSQL file, the local hub attached
+ * to the same HTTP server), plus what the realtime bench drives from outside:
+ * - `POST /bench/publish` publishes one event through the hub, stamped with this process's clock;
+ * - `GET /bench/memory` answers the process's memory after a full GC (run with --expose-gc);
+ * - `GET /bench/setup` a hub token for the fan-out channel and two members' cookies;
+ * - `/bench-trpc/noop`: a member mutation that does nothing, the baseline beside messages.send.
+ */
+const ENTRY = '../../worker/entry.node.ts';
+const { loadNodeConfig } = (await import(ENTRY)) as typeof import('../../worker/entry.node');
+const dataDir = mkdtempSync(join(tmpdir(), 'mito-bench-realtime-'));
+const { config } = await loadNodeConfig({ APP_ENV: 'test', DATA_DIR: dataDir, POSTAL_LOOKUP: 'offline' });
+const built = await buildNodeDeps({ config, dataDir, seedDemo: false, logger: quietLogger });
+const { deps, hub } = built;
+const sender = await makeSubscriber(deps, 'tier_bronze');
+const receiver = await makeMember(deps);
+const FANOUT = 'bench:fanout';
+
+const benchRouter = router({ noop: memberProcedure.mutation(() => ({ ok: true })) });
+const app = createApp(deps, {
+  clientIp: () => '127.0.0.1',
+  mount: (a) => {
+    a.post('/bench/publish', async (c) => {
+      const start = performance.now();
+      await deps.realtime.publish(FANOUT, 'message', { sentAt: performance.timeOrigin + start });
+      // The hub's own share: serialising once and queueing the frame on every socket (synchronous).
+      return c.json({ loopMs: performance.now() - start });
+    });
+    a.get('/bench/memory', (c) => {
+      (globalThis as { gc?: () => void }).gc?.();
+      const m = process.memoryUsage();
+      return c.json({ rss: m.rss, heapUsed: m.heapUsed, external: m.external, sockets: hub.size() });
+    });
+    a.get('/bench/setup', async (c) => {
+      // A real member's id: a socket's last close writes their last-seen row.
+      const grant = await deps.realtime.grant(receiver.userId, { [FANOUT]: ['subscribe'] });
+      return c.json({ grant, channel: FANOUT, sender: sender.cookie, receiver: { cookie: receiver.cookie, username: receiver.username } });
+    });
+    a.use(
+      '/bench-trpc/*',
+      trpcServer({
+        router: benchRouter,
+        endpoint: '/bench-trpc',
+        createContext: (opts, c): Context & Record<string, unknown> => ({
+          deps,
+          req: { ip: '127.0.0.1', requestId: c.get('requestId'), headers: opts.req.headers, origin: new URL(opts.req.url).origin },
+          resHeaders: opts.resHeaders,
+          scope: c,
+        }),
+      }),
+    );
+  },
+});
+const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES });
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  hub.attach(server, { allowedOrigins: allowedOriginsFor(url) });
+  console.log(`READY ${url}`);
+});
+process.on('SIGTERM', () => {
+  built.close();
+  server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_EVENT, notificationsChannel } from '../../worker/contracts/notifications';
+import { MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { makeMember } from '../factories/sessions';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+
+const ctx = useSiteAndBrowser();
+// Until the page has loaded and subscribed: slow on a loaded machine.
+const POLL = { timeout: 30_000, interval: 500 };
+
+/**
+ * The live half of the notifications (issue 19): whatever the server publishes on a member's
+ * notifications channel after its commit shows as a toast on their member pages, without a reload.
+ * Published here through the site's own realtime port, as the notification services do.
+ */
+describe.each([
+  ['celular', MOBILE],
+  ['computador', DESKTOP],
+] as const)('notificações ao vivo no %s', (_label, viewport) => {
+  it('o aviso aparece no feed e no painel; o de outro membro não aparece', async () => {
+    const ana = await makeMember(ctx.site.deps);
+    const leo = await makeMember(ctx.site.deps);
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
+    await context.addCookies([{ name: MEMBER_COOKIE, value: ana.token, url: ctx.site.url }]);
+    const publish = (userId: string, id: string, title: string) =>
+      ctx.site.deps.realtime.publish(notificationsChannel(userId), NOTIFICATION_EVENT, { id, title, message: 'no seu post' });
+
+    await page.goto('/feed');
+    // Published again until the page has subscribed (an event before that reaches nobody, as on Ably); the toast's id keeps it one.
+    await expect
+      .poll(async () => {
+        await publish(ana.userId, 'n1', 'Leo reagiu ao seu post');
+        return page.getByText('Leo reagiu ao seu post').count();
+      }, POLL)
+      .toBeGreaterThan(0);
+    await page.getByText('no seu post').first().waitFor();
+    await publish(leo.userId, 'n2', 'Isto é do Leo');
+
+    await page.goto('/dashboard');
+    await expect
+      .poll(async () => {
+        await publish(ana.userId, 'n3', 'Bia comentou no seu post');
+        return page.getByText('Bia comentou no seu post').count();
+      }, POLL)
+      .toBeGreaterThan(0);
+    // The same notification delivered again shows once (the toast takes the notification's id).
+    await publish(ana.userId, 'n3', 'Bia comentou no seu post');
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Bia comentou no seu post').count()).toBe(1);
+    expect(await page.getByText('Isto é do Leo').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../worker/contracts/notifications';
+import { toast } from '../../components/ui/toaster';
+import { trpc } from '../trpc';
+import { useRealtime } from './use-realtime';
+
+const isEvent = (d: unknown): d is NotificationEvent =>
+  typeof d === 'object' && d !== null && typeof (d as NotificationEvent).id === 'string' && typeof (d as NotificationEvent).title === 'string';
+
+/**
+ * Live notifications for the signed-in member's headers (/feed, /messages, /dashboard): each event
+ * on their own notifications channel shows a toast, and `onEvent` lets the bell refetch. The member
+ * comes from `auth.me`, which the member guard has already cached. After a reconnect `onEvent` is
+ * not called for what was missed; the bell refetches its list on its own (`onReconnect` is the hook for it).
+ */
+export function useLiveNotifications(onEvent?: (event: NotificationEvent) => void, onReconnect?: () => void) {
+  const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 10_000 });
+  const userId = me.data?.userId;
+  const { connection, state } = useRealtime(userId);
+  // Latest callbacks without resubscribing when a parent re-renders with new closures.
+  const callbacks = useRef({ onEvent, onReconnect });
+  callbacks.current = { onEvent, onReconnect };
+
+  useEffect(() => {
+    if (!connection || !userId) return;
+    return connection.subscribe(notificationsChannel(userId), (name, data) => {
+      if (name !== NOTIFICATION_EVENT || !isEvent(data)) return;
+      // The notification's id as the toast's: an event delivered twice shows once.
+      toast(data.title, { id: `notification-${data.id}`, description: data.message });
+      callbacks.current.onEvent?.(data);
+    });
+  }, [connection, userId]);
+
+  useEffect(() => {
+    if (state === 'live') callbacks.current.onReconnect?.();
+  }, [state]);
+}
