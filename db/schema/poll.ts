@@ -47,6 +47,8 @@ export const tshirtPollVotes = sqliteTable(
     voterTokenHash: text('voter_token_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull(),
+    /** Set when the raffle's retention ran: name, CPF and contact fields were blanked; the design and coupon stay for the tallies. */
+    purgedAt: timestamp('purged_at'),
   },
   (t) => [
     uniqueIndex('tshirt_votes_poll_cpf_uq').on(t.pollId, t.cpfHash),

@@ -18,7 +18,7 @@ export async function backfillVoterIndex(deps: Pick<AppDeps, 'db' | 'config'>): 
   for (;;) {
     const rows = await deps.db.all<{ id: string; name: string; email: string; cpf: string }>(sql`
       SELECT v.id, v.participant_name AS name, v.email_encrypted AS email, v.cpf_encrypted AS cpf
-      FROM ${tshirtPollVotes} v WHERE NOT EXISTS (SELECT 1 FROM ${artistVoterIndex} x WHERE x.vote_id = v.id)
+      FROM ${tshirtPollVotes} v WHERE v.purged_at IS NULL AND NOT EXISTS (SELECT 1 FROM ${artistVoterIndex} x WHERE x.vote_id = v.id)
       LIMIT ${CHUNK}`);
     if (rows.length === 0) return done;
     const entries = rows.map((r) => ({
