@@ -40,10 +40,10 @@ export async function purgeRaffleVoters(deps: Pick<AppDeps, 'db' | 'clock' | 'co
       UPDATE ${tshirtPollVotes} SET participant_name = '', cpf_hash = 'apagado:' || id, cpf_encrypted = '', cpf_last4 = '',
         whatsapp_encrypted = '', email_encrypted = '', user_id = NULL, purged_at = ${stamp}, updated_at = ${stamp}
       WHERE id IN (${doomed})`),
+    // changes() is the row count of the UPDATE just above (same connection, same transaction).
     deps.db.run(sql`
       INSERT INTO ${auditLog} (id, actor, action, target, created_at)
-      SELECT ${deps.random.id()}, ${RETENTION_ACTOR}, 'retention_purge', count(*) || ' votantes', ${stamp}
-      FROM ${tshirtPollVotes} WHERE poll_id = ${freeze.pollId} AND purged_at = ${stamp} HAVING count(*) > 0`),
+      SELECT ${deps.random.id()}, ${RETENTION_ACTOR}, 'retention_purge', changes() || ' votantes', ${stamp} WHERE changes() > 0`),
   ]);
   return results[4].rowsAffected;
 }
