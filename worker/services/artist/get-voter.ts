@@ -3,7 +3,7 @@ import { artistContactTracking, contactHistory, pollOptions, tshirtPollVotes } f
 import type { AppDeps } from '../../adapters/deps';
 import type { ContactStatus, VoterDetail } from '../../contracts/artist';
 import { AppError } from '../../lib/app-error';
-import { maskCpf, openPii } from '../../lib/pii-open';
+import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 
 async function loadVote(deps: Pick<AppDeps, 'db'>, voteId: string) {
   const [row] = await deps.db
@@ -30,7 +30,7 @@ export async function getVoter(deps: Pick<AppDeps, 'db' | 'config'>, voteId: str
     : [];
   return {
     voteId: vote.id,
-    name: vote.participantName,
+    name: openVoterName(deps.config, vote.participantName, vote.nameSealed),
     cpfMasked: maskCpf(openPii(deps.config, vote.cpfEncrypted)),
     designName: design,
     coupon: vote.raffleCoupon,

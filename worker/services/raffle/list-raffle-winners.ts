@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { pollOptions, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { RaffleWinnerRow } from '../../contracts/raffle';
-import { maskCpf, openPii } from '../../lib/pii-open';
+import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { loadRaffle } from './get-raffle-status';
 import { loadRounds } from './raffle-rounds';
 
 interface WinnerSql {
   id: string;
   name: string;
+  nameSealed: number;
   cpf: string;
   email: string;
   whatsapp: string;
@@ -28,7 +29,7 @@ export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'co
   const coupons = [...view.winners];
   if (coupons.length === 0) return [];
   const rows = await deps.db.all<WinnerSql>(sql`
-    SELECT v.id, v.participant_name AS name, v.cpf_encrypted AS cpf, v.email_encrypted AS email, v.whatsapp_encrypted AS whatsapp,
+    SELECT v.id, v.participant_name AS name, v.name_sealed AS nameSealed, v.cpf_encrypted AS cpf, v.email_encrypted AS email, v.whatsapp_encrypted AS whatsapp,
       v.raffle_coupon AS coupon, o.option_text AS design
     FROM ${tshirtPollVotes} v JOIN ${pollOptions} o ON o.id = v.option_id
     WHERE v.raffle_coupon IN ${coupons}`);
@@ -43,7 +44,7 @@ export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'co
         {
           voteId: r.id,
           coupon,
-          name: r.name,
+          name: openVoterName(deps.config, r.name, r.nameSealed),
           cpfMasked: maskCpf(openPii(deps.config, r.cpf)),
           designName: r.design,
           email: openPii(deps.config, r.email),

@@ -37,7 +37,7 @@ export async function purgeRaffleVoters(deps: Pick<AppDeps, 'db' | 'clock' | 'co
     deps.db.run(sql`DELETE FROM ${artistVoterIndex} WHERE vote_id IN (${doomed})`),
     // cpf_hash stays unique per poll: the vote's own id stands in for the deleted CPF hash.
     deps.db.run(sql`
-      UPDATE ${tshirtPollVotes} SET participant_name = '', cpf_hash = 'apagado:' || id, cpf_encrypted = '', cpf_last4 = '',
+      UPDATE ${tshirtPollVotes} SET participant_name = '', name_sealed = 0, cpf_hash = 'apagado:' || id, cpf_encrypted = '', cpf_last4 = '',
         whatsapp_encrypted = '', email_encrypted = '', user_id = NULL, purged_at = ${stamp}, updated_at = ${stamp}
       WHERE id IN (${doomed})`),
     // changes() is the row count of the UPDATE just above (same connection, same transaction).

@@ -24,4 +24,5 @@ CREATE TABLE `raffle_rounds` (
 	FOREIGN KEY (`poll_id`) REFERENCES `polls`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
+ALTER TABLE `tshirt_poll_votes` ADD `name_sealed` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `tshirt_poll_votes` ADD `purged_at` integer;
