@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, subscriptions } from '../../../db/schema';
+import { auditLog, subscriptions, users } from '../../../db/schema';
+import { getSubscription } from '../../../worker/services/billing/get-subscription';
 import { drawRound, drawWinners, parseCouponList, remainingListText, sha256HexOf } from '../../../worker/lib/raffle-draw';
 import { raffleHousekeeping } from '../../../worker/services/raffle/raffle-housekeeping';
 import { cookieHeaders, sessionCookieFrom, signUpForm } from '../../factories/accounts';
@@ -72,6 +73,9 @@ describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', ()
     artist = await panel(t);
     await expect(artist.claimRafflePrize({ coupon: w4.coupon })).rejects.toMatchObject({ code: 'CONFLICT', message: 'O prazo de resgate deste prêmio terminou.' });
     expect(await raffleHousekeeping(t.deps)).toEqual({ round: 2, purged: 0 });
+    // The gift month has run out (no provider will send a cancellation): the plan reads as ended.
+    const [u1] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, w1!.form.email));
+    expect(await getSubscription(t.deps, u1!.id)).toMatchObject({ subscribed: false, tier: null });
     expect(await raffleHousekeeping(t.deps)).toEqual({ round: null, purged: 0 });
 
     const list = (await t.caller().raffle.couponList())!.text;

@@ -30,7 +30,8 @@ export async function complimentaryMonth(deps: Pick<AppDeps, 'db' | 'clock' | 'r
     trialEndsAt: null,
     currentPeriodEnd: periodEnd,
     cancelAtPeriodEnd: true,
-    lastEventAt: now,
+    // Any later provider event (the member subscribing for real) applies over the gift.
+    lastEventAt: null,
   };
   return {
     outcome: 'granted',
