@@ -90,6 +90,20 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
       await l.context.close();
     }
 
+    // The panel's raffle card and funnel on a phone.
+    const m = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await m.page.goto('/admin/painel-artista');
+    await m.page.getByLabel('Senha').fill(TEST_ARTIST_PASSWORD);
+    await m.page.getByLabel(/Li e concordo/).check();
+    await m.page.getByRole('button', { name: 'Entrar no painel' }).click();
+    await expect.poll(() => m.page.getByTestId('ganhador').count(), { timeout: 15_000 }).toBe(10);
+    await m.page.getByRole('button', { name: 'Por estado' }).click();
+    await m.page.getByRole('columnheader', { name: 'UF' }).waitFor();
+    await shot(m.page, 'raffle-panel-mobile');
+    expect(await m.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(m.errors).toEqual([]);
+    await m.context.close();
+
     const pub = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await pub.page.goto('/sorteio');
     await pub.page.getByTestId('rodada-1').getByText('resgatado').waitFor();
