@@ -54,7 +54,8 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     await first.getByRole('button', { name: 'Marcar como resgatado' }).click();
     await page.getByText(/Prêmio resgatado!/).first().waitFor();
     await first.getByText('Resgatado', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Funil' }).scrollIntoViewIfNeeded();
+    await page.getByText(/^Funil:/).click();
+    await page.getByRole('columnheader', { name: 'Viram a oferta' }).waitFor();
     await shot(page, 'raffle-panel-desktop');
     await page.getByText('Registro de acessos a dados pessoais').click();
     await page.getByText('Marcou prêmio como resgatado').first().waitFor();
@@ -97,6 +98,7 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     await m.page.getByLabel(/Li e concordo/).check();
     await m.page.getByRole('button', { name: 'Entrar no painel' }).click();
     await expect.poll(() => m.page.getByTestId('ganhador').count(), { timeout: 15_000 }).toBe(10);
+    await m.page.getByText(/^Funil:/).click();
     await m.page.getByRole('button', { name: 'Por estado' }).click();
     await m.page.getByRole('columnheader', { name: 'UF' }).waitFor();
     await shot(m.page, 'raffle-panel-mobile');
