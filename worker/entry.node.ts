@@ -11,6 +11,10 @@ import { buildNodeDeps } from './node/build-deps';
 import { hubSessionUserId } from './node/hub-session';
 import { loadOrCreateDevSecrets } from './node/dev-secrets';
 import { mountStaticWeb } from './node/static-web';
+import { raffleHousekeeping } from './services/raffle/raffle-housekeeping';
+
+/** The Node stand-in for the Workers cron trigger (wrangler.toml [triggers]). */
+const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 
 export interface StartOptions {
   env?: Record<string, string | undefined>;
@@ -64,6 +68,10 @@ export async function startNodeServer(options: StartOptions = {}) {
   // Bound to every interface, the machine's own name is what a developer opens; other addresses need APP_URL.
   const browserHost = settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST;
   listening.url = `http://${browserHost}:${port}`;
+  const housekeeping = () =>
+    void raffleHousekeeping(built.deps).catch((e: unknown) => built.deps.logger.error('raffle housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
+  const timer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
+  timer.unref();
   return {
     url: listening.url,
     port,
@@ -72,6 +80,7 @@ export async function startNodeServer(options: StartOptions = {}) {
     artistPasswordDev,
     stop: () =>
       new Promise<void>((resolve) => {
+        clearInterval(timer);
         built.close();
         server.close(() => resolve());
         server.closeAllConnections();

@@ -6,6 +6,7 @@ import { ConfigError } from './env';
 import { mountPaymentSimulator } from './http/payment-simulator';
 import type { AppEnv } from './http/types';
 import { consoleLogger } from './lib/logger';
+import { raffleHousekeeping } from './services/raffle/raffle-housekeeping';
 
 const GENERIC_ERROR = { error: { message: 'Algo deu errado. Tente novamente em alguns minutos.' } };
 
@@ -15,12 +16,26 @@ const GENERIC_ERROR = { error: { message: 'Algo deu errado. Tente novamente em a
  * change brings a new isolate and a new env).
  */
 const apps = new WeakMap<object, Promise<Hono<AppEnv>>>();
+const built = new WeakMap<object, ReturnType<typeof buildWorkerDeps>>();
 let noticeLogged = false;
+
+/** The isolate's ports, shared by fetch and the cron trigger. */
+function depsFor(env: WorkerBindings): ReturnType<typeof buildWorkerDeps> {
+  let deps = built.get(env);
+  if (!deps) {
+    deps = buildWorkerDeps(env, consoleLogger);
+    built.set(env, deps);
+    deps.catch((e: unknown) => {
+      if (!(e instanceof ConfigError)) built.delete(env);
+    });
+  }
+  return deps;
+}
 
 function appFor(env: WorkerBindings): Promise<Hono<AppEnv>> {
   let app = apps.get(env);
   if (!app) {
-    app = buildWorkerDeps(env, consoleLogger).then(({ deps, degraded, simulator }) => {
+    app = depsFor(env).then(({ deps, degraded, simulator }) => {
       if (degraded.length > 0 && !noticeLogged) {
         noticeLogged = true;
         consoleLogger.warn('worker started with degraded services', { degraded });
@@ -53,5 +68,15 @@ export default {
       return Response.json(GENERIC_ERROR, { status: 500, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
     }
     return app.fetch(request, env, ctx);
+  },
+
+  /** The cron trigger (wrangler.toml [triggers]): the raffle's redraws and retention (services/raffle/raffle-housekeeping.ts). */
+  async scheduled(_controller, env, ctx) {
+    const run = depsFor(env)
+      .then(({ deps }) => raffleHousekeeping(deps))
+      .then((r) => consoleLogger.info('raffle housekeeping', r))
+      .catch((e: unknown) => consoleLogger.error('raffle housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
+    ctx.waitUntil(run);
+    await run;
   },
 } satisfies ExportedHandler<WorkerBindings>;

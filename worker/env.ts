@@ -51,6 +51,8 @@ const configFields = z.object({
   POSTAL_LOOKUP: z.enum(['viacep', 'offline']).default('viacep'),
   VOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   POLL_DURATION_DAYS: z.coerce.number().int().positive().default(7),
+  /** Days after the raffle's last claim deadline before non-winners' name, CPF and contact data are deleted (0: at once). */
+  RAFFLE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 /**

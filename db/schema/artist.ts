@@ -131,3 +131,53 @@ export const raffleFreezes = sqliteTable('raffle_freezes', {
   drawnAt: timestamp('drawn_at'),
   claimDeadline: timestamp('claim_deadline'),
 });
+
+/**
+ * Redraws of unclaimed prizes (rounds 2, 3 …; round 1 is the draw in
+ * raffle_freezes). Each is the same public draw (worker/lib/raffle-draw.ts) on
+ * the frozen list minus every earlier winner, with the seed derived from the
+ * announced one (`S:rodada:r`): nothing new is chosen, so anyone can recompute
+ * it. The primary key makes a round happen once even if two runs race.
+ */
+export const raffleRounds = sqliteTable(
+  'raffle_rounds',
+  {
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => polls.id),
+    round: integer('round').notNull(),
+    seed: text('seed').notNull(),
+    listSha256: text('list_sha256').notNull(),
+    couponCount: integer('coupon_count').notNull(),
+    winners: text('winners', { mode: 'json' }).$type<string[]>().notNull(),
+    drawnAt: timestamp('drawn_at').notNull(),
+    claimDeadline: timestamp('claim_deadline').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.round] })],
+);
+
+/**
+ * A prize marked as claimed by the artist in the panel, after contacting the
+ * winner (before the round's claim deadline). The winner's complimentary
+ * Bronze month goes to the account with the vote's e-mail: at once if it
+ * exists, else at sign-up with that e-mail until `bronze_until` (matched on
+ * the keyed hash, never the e-mail itself).
+ */
+export const raffleClaims = sqliteTable(
+  'raffle_claims',
+  {
+    coupon: text('coupon').primaryKey(),
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => polls.id),
+    round: integer('round').notNull(),
+    claimedAt: timestamp('claimed_at').notNull(),
+    /** HMAC of the normalised e-mail of the vote ("prize:email:" domain). */
+    emailHash: text('email_hash').notNull(),
+    bronzeUntil: timestamp('bronze_until').notNull(),
+    bronzeUserId: text('bronze_user_id'),
+    /** Set once the month was granted (or found not applicable): `granted` | `already_subscribed`. */
+    bronzeOutcome: text('bronze_outcome'),
+  },
+  (t) => [index('raffle_claims_email_idx').on(t.emailHash)],
+);

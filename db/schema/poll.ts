@@ -37,7 +37,9 @@ export const tshirtPollVotes = sqliteTable(
     pollId: text('poll_id').notNull().references(() => polls.id),
     optionId: text('option_id').notNull().references(() => pollOptions.id),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** AES-GCM sealed like the other personal fields when `name_sealed`; votes from before that hold it in clear until the panel's backfill seals them. */
     participantName: text('participant_name').notNull(),
+    nameSealed: integer('name_sealed', { mode: 'boolean' }).notNull().default(false),
     cpfHash: text('cpf_hash').notNull(),
     cpfEncrypted: text('cpf_encrypted').notNull(),
     cpfLast4: text('cpf_last4').notNull(),
@@ -47,6 +49,8 @@ export const tshirtPollVotes = sqliteTable(
     voterTokenHash: text('voter_token_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull(),
+    /** Set when the raffle's retention ran: name, CPF and contact fields were blanked; the design and coupon stay for the tallies. */
+    purgedAt: timestamp('purged_at'),
   },
   (t) => [
     uniqueIndex('tshirt_votes_poll_cpf_uq').on(t.pollId, t.cpfHash),

@@ -103,3 +103,21 @@ export function fillTemplate(body: string, v: { name: string; coupon: string }):
   const first = v.name.trim().split(/\s+/)[0] ?? '';
   return body.replaceAll('{nome}', first).replaceAll('{cupom}', v.coupon);
 }
+
+/** One line of the panel's funnel: votes → offer views → checkouts → paid orders → members. */
+export interface FunnelRow {
+  key: string;
+  label: string;
+  votes: number;
+  /** Offer views carry no design or state (anonymous analytics): only the total has them. */
+  offerViews: number | null;
+  checkouts: number;
+  paidOrders: number;
+  members: number;
+}
+
+export interface Funnel {
+  total: FunnelRow;
+  byDesign: FunnelRow[];
+  byState: FunnelRow[];
+}

@@ -115,6 +115,8 @@ export interface CouponStatus {
   raffle: RaffleStatus;
   result: 'won' | 'not_won' | null;
   drawnAt: string | null;
+  /** For a winning coupon: its round, the claim deadline, and whether the prize was claimed (or its deadline passed unclaimed, so it was redrawn). */
+  prize: { round: number; claimDeadline: string; claimed: boolean; expired: boolean } | null;
   /**
    * Only after a look-up by coupon + CPF digits: the vote's token, so the
    * browser that lost it (a dropped answer, cleared storage) knows again that

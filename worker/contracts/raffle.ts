@@ -3,6 +3,45 @@ import * as z from 'zod/mini';
 /* The public raffle (/sorteio): what anyone can read, and the artist's seed. */
 
 export const RAFFLE_CLAIM_DAYS = 30;
+/** Round 1 plus at most two redraws of unclaimed prizes; after the last round's deadline the raffle is settled. */
+export const RAFFLE_MAX_ROUNDS = 3;
+/** The winner's complimentary Bronze month. */
+export const RAFFLE_BRONZE_DAYS = 30;
+
+export const raffleClaimInput = z.object({
+  coupon: z.string().check(z.trim(), z.minLength(1, 'Informe o cupom'), z.maxLength(40, 'Cupom inválido')),
+});
+export type RaffleClaimInput = z.infer<typeof raffleClaimInput>;
+
+/** A winner as the panel shows it: the list row plus the contact data (an audited read) and the prize's state. */
+export interface RaffleWinnerRow {
+  voteId: string;
+  coupon: string;
+  name: string;
+  cpfMasked: string;
+  designName: string;
+  email: string;
+  whatsapp: string;
+  round: number;
+  claimDeadline: string;
+  claimed: boolean;
+  /** The deadline passed unclaimed: the prize goes to the next round. */
+  expired: boolean;
+}
+
+export interface RaffleRound {
+  round: number;
+  /** The seed this round used: the announced one for round 1, `S:rodada:r` after. */
+  seed: string;
+  /** SHA-256 of the list this round drew from (the frozen list minus earlier winners). */
+  listSha256: string;
+  couponCount: number;
+  drawnAt: string;
+  claimDeadline: string;
+  winners: string[];
+  /** The winners of this round whose prize was claimed. */
+  claimed: string[];
+}
 
 export const raffleSeedInput = z.object({
   seed: z.string().check(z.trim(), z.minLength(3, 'Informe a semente anunciada (ex.: resultado da Loteria Federal)'), z.maxLength(200, 'Semente muito longa')),
@@ -17,6 +56,10 @@ export type RaffleStatus =
       couponsSha256: string;
       couponCount: number;
       draw: { seed: string; drawnAt: string; winners: string[]; claimDeadline: string } | null;
+      /** Round 1 (the draw) and its redraws, in order; empty before the draw. */
+      rounds: RaffleRound[];
+      /** True once no further redraw can happen (all claimed, no coupon left, or the last round's deadline passed in round 3). */
+      settled: boolean;
     };
 
 /** The algorithm as the page shows it, and a script anyone can run on the downloaded list. */
@@ -25,6 +68,13 @@ export const RAFFLE_ALGORITHM = [
   'Para k = 0, 1, 2, …: calcule d = SHA-256 do texto "H:S:k" (UTF-8) e tome x = os 12 primeiros dígitos hexadecimais de d como número inteiro.',
   'Se x for maior ou igual ao maior múltiplo de N abaixo de 2^48, descarte (assim todo cupom tem a mesma chance).',
   'Senão, o cupom da linha (x mod N) + 1 do arquivo é sorteado, a não ser que já tenha saído. Repita até ter 10 ganhadores (ou N, se houver menos cupons).',
+] as const;
+
+/** How unclaimed prizes are drawn again: the same method, nothing chosen by anyone. */
+export const RAFFLE_REDRAW_RULES = [
+  'Cada ganhador tem 30 dias, a partir do sorteio da sua rodada, para resgatar o prêmio; o resgate é confirmado pela equipe depois do contato.',
+  'Prêmios não resgatados no prazo são sorteados de novo (rodada r = 2, 3), pelo mesmo método: a lista é o arquivo publicado sem todos os ganhadores das rodadas anteriores (mesmo formato: um cupom por linha, em ordem), H é o SHA-256 dessa nova lista e a semente é S seguida de ":rodada:r" (ex.: "12345:rodada:2").',
+  'Cada rodada sorteia tantos prêmios quantos ficaram sem resgate na rodada anterior. São no máximo 3 rodadas.',
 ] as const;
 
 export const RAFFLE_SCRIPT = `import hashlib
@@ -37,4 +87,6 @@ while len(ganhadores) < min(10, N):
     k += 1
     if x < limite and cupons[x % N] not in ganhadores:
         ganhadores.append(cupons[x % N])
-print(ganhadores)`;
+print(ganhadores)
+# Rodada r (2, 3): tire do arquivo os ganhadores das rodadas anteriores, recalcule H sobre
+# o novo arquivo, use S = "SEMENTE PUBLICADA:rodada:r" e pare em (prêmios não resgatados).`;

@@ -21,6 +21,9 @@ export function openPii(config: AppConfig, sealed: string): string {
   return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
 }
 
+/** A voter's name: sealed since `name_sealed`, in clear in votes stored before (until the backfill seals them). */
+export const openVoterName = (config: AppConfig, name: string, sealed: boolean | number) => (sealed ? openPii(config, name) : name);
+
 /** `***.456.789-**`: the middle six digits, as lists show a CPF until it is revealed. */
 export const maskCpf = (digits: string) => `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
 

@@ -37,3 +37,25 @@ export function drawWinners(listSha256: string, seed: string, coupons: string[],
   }
   return winners;
 }
+
+/** The seed of redraw round r ≥ 2: the announced seed S followed by ":rodada:r" — derived, so nobody picks it. */
+export const roundSeed = (seed: string, round: number) => (round === 1 ? seed : `${seed}:rodada:${round}`);
+
+/** The list a redraw draws from: the frozen list without any earlier winner, in the published format (so it hashes the same way). */
+export const remainingListText = (frozenList: string, earlierWinners: Iterable<string>) => {
+  const out = new Set(earlierWinners);
+  return couponListText(parseCouponList(frozenList).filter((c) => !out.has(c)));
+};
+
+/**
+ * Round r of the public draw: round 1 is `drawWinners(H, S, list)`; round r ≥ 2
+ * draws as many prizes as round r−1 left unclaimed from the list without every
+ * earlier winner, with that list's own hash and the seed `S:rodada:r`.
+ */
+export function drawRound(frozenList: string, seed: string, round: number, earlierWinners: string[], prizes: number) {
+  const list = round === 1 ? frozenList : remainingListText(frozenList, earlierWinners);
+  const listSha256 = sha256HexOf(list);
+  const coupons = parseCouponList(list);
+  const winners = coupons.length === 0 || prizes <= 0 ? [] : drawWinners(listSha256, roundSeed(seed, round), coupons, prizes);
+  return { seed: roundSeed(seed, round), listSha256, couponCount: coupons.length, winners };
+}

@@ -31,11 +31,15 @@ import type { AppConfig } from '../env';
  *   trigrams, under 10⁻⁴ here) adds a false match, never hides a voter.
  *
  * The sort key trade-off: an order-revealing key leaks the order, hence roughly
- * the name, for any encoding (order-preserving encryption included). Today the
- * poll stores `participant_name` in clear (db/schema/poll.ts), so the sort key
- * reveals nothing new and gives an indexed, keyset/offset-paged order. If the
- * name gets sealed, this column must go too: the honest alternative is a sealed
- * sort (decrypt the matching names and sort in memory), O(matches) per page.
+ * the name, for any encoding (order-preserving encryption included). The vote
+ * row now seals `participant_name` (db/schema/poll.ts, `name_sealed`), but this
+ * index still keeps the normalised name as `sort_key`, because it is what gives
+ * an indexed, offset-paged name order at 100k voters (the bench's 50 ms). So a
+ * reader of the database still learns normalised names from this one table.
+ * The honest next step is a coarse key (e.g. the first letters) plus a sealed
+ * sort of the few rows sharing the page's boundary buckets; until then this is
+ * the one clear copy of the name, and the retention purge deletes it with the
+ * other index rows.
  */
 export type SearchField = 'n' | 'e' | 'c';
 

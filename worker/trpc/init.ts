@@ -68,14 +68,20 @@ export const artistProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * An artist procedure that reads voters' personal data: once it succeeds, the
  * read is written to the audit log (who, when, which voter — or which search,
  * for an export) before the answer leaves; if the audit write fails, so does
- * the call. The target is the input's `voteId`, else its search `q`.
+ * the call. The target is the input's `voteId`, else its `coupon`, else the
+ * fixed target given (a call without input), else its search `q`.
  */
-export const auditedArtistProcedure = (action: AuditAction) =>
+export const auditedArtistProcedure = (action: AuditAction, fixedTarget?: string) =>
   artistProcedure.use(async ({ ctx, next, getRawInput }) => {
     const result = await next();
     if (result.ok) {
-      const raw = (await getRawInput()) as { voteId?: unknown; q?: unknown } | undefined;
-      const target = typeof raw?.voteId === 'string' ? raw.voteId : `busca: "${typeof raw?.q === 'string' ? raw.q.trim() : ''}"`;
+      const raw = (await getRawInput()) as { voteId?: unknown; q?: unknown; coupon?: unknown } | undefined;
+      const target =
+        typeof raw?.voteId === 'string'
+          ? raw.voteId
+          : typeof raw?.coupon === 'string'
+            ? `cupom ${raw.coupon.trim().toUpperCase()}`
+            : (fixedTarget ?? `busca: "${typeof raw?.q === 'string' ? raw.q.trim() : ''}"`);
       await recordAudit(ctx.deps, { actor: auditActor(ctx.artist.sessionId), action, target });
     }
     return result;

@@ -23,6 +23,9 @@ const CALLS: Record<string, (c: ArtistCaller) => Promise<unknown>> = {
   auditLog: (c) => c.auditLog(),
   drawRaffle: (c) => c.drawRaffle({ seed: 'Loteria Federal 12345' }),
   raffleWinners: (c) => c.raffleWinners(),
+  claimRafflePrize: (c) => c.claimRafflePrize({ coupon: 'MITO-ABCD-EF' }),
+  redrawRaffle: (c) => c.redrawRaffle(),
+  funnel: (c) => c.funnel(),
 };
 
 describe('artist procedures refuse every caller without a panel session', () => {

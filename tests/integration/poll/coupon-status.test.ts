@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { raffleDraws, tshirtPollVotes } from '../../../db/schema';
+import { polls } from '../../../db/schema';
+import { makeArtistSession } from '../../factories/sessions';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
 
@@ -10,7 +11,7 @@ describe('poll.couponStatus (/meu-cupom)', () => {
   it('from the voter token, or the coupon + last 4 CPF digits; open until the draw', async () => {
     const form = voterForm();
     const voted = await caller().poll.vote({ ...form, optionId: 'opt_design2' });
-    const expected = { coupon: voted.coupon, designName: 'Favela Venceu', optionId: 'opt_design2', imageUrl: '/images/designs/design2.webp', pollClosed: false, raffle: 'open', result: null, drawnAt: null };
+    const expected = { coupon: voted.coupon, designName: 'Favela Venceu', optionId: 'opt_design2', imageUrl: '/images/designs/design2.webp', pollClosed: false, raffle: 'open', result: null, drawnAt: null, prize: null };
     await expect(caller().poll.couponStatus({ voterToken: voted.voterToken })).resolves.toEqual(expected);
     const last4 = form.cpf.replace(/\D/g, '').slice(-4);
     // By coupon (a browser without the token) it also gives the token back: the same one the vote answered with.
@@ -35,12 +36,19 @@ describe('poll.couponStatus (/meu-cupom)', () => {
   });
 
   it('after the draw: won or not won', async () => {
-    const a = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
-    const b = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
-    const rows = await t.deps.db.select({ id: tshirtPollVotes.id, coupon: tshirtPollVotes.raffleCoupon }).from(tshirtPollVotes);
-    const winner = rows.find((r) => r.coupon === a.coupon)!.id;
-    await t.deps.db.insert(raffleDraws).values({ id: 'draw_1', pollId: 'poll_camiseta_oficial', seed: 'teste', winnerVoteIds: [winner], drawnAt: t.clock.now() });
-    await expect(caller().poll.couponStatus({ voterToken: a.voterToken })).resolves.toMatchObject({ raffle: 'drawn', result: 'won' });
-    await expect(caller().poll.couponStatus({ voterToken: b.voterToken })).resolves.toMatchObject({ raffle: 'drawn', result: 'not_won' });
+    const votes = [];
+    for (let i = 0; i < 12; i++) votes.push(await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' }));
+    const [poll] = await t.deps.db.select().from(polls).limit(1);
+    t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
+    const artist = await makeArtistSession(t.deps);
+    const drawn = await t.caller({ headers: artist.headers }).artist.drawRaffle({ seed: 'Loteria Federal 12345' });
+    const winners = drawn.state === 'drawn' ? drawn.draw!.winners : [];
+    // 12+ coupons in the list, 10 win: both outcomes occur.
+    const mine = votes.map((v) => ({ v, won: winners.includes(v.coupon) }));
+    expect(mine.some((m) => m.won)).toBe(true);
+    expect(mine.some((m) => !m.won)).toBe(true);
+    for (const { v, won } of mine) {
+      await expect(caller().poll.couponStatus({ voterToken: v.voterToken })).resolves.toMatchObject({ raffle: 'drawn', result: won ? 'won' : 'not_won' });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { AuditLogPanel } from './audit-log-panel';
 import { DashboardStats, VoteDistributionChart } from './dashboard-stats';
+import { FunnelTable } from './funnel-table';
 import { RaffleCard } from './raffle-card';
 import { useArtistSession } from './use-artist-session';
 import { VoterDialog } from './voter-dialog';
@@ -20,7 +21,7 @@ export function ArtistDashboardPage() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate()]);
+      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate()]);
     } finally {
       setRefreshing(false);
     }
@@ -46,6 +47,7 @@ export function ArtistDashboardPage() {
       </header>
       <DashboardStats />
       <VoteDistributionChart />
+      <FunnelTable />
       <VotersTable onOpen={setOpen} />
       <RaffleCard onOpen={setOpen} />
       <AuditLogPanel />

@@ -6,6 +6,9 @@ const ACTIONS: Record<string, string> = {
   view_voter: 'Abriu os dados do votante',
   reveal_cpf: 'Revelou o CPF',
   export_csv: 'Exportou CSV',
+  view_winners: 'Abriu os contatos dos ganhadores',
+  claim_prize: 'Marcou prêmio como resgatado',
+  retention_purge: 'Apagou dados pessoais de não ganhadores (retenção)',
 };
 
 /** The audit log of personal-data reads (who, when, which voter), newest first. */

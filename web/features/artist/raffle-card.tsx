@@ -7,13 +7,14 @@ import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import type { VoterListRow } from '../../../worker/contracts/artist';
 import { readError } from '../../lib/trpc-error';
+import { RaffleWinners } from './raffle-winners';
 
 /** The artist enters the seed announced in advance, once the list is frozen; the result is public on /sorteio. */
 export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) {
   const utils = trpc.useUtils();
   const status = trpc.raffle.status.useQuery();
   const draw = trpc.artist.drawRaffle.useMutation();
-  const winners = trpc.artist.raffleWinners.useQuery(undefined, { enabled: status.data?.state === 'drawn' });
+  const redraw = trpc.artist.redrawRaffle.useMutation();
   const [seed, setSeed] = useState('');
   const s = status.data;
 
@@ -27,6 +28,20 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
       toast.error(readError(err, 'Erro ao sortear').message);
     }
   };
+
+  const redrawNow = async () => {
+    try {
+      await redraw.mutateAsync();
+      await Promise.all([utils.raffle.status.invalidate(), utils.artist.raffleWinners.invalidate()]);
+      toast.success('Nova rodada sorteada!');
+    } catch (err) {
+      toast.error(readError(err, 'Erro ao sortear de novo').message);
+    }
+  };
+  const rounds = s?.state === 'drawn' ? s.rounds : [];
+  const last = rounds[rounds.length - 1];
+  // The scheduled job draws the next round within the hour; the button lets the artist not wait.
+  const redrawDue = !!last && s?.state === 'drawn' && !s.settled && last.claimed.length < last.winners.length && new Date(last.claimDeadline).getTime() <= Date.now();
 
   return (
     <section aria-labelledby="raffle-title" className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4 sm:p-5">
@@ -47,16 +62,15 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
       )}
       {s?.state === 'drawn' && s.draw && (
         <>
-          <p className="text-sm text-neutral-300">Sorteado com a semente “{s.draw.seed}”. Ganhadores (toque para ver o contato):</p>
-          <ol className="grid gap-2 sm:grid-cols-2">
-            {winners.data?.map((w) => (
-              <li key={w.voteId}>
-                <button type="button" onClick={() => onOpen(w)} className="min-h-11 w-full rounded-lg border border-brand-400/40 bg-brand-400/10 px-3 py-2 text-left text-sm hover:bg-brand-400/20">
-                  <span className="font-mono font-bold">{w.coupon}</span> · {w.name}
-                </button>
-              </li>
-            ))}
-          </ol>
+          <p className="text-sm text-neutral-300">
+            Sorteado com a semente “{s.draw.seed}”. Depois de falar com o ganhador, marque o prêmio como resgatado; prêmios sem resgate no prazo são sorteados de novo.
+          </p>
+          <RaffleWinners onOpen={onOpen} />
+          {redrawDue && (
+            <Button className="self-start" loading={redraw.isPending} onClick={() => void redrawNow()}>
+              Sortear prêmios não resgatados
+            </Button>
+          )}
         </>
       )}
       <Link to="/sorteio" className="self-start text-sm font-semibold text-brand-400 underline-offset-2 hover:underline">

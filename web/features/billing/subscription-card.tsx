@@ -57,7 +57,7 @@ export function SubscriptionCard({ subscription: s, managing, refreshing, onMana
           )}
         </dl>
       )}
-      {s.cancelAtPeriodEnd && s.subscribed && (
+      {s.cancelAtPeriodEnd && s.subscribed && s.canManage && (
         <p className="text-sm text-amber-200">Cancelamento agendado: o plano não será renovado. Você pode retomar em Gerenciar Assinatura.</p>
       )}
       {s.status === 'past_due' && (

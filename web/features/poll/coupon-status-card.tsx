@@ -8,10 +8,26 @@ function RaffleLine({ status }: { status: CouponStatus }) {
   let icon: ReactNode;
   let title: string;
   let text: string;
-  if (status.raffle === 'drawn' && status.result === 'won') {
+  const prize = status.result === 'won' ? status.prize : null;
+  if (status.raffle === 'drawn' && prize?.claimed) {
     icon = <PartyPopper className="size-6 shrink-0 text-brand-400" aria-hidden />;
-    title = 'Você ganhou!';
-    text = 'Seu cupom foi sorteado e uma camiseta oficial é sua. A equipe do Mito vai falar com você pelo WhatsApp cadastrado.';
+    title = 'Prêmio resgatado!';
+    text = 'Sua camiseta oficial está garantida. O mês grátis do plano Bronze vai para a conta do site com o e-mail que você informou na votação.';
+  } else if (status.raffle === 'drawn' && prize?.expired) {
+    icon = <Clock className="size-6 shrink-0 text-neutral-400" aria-hidden />;
+    title = 'Prazo de resgate encerrado';
+    text = `Seu cupom foi sorteado, mas o prêmio não foi resgatado até ${formatDate(prize.claimDeadline)} e foi sorteado de novo.`;
+  } else if (status.raffle === 'drawn' && status.result === 'won') {
+    icon = <PartyPopper className="size-6 shrink-0 text-brand-400" aria-hidden />;
+    title = 'Você ganhou uma camiseta oficial!';
+    text = [
+      `Seu cupom foi sorteado${prize && prize.round > 1 ? ` na rodada ${prize.round}` : ''}.`,
+      prize ? `Prazo para resgatar: ${formatDate(prize.claimDeadline)}.` : '',
+      'Como resgatar: a equipe do MC Mito vai chamar você no WhatsApp ou no e-mail informados na votação para combinar a entrega. Responda dentro do prazo.',
+      'Bônus: 1 mês grátis do plano Bronze na conta do site com o mesmo e-mail da votação (sem conta ainda? Crie com esse e-mail dentro do prazo).',
+    ]
+      .filter(Boolean)
+      .join(' ');
   } else if (status.raffle === 'drawn') {
     icon = <Frown className="size-6 shrink-0 text-neutral-400" aria-hidden />;
     title = 'Não foi dessa vez';

@@ -1,9 +1,10 @@
 import { Download, Gift, Lock, Trophy } from 'lucide-react';
-import { RAFFLE_ALGORITHM, RAFFLE_SCRIPT } from '../../../worker/contracts/raffle';
+import { RAFFLE_ALGORITHM, RAFFLE_REDRAW_RULES, RAFFLE_SCRIPT } from '../../../worker/contracts/raffle';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { RaffleRounds } from './raffle-rounds';
 
 /** /sorteio: the frozen list's hash, the seed, the winning coupons (never names), and how anyone can check them. */
 export function RafflePage() {
@@ -71,21 +72,7 @@ export function RafflePage() {
               Resultado
             </h2>
             {s.draw ? (
-              <>
-                <p className="text-sm text-neutral-300">
-                  Semente: <span className="font-mono text-neutral-50">{s.draw.seed}</span> · sorteado em {formatDateTime(s.draw.drawnAt)}
-                </p>
-                <ol aria-label="Cupons sorteados" className="grid gap-2 sm:grid-cols-2">
-                  {s.draw.winners.map((c, i) => (
-                    <li key={c} className="rounded-lg border border-brand-400/40 bg-brand-400/10 px-3 py-2 font-mono font-bold">
-                      {i + 1}. {c}
-                    </li>
-                  ))}
-                </ol>
-                <p className="text-sm text-neutral-300">
-                  Prazo para resgatar o prêmio: <strong>{formatDate(s.draw.claimDeadline)}</strong>. Confira seu cupom em “Meu cupom”.
-                </p>
-              </>
+              <RaffleRounds rounds={s.rounds} settled={s.settled} />
             ) : (
               <p className="text-sm text-neutral-300">Aguardando a semente pública anunciada (por exemplo, o resultado da próxima extração da Loteria Federal).</p>
             )}
@@ -96,6 +83,12 @@ export function RafflePage() {
         <h2 className="font-display text-lg font-black uppercase">Como conferir</h2>
         <ol className="list-decimal space-y-2 pl-5 text-neutral-300">
           {RAFFLE_ALGORITHM.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <h3 className="mt-2 font-bold">Prêmios não resgatados</h3>
+        <ol className="list-decimal space-y-2 pl-5 text-neutral-300">
+          {RAFFLE_REDRAW_RULES.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

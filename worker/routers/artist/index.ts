@@ -2,9 +2,9 @@ import { router } from '../../trpc/init';
 import { auditLog, saveTemplate, templates, updateContact } from './contact';
 import { login } from './login';
 import { logout } from './logout';
-import { drawRaffle, raffleWinners } from './raffle';
+import { claimRafflePrize, drawRaffle, raffleWinners, redrawRaffle } from './raffle';
 import { session } from './session';
-import { distribution, stats } from './stats';
+import { distribution, funnel, stats } from './stats';
 import { exportCsv, revealCpf, voter, voters } from './voters';
 
 export const artistRouter = router({
@@ -13,6 +13,7 @@ export const artistRouter = router({
   session,
   stats,
   distribution,
+  funnel,
   voters,
   voter,
   revealCpf,
@@ -23,4 +24,6 @@ export const artistRouter = router({
   auditLog,
   drawRaffle,
   raffleWinners,
+  claimRafflePrize,
+  redrawRaffle,
 });

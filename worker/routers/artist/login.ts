@@ -1,13 +1,14 @@
 import { artistLoginInput } from '../../contracts/artist';
 import { ARTIST_COOKIE, serializeCookie } from '../../lib/cookies';
 import { ARTIST_SESSION_HOURS, authenticateArtist } from '../../services/artist/authenticate-artist';
-import { backfillVoterIndex } from '../../services/artist/backfill-voter-index';
+import { backfillVoterIndex, sealLegacyVoterNames } from '../../services/artist/backfill-voter-index';
 import { publicProcedure } from '../../trpc/init';
 
 /** The token goes only into the httpOnly cookie; the browser learns the expiry, to know when to show the login again. */
 export const login = publicProcedure.input(artistLoginInput).mutation(async ({ ctx, input }) => {
   const { token, expiresAt } = await authenticateArtist(ctx.deps, { login: input, ip: ctx.req.ip });
   ctx.resHeaders.append('Set-Cookie', serializeCookie(ARTIST_COOKIE, token, { maxAgeSeconds: ARTIST_SESSION_HOURS * 3600, secure: ctx.req.origin.startsWith('https:') }));
+  await sealLegacyVoterNames(ctx.deps);
   await backfillVoterIndex(ctx.deps);
   return { expiresAt: expiresAt.toISOString() };
 });

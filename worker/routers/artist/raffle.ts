@@ -1,7 +1,11 @@
-import { raffleSeedInput } from '../../contracts/raffle';
+import { raffleClaimInput, raffleSeedInput } from '../../contracts/raffle';
+import { claimPrize } from '../../services/raffle/claim-prize';
 import { drawRaffle as drawRaffleService } from '../../services/raffle/draw-raffle';
 import { listRaffleWinners } from '../../services/raffle/list-raffle-winners';
-import { artistProcedure } from '../../trpc/init';
+import { redrawNow } from '../../services/raffle/redraw-unclaimed';
+import { artistProcedure, auditedArtistProcedure } from '../../trpc/init';
 
 export const drawRaffle = artistProcedure.input(raffleSeedInput).mutation(({ ctx, input }) => drawRaffleService(ctx.deps, input.seed));
-export const raffleWinners = artistProcedure.query(({ ctx }) => listRaffleWinners(ctx.deps));
+export const raffleWinners = auditedArtistProcedure('view_winners', 'ganhadores do sorteio').query(({ ctx }) => listRaffleWinners(ctx.deps));
+export const claimRafflePrize = auditedArtistProcedure('claim_prize').input(raffleClaimInput).mutation(({ ctx, input }) => claimPrize(ctx.deps, input.coupon));
+export const redrawRaffle = artistProcedure.mutation(({ ctx }) => redrawNow(ctx.deps));

@@ -1,5 +1,7 @@
 import { getDashboardStats, getVoteDistribution } from '../../services/artist/get-dashboard-stats';
+import { getFunnel } from '../../services/artist/get-funnel';
 import { artistProcedure } from '../../trpc/init';
 
 export const stats = artistProcedure.query(({ ctx }) => getDashboardStats(ctx.deps));
 export const distribution = artistProcedure.query(({ ctx }) => getVoteDistribution(ctx.deps));
+export const funnel = artistProcedure.query(({ ctx }) => getFunnel(ctx.deps));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../adapters/deps';
 import { CONTACT_STATUS_LABELS } from '../../contracts/artist';
-import { maskCpf, openPii } from '../../lib/pii-open';
+import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { selectVoters, type VoterRowSql } from './list-voters';
 import { voterFilter } from './voter-filter';
 
@@ -26,7 +26,7 @@ export async function exportVoters(deps: Pick<AppDeps, 'db' | 'config'>, q: stri
   const header = ['Nome', 'E-mail', 'WhatsApp', 'CPF', 'Design', 'Cupom', 'Status de contato', 'Anotações'];
   const lines = rows.map((r) =>
     [
-      r.name,
+      openVoterName(deps.config, r.name, r.nameSealed),
       openPii(deps.config, r.email),
       openPii(deps.config, r.whatsapp),
       maskCpf(openPii(deps.config, r.cpf)),

@@ -3,7 +3,7 @@ import { artistContactTracking, contactHistory, pollOptions, tshirtPollVotes } f
 import type { AppDeps } from '../../adapters/deps';
 import type { ContactStatus, VoterDetail } from '../../contracts/artist';
 import { AppError } from '../../lib/app-error';
-import { maskCpf, openPii } from '../../lib/pii-open';
+import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 
 async function loadVote(deps: Pick<AppDeps, 'db'>, voteId: string) {
   const [row] = await deps.db
@@ -13,7 +13,8 @@ async function loadVote(deps: Pick<AppDeps, 'db'>, voteId: string) {
     .leftJoin(artistContactTracking, eq(artistContactTracking.voteId, tshirtPollVotes.id))
     .where(eq(tshirtPollVotes.id, voteId))
     .limit(1);
-  if (!row) throw new AppError('VOTER_NOT_FOUND');
+  // After the retention purge a non-winner's vote holds no personal data left to show.
+  if (!row || row.vote.purgedAt) throw new AppError('VOTER_NOT_FOUND');
   return row;
 }
 
@@ -29,7 +30,7 @@ export async function getVoter(deps: Pick<AppDeps, 'db' | 'config'>, voteId: str
     : [];
   return {
     voteId: vote.id,
-    name: vote.participantName,
+    name: openVoterName(deps.config, vote.participantName, vote.nameSealed),
     cpfMasked: maskCpf(openPii(deps.config, vote.cpfEncrypted)),
     designName: design,
     coupon: vote.raffleCoupon,
@@ -45,8 +46,8 @@ export async function getVoter(deps: Pick<AppDeps, 'db' | 'config'>, voteId: str
 
 /** The whole CPF, on the artist's request in the detail dialog. Audited by its procedure. */
 export async function revealVoterCpf(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string): Promise<{ cpf: string }> {
-  const [row] = await deps.db.select({ cpf: tshirtPollVotes.cpfEncrypted }).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, voteId)).limit(1);
-  if (!row) throw new AppError('VOTER_NOT_FOUND');
+  const [row] = await deps.db.select({ cpf: tshirtPollVotes.cpfEncrypted, purgedAt: tshirtPollVotes.purgedAt }).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, voteId)).limit(1);
+  if (!row || row.purgedAt) throw new AppError('VOTER_NOT_FOUND');
   const d = openPii(deps.config, row.cpf);
   return { cpf: `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9, 11)}` };
 }

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { artistContactTracking, artistVoterIndex, pollOptions, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { VOTERS_PAGE_SIZE, type ContactStatus, type ListVotersInput, type VoterListRow, type VoterPage } from '../../contracts/artist';
-import { maskCpf, openPii } from '../../lib/pii-open';
+import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { voterFilter, type VoterFilter } from './voter-filter';
 
 export interface VoterRowSql {
   id: string;
   name: string;
+  nameSealed: number;
   cpf: string;
   coupon: string;
   design: string;
@@ -41,7 +42,7 @@ export function selectVoters(filter: VoterFilter | null, page?: { limit: number;
     page AS (
       SELECT x.vote_id, x.sort_key FROM ${from}
       ORDER BY x.sort_key, x.vote_id ${cut})
-    SELECT v.id AS id, v.participant_name AS name, v.cpf_encrypted AS cpf, v.raffle_coupon AS coupon,
+    SELECT v.id AS id, v.participant_name AS name, v.name_sealed AS nameSealed, v.cpf_encrypted AS cpf, v.raffle_coupon AS coupon,
       o.option_text AS design, ct.contact_status AS status,
       ${byDesign ? sql`(SELECT count(*) FROM (${filter.ids}))` : filter ? sql`(SELECT count(*) FROM m)` : sql`(SELECT count(*) FROM ${artistVoterIndex})`} AS total
     FROM page
@@ -53,7 +54,7 @@ export function selectVoters(filter: VoterFilter | null, page?: { limit: number;
 
 export const toListRow = (deps: Pick<AppDeps, 'config'>, r: VoterRowSql): VoterListRow => ({
   voteId: r.id,
-  name: r.name,
+  name: openVoterName(deps.config, r.name, r.nameSealed),
   cpfMasked: maskCpf(openPii(deps.config, r.cpf)),
   designName: r.design,
   coupon: r.coupon,

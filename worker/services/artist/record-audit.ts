@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import { openVoterName } from '../../lib/pii-open';
 
-export const AUDIT_ACTIONS = ['view_voter', 'reveal_cpf', 'export_csv'] as const;
+/** `retention_purge` is written by the scheduled job (services/raffle/purge-raffle-voters.ts) with a count only. */
+export const AUDIT_ACTIONS = ['view_voter', 'reveal_cpf', 'export_csv', 'view_winners', 'claim_prize', 'retention_purge'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
@@ -26,9 +28,9 @@ export interface AuditEntry {
 }
 
 /** The newest audit entries, for the panel. */
-export async function listAuditLog(deps: Pick<AppDeps, 'db'>, limit = 100): Promise<AuditEntry[]> {
+export async function listAuditLog(deps: Pick<AppDeps, 'db' | 'config'>, limit = 100): Promise<AuditEntry[]> {
   const rows = await deps.db
-    .select({ at: auditLog.createdAt, actor: auditLog.actor, action: auditLog.action, target: auditLog.target, name: tshirtPollVotes.participantName, coupon: tshirtPollVotes.raffleCoupon })
+    .select({ at: auditLog.createdAt, actor: auditLog.actor, action: auditLog.action, target: auditLog.target, name: tshirtPollVotes.participantName, nameSealed: tshirtPollVotes.nameSealed, coupon: tshirtPollVotes.raffleCoupon })
     .from(auditLog)
     .leftJoin(tshirtPollVotes, eq(tshirtPollVotes.id, auditLog.target))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -37,6 +39,6 @@ export async function listAuditLog(deps: Pick<AppDeps, 'db'>, limit = 100): Prom
     at: r.at.toISOString(),
     actor: r.actor,
     action: r.action as AuditAction,
-    target: r.name ? `${r.name} (${r.coupon})` : r.target,
+    target: r.name ? `${openVoterName(deps.config, r.name, r.nameSealed ?? false)} (${r.coupon})` : r.target,
   }));
 }

@@ -14,8 +14,8 @@ const _sameStatuses: readonly (typeof STORED_STATUSES)[number][] = CONTACT_STATU
  * its history line.
  */
 export async function updateContactStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'logger'>, input: UpdateContactInput): Promise<{ at: string }> {
-  const [vote] = await deps.db.select({ id: tshirtPollVotes.id }).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, input.voteId)).limit(1);
-  if (!vote) throw new AppError('VOTER_NOT_FOUND');
+  const [vote] = await deps.db.select({ id: tshirtPollVotes.id, purgedAt: tshirtPollVotes.purgedAt }).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, input.voteId)).limit(1);
+  if (!vote || vote.purgedAt) throw new AppError('VOTER_NOT_FOUND');
   const now = deps.clock.now();
   const notes = input.notes || null;
   try {

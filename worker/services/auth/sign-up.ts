@@ -4,11 +4,12 @@ import type { AppDeps } from '../../adapters/deps';
 import { whatsappDigits, type SignUpInput } from '../../contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { applyPendingPrizeMonth } from '../raffle/claim-prize';
 import { createSession, type NewSession } from './create-session';
 import { limitSignUp } from './limit-login';
 import { sealWhatsapp } from './whatsapp-seal';
 
-type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config'>;
+type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'keys'>;
 
 /**
  * A new account with its profile, signed in at once (spec: after sign-up the member
@@ -46,6 +47,8 @@ export async function signUp(deps: SignUpDeps, req: { input: SignUpInput; ip: st
     if (text?.includes('email')) throw new AppError('SIGN_UP_REFUSED');
     throw e;
   }
+  // A raffle winner whose prize was claimed before this account existed gets the Bronze month now.
+  await applyPendingPrizeMonth(deps, userId, input.email);
   return { ...(await createSession(deps, userId)), userId };
 }
 

@@ -24,7 +24,9 @@ export async function getSubscription(deps: Deps, userId: string): Promise<Subsc
     return { subscribed: false, status: null, tier: null, subscriptionEnd: null, trialEndsAt: null, cancelAtPeriodEnd: false, trialAvailable, canManage: false };
   }
   const { sub } = row;
-  const subscribed = sub.status !== 'canceled';
+  // A subscription no provider runs (the raffle's complimentary month) ends with its period: no webhook will say so.
+  const giftEnded = sub.providerSubscriptionId === null && !!sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() <= deps.clock.now().getTime();
+  const subscribed = sub.status !== 'canceled' && !giftEnded;
   return {
     subscribed,
     status: sub.status,

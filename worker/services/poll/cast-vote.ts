@@ -51,7 +51,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     id,
     optionId: vote.optionId,
     userId: req.userId,
-    participantName: vote.name.trim(),
+    participantName: seal.encrypt(vote.name.trim()),
     cpfHash,
     cpfEncrypted: seal.encrypt(cpf),
     cpfLast4: cpf.slice(-4),

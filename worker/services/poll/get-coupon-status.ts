@@ -1,5 +1,5 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
-import { raffleDraws, tshirtPollVotes } from '../../../db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { raffleFreezes, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { CouponStatus, CouponStatusInput } from '../../contracts/poll';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +7,7 @@ import { normalizeCoupon } from '../../lib/coupon';
 import { timingSafeEqual } from '../../lib/crypto';
 import { sha256HexSync } from '../../lib/pii-seal';
 import { voteKeys } from '../../lib/vote-keys';
+import { loadRounds, roundOf } from '../raffle/raffle-rounds';
 import { findVoteByToken, selectVote } from './find-vote-by-token';
 
 export interface CouponStatusRequest {
@@ -35,12 +36,12 @@ export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rate
   if (!vote) throw new AppError('COUPON_NOT_FOUND');
   const voterToken = byToken ? undefined : await reissueToken(deps, vote.id);
 
-  const [draw] = await deps.db
-    .select({ winners: raffleDraws.winnerVoteIds, drawnAt: raffleDraws.drawnAt })
-    .from(raffleDraws)
-    .where(eq(raffleDraws.pollId, vote.pollId))
-    .orderBy(desc(raffleDraws.drawnAt))
-    .limit(1);
+  // The public draw (/sorteio) and its redraws: the coupon may win in any round.
+  const [freeze] = await deps.db.select().from(raffleFreezes).where(eq(raffleFreezes.pollId, vote.pollId)).limit(1);
+  const view = freeze ? await loadRounds(deps, freeze) : null;
+  const draw = view?.rounds[0] ?? null;
+  const round = view ? roundOf(view, vote.coupon) : null;
+  const now = deps.clock.now();
   return {
     coupon: vote.coupon,
     designName: vote.designName,
@@ -48,8 +49,16 @@ export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rate
     imageUrl: vote.imageUrl,
     pollClosed: !vote.pollActive || vote.closesAt.getTime() <= deps.clock.now().getTime(),
     raffle: draw ? 'drawn' : 'open',
-    result: draw ? (draw.winners.includes(vote.id) ? 'won' : 'not_won') : null,
-    drawnAt: draw ? draw.drawnAt.toISOString() : null,
+    result: draw ? (round ? 'won' : 'not_won') : null,
+    drawnAt: draw ? (round ?? draw).drawnAt : null,
+    prize: round
+      ? {
+          round: round.round,
+          claimDeadline: round.claimDeadline,
+          claimed: round.claimed.includes(vote.coupon),
+          expired: !round.claimed.includes(vote.coupon) && new Date(round.claimDeadline).getTime() <= now.getTime(),
+        }
+      : null,
     ...(voterToken ? { voterToken } : {}),
   };
 }

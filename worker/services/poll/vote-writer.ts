@@ -8,6 +8,7 @@ export interface VoteRow {
   id: string;
   optionId: string;
   userId: string | null;
+  /** Sealed (piiSeal), like the CPF and contact fields: the row is stored with `name_sealed = 1`. */
   participantName: string;
   cpfHash: string;
   cpfEncrypted: string;
@@ -160,9 +161,9 @@ async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
   // VALUES columns are column1…column12 in the order above.
   const insert = db.all<{ id: string; coupon: string }>(sql`
     INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, user_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4,
-      whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at)
+      whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at, name_sealed)
     SELECT v.column1, o.poll_id, o.id, v.column3, v.column4, v.column5, v.column6, v.column7,
-      v.column8, v.column9, v.column10, v.column11, v.column12, v.column12
+      v.column8, v.column9, v.column10, v.column11, v.column12, v.column12, 1
     FROM (VALUES ${values}) AS v
       JOIN ${pollOptions} o ON o.id = v.column2
       JOIN ${polls} p ON p.id = o.poll_id

@@ -3,6 +3,7 @@ import { polls, raffleFreezes, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { RaffleStatus } from '../../contracts/raffle';
 import { couponListText, sha256HexOf } from '../../lib/raffle-draw';
+import { loadRounds } from './raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Freeze = typeof raffleFreezes.$inferSelect;
@@ -42,6 +43,7 @@ export async function getRaffleStatus(deps: Deps): Promise<RaffleStatus> {
   if (!raffle?.freeze) return { state: 'open', closesAt: (raffle?.closesAt ?? deps.clock.now()).toISOString() };
   const f = raffle.freeze;
   const drawn = f.seed !== null && f.winners !== null && f.drawnAt !== null && f.claimDeadline !== null;
+  const view = await loadRounds(deps, f);
   return {
     state: drawn ? 'drawn' : 'frozen',
     closedAt: f.closedAt.toISOString(),
@@ -49,6 +51,8 @@ export async function getRaffleStatus(deps: Deps): Promise<RaffleStatus> {
     couponsSha256: f.couponsSha256,
     couponCount: f.couponCount,
     draw: drawn ? { seed: f.seed!, drawnAt: f.drawnAt!.toISOString(), winners: f.winners!, claimDeadline: f.claimDeadline!.toISOString() } : null,
+    rounds: view.rounds,
+    settled: view.settled,
   };
 }
 

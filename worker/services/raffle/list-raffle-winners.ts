@@ -1,20 +1,60 @@
 import { sql } from 'drizzle-orm';
-import { tshirtPollVotes } from '../../../db/schema';
+import { pollOptions, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import type { VoterListRow } from '../../contracts/artist';
-import { toListRow, type VoterRowSql } from '../artist/list-voters';
+import type { RaffleWinnerRow } from '../../contracts/raffle';
+import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { loadRaffle } from './get-raffle-status';
+import { loadRounds } from './raffle-rounds';
 
-/** The winners for the artist, in draw order, as list rows (CPF masked); their contact data opens in the audited detail dialog. */
-export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<VoterListRow[]> {
-  const winners = (await loadRaffle(deps))?.freeze?.winners ?? [];
-  if (winners.length === 0) return [];
-  const rows = await deps.db.all<VoterRowSql>(sql`
-    SELECT v.id AS id, v.participant_name AS name, v.cpf_encrypted AS cpf, v.raffle_coupon AS coupon,
-      o.option_text AS design, ct.contact_status AS status
-    FROM ${tshirtPollVotes} v JOIN poll_options o ON o.id = v.option_id
-      LEFT JOIN artist_contact_tracking ct ON ct.vote_id = v.id
-    WHERE v.raffle_coupon IN ${winners}`);
-  const byCoupon = new Map(rows.map((r) => [r.coupon, toListRow(deps, r)]));
-  return winners.flatMap((c) => byCoupon.get(c) ?? []);
+interface WinnerSql {
+  id: string;
+  name: string;
+  nameSealed: number;
+  cpf: string;
+  email: string;
+  whatsapp: string;
+  coupon: string;
+  design: string;
+}
+
+/**
+ * The winners of every round for the artist, in draw order, with the contact
+ * data to reach them (e-mail, WhatsApp; CPF masked) and each prize's state.
+ * Its procedure writes the read to the audit log, like a reveal.
+ */
+export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<RaffleWinnerRow[]> {
+  const freeze = (await loadRaffle(deps))?.freeze;
+  if (!freeze) return [];
+  const view = await loadRounds(deps, freeze);
+  const coupons = [...view.winners];
+  if (coupons.length === 0) return [];
+  const rows = await deps.db.all<WinnerSql>(sql`
+    SELECT v.id, v.participant_name AS name, v.name_sealed AS nameSealed, v.cpf_encrypted AS cpf, v.email_encrypted AS email, v.whatsapp_encrypted AS whatsapp,
+      v.raffle_coupon AS coupon, o.option_text AS design
+    FROM ${tshirtPollVotes} v JOIN ${pollOptions} o ON o.id = v.option_id
+    WHERE v.raffle_coupon IN ${coupons}`);
+  const byCoupon = new Map(rows.map((r) => [r.coupon, r]));
+  const now = deps.clock.now().getTime();
+  return view.rounds.flatMap((round) =>
+    round.winners.flatMap((coupon) => {
+      const r = byCoupon.get(coupon);
+      if (!r) return [];
+      const claimed = round.claimed.includes(coupon);
+      return [
+        {
+          voteId: r.id,
+          coupon,
+          name: openVoterName(deps.config, r.name, r.nameSealed),
+          cpfMasked: maskCpf(openPii(deps.config, r.cpf)),
+          designName: r.design,
+          email: openPii(deps.config, r.email),
+          whatsapp: openPii(deps.config, r.whatsapp),
+          round: round.round,
+          claimDeadline: round.claimDeadline,
+          claimed,
+          expired: !claimed && new Date(round.claimDeadline).getTime() <= now,
+        },
+      ];
+    }),
+  );
 }

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { polls } from '../../db/schema';
+import { voterForm } from '../factories/voters';
+import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+
+const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
+const SHOTS = process.env.ARTIST_SHOTS_DIR;
+
+async function vote(optionId: string) {
+  const res = await fetch(`${ctx.site.url}/trpc/poll.vote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ctx.site.url },
+    body: JSON.stringify({ ...voterForm(), optionId }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { result: { data: { coupon: string; voterToken: string } } }).result.data;
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** /meu-cupom as the browser that voted (its voter token in storage). */
+async function myCoupon(voterToken: string, viewport: typeof MOBILE) {
+  const opened = await newPage(ctx.browser, ctx.site.url, viewport);
+  await opened.context.addInitScript((token) => localStorage.setItem('mito_voter_token', token), voterToken);
+  await opened.page.goto('/meu-cupom');
+  return opened;
+}
+
+describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cupom', () => {
+  it('12 cupons, votação encerrada: semente no painel, 10 ganhadores, um resgatado; ganhador e não ganhador em 390×844 e 1280×800', async () => {
+    const votes = [];
+    for (let i = 0; i < 12; i++) votes.push(await vote(`opt_design${(i % 5) + 1}`));
+    // The week passes: the poll closes (after these votes, so all 12 are in the frozen list).
+    await ctx.site.deps.db.update(polls).set({ closesAt: new Date(Date.now() - 1) });
+
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, DESKTOP);
+    await page.goto('/admin/painel-artista');
+    await page.getByLabel('Senha').fill(TEST_ARTIST_PASSWORD);
+    await page.getByLabel(/Li e concordo/).check();
+    await page.getByRole('button', { name: 'Entrar no painel' }).click();
+    await page.waitForURL('**/admin/painel-artista/dashboard');
+    await page.getByLabel('Semente pública anunciada').fill('Loteria Federal 05923: 12345');
+    await page.getByRole('button', { name: 'Sortear', exact: true }).click();
+    await page.getByText('Sorteio realizado!').waitFor();
+    const cards = page.getByTestId('ganhador');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(10);
+    const first = cards.first();
+    const coupon = (await first.locator('.font-mono').first().textContent())!.trim();
+    expect(await first.getByRole('link').first().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}$/);
+    await first.getByRole('button', { name: 'Marcar como resgatado' }).click();
+    await page.getByText(/Prêmio resgatado!/).first().waitFor();
+    await first.getByText('Resgatado', { exact: true }).waitFor();
+    await page.getByText(/^Funil:/).click();
+    await page.getByRole('columnheader', { name: 'Viram a oferta' }).waitFor();
+    await shot(page, 'raffle-panel-desktop');
+    await page.getByText('Registro de acessos a dados pessoais').click();
+    await page.getByText('Marcou prêmio como resgatado').first().waitFor();
+    await page.getByText('Abriu os contatos dos ganhadores').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const status = (await (await fetch(`${ctx.site.url}/trpc/raffle.status`)).json()) as { result: { data: { rounds: { winners: string[] }[] } } };
+    const winners = status.result.data.rounds[0]!.winners;
+    const claimed = votes.find((v) => v.coupon === coupon)!;
+    const waiting = votes.find((v) => winners.includes(v.coupon) && v.coupon !== coupon)!;
+    const loser = votes.find((v) => !winners.includes(v.coupon))!;
+
+    for (const [tag, viewport] of [
+      ['mobile', MOBILE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const w = await myCoupon(waiting.voterToken, viewport);
+      const line = w.page.getByTestId('status-sorteio');
+      await line.getByText('Você ganhou uma camiseta oficial!').waitFor();
+      expect(await line.textContent()).toMatch(/Prazo para resgatar: \d{2}\/\d{2}\/\d{4}\..*Como resgatar:.*plano Bronze/);
+      await shot(w.page, `meu-cupom-ganhou-${tag}`);
+      expect(w.errors).toEqual([]);
+      await w.context.close();
+
+      const c = await myCoupon(claimed.voterToken, viewport);
+      await c.page.getByTestId('status-sorteio').getByText('Prêmio resgatado!').waitFor();
+      await c.context.close();
+
+      const l = await myCoupon(loser.voterToken, viewport);
+      await l.page.getByTestId('status-sorteio').getByText('Não foi dessa vez').waitFor();
+      await shot(l.page, `meu-cupom-nao-ganhou-${tag}`);
+      await l.context.close();
+    }
+
+    // The panel's raffle card and funnel on a phone.
+    const m = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await m.page.goto('/admin/painel-artista');
+    await m.page.getByLabel('Senha').fill(TEST_ARTIST_PASSWORD);
+    await m.page.getByLabel(/Li e concordo/).check();
+    await m.page.getByRole('button', { name: 'Entrar no painel' }).click();
+    await expect.poll(() => m.page.getByTestId('ganhador').count(), { timeout: 15_000 }).toBe(10);
+    await m.page.getByText(/^Funil:/).click();
+    await m.page.getByRole('button', { name: 'Por estado' }).click();
+    await m.page.getByRole('columnheader', { name: 'UF' }).waitFor();
+    await shot(m.page, 'raffle-panel-mobile');
+    expect(await m.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(m.errors).toEqual([]);
+    await m.context.close();
+
+    const pub = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await pub.page.goto('/sorteio');
+    await pub.page.getByTestId('rodada-1').getByText('resgatado').waitFor();
+    await pub.page.getByText('Prêmios não resgatados').first().waitFor();
+    await shot(pub.page, 'sorteio-mobile');
+    expect(await pub.page.content()).not.toContain('Fã Número');
+    expect(pub.errors).toEqual([]);
+    await pub.context.close();
+  });
+});

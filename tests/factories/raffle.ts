@@ -1,0 +1,28 @@
+import { polls } from '../../db/schema';
+import type { TestDeps } from '../setup/test-deps';
+import { makeArtistSession } from './sessions';
+import { nextVoterIp, voterForm } from './voters';
+
+type T = Pick<TestDeps, 'deps' | 'clock' | 'caller'>;
+
+/** `n` voters (through the public vote), the poll closed and frozen, and the public draw with `seed`. */
+export async function drawnRaffle(t: T, n: number, seed = 'Loteria Federal 05923: 12345') {
+  const voters: { form: ReturnType<typeof voterForm>; coupon: string; voterToken: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const form = voterForm();
+    const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...form, optionId: `opt_design${(i % 5) + 1}` });
+    voters.push({ form, coupon: voted.coupon, voterToken: voted.voterToken });
+  }
+  const [poll] = await t.deps.db.select().from(polls).limit(1);
+  t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
+  const artist = await makeArtistSession(t.deps);
+  const drawn = await t.caller({ headers: artist.headers }).artist.drawRaffle({ seed });
+  if (drawn.state !== 'drawn' || !drawn.draw) throw new Error('drawnRaffle: not drawn');
+  return { voters, seed, status: drawn, pollId: poll!.id };
+}
+
+/** A fresh panel session (sessions expire after hours; raffle tests move the clock by weeks). */
+export async function panel(t: T) {
+  const artist = await makeArtistSession(t.deps);
+  return t.caller({ headers: artist.headers }).artist;
+}

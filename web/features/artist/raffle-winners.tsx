@@ -1,0 +1,82 @@
+import { Mail, MessageCircle } from 'lucide-react';
+import type { VoterListRow } from '../../../worker/contracts/artist';
+import type { RaffleWinnerRow } from '../../../worker/contracts/raffle';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toaster';
+import { formatDate, whatsappLink } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/trpc-error';
+
+const asListRow = (w: RaffleWinnerRow): VoterListRow => ({
+  voteId: w.voteId,
+  name: w.name,
+  cpfMasked: w.cpfMasked,
+  designName: w.designName,
+  coupon: w.coupon,
+  contactStatus: 'not_contacted',
+});
+
+function PrizeState({ w }: { w: RaffleWinnerRow }) {
+  if (w.claimed) return <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-bold text-emerald-300">Resgatado</span>;
+  if (w.expired) return <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-xs font-bold text-neutral-300">Prazo encerrado</span>;
+  return <span className="rounded-full bg-funk-500/15 px-2 py-0.5 text-xs font-bold text-funk-500">Resgatar até {formatDate(w.claimDeadline)}</span>;
+}
+
+/**
+ * The winners of every round with their contact data (this read is in the
+ * audit log). After talking to the winner the artist marks the prize as
+ * claimed; unmarked prizes are redrawn after the deadline.
+ */
+export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void }) {
+  const utils = trpc.useUtils();
+  const winners = trpc.artist.raffleWinners.useQuery();
+  const claim = trpc.artist.claimRafflePrize.useMutation();
+
+  const markClaimed = async (coupon: string) => {
+    try {
+      const r = await claim.mutateAsync({ coupon });
+      await Promise.all([utils.artist.raffleWinners.invalidate(), utils.raffle.status.invalidate(), utils.artist.auditLog.invalidate()]);
+      toast.success(
+        r.bronze === 'granted'
+          ? 'Prêmio resgatado! O mês Bronze já está na conta do ganhador.'
+          : r.bronze === 'already_subscribed'
+            ? 'Prêmio resgatado! O ganhador já é assinante: o plano dele não muda.'
+            : 'Prêmio resgatado! O mês Bronze entra quando o ganhador criar a conta com o e-mail da votação.',
+      );
+    } catch (err) {
+      toast.error(readError(err, 'Erro ao marcar o resgate').message);
+    }
+  };
+
+  return (
+    <ol className="grid gap-3 lg:grid-cols-2" aria-label="Ganhadores">
+      {winners.data?.map((w) => (
+        <li key={w.coupon} className="flex flex-col gap-2 rounded-xl border border-brand-400/30 bg-brand-400/5 p-3 text-sm" data-testid="ganhador">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-mono font-bold">{w.coupon}</span>
+            <span className="text-xs text-neutral-400">rodada {w.round}</span>
+            <PrizeState w={w} />
+          </div>
+          <button type="button" onClick={() => onOpen(asListRow(w))} className="min-h-11 text-left font-semibold text-neutral-100 hover:text-brand-400">
+            {w.name} · <span className="font-normal text-neutral-400">{w.designName}</span>
+          </button>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-neutral-300">
+            <a className="inline-flex min-h-11 items-center gap-1 hover:text-brand-400" href={whatsappLink(w.whatsapp)} target="_blank" rel="noreferrer">
+              <MessageCircle className="size-4" aria-hidden />
+              {w.whatsapp}
+            </a>
+            <a className="inline-flex min-h-11 items-center gap-1 break-all hover:text-brand-400" href={`mailto:${w.email}`}>
+              <Mail className="size-4 shrink-0" aria-hidden />
+              {w.email}
+            </a>
+          </div>
+          {!w.claimed && !w.expired && (
+            <Button variant="secondary" className="self-start" loading={claim.isPending && claim.variables?.coupon === w.coupon} onClick={() => void markClaimed(w.coupon)}>
+              Marcar como resgatado
+            </Button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
