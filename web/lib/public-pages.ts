@@ -5,13 +5,15 @@
 import { pageTitle } from './site';
 
 export interface PublicPage {
-  path: '/' | '/loja' | '/galeria' | '/minha-historia';
+  path: '/' | '/loja' | '/galeria' | '/minha-historia' | '/pricing' | '/meu-cupom';
   /** Page name for the <title> ("Loja oficial — MC Mito"); none on the home page. */
   name?: string;
   description: string;
   /** Link preview (Open Graph / Twitter) title and picture (a path under web/public). */
   socialTitle: string;
   image: { path: string; width: number; height: number; type: string; alt: string };
+  /** Prerendered but kept out of search results and the sitemap (a page about one visitor's own data). */
+  noindex?: boolean;
 }
 
 const OG_IMAGE = { path: '/images/og-image.jpg', width: 1200, height: 630, type: 'image/jpeg', alt: 'MC Mito — vote na camiseta oficial e concorra a 10 camisetas' };
@@ -44,6 +46,21 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     socialTitle: 'Minha História — MC Mito',
     image: OG_IMAGE,
   },
+  {
+    path: '/pricing',
+    name: 'Planos da comunidade',
+    description: 'Planos Bronze, Prata e Ouro da comunidade oficial do MC Mito, com 30 dias grátis.',
+    socialTitle: 'Planos da comunidade do MC Mito',
+    image: OG_IMAGE,
+  },
+  {
+    path: '/meu-cupom',
+    name: 'Meu cupom',
+    description: 'Confira seu cupom do sorteio das camisetas oficiais do MC Mito, o design em que você votou e o resultado do sorteio.',
+    socialTitle: 'Meu cupom — MC Mito',
+    image: OG_IMAGE,
+    noindex: true,
+  },
 ];
 
 export const publicPage = (path: PublicPage['path']) => PUBLIC_PAGES.find((p) => p.path === path)!;
@@ -51,6 +68,7 @@ export const publicPage = (path: PublicPage['path']) => PUBLIC_PAGES.find((p) =>
 /** A route's `head()` for a public page. */
 export const publicHead = (path: PublicPage['path']) => {
   const p = publicPage(path);
-  return { meta: [{ title: pageTitle(p.name) }, { name: 'description', content: p.description }] };
+  const meta = [{ title: pageTitle(p.name) }, { name: 'description', content: p.description }];
+  return { meta: p.noindex ? [...meta, { name: 'robots', content: 'noindex' }] : meta };
 };
 
