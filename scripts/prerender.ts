@@ -17,6 +17,7 @@ import type { QueryRuntime } from '../web/lib/lazy-query';
 import { musicGroupLd, productListLd } from './prerender-ld';
 import { firstScreenPreloads } from './prerender-preloads';
 import { PUBLIC_PAGES, type PublicPage } from '../web/lib/public-pages';
+import { PAGE_SOCIAL } from '../web/lib/public-pages-social';
 import { pageTitle, SITE_NAME } from '../web/lib/site';
 
 // Overridable so a bench can prerender a build of its own in a temporary folder.
@@ -31,6 +32,7 @@ const SEO = /<!-- seo:start[\s\S]*?<!-- seo:end -->/;
 
 function headTags(page: PublicPage, jsonLd: unknown[]): string {
   const title = pageTitle(page.name);
+  const { title: socialTitle, image } = PAGE_SOCIAL[page.path];
   const url = abs(page.path);
   const tags = [
     `<title>${esc(title)}</title>`,
@@ -41,18 +43,18 @@ function headTags(page: PublicPage, jsonLd: unknown[]): string {
     `<meta property="og:locale" content="pt_BR" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:title" content="${esc(page.socialTitle)}" />`,
+    `<meta property="og:title" content="${esc(socialTitle)}" />`,
     `<meta property="og:description" content="${esc(page.description)}" />`,
-    `<meta property="og:image" content="${abs(page.image.path)}" />`,
-    `<meta property="og:image:type" content="${page.image.type}" />`,
-    `<meta property="og:image:width" content="${page.image.width}" />`,
-    `<meta property="og:image:height" content="${page.image.height}" />`,
-    `<meta property="og:image:alt" content="${esc(page.image.alt)}" />`,
+    `<meta property="og:image" content="${abs(image.path)}" />`,
+    `<meta property="og:image:type" content="${image.type}" />`,
+    `<meta property="og:image:width" content="${image.width}" />`,
+    `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta property="og:image:alt" content="${esc(image.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${esc(page.socialTitle)}" />`,
+    `<meta name="twitter:title" content="${esc(socialTitle)}" />`,
     `<meta name="twitter:description" content="${esc(page.description)}" />`,
-    `<meta name="twitter:image" content="${abs(page.image.path)}" />`,
-    `<meta name="twitter:image:alt" content="${esc(page.image.alt)}" />`,
+    `<meta name="twitter:image" content="${abs(image.path)}" />`,
+    `<meta name="twitter:image:alt" content="${esc(image.alt)}" />`,
     // JSON-LD is data, not script: the CSP's script-src does not apply to it. '<' is escaped so no text can close the tag.
     ...jsonLd.map((ld) => `<script type="application/ld+json">${JSON.stringify(ld).replaceAll('<', '\\u003c')}</script>`),
   ];
