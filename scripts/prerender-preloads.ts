@@ -10,9 +10,9 @@ interface ManifestChunk {
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /**
- * What a prerendered page's first screen needs, as `<link>`s for its <head>: the route's own
- * chunks (the entry's are already there, from Vite) so they download with the entry instead of
- * after it, and the page's LCP image (its `fetchpriority="high"` picture) so the download starts
+ * What a page's first screen needs, as `<link>`s for its <head>: the entry's imports and the
+ * route's own chunks (vite.config.ts leaves preloading to this step) so they download with the
+ * entry instead of after it, and the page's LCP image (its `fetchpriority="high"` picture) so the download starts
  * before the stylesheet is parsed. The site uses no web font (system fonts), so none is preloaded.
  * Reads Vite's manifest from `<dist>/.vite/manifest.json`.
  */
@@ -25,6 +25,8 @@ export function firstScreenPreloads(dist: string, template: string, path: string
     seen.add(key);
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
+  // The entry's own imports (every page), then the route's chunks.
+  for (const dep of manifest['index.html']?.imports ?? []) visit(dep);
   for (const key of Object.keys(manifest)) if (files.some((f) => key.startsWith(`${f}?tsr-split`))) visit(key);
   const scripts = [...seen]
     .map((k) => `/${manifest[k]!.file}`)

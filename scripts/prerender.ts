@@ -66,10 +66,10 @@ if (!SEO.test(template)) throw new Error('web/index.html lost its <!-- seo:start
 
 // Every route that is not prerendered (checkout, members' pages, 404) gets the empty shell,
 // with the site-wide tags made absolute.
-writeFileSync(
-  join(DIST, 'spa.html'),
-  template.replace(SEO, (block) => block.replaceAll('content="/images/', `content="${ORIGIN}/images/`)),
-);
+const spa = template
+  .replace(SEO, (block) => block.replaceAll('content="/images/', `content="${ORIGIN}/images/`))
+  .replace('</head>', `${firstScreenPreloads(DIST, template, '', '')}</head>`);
+writeFileSync(join(DIST, 'spa.html'), spa);
 
 const { renderPage } = (await import(join(SSR, 'prerender-entry.js'))) as {
   renderPage: (path: string, prime?: (runtime: QueryRuntime) => void) => Promise<string>;
@@ -108,8 +108,9 @@ writeFileSync(
 );
 writeFileSync(join(DIST, 'robots.txt'), `${readFileSync(join(DIST, 'robots.txt'), 'utf8').trimEnd()}\n\nSitemap: ${abs('/sitemap.xml')}\n`);
 
-// The service worker: this build's id and the shell's files (what index.html loads) to keep offline.
-const shellFiles = [...new Set([...template.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+// The service worker: this build's id and the shell's files (what every page loads: the entry, its
+// imports, the stylesheet) to keep offline.
+const shellFiles = [...new Set([...spa.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
 const buildId = createHash('sha256').update(shellFiles.join('\n')).update(readdirSync(join(DIST, 'assets')).join('\n')).digest('hex').slice(0, 12);
 const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
 if (!sw.includes('__BUILD_ID__')) throw new Error('web/public/sw.js lost its __BUILD_ID__ placeholder');

@@ -40,8 +40,35 @@ if (container.dataset.prerendered === window.location.pathname) {
 
 // Installable and usable offline (web/public/sw.js); only on the production build, where files are hashed.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // A new version's worker takes over open tabs at once (skipWaiting + clients.claim), and a deploy
+  // removes the old version's files, which this page's lazy chunks still name. So from then on a
+  // link is followed as a full load of the new version (not an in-app change, nor a hover preload,
+  // that would ask for a file that is gone); a navigation from code does the same.
+  const sw = navigator.serviceWorker;
+  // The first worker taking over a first visit is no new version.
+  let controlled = !!sw.controller;
+  sw.addEventListener('controllerchange', () => {
+    if (!controlled) return void (controlled = true);
+    router.subscribe('onBeforeNavigate', (e) => e.pathChanged && location.assign(e.toLocation.href));
+    // Caught before React sees them: the router's link handling (hover/touch/focus preloads, click).
+    for (const type of ['click', 'mouseover', 'touchstart', 'focusin'])
+      window.addEventListener(
+        type,
+        (e) => {
+          const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+          if (!a || a.origin !== location.origin || a.target) return;
+          e.stopPropagation();
+          const m = e as MouseEvent;
+          if (type === 'click' && !m.button && !m.metaKey && !m.ctrlKey && !m.shiftKey && !m.altKey) {
+            e.preventDefault();
+            location.assign(a.href);
+          }
+        },
+        true,
+      );
+  });
   const register = () =>
-    navigator.serviceWorker.register('/sw.js').catch(() => {
+    sw.register('/sw.js').catch(() => {
       // No worker (private mode, blocked): the site works the same online.
     });
   // After the page's own loading, so the worker's downloads never compete with the first screen.

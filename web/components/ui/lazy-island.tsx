@@ -1,38 +1,24 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 
-const WAKE_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+// 'online' only matters for a retry after a failed download (see below).
+const WAKE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'online'];
 
-/** Resolves once `el` comes near the screen or the visitor first taps or types anywhere. */
-function nearScreenOrInteraction(el: Element): Promise<void> {
+/**
+ * Resolves once one of `el`'s children comes near the screen (the wrapper is `display: contents`,
+ * with no box of its own), or the visitor first taps or types anywhere: a tap may be the way off
+ * this page, and a later visit must not find the code still waiting for a section never seen again.
+ */
+function wake(el?: Element): Promise<void> {
   return new Promise((resolve) => {
+    const io = el && new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '200px' });
     const done = () => {
-      io.disconnect();
+      io?.disconnect();
       for (const type of WAKE_EVENTS) window.removeEventListener(type, done, true);
       resolve();
     };
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '200px' });
-    io.observe(el);
-    // A tap may be the way off this page (a link in the header): the code must not wait for a
-    // section that will never be seen again, or a later visit would find it still waiting.
+    if (el && io) for (const child of el.children) io.observe(child);
     for (const type of WAKE_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
   });
-}
-
-/** Retries a chunk that failed (a dropped connection) when the browser is back online or the visitor acts. */
-async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      return await load();
-    } catch {
-      await new Promise<void>((resolve) => {
-        const again = () => {
-          for (const type of ['online', ...WAKE_EVENTS]) window.removeEventListener(type, again, true);
-          resolve();
-        };
-        for (const type of ['online', ...WAKE_EVENTS]) window.addEventListener(type, again, { capture: true, passive: true });
-      });
-    }
-  }
 }
 
 /**
@@ -47,9 +33,17 @@ async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
  */
 export function lazyIsland(id: string, load: () => Promise<ComponentType>) {
   const Part = lazy(async () => {
-    const prerendered = typeof document === 'undefined' ? null : document.querySelector(`[data-island="${id}"]`);
-    if (prerendered?.firstElementChild) await nearScreenOrInteraction(prerendered);
-    return { default: await (typeof window === 'undefined' ? load() : loadWithRetry(load)) };
+    if (typeof document === 'undefined') return { default: await load() };
+    const prerendered = document.querySelector(`[data-island="${id}"]`);
+    if (prerendered?.firstElementChild) await wake(prerendered);
+    for (;;) {
+      try {
+        return { default: await load() };
+      } catch {
+        // A dropped connection: the server's HTML stays as it is; try again when online or the visitor acts.
+        await wake();
+      }
+    }
   });
   return memo(function Island() {
     return (
