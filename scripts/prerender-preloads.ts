@@ -33,14 +33,27 @@ export function firstScreenPreloads(dist: string, template: string, path: string
     .filter((href) => !template.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
 
-  const lcp = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(body)?.[0];
-  const image: string[] = [];
-  const src = lcp && attr(lcp, 'src');
-  if (lcp && src) {
-    const srcset = attr(lcp, 'srcset');
-    const sizes = attr(lcp, 'sizes');
-    image.push(`<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`);
-  }
-  // Placed just before the template's indented `</head>`.
-  return [...image, ...scripts].map((l) => `  ${l}\n  `).join('');
+  return [...lcpImagePreload(body), ...scripts].map((l) => `  ${l}\n  `).join('');
+}
+
+/**
+ * The page's `fetchpriority="high"` picture, as the browser will choose it: inside a <picture>,
+ * its first <source> (AVIF), typed so a browser without AVIF skips the preload instead of
+ * downloading a file the <img> then does not use; else the <img>'s own src/srcset.
+ */
+function lcpImagePreload(body: string): string[] {
+  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(body);
+  if (!img) return [];
+  const before = body.slice(0, img.index);
+  const picture = before.lastIndexOf('<picture');
+  const source = picture > before.lastIndexOf('</picture>') ? /<source\b[^>]*>/i.exec(before.slice(picture))?.[0] : undefined;
+  const from = source ?? img[0];
+  const srcset = attr(from, 'srcset');
+  const sizes = attr(from, 'sizes');
+  const type = source && attr(source, 'type');
+  const href = source ? undefined : attr(img[0], 'src');
+  if (!srcset && !href) return [];
+  return [
+    `<link rel="preload" as="image"${href ? ` href="${href}"` : ''}${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''}${type ? ` type="${type}"` : ''} fetchpriority="high">`,
+  ];
 }
