@@ -11,13 +11,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TIERS } from '../db/seed/catalogue';
 import { PRODUCTS } from '../web/features/shop/shop-products';
+import type { QueryRuntime } from '../web/lib/lazy-query';
 import { musicGroupLd, productListLd } from './prerender-ld';
+import { firstScreenPreloads } from './prerender-preloads';
 import { PUBLIC_PAGES, type PublicPage } from '../web/lib/public-pages';
+import { PAGE_SOCIAL } from '../web/lib/public-pages-social';
 import { pageTitle, SITE_NAME } from '../web/lib/site';
 
-const DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
-const SSR = fileURLToPath(new URL('../.prerender/', import.meta.url));
+// Overridable so a bench can prerender a build of its own in a temporary folder.
+const DIST = process.env.PRERENDER_DIST_DIR ?? fileURLToPath(new URL('../web/dist/', import.meta.url));
+const SSR = process.env.PRERENDER_SSR_DIR ?? fileURLToPath(new URL('../.prerender/', import.meta.url));
 const ORIGIN = (process.env.APP_URL || 'http://localhost:3000').replace(/\/+$/, '');
 if (!process.env.APP_URL) console.warn(`prerender: APP_URL is not set, absolute URLs use ${ORIGIN} (set it for a production build)`);
 
@@ -27,27 +32,29 @@ const SEO = /<!-- seo:start[\s\S]*?<!-- seo:end -->/;
 
 function headTags(page: PublicPage, jsonLd: unknown[]): string {
   const title = pageTitle(page.name);
+  const { title: socialTitle, image } = PAGE_SOCIAL[page.path];
   const url = abs(page.path);
   const tags = [
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(page.description)}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...(page.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="pt_BR" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:title" content="${esc(page.socialTitle)}" />`,
+    `<meta property="og:title" content="${esc(socialTitle)}" />`,
     `<meta property="og:description" content="${esc(page.description)}" />`,
-    `<meta property="og:image" content="${abs(page.image.path)}" />`,
-    `<meta property="og:image:type" content="${page.image.type}" />`,
-    `<meta property="og:image:width" content="${page.image.width}" />`,
-    `<meta property="og:image:height" content="${page.image.height}" />`,
-    `<meta property="og:image:alt" content="${esc(page.image.alt)}" />`,
+    `<meta property="og:image" content="${abs(image.path)}" />`,
+    `<meta property="og:image:type" content="${image.type}" />`,
+    `<meta property="og:image:width" content="${image.width}" />`,
+    `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta property="og:image:alt" content="${esc(image.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${esc(page.socialTitle)}" />`,
+    `<meta name="twitter:title" content="${esc(socialTitle)}" />`,
     `<meta name="twitter:description" content="${esc(page.description)}" />`,
-    `<meta name="twitter:image" content="${abs(page.image.path)}" />`,
-    `<meta name="twitter:image:alt" content="${esc(page.image.alt)}" />`,
+    `<meta name="twitter:image" content="${abs(image.path)}" />`,
+    `<meta name="twitter:image:alt" content="${esc(image.alt)}" />`,
     // JSON-LD is data, not script: the CSP's script-src does not apply to it. '<' is escaped so no text can close the tag.
     ...jsonLd.map((ld) => `<script type="application/ld+json">${JSON.stringify(ld).replaceAll('<', '\\u003c')}</script>`),
   ];
@@ -59,14 +66,20 @@ if (!SEO.test(template)) throw new Error('web/index.html lost its <!-- seo:start
 
 // Every route that is not prerendered (checkout, members' pages, 404) gets the empty shell,
 // with the site-wide tags made absolute.
-writeFileSync(
-  join(DIST, 'spa.html'),
-  template.replace(SEO, (block) => block.replaceAll('content="/images/', `content="${ORIGIN}/images/`)),
-);
+const spa = template
+  .replace(SEO, (block) => block.replaceAll('content="/images/', `content="${ORIGIN}/images/`))
+  .replace('</head>', `${firstScreenPreloads(DIST, template, '', '')}</head>`);
+writeFileSync(join(DIST, 'spa.html'), spa);
 
-const { renderPage } = (await import(join(SSR, 'prerender-entry.js'))) as { renderPage: (path: string) => Promise<string> };
+const { renderPage } = (await import(join(SSR, 'prerender-entry.js'))) as {
+  renderPage: (path: string, prime?: (runtime: QueryRuntime) => void) => Promise<string>;
+};
+/** Build-time answers for pages whose loader asks the server: the tiers are the fixed catalogue (db/seed). */
+const PRIME: Partial<Record<PublicPage['path'], (runtime: QueryRuntime) => void>> = {
+  '/pricing': ({ utils }) => utils.billing.tiers.setData(undefined, TIERS.map((t) => ({ ...t, features: { ...t.features } }))),
+};
 const group = musicGroupLd(ORIGIN);
-const LD: Record<PublicPage['path'], unknown[]> = {
+const LD: Partial<Record<PublicPage['path'], unknown[]>> = {
   '/': [group, { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: abs('/'), inLanguage: 'pt-BR' }],
   '/minha-historia': [group],
   '/loja': [productListLd(ORIGIN, PRODUCTS)],
@@ -76,16 +89,17 @@ const LD: Record<PublicPage['path'], unknown[]> = {
 for (const page of PUBLIC_PAGES) {
   // The router's inline scripts (scroll restoration, React's streaming helpers) are not needed in a
   // finished static page, and the CSP (script-src 'self') would refuse them anyway.
-  const body = (await renderPage(page.path)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const body = (await renderPage(page.path, PRIME[page.path])).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   if (!body.includes('id="conteudo"')) throw new Error(`prerender of ${page.path} produced no page`);
   if (/<template id="B:|<!--\$\?-->/.test(body)) throw new Error(`prerender of ${page.path} left a Suspense boundary pending`);
   const html = template
-    .replace(SEO, headTags(page, LD[page.path]))
+    .replace(SEO, headTags(page, LD[page.path] ?? []))
+    .replace('</head>', `${firstScreenPreloads(DIST, template, page.path, body)}</head>`)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${page.path}">${body}</div>`);
   writeFileSync(join(DIST, page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`), html);
 }
 
-const urls = [...PUBLIC_PAGES.map((p) => p.path), '/pricing'];
+const urls = PUBLIC_PAGES.filter((p) => !p.noindex).map((p) => p.path);
 writeFileSync(
   join(DIST, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
@@ -94,8 +108,9 @@ writeFileSync(
 );
 writeFileSync(join(DIST, 'robots.txt'), `${readFileSync(join(DIST, 'robots.txt'), 'utf8').trimEnd()}\n\nSitemap: ${abs('/sitemap.xml')}\n`);
 
-// The service worker: this build's id and the shell's files (what index.html loads) to keep offline.
-const shellFiles = [...new Set([...template.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+// The service worker: this build's id and the shell's files (what every page loads: the entry, its
+// imports, the stylesheet) to keep offline.
+const shellFiles = [...new Set([...spa.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
 const buildId = createHash('sha256').update(shellFiles.join('\n')).update(readdirSync(join(DIST, 'assets')).join('\n')).digest('hex').slice(0, 12);
 const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
 if (!sw.includes('__BUILD_ID__')) throw new Error('web/public/sw.js lost its __BUILD_ID__ placeholder');
@@ -115,6 +130,8 @@ function compressAll(dir: string) {
     }
   }
 }
+// Vite's manifest was only for the preloads above: not a file to publish.
+rmSync(join(DIST, '.vite'), { recursive: true, force: true });
 compressAll(DIST);
 if (existsSync(SSR)) rmSync(SSR, { recursive: true, force: true });
 console.log(`prerender: ${PUBLIC_PAGES.length} pages, sitemap and precompressed assets for ${ORIGIN}`);

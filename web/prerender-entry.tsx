@@ -5,9 +5,15 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { loadQueryRuntime, type QueryRuntime } from './lib/lazy-query';
 import { createAppRouter } from './router';
 
-export async function renderPage(path: string): Promise<string> {
+/**
+ * `prime` puts build-time data in the query cache before the route's loader runs (there is no
+ * server to ask at build time): /pricing's tiers, the fixed catalogue the server also answers.
+ */
+export async function renderPage(path: string, prime?: (runtime: QueryRuntime) => void): Promise<string> {
+  if (prime) prime(await loadQueryRuntime());
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const { prelude } = await prerenderToNodeStream(

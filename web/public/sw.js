@@ -4,14 +4,15 @@
  * - Keeps the app's shell and static files (hashed /assets/, pictures, icons, the offline page).
  * - Never keeps API answers (/trpc, /api, /health): they can carry personal data and must be fresh.
  * - Pages: network first; offline, the copy of a public page seen before, else the offline page.
- * - A new version takes over at once (skipWaiting + clients.claim); the next navigation uses it.
+ * - A new version takes over at once (skipWaiting + clients.claim); the next navigation uses it
+ *   (web/main.tsx turns an open tab's next in-app navigation into a full load of the new version).
  */
 const BUILD = '__BUILD_ID__';
 const PRECACHE = ['__PRECACHE__'];
 const CACHE = `mito-${BUILD}`;
 const OFFLINE = '/offline.html';
 /** Prerendered public pages: no personal data in them, so a copy may be shown offline. */
-const PUBLIC_PAGES = new Set(['/', '/loja', '/galeria', '/minha-historia']);
+const PUBLIC_PAGES = new Set(['/', '/loja', '/galeria', '/minha-historia', '/pricing']);
 const NEVER = /^\/(trpc|api|health)(\/|$)/;
 
 self.addEventListener('install', (event) => {

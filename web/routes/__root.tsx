@@ -1,6 +1,5 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import { AppShell } from '../features/shell/app-shell';
-import { NotFoundPage } from '../features/shell/not-found-page';
 import { captureUtmOnce } from '../features/shell/page-tracking';
 import { RouteError } from '../features/shell/route-error';
 import { pageHead } from '../lib/head';
@@ -10,6 +9,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => captureUtmOnce(),
   head: () => pageHead(undefined, 'Site oficial do MC Mito: vote na camiseta oficial, concorra a 10 camisetas e entre para o clube.'),
   component: AppShell,
-  notFoundComponent: NotFoundPage,
+  // Fetched when an address turns out not to exist (the plugin does not split the root route's parts).
+  notFoundComponent: lazyRouteComponent(() => import('../features/shell/not-found-page'), 'NotFoundPage'),
   errorComponent: RouteError,
 });

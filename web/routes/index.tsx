@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { ChunkBoundary, prefetch, retryableLazy } from '../components/ui/chunk-boundary';
-import { HeroSection } from '../features/landing/hero-section';
-import { HistorySection } from '../features/landing/history-section';
-import { ReleaseSection } from '../features/landing/release-section';
-import { StatsSection } from '../features/landing/stats-section';
+import { lazyIsland } from '../components/ui/lazy-island';
 import { useScrollToPoll } from '../features/landing/use-scroll-to-poll';
 import { prefetchMyVote } from '../features/poll/my-vote';
 import { PollSection } from '../features/poll/poll-section';
@@ -27,6 +24,10 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
+// Release, hero, history and stats are below the poll on every screen: prerendered, and their code
+// (and hydration) waits until they near the screen. Keeps the landing's JavaScript in its budget.
+const BelowFold = lazyIsland('landing-below-fold', () => import('../features/landing/below-fold').then((m) => m.LandingBelowFold));
+
 // After a vote the offer opens: fetch it with the vote form, while the connection still works.
 const preloadOffer = () => prefetch(loadClubOffer);
 
@@ -46,10 +47,7 @@ function HomePage() {
     <>
       <h1 className="sr-only">MC Mito — site oficial: vote na camiseta oficial</h1>
       <PollSection onOpenOffer={openOffer} preloadOffer={preloadOffer} />
-      <ReleaseSection />
-      <HeroSection />
-      <HistorySection />
-      <StatsSection />
+      <BelowFold />
       {offerLoaded && (
         <ChunkBoundary resetKey={offerOpen} onError={() => setOfferOpen(false)}>
           <WithQueries>

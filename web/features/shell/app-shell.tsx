@@ -7,6 +7,8 @@ import { usePageTracking } from './page-tracking';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+const PAGES_WITHOUT_DATA = new Set(['/', '/loja', '/galeria', '/minha-historia']);
+
 /** Every page: skip link, shared header, the route, shared footer, toasts. */
 export function AppShell() {
   usePageTracking();
@@ -14,11 +16,13 @@ export function AppShell() {
   // A toast speaks about the page it was made on: an old 'Estado inválido' must not follow the
   // fan to the checkout. A page that has news for the next one toasts after navigating.
   useEffect(() => router.subscribe('onBeforeNavigate', (e) => e.pathChanged && toast.dismiss()), [router]);
-  // The landing needs neither react-query nor tRPC; any other page (and the landing once one
-  // has been visited) gets them from a lazily loaded chunk.
+  // The landing, shop, gallery and story need neither react-query nor tRPC (their dialogs bring
+  // their own); any other page (and those once one has been visited) gets them from a lazily
+  // loaded chunk. Wrapping a prerendered page in them would also hold its hydration until that
+  // chunk (≈ 21 KB gzip) is in.
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [queries, setQueries] = useState(pathname !== '/');
-  if (!queries && pathname !== '/') setQueries(true);
+  const [queries, setQueries] = useState(!PAGES_WITHOUT_DATA.has(pathname));
+  if (!queries && !PAGES_WITHOUT_DATA.has(pathname)) setQueries(true);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

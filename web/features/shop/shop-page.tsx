@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { cn } from '../../components/ui/cn';
 import { CTA_OUTLINE, CTA_PRIMARY } from '../landing/link-styles';
 import { whatsappLink } from '../../lib/whatsapp';
@@ -9,8 +9,20 @@ import { SHOP_CATEGORIES, type ShopCategory } from './shop-categories';
 import { PRODUCTS, type Product } from './shop-products';
 import { useLocalSet } from './use-local-set';
 
-// The offer (form, checkout contracts) loads only when a T-shirt's 'EU QUERO' is pressed.
-const ClubOfferDialog = lazy(() => import('../club-offer/club-offer-dialog').then((m) => ({ default: m.ClubOfferDialog })));
+// The offer (form, checkout contracts) loads only when a T-shirt's 'EU QUERO' is pressed, with the
+// react-query + tRPC providers it talks to the server through (the shop itself needs neither).
+// Imported here rather than through <WithQueries>: that module is in the entry chunk, and a route
+// chunk importing it made the bundler split the entry into more files on every page.
+type OfferProps = ComponentProps<typeof import('../club-offer/club-offer-dialog').ClubOfferDialog>;
+const ClubOfferDialog = lazy(() =>
+  Promise.all([import('../club-offer/club-offer-dialog'), import('../../lib/query-providers')]).then(([dialog, { QueryProviders }]) => ({
+    default: (props: OfferProps) => (
+      <QueryProviders>
+        <dialog.ClubOfferDialog {...props} />
+      </QueryProviders>
+    ),
+  })),
+);
 
 export const FAVOURITES_KEY = 'mito:loja:favoritos';
 const TEAM_MESSAGE = 'Olá, equipe do MC Mito! Vim pela loja oficial e quero tirar uma dúvida.';
