@@ -1,15 +1,9 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
+import { ANALYTICS_EVENTS } from './enums';
 
-export const ANALYTICS_EVENTS = [
-  'page_view',
-  'begin_checkout',
-  'purchase',
-  'login',
-  'sign_up',
-  'view_club_offer',
-  'click_buy_tshirt_club',
-] as const;
+export { ANALYTICS_EVENTS };
+
 
 /** First-party analytics; no personal data (no CPF, e-mail or WhatsApp) is ever stored here. */
 export const analyticsEvents = sqliteTable(

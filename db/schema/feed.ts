@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns';
+import { REACTION_TYPES } from './enums';
 import { users } from './members';
 import { engagementExpr, trendingScoreExpr } from './trending-score';
 
@@ -99,7 +100,7 @@ export const postPollVotes = sqliteTable(
   (t) => [primaryKey({ columns: [t.pollId, t.optionId, t.userId] })],
 );
 
-export const REACTION_TYPES = ['heart', 'fire', 'mind_blown'] as const;
+export { REACTION_TYPES };
 
 export const reactions = sqliteTable(
   'reactions',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_EVENTS } from '../../db/schema/analytics';
+import { ANALYTICS_EVENTS } from '../../db/schema/enums';
 
 /** What web/lib/analytics.ts sends to POST /api/analytics (sendBeacon, JSON). */
 export const ANALYTICS_PATH = '/api/analytics';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REACTION_TYPES } from '../../db/schema/feed';
+import { REACTION_TYPES } from '../../db/schema/enums';
 import { ALT_TEXT_MAX, type PostMediaView } from './media';
 import { postPollInput, type FeedPoll } from './post-polls';
 import type { ReputationLevel } from './members';

@@ -5,7 +5,7 @@ import type { FeedTab } from '../../../worker/contracts/feed';
 import { cn } from '../../components/ui/cn';
 import { PlanBadge } from '../../components/ui/plan-badge';
 import { SignOutButton } from '../../lib/sign-out-button';
-import { FEED_TAB_LIST } from './feed-tab';
+import { FEED_TAB_LIST } from '../../lib/feed-tab';
 
 const navLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-bold uppercase tracking-wide text-neutral-200 sm:px-3 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { FeedHeader } from './feed-header';
-import { tabOf } from './feed-tab';
+import { tabOf } from '../../lib/feed-tab';
 import { ImageCard } from './image-card';
 import { PopularTags } from './popular-tags';
 import { PostComposer } from './post-composer';

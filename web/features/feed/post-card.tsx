@@ -51,7 +51,7 @@ export function PostCard({ post }: { post: FeedPost }) {
               </span>
             )}
           </p>
-          <p className="text-sm text-neutral-500">
+          <p className="text-sm text-neutral-400">
             @{author.username} ·{' '}
             <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
               {formatRelative(post.createdAt)}
@@ -81,7 +81,7 @@ export function PostCard({ post }: { post: FeedPost }) {
           <button
             key={r.type}
             type="button"
-            aria-label={r.label}
+            aria-label={`${r.label} (${post.reactions[r.type]})`}
             aria-pressed={post.myReaction === r.type}
             onClick={() => react.mutate({ postId: post.id, type: r.type })}
             className={cn(action, post.myReaction === r.type && r.on)}
@@ -90,7 +90,7 @@ export function PostCard({ post }: { post: FeedPost }) {
             <span data-testid={`count-${r.type}`}>{post.reactions[r.type]}</span>
           </button>
         ))}
-        <button type="button" aria-expanded={open} aria-label="Comentários" onClick={() => setOpen((v) => !v)} className={action}>
+        <button type="button" aria-expanded={open} aria-label={`Comentários (${post.commentsCount})`} onClick={() => setOpen((v) => !v)} className={action}>
           <MessageCircle className="size-5" aria-hidden />
           <span data-testid="count-comments">{post.commentsCount}</span>
         </button>

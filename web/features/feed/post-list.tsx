@@ -3,7 +3,7 @@ import { FEED_PAGE_SIZE, type FeedPost, type FeedTab } from '../../../worker/con
 import { Button } from '../../components/ui/button';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
-import { feedInput } from './feed-tab';
+import { feedInput } from '../../lib/feed-tab';
 import { COMPOSER_ID } from './post-composer';
 import { PostCard } from './post-card';
 

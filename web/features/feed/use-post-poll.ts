@@ -2,17 +2,13 @@ import type { FeedPoll } from '../../../worker/contracts/post-polls';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
+import { patchFeedPost, restoreFeed, snapshotFeed } from './feed-cache';
 import { applyPollVote } from './poll-view';
 
-/** Replaces one post's poll on the feed's cached pages. */
+/** Replaces one post's poll on the feed's cached pages (both tabs). */
 function usePatchPoll() {
   const utils = trpc.useUtils();
-  return (postId: string, change: (p: FeedPoll) => FeedPoll) =>
-    utils.feed.list.setInfiniteData({}, (data) =>
-      data
-        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === postId && p.poll ? { ...p, poll: change(p.poll) } : p)) })) }
-        : data,
-    );
+  return (postId: string, change: (p: FeedPoll) => FeedPoll) => patchFeedPost(utils, postId, (p) => (p.poll ? { ...p, poll: change(p.poll) } : p));
 }
 
 /** The poll's error toast: 'Enquete expirada' / 'Esta enquete foi fechada' as titles of their own, else 'Erro ao votar' (spec §8). */
@@ -30,12 +26,12 @@ export function useVotePoll(postId: string) {
   return trpc.feed.votePoll.useMutation({
     onMutate: async ({ optionIds }) => {
       await utils.feed.list.cancel();
-      const before = utils.feed.list.getInfiniteData({});
+      const before = snapshotFeed(utils);
       patch(postId, (p) => applyPollVote(p, optionIds));
       return { before };
     },
     onError: (e, _vars, saved) => {
-      utils.feed.list.setInfiniteData({}, saved?.before);
+      restoreFeed(utils, saved?.before);
       pollErrorToast(e);
       // A poll that closed or expired meanwhile should read so without a reload.
       const code = readError(e, '').appCode;

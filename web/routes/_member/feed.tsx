@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeedPage } from '../../features/feed/feed-page';
-import { feedInput, tabOf, validateFeedSearch } from '../../features/feed/feed-tab';
+import { feedInput, tabOf, validateFeedSearch } from '../../lib/feed-tab';
 import { FEED_QUERY_OPTS } from '../../features/feed/post-list';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { pageHead } from '../../lib/head';

@@ -1,4 +1,5 @@
-import type { FeedTab } from '../../../worker/contracts/feed';
+import type { FeedTab } from '../../worker/contracts/feed';
+// In web/lib, not the feed feature: the /feed route's validateSearch is part of the route tree every page loads.
 
 /** The feed's tab lives in the URL (?aba=em-alta); Recentes is the default and has no parameter. */
 export interface FeedSearch {
