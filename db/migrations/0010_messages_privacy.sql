@@ -1,0 +1,12 @@
+CREATE TABLE `blocks` (
+	`blocker_id` text NOT NULL,
+	`blocked_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`blocker_id`, `blocked_id`),
+	FOREIGN KEY (`blocker_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`blocked_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `blocks_blocked_idx` ON `blocks` (`blocked_id`);--> statement-breakpoint
+ALTER TABLE `profiles` ADD `show_online` integer DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE `profiles` ADD `who_can_message` text DEFAULT 'everyone' NOT NULL;
