@@ -1,0 +1,54 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { startConversation } from '../../worker/services/messages/start-conversation';
+import { makeSubscriber } from '../factories/messages';
+import { DESKTOP, newPage, useSiteAndBrowser } from './harness';
+
+const ctx = useSiteAndBrowser();
+// No request around the conversation's start here: deferred work runs on the Node process.
+const NO_REQUEST = { get executionCtx(): never { throw new Error('no execution context on Node'); } };
+const REFUSED = 'Não é possível enviar mensagens nesta conversa.';
+
+async function signedIn(browser: Browser, token: string) {
+  const opened = await newPage(browser, ctx.site.url, DESKTOP);
+  await opened.context.addCookies([{ name: MEMBER_COOKIE, value: token, url: ctx.site.url }]);
+  return opened;
+}
+const openChat = async (page: Page, name: string) => {
+  await page.goto('/messages');
+  await page.getByRole('button', { name: new RegExp(name) }).first().click();
+  await page.getByRole('heading', { name }).waitFor();
+};
+
+describe('privacidade nas mensagens', () => {
+  it('B bloqueia A: o envio de A é recusado com um aviso, e o campo de mensagem dá lugar ao aviso; B desbloqueia', async () => {
+    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    await startConversation(ctx.site.deps, NO_REQUEST, a.userId, { usernames: [b.username] });
+    const pa = await signedIn(ctx.browser, a.token);
+    const pb = await signedIn(ctx.browser, b.token);
+    await openChat(pa.page, b.username);
+    await openChat(pb.page, a.username);
+
+    await pb.page.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    const confirm = pb.page.getByRole('dialog', { name: `Bloquear ${a.username}?` });
+    await confirm.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    await pb.page.getByText('Você bloqueou este membro.').waitFor();
+    expect(await pb.page.getByRole('textbox', { name: 'Mensagem' }).count()).toBe(0);
+
+    // A's page does not know yet: the send is refused by the server, shown as a toast.
+    await pa.page.getByRole('textbox', { name: 'Mensagem' }).fill('oi, tudo bem?');
+    await pa.page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await pa.page.locator('[data-sonner-toast]', { hasText: REFUSED }).waitFor();
+    await pa.page.locator('p[role="status"]', { hasText: REFUSED }).waitFor();
+    expect(await pa.page.getByTestId('message').count()).toBe(0);
+
+    await pb.page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+    await pb.page.getByRole('dialog', { name: `Desbloquear ${a.username}?` }).getByRole('button', { name: 'Desbloquear', exact: true }).click();
+    await pb.page.getByRole('textbox', { name: 'Mensagem' }).waitFor();
+    expect([...pa.errors, ...pb.errors]).toEqual([]);
+    await pa.context.close();
+    await pb.context.close();
+  });
+});
