@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { getAccount } from '../../worker/services/members/get-account';
+import { blockMember, listBlocked } from '../../worker/services/messages/block-member';
 import { startConversation } from '../../worker/services/messages/start-conversation';
 import { makeSubscriber } from '../factories/messages';
 import { DESKTOP, newPage, useSiteAndBrowser } from './harness';
@@ -49,6 +51,33 @@ describe('privacidade nas mensagens', () => {
     await pb.page.getByRole('textbox', { name: 'Mensagem' }).waitFor();
     expect([...pa.errors, ...pb.errors]).toEqual([]);
     await pa.context.close();
+    await pb.context.close();
+  });
+
+  it("em /configuracoes o membro esconde o online, fecha a caixa de conversas e desbloqueia quem bloqueou", async () => {
+    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    await blockMember(ctx.site.deps, b.userId, { username: a.username });
+    const pb = await signedIn(ctx.browser, b.token);
+    await pb.page.goto('/configuracoes');
+    await pb.page.getByText(`@${a.username}`).waitFor();
+    // The factory's member has no WhatsApp on file; the form asks for one.
+    await pb.page.getByLabel('WhatsApp').fill('21998765432');
+    await pb.page.getByRole('checkbox', { name: 'Mostrar quando estou online' }).uncheck();
+    await pb.page.getByRole('radio', { name: 'Ninguém' }).check();
+    await pb.page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await pb.page.locator('[data-sonner-toast]', { hasText: 'Dados atualizados!' }).waitFor();
+    expect(await getAccount(ctx.site.deps, b.userId)).toMatchObject({ showOnline: false, whoCanMessage: 'nobody' });
+
+    await pb.page.getByRole('button', { name: 'Desbloquear' }).click();
+    await pb.page.getByText('Você não bloqueou ninguém.').waitFor();
+    expect(await listBlocked(ctx.site.deps, b.userId)).toEqual([]);
+
+    await pb.page.reload();
+    await pb.page.getByRole('radio', { name: 'Ninguém' }).waitFor();
+    expect(await pb.page.getByRole('checkbox', { name: 'Mostrar quando estou online' }).isChecked()).toBe(false);
+    expect(await pb.page.getByRole('radio', { name: 'Ninguém' }).isChecked()).toBe(true);
+    expect(pb.errors).toEqual([]);
     await pb.context.close();
   });
 });
