@@ -80,4 +80,31 @@ describe('privacidade nas mensagens', () => {
     expect(pb.errors).toEqual([]);
     await pb.context.close();
   });
+
+  it("quem esconde o online nunca aparece 'Online' para o outro, mesmo com a conversa aberta", async () => {
+    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    await startConversation(ctx.site.deps, NO_REQUEST, a.userId, { usernames: [b.username] });
+    const pa = await signedIn(ctx.browser, a.token);
+    const pb = await signedIn(ctx.browser, b.token);
+    await openChat(pa.page, b.username);
+    await openChat(pb.page, a.username);
+    // Visible first: B sees A online (the hub is live on both pages).
+    await expect.poll(() => pb.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Online');
+
+    await pa.page.goto('/configuracoes');
+    await pa.page.getByLabel('WhatsApp').fill('21998765432');
+    await pa.page.getByRole('checkbox', { name: 'Mostrar quando estou online' }).uncheck();
+    await pa.page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await pa.page.locator('[data-sonner-toast]', { hasText: 'Dados atualizados!' }).waitFor();
+    await openChat(pa.page, b.username);
+    // A's page is open on the chat again, yet B sees A offline and no 'visto por último'; A still sees B online.
+    await expect.poll(() => pa.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Online');
+    await pb.page.reload();
+    await pb.page.getByRole('button', { name: new RegExp(a.username) }).first().click();
+    await expect.poll(() => pb.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toBe('Offline');
+    expect([...pa.errors, ...pb.errors]).toEqual([]);
+    await pa.context.close();
+    await pb.context.close();
+  });
 });

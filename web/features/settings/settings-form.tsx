@@ -7,6 +7,7 @@ import { Field } from '../../components/ui/field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { toast } from '../../components/ui/toaster';
 import { maskPhone } from '../../lib/format';
+import { refreshRealtime } from '../../lib/realtime/use-realtime';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { PrivacyFields } from './privacy-fields';
@@ -32,6 +33,8 @@ export function SettingsForm({ account }: { account: AccountView }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
+      // The realtime grant carries presence only for a visible member (services/messages/realtime-grant.ts).
+      if (values.showOnline !== form.formState.defaultValues?.showOnline) refreshRealtime();
       form.reset(values);
       toast.success('Dados atualizados!');
     } catch (e) {
