@@ -96,7 +96,7 @@ describe('privacy: blocks', () => {
     expect(await as(b).messages.blocked()).toEqual([]);
   });
 
-  it('an image message is refused too', async () => {
+  it('an image message is refused too, and so is a new image upload', async () => {
     const a = await makeSubscriber(t.deps, 'tier_bronze');
     const b = await makeSubscriber(t.deps, 'tier_bronze');
     const { id } = await as(a).messages.start({ usernames: [b.username] });
@@ -105,6 +105,10 @@ describe('privacy: blocks', () => {
     expect((await putUpload(t.deps, ticket.uploadUrl, image, a.cookie)).status).toBe(200);
     await as(a).messages.block({ username: b.username });
     await expect(as(a).messages.sendImage({ conversationId: id, uploadId: ticket.uploadId })).rejects.toMatchObject({ message: 'Não é possível enviar mensagens nesta conversa.' });
+    // A new upload is refused before any byte is sent, by either side.
+    for (const m of [a, b]) {
+      await expect(as(m).messages.startImageUpload({ conversationId: id, size: image.length })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Não é possível enviar mensagens nesta conversa.' });
+    }
   });
 
   it('a group with a blocked member cannot be started; a group already shared keeps working (blocks are between two people)', async () => {
