@@ -5,15 +5,15 @@ import { getAccount } from '../../worker/services/members/get-account';
 import { blockMember, listBlocked } from '../../worker/services/messages/block-member';
 import { startConversation } from '../../worker/services/messages/start-conversation';
 import { makeSubscriber } from '../factories/messages';
-import { DESKTOP, newPage, useSiteAndBrowser } from './harness';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 // No request around the conversation's start here: deferred work runs on the Node process.
 const NO_REQUEST = { get executionCtx(): never { throw new Error('no execution context on Node'); } };
 const REFUSED = 'Não é possível enviar mensagens nesta conversa.';
 
-async function signedIn(browser: Browser, token: string) {
-  const opened = await newPage(browser, ctx.site.url, DESKTOP);
+async function signedIn(browser: Browser, token: string, viewport = DESKTOP) {
+  const opened = await newPage(browser, ctx.site.url, viewport);
   await opened.context.addCookies([{ name: MEMBER_COOKIE, value: token, url: ctx.site.url }]);
   return opened;
 }
@@ -24,12 +24,15 @@ const openChat = async (page: Page, name: string) => {
 };
 
 describe('privacidade nas mensagens', () => {
-  it('B bloqueia A: o envio de A é recusado com um aviso, e o campo de mensagem dá lugar ao aviso; B desbloqueia', async () => {
+  it.each([
+    ['celular', MOBILE],
+    ['computador', DESKTOP],
+  ] as const)('B bloqueia A (%s): o envio de A é recusado com um aviso, e o campo de mensagem dá lugar ao aviso; B desbloqueia', async (_label, viewport) => {
     const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     await startConversation(ctx.site.deps, NO_REQUEST, a.userId, { usernames: [b.username] });
-    const pa = await signedIn(ctx.browser, a.token);
-    const pb = await signedIn(ctx.browser, b.token);
+    const pa = await signedIn(ctx.browser, a.token, viewport);
+    const pb = await signedIn(ctx.browser, b.token, viewport);
     await openChat(pa.page, b.username);
     await openChat(pb.page, a.username);
 

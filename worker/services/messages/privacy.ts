@@ -10,7 +10,9 @@ import { AppError } from '../../lib/app-error';
  *   between two people, and silencing a whole group for one pair would punish the others.
  * - who_can_message = 'nobody' refuses new conversations that include the member; an existing
  *   direct chat is still returned by start-conversation (nothing new is created).
- * The refusal messages never say who blocked whom.
+ * The refusal messages never say who blocked whom. The checks read before the write (no
+ * interactive transactions in worker code): a block landing in that instant lets at most the
+ * message already in flight through.
  */
 
 /** True when `userId` blocked any of `others`, or any of them blocked `userId`. */
