@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
@@ -64,6 +65,13 @@ describe('privacidade nas mensagens', () => {
     const pb = await signedIn(ctx.browser, b.token);
     await pb.page.goto('/configuracoes');
     await pb.page.getByText(`@${a.username}`).waitFor();
+    // The new parts of the page (privacy fields, blocked list) pass axe's WCAG A/AA rules.
+    const { violations } = await new AxeBuilder({ page: pb.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('fieldset')
+      .include('section[aria-labelledby="blocked-title"]')
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     // The factory's member has no WhatsApp on file; the form asks for one.
     await pb.page.getByLabel('WhatsApp').fill('21998765432');
     await pb.page.getByRole('checkbox', { name: 'Mostrar quando estou online' }).uncheck();

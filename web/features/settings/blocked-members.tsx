@@ -30,7 +30,7 @@ export function BlockedMembers() {
         {people.map((p) => (
           <li key={p.userId} className="flex items-center justify-between gap-2 text-sm text-neutral-200">
             <span className="min-w-0 truncate">
-              {p.displayName} <span className="text-neutral-500">@{p.username}</span>
+              {p.displayName} <span className="text-neutral-400">@{p.username}</span>
             </span>
             <Button type="button" variant="secondary" loading={unblock.isPending && unblock.variables?.username === p.username} onClick={() => void lift(p.username)}>
               Desbloquear
