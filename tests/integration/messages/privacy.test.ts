@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { blocks, messages, userPresence } from '../../../db/schema';
+import { ablyRealtime } from '../../../worker/adapters/realtime/ably';
 import type { RealtimeGrant } from '../../../worker/adapters/realtime/port';
+import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
 import * as files from '../../factories/media-files';
 import { makeSubscriber } from '../../factories/messages';
 import { makeMember } from '../../factories/sessions';
@@ -171,5 +173,20 @@ describe('privacy: hidden online status', () => {
     expect(visible.inbox.filter((m) => m.op === 'error')).toEqual([]);
     hidden.ws.close();
     visible.ws.close();
+  });
+
+  it("on Ably the hidden member's token request names no 'presence' either (signed locally, nothing sent)", async () => {
+    const a = await makeSubscriber(t.deps, 'tier_bronze');
+    const b = await makeMember(t.deps);
+    const { id } = await as(a).messages.start({ usernames: [b.username] });
+    await settings(b, { showOnline: false });
+    // A made-up key and an unroutable endpoint: a token request is signed without any call.
+    const ably = ablyRealtime('appLocal.keyLocal:segredo-local', { endpoint: '127.0.0.1', port: 9, tls: false });
+    const capability = async (userId: string) => {
+      const grant = await realtimeGrant({ db: t.deps.db, realtime: ably }, userId);
+      return JSON.parse((grant as { tokenRequest: { capability: string } }).tokenRequest.capability) as Record<string, string[]>;
+    };
+    expect((await capability(b.userId))[`conversation:${id}`]).toEqual(['subscribe']);
+    expect((await capability(a.userId))[`conversation:${id}`]).toEqual(['presence', 'subscribe']);
   });
 });
