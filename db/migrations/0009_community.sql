@@ -1,3 +1,13 @@
+CREATE TABLE `blocks` (
+	`blocker_id` text NOT NULL,
+	`blocked_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`blocker_id`, `blocked_id`),
+	FOREIGN KEY (`blocker_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`blocked_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `blocks_blocked_idx` ON `blocks` (`blocked_id`);--> statement-breakpoint
 CREATE TABLE `raffle_claims` (
 	`coupon` text PRIMARY KEY NOT NULL,
 	`poll_id` text NOT NULL,
@@ -60,6 +70,8 @@ CREATE TABLE `reputation_ledger` (
 CREATE UNIQUE INDEX `reputation_ledger_source_uq` ON `reputation_ledger` (`user_id`,`kind`,`source_key`);--> statement-breakpoint
 CREATE INDEX `reputation_ledger_day_idx` ON `reputation_ledger` (`user_id`,`day`,`kind`);--> statement-breakpoint
 CREATE INDEX `reputation_ledger_actor_day_idx` ON `reputation_ledger` (`user_id`,`actor_id`,`day`);--> statement-breakpoint
+ALTER TABLE `profiles` ADD `show_online` integer DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE `profiles` ADD `who_can_message` text DEFAULT 'everyone' NOT NULL;--> statement-breakpoint
 ALTER TABLE `tshirt_poll_votes` ADD `name_sealed` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `tshirt_poll_votes` ADD `purged_at` integer;--> statement-breakpoint
 ALTER TABLE `posts` ADD `engagement` integer GENERATED ALWAYS AS (likes_count + fire_count + mind_blown_count + 2 * comments_count + 3 * shares_count) VIRTUAL;--> statement-breakpoint

@@ -71,6 +71,10 @@ export const profiles = sqliteTable(
     reputationScore: integer('reputation_score').notNull().default(0),
     mitoCoins: integer('mito_coins').notNull().default(0),
     subscriptionTierId: text('subscription_tier_id').references(() => subscriptionTiers.id),
+    /** Privacy (issue 20): false hides 'Online' and 'visto por último' from everyone else. */
+    showOnline: integer('show_online', { mode: 'boolean' }).notNull().default(true),
+    /** Privacy (issue 20): who may start a conversation with the member (checked by zod on input). */
+    whoCanMessage: text('who_can_message', { enum: ['everyone', 'nobody'] }).notNull().default('everyone'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -49,3 +49,18 @@ export const userPresence = sqliteTable('user_presence', {
   status: text('status', { enum: ['online', 'offline'] }).notNull(),
   lastSeenAt: timestamp('last_seen_at').notNull(),
 });
+
+/**
+ * Member blocks (issue 20, privacy): a row means no new conversation and no direct message
+ * between the two, either way. Groups already shared are not affected (services/messages/privacy.ts).
+ */
+export const blocks = sqliteTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // The reverse lookup ("is anyone blocking me?") reads by blocked_id.
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);

@@ -16,7 +16,17 @@ export function reputationLevel(score: number): ReputationLevel {
   return REPUTATION_LEVELS.find((l) => score >= l.min)!.name;
 }
 
-export const updateSettingsInput = z.object({ displayName, whatsapp });
+/** Who may start a conversation with the member (privacy, issue 20). */
+export const WHO_CAN_MESSAGE = ['everyone', 'nobody'] as const;
+export type WhoCanMessage = (typeof WHO_CAN_MESSAGE)[number];
+
+/** Privacy fields are optional: a save without them (an older page) leaves them as they are. */
+export const updateSettingsInput = z.object({
+  displayName,
+  whatsapp,
+  showOnline: z.optional(z.boolean()),
+  whoCanMessage: z.optional(z.enum(WHO_CAN_MESSAGE, 'Escolha quem pode iniciar conversa com você')),
+});
 export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
 
 /** Avatar upload (plain route, not tRPC: a binary body). */
@@ -73,4 +83,7 @@ export interface AccountView {
   avatarUrl: string | null;
   /** Digits only, e.g. 5511999999999; null when none is on file. */
   whatsapp: string | null;
+  /** Privacy: others see 'Online' / 'visto por último' only when true. */
+  showOnline: boolean;
+  whoCanMessage: WhoCanMessage;
 }

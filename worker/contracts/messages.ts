@@ -24,6 +24,17 @@ export const startConversationInput = z.object({
 });
 export type StartConversationInput = z.infer<typeof startConversationInput>;
 
+/** Block / unblock one member by @username (privacy, issue 20). */
+export const blockInput = z.object({ username: handle });
+export type BlockInput = z.infer<typeof blockInput>;
+
+export interface BlockedMemberView {
+  userId: string;
+  username: string;
+  displayName: string;
+  blockedAt: number;
+}
+
 export const listMessagesInput = z.object({
   conversationId,
   /** Keyset cursor: the oldest message already shown; the page holds messages older than it (`cursor`: tRPC infinite queries name it so). */
@@ -66,6 +77,11 @@ export interface ConversationView {
   lastMessage: MessageView | null;
   lastActivityAt: number;
   unread: number;
+  /**
+   * Direct chats only: 'me' when the member blocked the other, 'them' when the other blocked
+   * the member (the page shows a neutral notice then), null when neither. Always null for groups.
+   */
+  blocked: 'me' | 'them' | null;
 }
 
 /** Realtime events on a conversation channel. */

@@ -9,7 +9,7 @@ const MESSAGES = Object.keys(procedures).filter((p) => p.startsWith('messages.')
 
 describe('messages.*: anonymous callers', () => {
   it('covers every messages procedure', () => {
-    expect(MESSAGES.sort()).toEqual(['messages.conversations', 'messages.list', 'messages.markRead', 'messages.realtimeGrant', 'messages.send', 'messages.sendImage', 'messages.start', 'messages.startImageUpload']);
+    expect(MESSAGES.sort()).toEqual(['messages.block', 'messages.blocked', 'messages.conversations', 'messages.list', 'messages.markRead', 'messages.realtimeGrant', 'messages.send', 'messages.sendImage', 'messages.start', 'messages.startImageUpload', 'messages.unblock']);
   });
 
   it.each(MESSAGES)('%s answers 401 "Login necessário" without a session', async (path) => {
@@ -21,7 +21,7 @@ describe('messages.*: anonymous callers', () => {
         : await http.app.request(`http://localhost:3000/trpc/${path}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-            body: JSON.stringify({ conversationId: 'c1', content: 'oi', usernames: ['alguem'] }),
+            body: JSON.stringify({ conversationId: 'c1', content: 'oi', usernames: ['alguem'], username: 'alguem' }),
           });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Login necessário');

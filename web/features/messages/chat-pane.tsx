@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toaster';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
+import { BlockControl, BlockedNotice } from './block-control';
 import { addMessage, flattenPages } from './message-cache';
 import { ImageAttachButton, MessageImage } from './message-image';
 
@@ -69,6 +70,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
           <h2 className="truncate font-bold text-neutral-50">{conversation.title}</h2>
           {!conversation.isGroup && present && other && <OnlineStatus online={present.includes(other.userId)} lastSeenAt={other.lastSeenAt} />}
         </div>
+        {!conversation.isGroup && other && <BlockControl conversation={conversation} other={other} />}
       </div>
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4" role="log" aria-live="polite">
         {query.isFetchingNextPage && <p className="text-center text-xs text-neutral-500">Carregando mensagens anteriores…</p>}
@@ -87,7 +89,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
           );
         })}
       </div>
-      <Composer conversationId={conversation.id} onSent={(m) => addMessage(utils, m)} />
+      {conversation.blocked ? <BlockedNotice blocked={conversation.blocked} /> : <Composer conversationId={conversation.id} onSent={(m) => addMessage(utils, m)} />}
     </section>
   );
 }
@@ -119,6 +121,8 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
       void utils.messages.conversations.invalidate();
     } catch (e) {
       toast.error('Erro ao enviar mensagem', { description: readError(e, 'Tente novamente.').message });
+      // A block made meanwhile: the list refetch swaps the composer for the notice.
+      void utils.messages.conversations.invalidate();
     } finally {
       sending.current = false;
     }

@@ -7,10 +7,12 @@ import { Field } from '../../components/ui/field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { toast } from '../../components/ui/toaster';
 import { maskPhone } from '../../lib/format';
+import { refreshRealtime } from '../../lib/realtime/use-realtime';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
+import { PrivacyFields } from './privacy-fields';
 
-/** Display name and WhatsApp. */
+/** Display name, WhatsApp and the privacy choices. */
 export function SettingsForm({ account }: { account: AccountView }) {
   const utils = trpc.useUtils();
   const save = trpc.members.updateSettings.useMutation({
@@ -18,7 +20,12 @@ export function SettingsForm({ account }: { account: AccountView }) {
   });
   const form = useForm<UpdateSettingsInput>({
     resolver: zodResolver(updateSettingsInput),
-    defaultValues: { displayName: account.displayName, whatsapp: account.whatsapp ? maskPhone(account.whatsapp) : '' },
+    defaultValues: {
+      displayName: account.displayName,
+      whatsapp: account.whatsapp ? maskPhone(account.whatsapp) : '',
+      showOnline: account.showOnline,
+      whoCanMessage: account.whoCanMessage,
+    },
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
@@ -26,6 +33,8 @@ export function SettingsForm({ account }: { account: AccountView }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
+      // The realtime grant carries presence only for a visible member (services/messages/realtime-grant.ts).
+      if (values.showOnline !== form.formState.defaultValues?.showOnline) refreshRealtime();
       form.reset(values);
       toast.success('Dados atualizados!');
     } catch (e) {
@@ -37,6 +46,7 @@ export function SettingsForm({ account }: { account: AccountView }) {
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Seus dados">
       <Field label="Nome de exibição" autoComplete="nickname" maxLength={50} error={errors.displayName?.message} {...form.register('displayName')} />
       <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
+      <PrivacyFields register={form.register} />
       <div className="grid gap-1 text-sm text-neutral-400">
         <span>
           E-mail: <strong className="text-neutral-200">{account.email}</strong>

@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { trpc } from '../../lib/trpc';
 import { AvatarUpload } from './avatar-upload';
+import { BlockedMembers } from './blocked-members';
 import { SettingsForm } from './settings-form';
 
-/** The dashboard's settings button: photo, display name, WhatsApp. */
+/** The dashboard's settings button: photo, display name, WhatsApp, privacy and blocked members. */
 export function SettingsPage() {
   const [account] = trpc.members.account.useSuspenseQuery();
   return (
@@ -20,6 +21,7 @@ export function SettingsPage() {
       <div className="flex flex-col gap-6 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
         <AvatarUpload avatarUrl={account.avatarUrl} name={account.displayName} />
         <SettingsForm account={account} />
+        <BlockedMembers />
       </div>
     </section>
   );

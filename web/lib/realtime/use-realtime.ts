@@ -46,3 +46,11 @@ export function useRealtime(userId: string | undefined): { connection: RealtimeC
   );
   return { connection, state };
 }
+
+/**
+ * What the member's grant allows changed outside a conversation (privacy: online status hidden
+ * or shown): reconnect the page's connections under a fresh grant so it applies at once.
+ */
+export function refreshRealtime(): void {
+  for (const entry of shared.values()) entry.connection.refresh();
+}

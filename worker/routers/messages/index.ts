@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init';
+import { block, blocked, unblock } from './block';
 import { conversations } from './conversations';
 import { list } from './list';
 import { markRead } from './mark-read';
@@ -8,4 +9,4 @@ import { sendImage } from './send-image';
 import { startImageUpload } from './start-image-upload';
 import { start } from './start';
 
-export const messagesRouter = router({ conversations, start, list, send, markRead, realtimeGrant, startImageUpload, sendImage });
+export const messagesRouter = router({ conversations, start, list, send, markRead, realtimeGrant, startImageUpload, sendImage, block, unblock, blocked });

@@ -6,6 +6,7 @@ import { MEDIA_UPLOAD_PATH, MESSAGE_IMAGE_MIN_LIMIT_MB, type StartImageUploadInp
 import { AppError } from '../../lib/app-error';
 import { memberRights } from '../members/rights';
 import { requireParticipant } from '../messages/participant';
+import { requireNotBlocked } from '../messages/privacy';
 import { deleteFiles } from './media-files';
 import { maybeSweepUploads, UPLOAD_TTL_MS } from './sweep-uploads';
 
@@ -42,6 +43,8 @@ export async function startPostUpload(deps: Deps, scope: RequestScope, userId: s
 /** Opens an upload of one image for a conversation the member takes part in. */
 export async function startMessageImageUpload(deps: Deps, scope: RequestScope, userId: string, input: StartImageUploadInput): Promise<UploadTicket> {
   await requireParticipant(deps, input.conversationId, userId);
+  // Refused before any byte is sent; send-image-message checks again at send time.
+  await requireNotBlocked(deps, input.conversationId, userId);
   const rights = await memberRights(deps, userId);
   const maxBytes = Math.max(rights.maxFileSizeMb, MESSAGE_IMAGE_MIN_LIMIT_MB) * MB;
   if (input.size > maxBytes) throw tooLarge(maxBytes);

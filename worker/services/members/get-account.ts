@@ -14,6 +14,8 @@ export async function getAccount(deps: Pick<AppDeps, 'db' | 'keys' | 'logger'>, 
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
       whatsappSealed: profiles.whatsappSealed,
+      showOnline: profiles.showOnline,
+      whoCanMessage: profiles.whoCanMessage,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -29,5 +31,5 @@ export async function getAccount(deps: Pick<AppDeps, 'db' | 'keys' | 'logger'>, 
       deps.logger.error('whatsapp unseal failed', { name: e instanceof Error ? e.name : 'unknown' });
     }
   }
-  return { email: row.email, username: row.username, displayName: row.displayName ?? row.username, avatarUrl: row.avatarUrl, whatsapp };
+  return { email: row.email, username: row.username, displayName: row.displayName ?? row.username, avatarUrl: row.avatarUrl, whatsapp, showOnline: row.showOnline, whoCanMessage: row.whoCanMessage };
 }

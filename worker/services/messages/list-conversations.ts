@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { conversationParticipants, conversations, messages, profiles, userPresence } from '../../../db/schema';
+import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { blocks, conversationParticipants, conversations, messages, profiles, userPresence } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ConversationView } from '../../contracts/messages';
 import { toMessageView } from './message-view';
@@ -8,7 +8,9 @@ const MAX_CONVERSATIONS = 200;
 
 /**
  * The member's conversations, newest activity first, each with its last message and the
- * number of others' messages since the member last read it. Four reads whatever the count.
+ * number of others' messages since the member last read it. Five reads whatever the count.
+ * A member who hides their online status (profiles.show_online) has no last-seen here for the
+ * others; direct chats say whether a block stands (privacy.ts).
  */
 export async function listConversations(deps: Pick<AppDeps, 'db'>, userId: string): Promise<ConversationView[]> {
   const activity = sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
@@ -22,7 +24,7 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, userId: strin
   if (mine.length === 0) return [];
   const ids = mine.map((r) => r.c.id);
 
-  const [people, lasts, unread] = await Promise.all([
+  const [people, lasts, unread, myBlocks] = await Promise.all([
     deps.db
       .select({
         conversationId: conversationParticipants.conversationId,
@@ -30,6 +32,7 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, userId: strin
         username: profiles.username,
         displayName: profiles.displayName,
         lastSeenAt: userPresence.lastSeenAt,
+        showOnline: profiles.showOnline,
       })
       .from(conversationParticipants)
       .innerJoin(profiles, eq(profiles.userId, conversationParticipants.userId))
@@ -58,10 +61,26 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, userId: strin
       )
       .where(eq(conversationParticipants.userId, userId))
       .groupBy(conversationParticipants.conversationId),
+    deps.db
+      .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+      .from(blocks)
+      .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId))),
   ]);
+  const blockedWith = (other: string | undefined): ConversationView['blocked'] => {
+    if (!other) return null;
+    if (myBlocks.some((b) => b.blockerId === userId && b.blockedId === other)) return 'me';
+    return myBlocks.some((b) => b.blockerId === other) ? 'them' : null;
+  };
 
   return mine.map(({ c, activity: at }) => {
-    const participants = people.filter((p) => p.conversationId === c.id).map(({ userId: u, username, displayName, lastSeenAt }) => ({ userId: u, username, displayName: displayName ?? username, lastSeenAt: lastSeenAt?.getTime() ?? null }));
+    const participants = people
+      .filter((p) => p.conversationId === c.id)
+      .map(({ userId: u, username, displayName, lastSeenAt, showOnline }) => ({
+        userId: u,
+        username,
+        displayName: displayName ?? username,
+        lastSeenAt: showOnline || u === userId ? (lastSeenAt?.getTime() ?? null) : null,
+      }));
     const other = participants.find((p) => p.userId !== userId);
     const last = lasts.find((m) => m.conversationId === c.id);
     return {
@@ -72,6 +91,7 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, userId: strin
       lastMessage: last ? toMessageView(last) : null,
       lastActivityAt: Number(at),
       unread: unread.find((u) => u.conversationId === c.id)?.n ?? 0,
+      blocked: c.isGroup ? null : blockedWith(other?.userId),
     };
   });
 }

@@ -7,6 +7,7 @@ import { conversationChannel, MESSAGE_EVENT, type MessageView } from '../../cont
 import { AppError } from '../../lib/app-error';
 import { toMessageView } from './message-view';
 import { requireParticipant } from './participant';
+import { requireNotBlocked } from './privacy';
 
 /**
  * An image message: the sender's finished upload for this conversation (images only, checked
@@ -20,6 +21,7 @@ export async function sendImageMessage(
   input: SendImageMessageInput,
 ): Promise<MessageView> {
   await requireParticipant(deps, input.conversationId, userId);
+  await requireNotBlocked(deps, input.conversationId, userId);
   const upload = await deps.db
     .select({ key: mediaUploads.mediaKey })
     .from(mediaUploads)

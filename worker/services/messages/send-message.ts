@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { errorFields } from '../../lib/error-fields';
 import { toMessageView } from './message-view';
 import { requireParticipant } from './participant';
+import { requireNotBlocked } from './privacy';
 
 /**
  * Stores a text message, moves the conversation's last_message_at and marks it read for the
@@ -21,6 +22,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<MessageView> {
   await requireParticipant(deps, input.conversationId, userId);
+  await requireNotBlocked(deps, input.conversationId, userId);
   const now = deps.clock.now();
   const row = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: input.content, messageType: 'text' as const, createdAt: now };
   try {

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { getAccount } from '../../worker/services/members/get-account';
+import { blockMember, listBlocked } from '../../worker/services/messages/block-member';
+import { startConversation } from '../../worker/services/messages/start-conversation';
+import { makeSubscriber } from '../factories/messages';
+import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+
+const ctx = useSiteAndBrowser();
+// No request around the conversation's start here: deferred work runs on the Node process.
+const NO_REQUEST = { get executionCtx(): never { throw new Error('no execution context on Node'); } };
+const REFUSED = 'Não é possível enviar mensagens nesta conversa.';
+
+async function signedIn(browser: Browser, token: string, viewport = DESKTOP) {
+  const opened = await newPage(browser, ctx.site.url, viewport);
+  await opened.context.addCookies([{ name: MEMBER_COOKIE, value: token, url: ctx.site.url }]);
+  return opened;
+}
+const openChat = async (page: Page, name: string) => {
+  await page.goto('/messages');
+  await page.getByRole('button', { name: new RegExp(name) }).first().click();
+  await page.getByRole('heading', { name }).waitFor();
+};
+
+describe('privacidade nas mensagens', () => {
+  it.each([
+    ['celular', MOBILE],
+    ['computador', DESKTOP],
+  ] as const)('B bloqueia A (%s): o envio de A é recusado com um aviso, e o campo de mensagem dá lugar ao aviso; B desbloqueia', async (_label, viewport) => {
+    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    await startConversation(ctx.site.deps, NO_REQUEST, a.userId, { usernames: [b.username] });
+    const pa = await signedIn(ctx.browser, a.token, viewport);
+    const pb = await signedIn(ctx.browser, b.token, viewport);
+    await openChat(pa.page, b.username);
+    await openChat(pb.page, a.username);
+
+    await pb.page.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    const confirm = pb.page.getByRole('dialog', { name: `Bloquear ${a.username}?` });
+    await confirm.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    await pb.page.getByText('Você bloqueou este membro.').waitFor();
+    expect(await pb.page.getByRole('textbox', { name: 'Mensagem' }).count()).toBe(0);
+
+    // A's page does not know yet: the send is refused by the server, shown as a toast.
+    await pa.page.getByRole('textbox', { name: 'Mensagem' }).fill('oi, tudo bem?');
+    await pa.page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await pa.page.locator('[data-sonner-toast]', { hasText: REFUSED }).waitFor();
+    await pa.page.locator('p[role="status"]', { hasText: REFUSED }).waitFor();
+    expect(await pa.page.getByTestId('message').count()).toBe(0);
+
+    await pb.page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+    await pb.page.getByRole('dialog', { name: `Desbloquear ${a.username}?` }).getByRole('button', { name: 'Desbloquear', exact: true }).click();
+    await pb.page.getByRole('textbox', { name: 'Mensagem' }).waitFor();
+    expect([...pa.errors, ...pb.errors]).toEqual([]);
+    await pa.context.close();
+    await pb.context.close();
+  });
+
+  it("em /configuracoes o membro esconde o online, fecha a caixa de conversas e desbloqueia quem bloqueou", async () => {
+    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    await blockMember(ctx.site.deps, b.userId, { username: a.username });
+    const pb = await signedIn(ctx.browser, b.token);
+    await pb.page.goto('/configuracoes');
+    await pb.page.getByText(`@${a.username}`).waitFor();
+    // The new parts of the page (privacy fields, blocked list) pass axe's WCAG A/AA rules.
+    const { violations } = await new AxeBuilder({ page: pb.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('fieldset')
+      .include('section[aria-labelledby="blocked-title"]')
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    // The factory's member has no WhatsApp on file; the form asks for one.
+    await pb.page.getByLabel('WhatsApp').fill('21998765432');
+    await pb.page.getByRole('checkbox', { name: 'Mostrar quando estou online' }).uncheck();
+    await pb.page.getByRole('radio', { name: 'Ninguém' }).check();
+    await pb.page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await pb.page.locator('[data-sonner-toast]', { hasText: 'Dados atualizados!' }).waitFor();
+    expect(await getAccount(ctx.site.deps, b.userId)).toMatchObject({ showOnline: false, whoCanMessage: 'nobody' });
+
+    await pb.page.getByRole('button', { name: 'Desbloquear' }).click();
+    await pb.page.getByText('Você não bloqueou ninguém.').waitFor();
+    expect(await listBlocked(ctx.site.deps, b.userId)).toEqual([]);
+
+    await pb.page.reload();
+    await pb.page.getByRole('radio', { name: 'Ninguém' }).waitFor();
+    expect(await pb.page.getByRole('checkbox', { name: 'Mostrar quando estou online' }).isChecked()).toBe(false);
+    expect(await pb.page.getByRole('radio', { name: 'Ninguém' }).isChecked()).toBe(true);
+    expect(pb.errors).toEqual([]);
+    await pb.context.close();
+  });
+
+  it("quem esconde o online nunca aparece 'Online' para o outro, mesmo com a conversa aberta", async () => {
+    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    await startConversation(ctx.site.deps, NO_REQUEST, a.userId, { usernames: [b.username] });
+    const pa = await signedIn(ctx.browser, a.token);
+    const pb = await signedIn(ctx.browser, b.token);
+    await openChat(pa.page, b.username);
+    await openChat(pb.page, a.username);
+    // Visible first: B sees A online (the hub is live on both pages).
+    await expect.poll(() => pb.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Online');
+
+    await pa.page.goto('/configuracoes');
+    await pa.page.getByLabel('WhatsApp').fill('21998765432');
+    await pa.page.getByRole('checkbox', { name: 'Mostrar quando estou online' }).uncheck();
+    await pa.page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await pa.page.locator('[data-sonner-toast]', { hasText: 'Dados atualizados!' }).waitFor();
+    await openChat(pa.page, b.username);
+    // A's page is open on the chat again, yet B sees A offline and no 'visto por último'; A still sees B online.
+    await expect.poll(() => pa.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Online');
+    await pb.page.reload();
+    await pb.page.getByRole('button', { name: new RegExp(a.username) }).first().click();
+    await expect.poll(() => pb.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toBe('Offline');
+    expect([...pa.errors, ...pb.errors]).toEqual([]);
+    await pa.context.close();
+    await pb.context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { blocks, profiles } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { BlockedMemberView, BlockInput } from '../../contracts/messages';
+import { AppError } from '../../lib/app-error';
+
+async function memberId(deps: Pick<AppDeps, 'db'>, username: string): Promise<string> {
+  const row = await deps.db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()))
+    .get();
+  if (!row) throw new AppError('MEMBER_NOT_FOUND');
+  return row.userId;
+}
+
+/** Blocks a member (idempotent): from now on no new conversation or direct message either way (privacy.ts). */
+export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string, input: BlockInput): Promise<{ ok: true }> {
+  const target = await memberId(deps, input.username);
+  if (target === userId) throw new AppError('BLOCK_SELF');
+  await deps.db
+    .insert(blocks)
+    .values({
+      blockerId: userId,
+      blockedId: target,
+      createdAt: deps.clock.now(),
+    })
+    .onConflictDoNothing();
+  return { ok: true };
+}
+
+/** Lifts the member's own block (idempotent). A block the other member made stays theirs to lift. */
+export async function unblockMember(deps: Pick<AppDeps, 'db'>, userId: string, input: BlockInput): Promise<{ ok: true }> {
+  const target = await memberId(deps, input.username);
+  await deps.db.delete(blocks).where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, target)));
+  return { ok: true };
+}
+
+/** Who the member blocked, newest first (only their own blocks: who blocked them is never shown). */
+export async function listBlocked(deps: Pick<AppDeps, 'db'>, userId: string): Promise<BlockedMemberView[]> {
+  const rows = await deps.db
+    .select({
+      userId: blocks.blockedId,
+      username: profiles.username,
+      displayName: profiles.displayName,
+      blockedAt: blocks.createdAt,
+    })
+    .from(blocks)
+    .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(desc(blocks.createdAt))
+    .limit(500);
+  return rows.map((r) => ({
+    userId: r.userId,
+    username: r.username,
+    displayName: r.displayName ?? r.username,
+    blockedAt: r.blockedAt.getTime(),
+  }));
+}
