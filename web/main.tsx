@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import './styles/app.css';
+import { markStaleVersion } from './lib/stale-version';
 
 const router = createAppRouter();
 const container = document.getElementById('root')!;
@@ -49,6 +50,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   let controlled = !!sw.controller;
   sw.addEventListener('controllerchange', () => {
     if (!controlled) return void (controlled = true);
+    markStaleVersion();
     router.subscribe('onBeforeNavigate', (e) => e.pathChanged && location.assign(e.toLocation.href));
     // Caught before React sees them: the router's link handling (hover/touch/focus preloads, click).
     for (const type of ['click', 'mouseover', 'touchstart', 'focusin'])

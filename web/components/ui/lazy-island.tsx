@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { isStaleVersion, untilReloaded } from '../../lib/stale-version';
 
 // 'online' only matters for a retry after a failed download (see below).
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'online'];
@@ -37,6 +38,8 @@ export function lazyIsland(id: string, load: () => Promise<ComponentType>) {
     const prerendered = document.querySelector(`[data-island="${id}"]`);
     if (prerendered?.firstElementChild) await wake(prerendered);
     for (;;) {
+      // A new version took over this tab: its old files may be gone; the server's HTML stays until the next (full) load.
+      if (isStaleVersion()) await untilReloaded();
       try {
         return { default: await load() };
       } catch {
