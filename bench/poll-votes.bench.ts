@@ -1,6 +1,7 @@
 import { nthCpf } from './lib/cpf';
 import { startChildServer } from './lib/child-server';
 import { bodySource, load, type LoadResult } from './lib/load';
+import { pacedLoad } from './lib/paced-load';
 import { processTreeCpuMs } from './lib/process-cpu';
 import { atLeast, atMost, report } from './lib/report';
 
@@ -59,6 +60,8 @@ for (let round = 0; round < ROUNDS; round++) {
   votes.push(await measured('vote', real.pid, () => voteRun(SECONDS, 0)));
   noops.push(await measured('noop', noop.pid, () => noopRun(SECONDS, 0)));
 }
+// A steady 500 votes/s (paced-load.ts); autocannon's overallRate sends each second's budget as one burst (context below).
+const paced = await pacedLoad({ url: real.url, path: '/trpc/poll.vote', connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 1, bodies: voteSource, rate: FIXED_RATE });
 const fixed = await voteRun(SECONDS, 1, FIXED_RATE);
 await real.stop();
 await noop.stop();
@@ -70,14 +73,15 @@ const ratio = voteRps / noopRps;
 const answered = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.ok + r.errors, 0);
 const cpuPerVote = (cpu.vote * 1000) / answered(votes);
 const cpuPerNoop = (cpu.noop * 1000) / answered(noops);
-const errors = [...votes, fixed].reduce((s, r) => s + r.errors, 0);
+const errors = [...votes, fixed].reduce((s, r) => s + r.errors, 0) + paced.errors;
 report([
   { metric: `vote endpoint votes/s (${CONNECTIONS} conn)`, value: voteRps, unit: 'req/s' },
   { metric: `no-op tRPC mutation rps (${CONNECTIONS} conn)`, value: noopRps, unit: 'req/s' },
   { metric: 'votes/s ÷ no-op tRPC mutation', value: ratio, unit: '×', ...atLeast(ratio, 0.6) },
-  { metric: `vote p99 at ${FIXED_RATE} votes/s offered`, value: fixed.p99, unit: 'ms', ...atMost(fixed.p99, 15) },
-  { metric: `vote p50 at ${FIXED_RATE} votes/s offered`, value: fixed.p50, unit: 'ms' },
-  { metric: `vote rate reached at ${FIXED_RATE} offered`, value: fixed.rps, unit: 'req/s' },
+  { metric: `vote p99 at a steady ${FIXED_RATE} votes/s`, value: paced.p99, unit: 'ms', ...atMost(paced.p99, 15) },
+  { metric: `vote p50 at a steady ${FIXED_RATE} votes/s`, value: paced.p50, unit: 'ms' },
+  { metric: `votes answered 2xx / sent at a steady ${FIXED_RATE}/s`, value: paced.ok, unit: `of ${paced.sent}` },
+  { metric: `context: vote p99 / p50 when ${FIXED_RATE} votes/s come as one burst a second (autocannon)`, value: fixed.p99, unit: `ms / ${Math.round(fixed.p50)} ms` },
   { metric: 'vote non-2xx/errors', value: errors, unit: 'count', ...atMost(errors, 0) },
   { metric: 'context: vote p99 saturated (queueing)', value: Math.max(...votes.map((r) => r.p99)), unit: 'ms' },
   { metric: 'context: no-op p99 saturated', value: Math.max(...noops.map((r) => r.p99)), unit: 'ms' },
