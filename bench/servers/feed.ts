@@ -1,11 +1,10 @@
-import { trpcServer } from '@hono/trpc-server';
+import { mountBenchTrpc } from './bench-trpc';
 import { createApp, MAX_BODY_BYTES } from '../../worker/app';
 import { quietLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
 import { createHonoNodeServer } from '../../worker/node/hono-node-server';
 import { makeMember } from '../../tests/factories/sessions';
 import { memberProcedure, router } from '../../worker/trpc/init';
-import type { Context } from '../../worker/trpc/context';
 
 /**
  * The real app over the feed bench's seeded DATA_DIR (BENCH_FEED_DATA_DIR), plus one no-op member
@@ -24,20 +23,7 @@ const member = await makeMember(deps);
 const benchRouter = router({ noop: memberProcedure.mutation(({ ctx }) => ({ ok: true, userId: ctx.session.userId })) });
 const app = createApp(deps, {
   clientIp: () => '127.0.0.1',
-  mount: (a) =>
-    a.use(
-      '/bench-trpc/*',
-      trpcServer({
-        router: benchRouter,
-        endpoint: '/bench-trpc',
-        createContext: (opts, c): Context & Record<string, unknown> => ({
-          deps,
-          req: { ip: '127.0.0.1', requestId: c.get('requestId'), headers: opts.req.headers, origin: new URL(opts.req.url).origin },
-          resHeaders: opts.resHeaders,
-          scope: c,
-        }),
-      }),
-    ),
+  mount: (a) => mountBenchTrpc(a, deps, benchRouter),
 });
 const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES });
 server.listen(0, '127.0.0.1', () => {

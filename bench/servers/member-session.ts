@@ -1,14 +1,13 @@
-import { trpcServer } from '@hono/trpc-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mountBenchTrpc } from './bench-trpc';
 import { createApp, MAX_BODY_BYTES } from '../../worker/app';
 import { quietLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
 import { createHonoNodeServer } from '../../worker/node/hono-node-server';
 import { makeMember } from '../../tests/factories/sessions';
 import { memberProcedure, publicProcedure, router } from '../../worker/trpc/init';
-import type { Context } from '../../worker/trpc/context';
 
 /**
  * The real app (its middleware, the real libSQL file, the real procedure builders) plus two
@@ -34,20 +33,7 @@ const benchRouter = router({
 
 const app = createApp(deps, {
   clientIp: () => '127.0.0.1',
-  mount: (a) =>
-    a.use(
-      '/bench-trpc/*',
-      trpcServer({
-        router: benchRouter,
-        endpoint: '/bench-trpc',
-        createContext: (opts, c): Context & Record<string, unknown> => ({
-          deps,
-          req: { ip: '127.0.0.1', requestId: c.get('requestId'), headers: opts.req.headers, origin: new URL(opts.req.url).origin },
-          resHeaders: opts.resHeaders,
-          scope: c,
-        }),
-      }),
-    ),
+  mount: (a) => mountBenchTrpc(a, deps, benchRouter),
 });
 const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES });
 server.listen(0, '127.0.0.1', () => {

@@ -1,15 +1,14 @@
-import { trpcServer } from '@hono/trpc-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeSubscriber } from '../../tests/factories/messages';
 import { makeMember } from '../../tests/factories/sessions';
+import { mountBenchTrpc } from './bench-trpc';
 import { createApp, MAX_BODY_BYTES } from '../../worker/app';
 import { allowedOriginsFor } from '../../worker/http/origin-guard';
 import { quietLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
 import { createHonoNodeServer } from '../../worker/node/hono-node-server';
-import type { Context } from '../../worker/trpc/context';
 import { memberProcedure, router } from '../../worker/trpc/init';
 
 /**
@@ -50,19 +49,7 @@ const app = createApp(deps, {
       const grant = await deps.realtime.grant(receiver.userId, { [FANOUT]: ['subscribe'] });
       return c.json({ grant, channel: FANOUT, sender: sender.cookie, receiver: { cookie: receiver.cookie, username: receiver.username } });
     });
-    a.use(
-      '/bench-trpc/*',
-      trpcServer({
-        router: benchRouter,
-        endpoint: '/bench-trpc',
-        createContext: (opts, c): Context & Record<string, unknown> => ({
-          deps,
-          req: { ip: '127.0.0.1', requestId: c.get('requestId'), headers: opts.req.headers, origin: new URL(opts.req.url).origin },
-          resHeaders: opts.resHeaders,
-          scope: c,
-        }),
-      }),
-    );
+    mountBenchTrpc(a, deps, benchRouter);
   },
 });
 const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES });
