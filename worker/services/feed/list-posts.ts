@@ -1,25 +1,19 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { posts, postTags, profiles, reactions, tags } from "../../../db/schema";
-import type { AppDeps } from "../../adapters/deps";
-import {
-  FEED_PAGE_SIZE,
-  type FeedPage,
-  type FeedPost,
-  type FeedTab,
-  type ReactionType,
-} from "../../contracts/feed";
-import { feedOrder } from "./feed-order";
-import { authorColumns, toAuthor } from "./feed-rows";
-import { mediaByPost } from "./post-media-rows";
-import { pollsForPosts } from "./read-post-polls";
+import { and, eq, inArray } from 'drizzle-orm';
+import { posts, postTags, profiles, reactions, tags } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { FEED_PAGE_SIZE, type FeedPage, type FeedPost, type FeedTab, type ReactionType } from '../../contracts/feed';
+import { feedOrder } from './feed-order';
+import { authorColumns, toAuthor } from './feed-rows';
+import { mediaByPost } from './post-media-rows';
+import { pollsForPosts } from './read-post-polls';
 
 /**
  * Recentes (newest first) or Em Alta (trending score), pages of FEED_PAGE_SIZE by keyset
- * (feed-order.ts). Tags and the viewer's own reactions come in two more reads
- * keyed by the page's ids, never one query per post.
+ * (feed-order.ts). Tags, the viewer's own reactions, media and polls come in four more reads,
+ * run together and keyed by the page's ids, never one query per post.
  */
 export async function listPosts(
-  deps: Pick<AppDeps, "db" | "config" | "clock">,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   input: { viewerId: string; tab?: FeedTab; cursor?: string | null },
 ): Promise<FeedPage> {
   const order = feedOrder(input.tab);
@@ -64,29 +58,19 @@ export async function listPosts(
               type: reactions.reactionType,
             })
             .from(reactions)
-            .where(
-              and(
-                eq(reactions.userId, input.viewerId),
-                eq(reactions.targetType, "post"),
-                inArray(reactions.targetId, ids),
-              ),
-            ),
+            .where(and(eq(reactions.userId, input.viewerId), eq(reactions.targetType, 'post'), inArray(reactions.targetId, ids))),
         ])
       : Promise.resolve([[], []] as const),
     mediaByPost(deps.db, ids),
     pollsForPosts(deps, { postIds: ids, viewerId: input.viewerId }),
   ]);
-  const myReaction = new Map<string, ReactionType>(
-    mine.map((r) => [r.postId, r.type]),
-  );
+  const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));
   const items: FeedPost[] = page.map((r) => ({
     id: r.id,
     content: r.content,
     createdAt: r.createdAt.toISOString(),
     author: toAuthor(deps.config, r),
-    tags: tagRows
-      .filter((t) => t.postId === r.id)
-      .map(({ id, name, color }) => ({ id, name, color })),
+    tags: tagRows.filter((t) => t.postId === r.id).map(({ id, name, color }) => ({ id, name, color })),
     reactions: { heart: r.heart, fire: r.fire, mind_blown: r.mindBlown },
     commentsCount: r.commentsCount,
     sharesCount: r.sharesCount,
@@ -98,7 +82,6 @@ export async function listPosts(
   const last = page.at(-1);
   return {
     items,
-    nextCursor:
-      rows.length > FEED_PAGE_SIZE && last ? order.cursorOf(last) : null,
+    nextCursor: rows.length > FEED_PAGE_SIZE && last ? order.cursorOf(last) : null,
   };
 }
