@@ -8,7 +8,7 @@ import { buildNodeDeps } from '../worker/node/build-deps';
 import { listPosts } from '../worker/services/feed/list-posts';
 import { toggleReaction } from '../worker/services/feed/toggle-reaction';
 import { makeMember } from '../tests/factories/sessions';
-import { nodeScope } from '../tests/factories/feed';
+import { nodeScope } from '../tests/factories/scope';
 import { startChildServer } from './lib/child-server';
 import { load, type LoadResult } from './lib/load';
 import { pacedLoad } from './lib/paced-load';

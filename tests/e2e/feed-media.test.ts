@@ -3,15 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeSubscriber } from '../factories/feed';
 import * as files from '../factories/media-files';
-import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-async function signIn(context: BrowserContext, cookie: string) {
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: ctx.site.url, httpOnly: true, sameSite: 'Lax' }]);
-}
+const signIn = (context: BrowserContext, cookie: string) => addSessionCookie(context, ctx.site.url, cookie);
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });

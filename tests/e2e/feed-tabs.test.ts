@@ -1,18 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toggleReaction } from '../../worker/services/feed/toggle-reaction';
-import { makePost, makeSubscriber, nodeScope } from '../factories/feed';
+import { makePost, makeSubscriber } from '../factories/feed';
+import { nodeScope } from '../factories/scope';
 import { makeMember } from '../factories/sessions';
-import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.FEED_SHOTS_DIR;
 const MINUTE = 60_000;
 
-async function signIn(context: BrowserContext, cookie: string) {
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: ctx.site.url, httpOnly: true, sameSite: 'Lax' }]);
-}
+const signIn = (context: BrowserContext, cookie: string) => addSessionCookie(context, ctx.site.url, cookie);
 
 const shot = async (page: Page, name: string) => SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false }));
 const articles = (page: Page) => page.getByRole('article');

@@ -46,6 +46,19 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/** Signs a browser context in as a member: their session cookie ("name=value", as the factories give it). */
+export async function addSessionCookie(context: BrowserContext, siteUrl: string, cookie: string) {
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: siteUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** `newPage`, already signed in with the member's session cookie. */
+export async function newMemberPage(browser: Browser, siteUrl: string, viewport: typeof MOBILE, cookie: string) {
+  const opened = await newPage(browser, siteUrl, viewport);
+  await addSessionCookie(opened.context, siteUrl, cookie);
+  return opened;
+}
+
 /**
  * One embedded site and one Chromium for the whole test file, started in
  * beforeAll and closed in afterAll. Read `ctx.site` / `ctx.browser` inside tests.

@@ -4,19 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { startConversation } from '../../worker/services/messages/start-conversation';
 import { makeSubscriber } from '../factories/messages';
+import { nodeScope } from '../factories/scope';
 import * as files from '../factories/media-files';
-import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.E2E_SHOTS_DIR;
-// No request around the conversation's start here: deferred work runs on the Node process.
-const NO_REQUEST = { get executionCtx(): never { throw new Error('no execution context on Node'); } };
 
-async function signedIn(browser: Browser, token: string, viewport: typeof MOBILE) {
-  const opened = await newPage(browser, ctx.site.url, viewport);
-  await opened.context.addCookies([{ name: MEMBER_COOKIE, value: token, url: ctx.site.url }]);
-  return opened;
-}
+const signedIn = (browser: Browser, token: string, viewport: typeof MOBILE) => newMemberPage(browser, ctx.site.url, viewport, `${MEMBER_COOKIE}=${token}`);
 const openChat = async (page: Page, name: string) => {
   await page.goto('/messages');
   await page.getByRole('button', { name: new RegExp(name) }).first().click();
@@ -35,7 +30,7 @@ describe.each([
   it('A manda uma foto para B: os dois a veem na conversa e B a abre em tamanho real', async () => {
     const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    await startConversation(ctx.site.deps, NO_REQUEST, a.userId, { usernames: [b.username] });
+    await startConversation(ctx.site.deps, nodeScope, a.userId, { usernames: [b.username] });
     const pa = await signedIn(ctx.browser, a.token, viewport);
     const pb = await signedIn(ctx.browser, b.token, viewport);
     await openChat(pa.page, b.username);

@@ -6,18 +6,13 @@ import { getAccount } from '../../worker/services/members/get-account';
 import { blockMember, listBlocked } from '../../worker/services/messages/block-member';
 import { startConversation } from '../../worker/services/messages/start-conversation';
 import { makeSubscriber } from '../factories/messages';
-import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { nodeScope } from '../factories/scope';
+import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
-// No request around the conversation's start here: deferred work runs on the Node process.
-const NO_REQUEST = { get executionCtx(): never { throw new Error('no execution context on Node'); } };
 const REFUSED = 'Não é possível enviar mensagens nesta conversa.';
 
-async function signedIn(browser: Browser, token: string, viewport = DESKTOP) {
-  const opened = await newPage(browser, ctx.site.url, viewport);
-  await opened.context.addCookies([{ name: MEMBER_COOKIE, value: token, url: ctx.site.url }]);
-  return opened;
-}
+const signedIn = (browser: Browser, token: string, viewport = DESKTOP) => newMemberPage(browser, ctx.site.url, viewport, `${MEMBER_COOKIE}=${token}`);
 const openChat = async (page: Page, name: string) => {
   await page.goto('/messages');
   await page.getByRole('button', { name: new RegExp(name) }).first().click();
@@ -31,7 +26,7 @@ describe('privacidade nas mensagens', () => {
   ] as const)('B bloqueia A (%s): o envio de A é recusado com um aviso, e o campo de mensagem dá lugar ao aviso; B desbloqueia', async (_label, viewport) => {
     const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    await startConversation(ctx.site.deps, NO_REQUEST, a.userId, { usernames: [b.username] });
+    await startConversation(ctx.site.deps, nodeScope, a.userId, { usernames: [b.username] });
     const pa = await signedIn(ctx.browser, a.token, viewport);
     const pb = await signedIn(ctx.browser, b.token, viewport);
     await openChat(pa.page, b.username);
@@ -95,7 +90,7 @@ describe('privacidade nas mensagens', () => {
   it("quem esconde o online nunca aparece 'Online' para o outro, mesmo com a conversa aberta", async () => {
     const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    await startConversation(ctx.site.deps, NO_REQUEST, a.userId, { usernames: [b.username] });
+    await startConversation(ctx.site.deps, nodeScope, a.userId, { usernames: [b.username] });
     const pa = await signedIn(ctx.browser, a.token);
     const pb = await signedIn(ctx.browser, b.token);
     await openChat(pa.page, b.username);

@@ -4,16 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { makeSubscriber } from '../factories/messages';
 import { makeMember } from '../factories/sessions';
-import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-async function signedIn(browser: Browser, token: string, viewport: typeof MOBILE) {
-  const opened = await newPage(browser, ctx.site.url, viewport);
-  await opened.context.addCookies([{ name: MEMBER_COOKIE, value: token, url: ctx.site.url }]);
-  return opened;
-}
+const signedIn = (browser: Browser, token: string, viewport: typeof MOBILE) => newMemberPage(browser, ctx.site.url, viewport, `${MEMBER_COOKIE}=${token}`);
 
 const bubbles = (page: Page) => page.getByTestId('message');
 

@@ -4,15 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { makePost } from '../factories/feed';
 import { makeMember } from '../factories/sessions';
-import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.NOTIFY_SHOTS_DIR;
 
-async function signIn(context: BrowserContext, cookie: string) {
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: ctx.site.url, httpOnly: true, sameSite: 'Lax' }]);
-}
+const signIn = (context: BrowserContext, cookie: string) => addSessionCookie(context, ctx.site.url, cookie);
 
 const shot = async (page: Page, name: string) => SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png` }));
 const bell = (page: Page) => page.getByRole('button', { name: 'Notificações' });

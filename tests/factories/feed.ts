@@ -1,4 +1,3 @@
-import type { RequestScope } from '../../worker/adapters/background/port';
 import type { AppDeps } from '../../worker/adapters/deps';
 import { posts, subscriptions, tags } from '../../db/schema';
 import { makeMember } from './sessions';
@@ -31,10 +30,3 @@ export async function makeTag(deps: AppDeps, name: string) {
   await deps.db.insert(tags).values({ id, name: `${name}${deps.random.int(1e6)}`, color: '#f59e0b' });
   return id;
 }
-
-/** A request scope for calling a service directly on Node, where deferred work just runs on (no ExecutionContext). */
-export const nodeScope: RequestScope = {
-  get executionCtx(): RequestScope['executionCtx'] {
-    throw new Error('No ExecutionContext on Node');
-  },
-};
