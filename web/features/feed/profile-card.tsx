@@ -1,16 +1,16 @@
 import { Coins } from 'lucide-react';
-import { reputationLevel, type DashboardView } from '../../../worker/contracts/members';
+import type { DashboardView } from '../../../worker/contracts/members';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 
 /**
  * Left column: name, handle, MitoCoins and Reputação (the profile's values, written by the
- * reputation rules), and Estatísticas counted from the member's posts (feed.myStats).
- * Until myStats answers, the dashboard's own figures stand in.
+ * reputation rules), and Estatísticas: posts, and the reactions and comments received (feed.myStats).
  */
 export function ProfileCard({ view }: { view: DashboardView }) {
   const mine = trpc.feed.myStats.useQuery();
-  const reputation = mine.data?.reputation ?? view.stats.reputation;
+  // MitoCoins, Reputação and its level come with the dashboard view, which posting refreshes; myStats adds the counts received.
+  const { reputation, level, mitoCoins } = view.stats;
   const stats = [
     // The dashboard view is what the composer and delete refresh, so the post count follows at once.
     { label: 'Posts', value: view.stats.posts },
@@ -33,14 +33,14 @@ export function ProfileCard({ view }: { view: DashboardView }) {
             MitoCoins
           </dt>
           <dd className="font-bold text-neutral-50" data-testid="mito-coins">
-            {(mine.data?.mitoCoins ?? view.stats.mitoCoins).toLocaleString('pt-BR')}
+            {mitoCoins.toLocaleString('pt-BR')}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-2">
           <dt>Reputação</dt>
           <dd className="text-right">
             <strong className="text-neutral-50">{reputation.toLocaleString('pt-BR')}</strong>{' '}
-            <span className="font-bold text-brand-400">({mine.data?.level ?? reputationLevel(reputation)})</span>
+            <span className="font-bold text-brand-400">({level})</span>
           </dd>
         </div>
       </dl>
