@@ -103,6 +103,7 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: 'Avançar 30 dias — renovação paga' }).click();
       await page.getByText('Cancelada').waitFor();
       await page.getByRole('link', { name: 'Voltar ao site' }).click();
+      await page.waitForURL(/\/meu-plano$/);
       await card.getByRole('button', { name: 'Atualizar Status' }).click();
       await card.getByText('Plano Gratuito').waitFor();
       await card.getByText('Inativo').waitFor();
