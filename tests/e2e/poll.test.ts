@@ -68,6 +68,25 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
     await other.context.close();
   });
 
+  it('/meu-cupom chega pré-renderizado: antes do JavaScript o formulário fica desabilitado e nada vai para a URL', async () => {
+    const { page, context } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    // The page's scripts never arrive: what the visitor has is the prerendered HTML alone.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/meu-cupom');
+    const code = page.getByLabel('Código do cupom');
+    await code.waitFor();
+    expect(await code.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Consultar cupom' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Consultar cupom' }).click({ force: true });
+    expect(new URL(page.url()).search).toBe('');
+    // With the scripts, the same HTML hydrates and the form opens.
+    await page.unroute('**/*.js');
+    await page.reload();
+    await page.getByLabel('Código do cupom').fill('MITO-AAAA-BB');
+    expect(await page.getByLabel('Código do cupom').inputValue()).toBe('MITO-AAAA-BB');
+    await context.close();
+  });
+
   it('quem já votou: a enquete e /meu-cupom perguntam o voto uma vez, por POST, com o token no corpo e nunca na URL', async () => {
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await page.goto('/?enquete=1');
