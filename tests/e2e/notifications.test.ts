@@ -65,14 +65,30 @@ describe.each([
     expect(await rows.nth(0).textContent()).toContain(`${leo.username} comentou no seu post`);
     expect(await rows.nth(0).textContent()).toContain('(não lida)');
     await shot(a.page, `sino-aberto-${label}`);
+    // The notification opens its post above the feed, comments open; the panel closes.
     await rows.nth(0).getByRole('button').click();
+    await a.page.waitForURL(/\/feed\?post=/);
+    await expect.poll(() => panel(a.page).count()).toBe(0);
+    const opened = a.page.getByRole('region', { name: 'Post da notificação' });
+    await opened.getByRole('article').filter({ hasText: text }).waitFor();
+    await opened.getByText('Tô dentro!').waitFor();
+    expect(await opened.getByRole('button', { name: 'Comentários (1)' }).getAttribute('aria-expanded')).toBe('true');
+    // The same post in the list below shows the same counts.
+    const listed = a.page.getByRole('article').filter({ hasText: text }).last();
+    await expect.poll(() => listed.getByTestId('count-fire').textContent()).toBe('1');
+    await shot(a.page, `post-aberto-${label}`);
     await expect.poll(() => badge(a.page).textContent()).toMatch(/^1/);
+    await bell(a.page).click();
     await expect.poll(() => rows.nth(0).textContent()).not.toContain('(não lida)');
     await panel(a.page).getByRole('button', { name: 'Marcar todas como lidas' }).click();
     await expect.poll(() => badge(a.page).count()).toBe(0);
     // A click outside closes the panel.
     await a.page.mouse.click(5, viewport.height - 5);
     await expect.poll(() => panel(a.page).count()).toBe(0);
+    // 'Fechar' goes back to the list alone.
+    await opened.getByRole('link', { name: 'Fechar' }).click();
+    await a.page.waitForURL((url) => url.pathname === '/feed' && !url.search.includes('post='));
+    await expect.poll(() => opened.count()).toBe(0);
 
     expect([...a.errors, ...l.errors]).toEqual([]);
     await a.context.close();

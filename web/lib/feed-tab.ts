@@ -1,12 +1,21 @@
 import type { FeedTab } from '../../worker/contracts/feed';
 // In web/lib, not the feed feature: the /feed route's validateSearch is part of the route tree every page loads.
 
-/** The feed's tab lives in the URL (?aba=em-alta); Recentes is the default and has no parameter. */
+/**
+ * The feed's tab lives in the URL (?aba=em-alta); Recentes is the default and has no parameter.
+ * ?post=<id> opens one post above the list (a notification's link).
+ */
 export interface FeedSearch {
   aba?: 'em-alta';
+  post?: string;
 }
 
-export const validateFeedSearch = (search: Record<string, unknown>): FeedSearch => (search.aba === 'em-alta' ? { aba: 'em-alta' } : {});
+const POST_ID = /^[\w-]{1,100}$/;
+
+export const validateFeedSearch = (search: Record<string, unknown>): FeedSearch => ({
+  ...(search.aba === 'em-alta' && { aba: 'em-alta' }),
+  ...(typeof search.post === 'string' && POST_ID.test(search.post) && { post: search.post }),
+});
 
 export const tabOf = (search: FeedSearch): FeedTab => (search.aba === 'em-alta' ? 'em-alta' : 'recentes');
 

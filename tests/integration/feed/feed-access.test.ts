@@ -30,7 +30,7 @@ describe('feed access', () => {
   it('covers the whole feed router', () => {
     expect(FEED.sort()).toEqual([
       'feed.closePoll', 'feed.comment', 'feed.comments', 'feed.create', 'feed.delete', 'feed.discardUpload', 'feed.list', 'feed.myStats',
-      'feed.popularTags', 'feed.react', 'feed.startUpload', 'feed.suggestions', 'feed.tags', 'feed.trendingTags', 'feed.votePoll',
+      'feed.popularTags', 'feed.post', 'feed.react', 'feed.startUpload', 'feed.suggestions', 'feed.tags', 'feed.trendingTags', 'feed.votePoll',
     ]);
   });
 

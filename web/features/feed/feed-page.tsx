@@ -4,6 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { FeedHeader } from './feed-header';
 import { tabOf } from '../../lib/feed-tab';
 import { ImageCard } from './image-card';
+import { OpenedPost } from './opened-post';
 import { PopularTags } from './popular-tags';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
@@ -14,7 +15,8 @@ import { UsageLimitsPanel } from './usage-limits-panel';
 export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
   const [view] = trpc.members.dashboard.useSuspenseQuery();
   // Not Route.useSearch(): the route file would then be pulled into this chunk (see loja.tsx).
-  const tab = tabOf(useSearch({ from: '/_member/feed' }));
+  const search = useSearch({ from: '/_member/feed' });
+  const tab = tabOf(search);
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <FeedHeader tierName={view.rights.tier?.name ?? null} tab={tab} bell={bell} />
@@ -28,6 +30,7 @@ export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
+          {search.post && <OpenedPost key={search.post} postId={search.post} tab={tab} />}
           <PostComposer canPost={view.rights.canPost} />
           {/* Below lg the left column is hidden: the limits sit under the composer (spec §2). */}
           <UsageLimitsPanel className="lg:hidden" />

@@ -7,6 +7,7 @@ import { formatDateTime, formatRelative } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
+import { refetchFeedPost } from './feed-cache';
 import { PostComments } from './post-comments';
 import { PostMediaGrid } from './post-media-grid';
 import { PostPoll } from './post-poll';
@@ -20,11 +21,12 @@ const REACTIONS: { type: ReactionType; label: string; icon: ReactNode; on: strin
 
 const action = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-neutral-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';
 
-export function PostCard({ post }: { post: FeedPost }) {
+/** One post: `commentsOpen` starts with its comments shown (a post opened from a notification). */
+export function PostCard({ post, commentsOpen = false }: { post: FeedPost; commentsOpen?: boolean }) {
   const react = useReact();
   const utils = trpc.useUtils();
-  const remove = trpc.feed.delete.useMutation({ onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate()]) });
-  const [open, setOpen] = useState(false);
+  const remove = trpc.feed.delete.useMutation({ onSuccess: () => Promise.all([refetchFeedPost(utils, post.id), utils.members.dashboard.invalidate()]) });
+  const [open, setOpen] = useState(commentsOpen);
   const { author } = post;
 
   const onDelete = async () => {

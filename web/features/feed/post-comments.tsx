@@ -5,13 +5,14 @@ import { formatRelative } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { COMMENT_MAX_CHARS } from '../../../worker/contracts/feed';
+import { refetchFeedPost } from './feed-cache';
 
 /** Opened from the card's comments button: an input, then the list with author, text and time. */
 export function PostComments({ postId }: { postId: string }) {
   const utils = trpc.useUtils();
   const list = trpc.feed.comments.useQuery({ postId });
   const add = trpc.feed.comment.useMutation({
-    onSuccess: () => Promise.all([utils.feed.comments.invalidate({ postId }), utils.feed.list.invalidate()]),
+    onSuccess: () => Promise.all([utils.feed.comments.invalidate({ postId }), refetchFeedPost(utils, postId)]),
   });
   const [text, setText] = useState('');
 

@@ -2,10 +2,10 @@ import type { FeedPoll } from '../../../worker/contracts/post-polls';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
-import { patchFeedPost, restoreFeed, snapshotFeed } from './feed-cache';
+import { patchFeedPost, refetchFeedPost, restoreFeed, snapshotFeed } from './feed-cache';
 import { applyPollVote } from './poll-view';
 
-/** Replaces one post's poll on the feed's cached pages (both tabs). */
+/** Replaces one post's poll wherever the post is cached (feed-cache.ts). */
 function usePatchPoll() {
   const utils = trpc.useUtils();
   return (postId: string, change: (p: FeedPoll) => FeedPoll) => patchFeedPost(utils, postId, (p) => (p.poll ? { ...p, poll: change(p.poll) } : p));
@@ -25,8 +25,8 @@ export function useVotePoll(postId: string) {
   const patch = usePatchPoll();
   return trpc.feed.votePoll.useMutation({
     onMutate: async ({ optionIds }) => {
-      await utils.feed.list.cancel();
-      const before = snapshotFeed(utils);
+      await Promise.all([utils.feed.list.cancel(), utils.feed.post.cancel({ postId })]);
+      const before = snapshotFeed(utils, postId);
       patch(postId, (p) => applyPollVote(p, optionIds));
       return { before };
     },
@@ -35,7 +35,7 @@ export function useVotePoll(postId: string) {
       pollErrorToast(e);
       // A poll that closed or expired meanwhile should read so without a reload.
       const code = readError(e, '').appCode;
-      if (code === 'POST_POLL_EXPIRED' || code === 'POST_POLL_CLOSED' || code === 'POST_POLL_ALREADY_VOTED') void utils.feed.list.invalidate();
+      if (code === 'POST_POLL_EXPIRED' || code === 'POST_POLL_CLOSED' || code === 'POST_POLL_ALREADY_VOTED') void refetchFeedPost(utils, postId);
     },
     onSuccess: (poll) => patch(postId, () => poll),
   });

@@ -4,13 +4,13 @@ import { trpc } from '../../lib/trpc';
 import { patchFeedPost, restoreFeed, snapshotFeed } from './feed-cache';
 import { applyToggle } from './reaction-toggle';
 
-/** Optimistic reaction on the feed's pages (both tabs' caches), rolled back on error ('Erro'), then set to the server's counts. */
+/** Optimistic reaction on every cached copy of the post (feed-cache.ts), rolled back on error ('Erro'), then set to the server's counts. */
 export function useReact() {
   const utils = trpc.useUtils();
   return trpc.feed.react.useMutation({
     onMutate: async ({ postId, type }) => {
-      await utils.feed.list.cancel();
-      const before = snapshotFeed(utils);
+      await Promise.all([utils.feed.list.cancel(), utils.feed.post.cancel({ postId })]);
+      const before = snapshotFeed(utils, postId);
       patchFeedPost(utils, postId, (p) => applyToggle(p, type));
       return { before };
     },

@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { Bell, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NOTIFICATIONS_SHOWN, type NotificationView } from '../../../worker/contracts/notifications';
@@ -13,7 +14,7 @@ const POLL_MS = 60_000;
 
 /**
  * The bell of the member headers (spec §2, §4, §9): the unread count ('9+' above 9) and a panel
- * with the 20 newest, each marked read on click, and 'Marcar todas como lidas'. Esc, a click
+ * with the 20 newest, each marked read on click (and its post opened on the feed), and 'Marcar todas como lidas'. Esc, a click
  * outside or the bell again close it; focus goes into the panel on open and back to the bell.
  * Live events (web/lib/realtime/use-live-notifications.ts) toast and refresh it; window
  * focus and a slow poll cover a socket that is down.
@@ -24,6 +25,7 @@ export function NotificationBell() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
   // The shared realtime connection (local hub or Ably) toasts each event; the bell refetches, also after a reconnect.
   useLiveNotifications(() => void invalidateNotifications(utils), () => void invalidateNotifications(utils));
   const unread = trpc.notifications.unreadCount.useQuery(undefined, { refetchInterval: POLL_MS, refetchOnWindowFocus: true, staleTime: 5_000 });
@@ -61,6 +63,14 @@ export function NotificationBell() {
     utils.notifications.list.setData(undefined, (rows) => rows?.map((r) => (r.id === n.id ? { ...r, isRead: true } : r)));
     utils.notifications.unreadCount.setData(undefined, (c) => (c ? { count: Math.max(0, c.count - 1) } : c));
     markRead.mutate({ id: n.id });
+  };
+
+  // A notification about a post opens it on the feed (/feed?post=…), read or not.
+  const follow = (n: NotificationView) => {
+    read(n);
+    if (!n.postId) return;
+    close(false);
+    void navigate({ to: '/feed', search: { post: n.postId } });
   };
 
   return (
@@ -107,7 +117,7 @@ export function NotificationBell() {
               Marcar todas como lidas
             </button>
           </div>
-          <NotificationList loading={list.isPending} failed={list.isError} rows={list.data} onRead={read} />
+          <NotificationList loading={list.isPending} failed={list.isError} rows={list.data} onRead={follow} />
         </div>
       )}
     </div>

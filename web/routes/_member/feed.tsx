@@ -7,12 +7,17 @@ import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/feed')({
   validateSearch: validateFeedSearch,
-  loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
+  loaderDeps: ({ search }) => ({ tab: tabOf(search), post: search.post }),
   loader: ({ context, deps }) =>
     context
       .loadQueries()
       .then(({ utils }) =>
-        Promise.all([utils.members.dashboard.ensureData(), utils.feed.list.prefetchInfinite(feedInput(deps.tab), FEED_QUERY_OPTS), utils.members.usage.prefetch()]),
+        Promise.all([
+          utils.members.dashboard.ensureData(),
+          utils.feed.list.prefetchInfinite(feedInput(deps.tab), FEED_QUERY_OPTS),
+          utils.members.usage.prefetch(),
+          deps.post && utils.feed.post.prefetch({ postId: deps.post }, { retry: false }),
+        ]),
       ),
   head: () => pageHead('Feed da comunidade', 'Feed da comunidade oficial do MC Mito.'),
   // Features do not import each other: the route hands the bell to the page's header.

@@ -6,6 +6,7 @@ import { create } from './create';
 import { remove } from './delete';
 import { list } from './list';
 import { myStats } from './my-stats';
+import { post } from './post';
 import { popularTags } from './popular-tags';
 import { react } from './react';
 import { startUpload } from './start-upload';
@@ -17,6 +18,7 @@ import { votePoll } from './vote-poll';
 
 export const feedRouter = router({
   list,
+  post,
   create,
   delete: remove,
   react,
