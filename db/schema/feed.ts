@@ -130,14 +130,3 @@ export const comments = sqliteTable(
   },
   (t) => [index('comments_post_idx').on(t.postId, t.createdAt), check('comments_content_ck', sql`length(trim(${t.content})) > 0`)],
 );
-
-export const postEngagementScores = sqliteTable(
-  'post_engagement_scores',
-  {
-    postId: text('post_id').primaryKey().references(() => posts.id, { onDelete: 'cascade' }),
-    engagementScore: real('engagement_score').notNull().default(0),
-    trendingScore: real('trending_score').notNull().default(0),
-    updatedAt: timestamp('updated_at').notNull(),
-  },
-  (t) => [index('engagement_trending_idx').on(t.trendingScore)],
-);

@@ -59,12 +59,3 @@ export const tshirtPollVotes = sqliteTable(
     index('tshirt_votes_option_idx').on(t.optionId),
   ],
 );
-
-/** A raffle draw among the voters of a poll; winners are vote ids. */
-export const raffleDraws = sqliteTable('raffle_draws', {
-  id: id(),
-  pollId: text('poll_id').notNull().references(() => polls.id),
-  seed: text('seed').notNull(),
-  winnerVoteIds: text('winner_vote_ids', { mode: 'json' }).$type<string[]>().notNull(),
-  drawnAt: timestamp('drawn_at').notNull(),
-});
