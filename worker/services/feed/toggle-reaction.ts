@@ -37,7 +37,8 @@ export async function toggleReaction(
       fire_count = fire_count ${sql.raw(sign)} ${countOf('fire')},
       mind_blown_count = mind_blown_count ${sql.raw(sign)} ${countOf('mind_blown')}
       WHERE id = ${postId}`);
-  const results = await db.batch([
+  // Steps 1–4 are writes; what the caller needs back is named below: the notice, the counts, the member's reaction.
+  const [, , , , notice, [counts], [current]] = await db.batch([
     shift('-'),
     db.run(sql`DELETE FROM ${reactions} WHERE ${mine} AND reaction_type = ${type}`),
     // changes() is the DELETE's row count: 0 means the pressed type was not there, so write it.
@@ -61,8 +62,7 @@ export async function toggleReaction(
       .where(and(eq(reactions.userId, input.userId), eq(reactions.targetType, 'post'), eq(reactions.targetId, postId))),
     ...awardReputationStatements(db, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
   ]);
-  publishPostAuthorNotice(deps, scope, { type: 'like', postId }, results[4]);
-  const [counts] = results[5];
+  publishPostAuthorNotice(deps, scope, { type: 'like', postId }, notice);
   if (!counts) throw new AppError('POST_NOT_FOUND');
-  return { reactions: { heart: counts.heart, fire: counts.fire, mind_blown: counts.mindBlown }, myReaction: results[6][0]?.type ?? null };
+  return { reactions: { heart: counts.heart, fire: counts.fire, mind_blown: counts.mindBlown }, myReaction: current?.type ?? null };
 }

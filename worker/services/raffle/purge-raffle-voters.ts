@@ -30,7 +30,8 @@ export async function purgeRaffleVoters(deps: Pick<AppDeps, 'db' | 'clock' | 'co
   const keepSql = keep.length > 0 ? sql`AND v.raffle_coupon NOT IN ${keep}` : sql``;
   const doomed = sql`SELECT v.id FROM ${tshirtPollVotes} v WHERE v.poll_id = ${freeze.pollId} AND v.purged_at IS NULL ${keepSql}`;
   const stamp = now.getTime();
-  const results = await deps.db.batch([
+  // The first four clear the artist's copies; the fifth anonymises the votes and says how many.
+  const [, , , , anonymised] = await deps.db.batch([
     deps.db.run(sql`DELETE FROM ${contactHistory} WHERE tracking_id IN (SELECT id FROM ${artistContactTracking} WHERE vote_id IN (${doomed}))`),
     deps.db.run(sql`DELETE FROM ${artistContactTracking} WHERE vote_id IN (${doomed})`),
     deps.db.run(sql`DELETE FROM ${artistVoterTokens} WHERE vote_id IN (${doomed})`),
@@ -45,5 +46,5 @@ export async function purgeRaffleVoters(deps: Pick<AppDeps, 'db' | 'clock' | 'co
       INSERT INTO ${auditLog} (id, actor, action, target, created_at)
       SELECT ${deps.random.id()}, ${RETENTION_ACTOR}, 'retention_purge', changes() || ' votantes', ${stamp} WHERE changes() > 0`),
   ]);
-  return results[4].rowsAffected;
+  return anonymised.rowsAffected;
 }
