@@ -3,12 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { blocks, messages, userPresence } from '../../../db/schema';
+import { blocks, conversations, messages, userPresence } from '../../../db/schema';
 import { ablyRealtime } from '../../../worker/adapters/realtime/ably';
 import type { RealtimeGrant } from '../../../worker/adapters/realtime/port';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
+import { sendImageMessage } from '../../../worker/services/messages/send-image-message';
+import { sendMessage } from '../../../worker/services/messages/send-message';
 import * as files from '../../factories/media-files';
 import { makeSubscriber } from '../../factories/messages';
+import { nodeScope } from '../../factories/scope';
 import { makeMember } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 import { putUpload } from '../feed/media-upload';
@@ -111,6 +114,39 @@ describe('privacy: blocks', () => {
     for (const m of [a, b]) {
       await expect(as(m).messages.startImageUpload({ conversationId: id, size: image.length })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Não é possível enviar mensagens nesta conversa.' });
     }
+  });
+
+  it('a block that commits between the check and the write still stops the message (text and image), and the chat is left as it was', async () => {
+    const a = await makeSubscriber(t.deps, 'tier_bronze');
+    const b = await makeSubscriber(t.deps, 'tier_bronze');
+    const { id } = await as(a).messages.start({ usernames: [b.username] });
+    const image = files.png({ width: 4, height: 4 });
+    const ticket = await as(a).messages.startImageUpload({ conversationId: id, size: image.length });
+    expect((await putUpload(t.deps, ticket.uploadUrl, image, a.cookie)).status).toBe(200);
+    const [before] = await t.deps.db.select().from(conversations).where(eq(conversations.id, id));
+    // The database as the send sees it: B's block commits just before the send's batch, after its checks read.
+    const db = t.deps.db;
+    const racing = {
+      ...t.deps,
+      db: new Proxy(db, {
+        get(target, key) {
+          if (key !== 'batch') return Reflect.get(target, key);
+          return async (...args: Parameters<typeof db.batch>) => {
+            await db.insert(blocks).values({ blockerId: b.userId, blockedId: a.userId, createdAt: t.deps.clock.now() }).onConflictDoNothing();
+            return db.batch(...args);
+          };
+        },
+      }),
+    };
+    await expect(sendMessage(racing, nodeScope, a.userId, { conversationId: id, content: 'oi' })).rejects.toMatchObject({ code: 'CONVERSATION_BLOCKED' });
+    await db.delete(blocks).where(eq(blocks.blockerId, b.userId));
+    await expect(sendImageMessage(racing, nodeScope, a.userId, { conversationId: id, uploadId: ticket.uploadId })).rejects.toMatchObject({ code: 'CONVERSATION_BLOCKED' });
+    expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
+    expect((await db.select().from(conversations).where(eq(conversations.id, id)))[0]?.lastMessageAt).toEqual(before?.lastMessageAt);
+    // Without the block the same calls go through: the guard is the block, nothing else.
+    await db.delete(blocks).where(eq(blocks.blockerId, b.userId));
+    await expect(sendMessage(t.deps, nodeScope, a.userId, { conversationId: id, content: 'oi' })).resolves.toMatchObject({ content: 'oi' });
+    await expect(sendImageMessage(t.deps, nodeScope, a.userId, { conversationId: id, uploadId: ticket.uploadId })).resolves.toMatchObject({ messageType: 'image' });
   });
 
   it('a group with a blocked member cannot be started; a group already shared keeps working (blocks are between two people)', async () => {

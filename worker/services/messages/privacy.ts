@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { blocks, conversationParticipants, conversations, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
@@ -10,9 +10,9 @@ import { AppError } from '../../lib/app-error';
  *   between two people, and silencing a whole group for one pair would punish the others.
  * - who_can_message = 'nobody' refuses new conversations that include the member; an existing
  *   direct chat is still returned by start-conversation (nothing new is created).
- * The refusal messages never say who blocked whom. The checks read before the write (no
- * interactive transactions in worker code): a block landing in that instant lets at most the
- * message already in flight through.
+ * The refusal messages never say who blocked whom. The checks read before the write for a clear
+ * answer, and the message's INSERT repeats the block check in its own statement (unblockedSql), so
+ * a block that commits between the two still stops the message: no interactive transactions needed.
  */
 
 /** True when `userId` blocked any of `others`, or any of them blocked `userId`. */
@@ -53,4 +53,16 @@ export async function directPartner(deps: Pick<AppDeps, 'db'>, conversationId: s
 export async function requireNotBlocked(deps: Pick<AppDeps, 'db'>, conversationId: string, userId: string): Promise<void> {
   const partner = await directPartner(deps, conversationId, userId);
   if (partner && (await blockedEitherWay(deps, userId, [partner]))) throw new AppError('CONVERSATION_BLOCKED');
+}
+
+/**
+ * The same rule as requireNotBlocked, as a condition for the message's own INSERT … SELECT: true
+ * unless the conversation is a direct chat whose other member and `userId` block each other.
+ */
+export function unblockedSql(conversationId: string, userId: string): SQL {
+  return sql`NOT EXISTS (
+    SELECT 1 FROM ${conversationParticipants} p
+      JOIN ${conversations} c ON c.id = p.conversation_id AND c.is_group = 0
+      JOIN ${blocks} b ON (b.blocker_id = ${userId} AND b.blocked_id = p.user_id) OR (b.blocker_id = p.user_id AND b.blocked_id = ${userId})
+    WHERE p.conversation_id = ${conversationId} AND p.user_id <> ${userId})`;
 }

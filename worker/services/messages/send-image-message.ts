@@ -7,7 +7,7 @@ import { conversationChannel, MESSAGE_EVENT, type MessageView } from '../../cont
 import { AppError } from '../../lib/app-error';
 import { toMessageView } from './message-view';
 import { requireParticipant } from './participant';
-import { requireNotBlocked } from './privacy';
+import { requireNotBlocked, unblockedSql } from './privacy';
 
 /**
  * An image message: the sender's finished upload for this conversation (images only, checked
@@ -47,19 +47,28 @@ export async function sendImageMessage(
     isDeleted: false,
     createdAt: now,
   };
+  const landed = sql`EXISTS (SELECT 1 FROM ${messages} WHERE id = ${row.id})`;
   const [inserted] = await deps.db.batch([
     // Only while the upload is still there: a sweep or a second send cannot reuse it.
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, media_key, is_deleted, created_at)
       SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'image', ${upload.key}, 0, ${now.getTime()}
-      WHERE EXISTS (SELECT 1 FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND status = 'ready')`),
-    deps.db.run(sql`DELETE FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND EXISTS (SELECT 1 FROM ${messages} WHERE id = ${row.id})`),
-    deps.db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, input.conversationId)),
+      WHERE EXISTS (SELECT 1 FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND status = 'ready')
+        AND ${unblockedSql(input.conversationId, userId)}`),
+    deps.db.run(sql`DELETE FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND ${landed}`),
+    deps.db
+      .update(conversations)
+      .set({ lastMessageAt: now })
+      .where(and(eq(conversations.id, input.conversationId), landed)),
     deps.db
       .update(conversationParticipants)
       .set({ lastReadAt: now })
-      .where(and(eq(conversationParticipants.conversationId, input.conversationId), eq(conversationParticipants.userId, userId))),
+      .where(and(eq(conversationParticipants.conversationId, input.conversationId), eq(conversationParticipants.userId, userId), landed)),
   ]);
-  if (inserted.rowsAffected !== 1) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
+  if (inserted.rowsAffected !== 1) {
+    // Not written: a block that landed after the check above, or the upload was used or swept.
+    await requireNotBlocked(deps, input.conversationId, userId);
+    throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
+  }
   const view = toMessageView(row);
   deps.background.defer(scope, () => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
   return view;

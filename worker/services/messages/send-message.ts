@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { conversationParticipants, conversations, messages } from '../../../db/schema';
 import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
@@ -7,11 +7,11 @@ import { AppError } from '../../lib/app-error';
 import { errorFields } from '../../lib/error-fields';
 import { toMessageView } from './message-view';
 import { requireParticipant } from './participant';
-import { requireNotBlocked } from './privacy';
+import { requireNotBlocked, unblockedSql } from './privacy';
 
 /**
  * Stores a text message, moves the conversation's last_message_at and marks it read for the
- * sender, in one batch. The realtime publish goes out after the commit (deferred): the
+ * sender, in one batch whose INSERT refuses a blocked direct chat (privacy.ts). The realtime publish goes out after the commit (deferred): the
  * database is the source of truth, so a failed publish loses nothing — the other side
  * sees the message on its next read.
  */
@@ -25,19 +25,28 @@ export async function sendMessage(
   await requireNotBlocked(deps, input.conversationId, userId);
   const now = deps.clock.now();
   const row = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: input.content, messageType: 'text' as const, createdAt: now };
+  // The INSERT checks the block again in its own statement; the other writes follow only if it landed.
+  const landed = sql`EXISTS (SELECT 1 FROM ${messages} WHERE id = ${row.id})`;
+  let inserted: { rowsAffected: number };
   try {
-    await deps.db.batch([
-      deps.db.insert(messages).values(row),
-      deps.db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, input.conversationId)),
+    [inserted] = await deps.db.batch([
+      deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
+        SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}
+        WHERE ${unblockedSql(input.conversationId, userId)}`),
+      deps.db
+        .update(conversations)
+        .set({ lastMessageAt: now })
+        .where(and(eq(conversations.id, input.conversationId), landed)),
       deps.db
         .update(conversationParticipants)
         .set({ lastReadAt: now })
-        .where(and(eq(conversationParticipants.conversationId, input.conversationId), eq(conversationParticipants.userId, userId))),
+        .where(and(eq(conversationParticipants.conversationId, input.conversationId), eq(conversationParticipants.userId, userId), landed)),
     ]);
   } catch (e) {
     deps.logger.error('message send failed', errorFields(e));
     throw new AppError('MESSAGE_SEND_FAILED');
   }
+  if (inserted.rowsAffected === 0) throw new AppError('CONVERSATION_BLOCKED');
   const view = toMessageView({ ...row, mediaKey: null, isDeleted: false });
   deps.background.defer(scope, () => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
   return view;
