@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import './styles/app.css';
 import { markStaleVersion } from './lib/stale-version';
+import { holdEarlyTaps } from './lib/early-taps';
 
 const router = createAppRouter();
 const container = document.getElementById('root')!;
@@ -24,6 +25,8 @@ if (container.dataset.prerendered === window.location.pathname) {
   // In a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task (the page is already painted; a tap in between is handled first). That long task
   // was most of the Total Blocking Time of /galeria and /minha-historia on a slow phone.
+  // A tap on a button before React owns it is replayed once it does (web/lib/early-taps.ts).
+  holdEarlyTaps(container);
   void router.load().then(() =>
     startTransition(() => {
       hydrateRoot(container, app, {

@@ -193,3 +193,28 @@ describe('galeria com toque e com compartilhamento nativo', () => {
     await context.close();
   });
 });
+
+describe('um toque antes de a página ficar pronta', () => {
+  it('/galeria com o código da página atrasado: o toque em "Ver em tela cheia" não se perde, abre a foto quando a página fica pronta', async () => {
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    // A slow phone network: the page's own chunk arrives 1.5 s after the prerendered HTML is on screen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/galeria-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/galeria', { waitUntil: 'domcontentloaded' });
+    const open = page.getByRole('button', { name: 'Ver em tela cheia: Palco lotado' });
+    await open.waitFor();
+    await open.click();
+    expect(await page.getByRole('dialog', { name: 'Foto: Palco lotado' }).count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Foto: Palco lotado' }).waitFor();
+    // Held once, replayed once: the arrows still move one photo at a time.
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'Foto: No estúdio' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
