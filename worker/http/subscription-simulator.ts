@@ -41,6 +41,8 @@ export function mountSubscriptionSimulator(app: Hono<AppEnv>, subs: LocalSubscri
     }
     return true;
   }
+  // Cancels and trial ends asked through the API arrive by webhook like the rest (Stripe's origin is not the site's).
+  subs.deliverWith((events) => deliver('http://localhost', events));
 
   app.get(`${SUBSCRIPTION_SIMULATOR_PATH}/:sessionId`, (c) => {
     const checkout = subs.checkouts.get(c.req.param('sessionId'));

@@ -11,6 +11,7 @@ import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 /** A stand-in for api.stripe.com on 127.0.0.1: records each request and answers like Checkout / the Billing portal. */
 interface Seen {
+  method: string;
   path: string;
   auth: string | undefined;
   form: URLSearchParams;
@@ -22,17 +23,28 @@ let t: TestDeps;
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    seen.push({ path: req.url!, auth: req.headers.authorization, form: new URLSearchParams(await readBody(req)) });
+    seen.push({ method: req.method!, path: req.url!, auth: req.headers.authorization, form: new URLSearchParams(await readBody(req)) });
     if (req.headers.authorization === 'Bearer sk_test_broken') {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
       return;
     }
-    if (req.method === 'GET' && req.url!.startsWith('/v1/subscriptions/')) {
-      const id = req.url!.split('/').pop()!.split('?')[0]!;
-      if (id.startsWith('sub_unknown')) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } }));
-        return;
-      }
+    const subscriptionId = req.url!.startsWith('/v1/subscriptions/') ? req.url!.split('/').pop()!.split('?')[0]! : null;
+    // Stripe answers an unknown id, and a cancel of one already canceled, with 404 'No such subscription'.
+    if (subscriptionId?.startsWith('sub_unknown') || (req.method === 'DELETE' && subscriptionId?.startsWith('sub_canceled'))) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscriptionId}'` } }));
+      return;
+    }
+    if (req.method === 'POST' && subscriptionId?.startsWith('sub_canceled')) {
+      const message = 'A canceled subscription can only update its cancellation_details and metadata.';
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message } }));
+      return;
+    }
+    if (req.method !== 'GET' && subscriptionId) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: subscriptionId, object: 'subscription', status: req.method === 'DELETE' ? 'canceled' : 'active' }));
+      return;
+    }
+    if (req.method === 'GET' && subscriptionId) {
+      const id = subscriptionId;
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id,
@@ -142,5 +154,26 @@ describe('production payments adapter: Stripe subscriptions and the customer por
 
     t.deps.payments = stripeAt('sk_test_broken');
     expect(await m.caller.billing.checkSubscription()).toMatchObject({ status: 'past_due', tier: { id: 'tier_ouro' } });
+  });
+
+  it('a duplicate subscription is canceled at once (DELETE); unknown or already canceled is not an error, a failure is', async () => {
+    const payments = stripeAt();
+    await payments.cancelSubscription('sub_x');
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_x', auth: 'Bearer sk_test_local' });
+    await expect(payments.cancelSubscription('sub_unknown_1')).resolves.toBeUndefined();
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_unknown_1' });
+    await expect(payments.cancelSubscription('sub_canceled_1')).resolves.toBeUndefined();
+    await expect(stripeAt('sk_test_broken').cancelSubscription('sub_x')).rejects.toThrow();
+  });
+
+  it("a trial already spent is ended now (trial_end=now); a canceled or unknown subscription is not an error", async () => {
+    const payments = stripeAt();
+    await payments.endTrial('sub_y');
+    const req = seen.at(-1)!;
+    expect(req).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_y' });
+    expect(req.form.get('trial_end')).toBe('now');
+    await expect(payments.endTrial('sub_canceled_2')).resolves.toBeUndefined();
+    await expect(payments.endTrial('sub_unknown_2')).resolves.toBeUndefined();
+    await expect(stripeAt('sk_test_broken').endTrial('sub_y')).rejects.toThrow();
   });
 });

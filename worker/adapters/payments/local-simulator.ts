@@ -30,6 +30,8 @@ export function localPaymentSimulator(opts: { webhookSecret: string; clock: Cloc
     createSubscriptionCheckout: subscriptions.createSubscriptionCheckout,
     createPortalSession: subscriptions.createPortalSession,
     fetchSubscription: subscriptions.fetchSubscription,
+    cancelSubscription: subscriptions.cancelSubscription,
+    endTrial: subscriptions.endTrial,
     verifyEvent: (raw, sig) => verifyStripeEvent(raw, sig, opts.webhookSecret, Math.floor(opts.clock.now().getTime() / 1000)),
   };
 

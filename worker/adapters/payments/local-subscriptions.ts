@@ -56,6 +56,12 @@ export function localSubscriptions(opts: { webhookSecret: string; clock: Clock; 
   const checkouts = new Map<string, SimulatedSubscriptionCheckout>();
   const subscriptions = new Map<string, SimulatedSubscription>();
   const portals = new Map<string, PortalSessionInput>();
+  /** Set by the simulator's routes (worker/http/subscription-simulator.ts): posts signed events to the app's webhook. */
+  let deliver: ((events: SignedEvent[]) => Promise<boolean>) | null = null;
+  /** Changes made through the API (not a simulator page) announce themselves by webhook, as Stripe's do. */
+  async function announce(events: SignedEvent[]) {
+    if (deliver && !(await deliver(events))) throw new Error('simulated webhook refused');
+  }
 
   async function sign(type: string, object: Record<string, unknown>): Promise<SignedEvent> {
     const created = seconds(opts.clock.now())!;
@@ -102,6 +108,10 @@ export function localSubscriptions(opts: { webhookSecret: string; clock: Clock; 
     subscriptions,
     portals,
 
+    deliverWith(fn: (events: SignedEvent[]) => Promise<boolean>) {
+      deliver = fn;
+    },
+
     async createSubscriptionCheckout(input: SubscriptionCheckoutInput) {
       const sessionId = `cs_local_sub_${opts.random.id()}`;
       checkouts.set(sessionId, { sessionId, input, status: 'open' });
@@ -117,6 +127,24 @@ export function localSubscriptions(opts: { webhookSecret: string; clock: Clock; 
     async fetchSubscription(subscriptionId: string): Promise<SubscriptionPaymentEvent | null> {
       const sub = subscriptions.get(subscriptionId);
       return sub ? subscriptionSnapshot(subscriptionObject(sub), opts.clock.now()) : null;
+    },
+
+    /** `DELETE /v1/subscriptions/:id`: canceled at once, no further invoices; unknown or already canceled changes nothing. */
+    async cancelSubscription(subscriptionId: string): Promise<void> {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub || sub.status === 'canceled') return;
+      // Stripe keeps current_period_end on an immediate cancel (ended_at says when); nothing more is billed.
+      Object.assign(sub, { status: 'canceled', cancelAtPeriodEnd: false });
+      await announce([await sign('customer.subscription.deleted', subscriptionObject(sub))]);
+    },
+
+    /** `trial_end: 'now'`: the trial ends and the first month is billed (the simulator's card is approved). */
+    async endTrial(subscriptionId: string): Promise<void> {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub || sub.status !== 'trialing') return;
+      const now = opts.clock.now();
+      Object.assign(sub, { status: 'active', trialEnd: now, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + PERIOD_MS) });
+      await announce([await sign('customer.subscription.updated', subscriptionObject(sub)), await sign('invoice.paid', invoiceObject(sub, sub.unitAmount, 'subscription_update'))]);
     },
 
     /** The subscriber pays (or starts the trial): checkout completed, subscription created, first invoice. */

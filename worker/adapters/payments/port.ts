@@ -116,6 +116,16 @@ export interface Payments {
    * applies ('Atualizar Status' when a webhook was lost); null when the provider does not know it.
    */
   fetchSubscription(subscriptionId: string): Promise<SubscriptionPaymentEvent | null>;
+  /**
+   * Cancels at once: no further invoices (a duplicate subscription of a member who already has one).
+   * Already canceled or unknown is not an error. The provider then sends `customer.subscription.deleted`.
+   */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Ends a trial now (a trial that a person had already spent): the first invoice is billed at once.
+   * A subscription that is not trialing, canceled or unknown is not an error.
+   */
+  endTrial(subscriptionId: string): Promise<void>;
   /** Throws when the signature is missing, wrong or stale. */
   verifyEvent(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent>;
 }

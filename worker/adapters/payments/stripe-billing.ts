@@ -7,7 +7,7 @@ import { subscriptionSnapshot } from './reduce-event';
  * The member and tier ride along as metadata on the session and the subscription, so
  * every later subscription event names whose plan it is.
  */
-export function stripeBilling(stripe: Stripe): Pick<Payments, 'createSubscriptionCheckout' | 'createPortalSession' | 'fetchSubscription'> {
+export function stripeBilling(stripe: Stripe): Pick<Payments, 'createSubscriptionCheckout' | 'createPortalSession' | 'fetchSubscription' | 'cancelSubscription' | 'endTrial'> {
   return {
     async createSubscriptionCheckout(input) {
       const metadata = { user_id: input.userId, tier_id: input.tierId };
@@ -53,5 +53,24 @@ export function stripeBilling(stripe: Stripe): Pick<Payments, 'createSubscriptio
         throw e;
       }
     },
+    async cancelSubscription(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (e) {
+        // Stripe answers 404 'No such subscription' for an unknown id and for one already canceled.
+        if (!isGone(e)) throw e;
+      }
+    },
+    async endTrial(subscriptionId) {
+      try {
+        await stripe.subscriptions.update(subscriptionId, { trial_end: 'now' });
+      } catch (e) {
+        if (!isGone(e) && !isCanceled(e)) throw e;
+      }
+    },
   };
 }
+
+const isGone = (e: unknown) => (e as { statusCode?: number }).statusCode === 404 || (e as { code?: string }).code === 'resource_missing';
+/** 400 'A canceled subscription can only update its cancellation_details and metadata.' */
+const isCanceled = (e: unknown) => (e as { statusCode?: number }).statusCode === 400 && /canceled subscription/i.test((e as { message?: string }).message ?? '');

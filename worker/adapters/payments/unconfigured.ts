@@ -22,6 +22,9 @@ export function unconfiguredPayments(): Payments {
     async fetchSubscription() {
       return null;
     },
+    // Without a key no subscription can exist at the provider: nothing to cancel or end.
+    async cancelSubscription() {},
+    async endTrial() {},
     async verifyEvent() {
       throw new InvalidSignatureError('payments are not configured');
     },
