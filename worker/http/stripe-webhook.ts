@@ -22,7 +22,7 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const deps = c.get('deps');
     const raw = await c.req.text();
-    const result = await receivePaymentWebhook(deps, raw, c.req.header('stripe-signature') ?? null);
+    const result = await receivePaymentWebhook(deps, c, raw, c.req.header('stripe-signature') ?? null);
     if (!result.ok) return c.json({ error: { message: WEBHOOK_REFUSALS[result.reason] } }, 400, { 'Cache-Control': 'no-store' });
     return c.json({ received: true, outcome: result.outcome }, 200, { 'Cache-Control': 'no-store' });
   },

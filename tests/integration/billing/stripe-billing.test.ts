@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions, subscriptionTiers, trialUsages } from '../../../db/schema';
 import { stripePayments } from '../../../worker/adapters/payments/stripe-checkout';
+import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
+import { createApp } from '../../../worker/app';
+import { PAYMENT_WEBHOOK_PATH } from '../../../worker/http/stripe-webhook';
 import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
 import { makeBillingMember } from '../../factories/billing';
 import { readBody } from '../../setup/read-body';
@@ -175,5 +178,34 @@ describe('production payments adapter: Stripe subscriptions and the customer por
     await expect(payments.endTrial('sub_canceled_2')).resolves.toBeUndefined();
     await expect(payments.endTrial('sub_unknown_2')).resolves.toBeUndefined();
     await expect(stripeAt('sk_test_broken').endTrial('sub_y')).rejects.toThrow();
+  });
+
+  it("Stripe's news of a second live subscription for a member: the webhook cancels that one at Stripe, never the member's", async () => {
+    t.deps.payments = stripeAt();
+    const app = createApp(t.deps, { clientIp: () => '127.0.0.1' });
+    const m = await makeBillingMember(t);
+    const kept = `sub_kept_${m.userId}`;
+    await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_prata', status: 'trialing', providerCustomerId: 'cus_a', providerSubscriptionId: kept, createdAt: t.clock.now() });
+    const extra = `sub_extra_${m.userId}`;
+    const payload = JSON.stringify({
+      id: `evt_extra_${m.userId}`,
+      object: 'event',
+      type: 'customer.subscription.created',
+      created: Math.floor(t.clock.now().getTime() / 1000),
+      data: { object: { id: extra, object: 'subscription', customer: 'cus_b', status: 'trialing', trial_end: 1_900_000_000, metadata: { user_id: m.userId, tier_id: 'tier_ouro' }, items: { data: [] } } },
+    });
+    const post = async () =>
+      app.request(`http://localhost${PAYMENT_WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(payload, 'whsec_x') }, body: payload });
+    const before = seen.length;
+    expect((await post()).status).toBe(200);
+    await t.background.idle();
+    const calls = seen.slice(before).map((r) => `${r.method} ${r.path}`);
+    // The kept one is read first (still billed at Stripe), then the extra one canceled.
+    expect(calls).toEqual([`GET /v1/subscriptions/${encodeURIComponent(kept)}`, `DELETE /v1/subscriptions/${encodeURIComponent(extra)}`]);
+    // Redelivered: already handled, no second call.
+    expect((await post()).status).toBe(200);
+    await t.background.idle();
+    expect(seen.length).toBe(before + 2);
+    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, m.userId)).get()).toMatchObject({ providerSubscriptionId: kept, status: 'trialing', tierId: 'tier_prata' });
   });
 });

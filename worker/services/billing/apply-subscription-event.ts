@@ -1,13 +1,15 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { paymentEvents, profiles, subscriptions, subscriptionTiers, trialUsages, users } from '../../../db/schema';
+import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { InvoicePaymentEvent, SubscriptionPaymentEvent } from '../../adapters/payments/port';
-import { trialKeysOf } from './trial-keys';
+import { hadTrial, trialKeysOf } from './trial-keys';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'background' | 'logger'>;
 type Row = typeof subscriptions.$inferSelect;
-type Plan = { outcome: 'ignored' | 'stale' } | { outcome: 'applied'; statements: BatchItem<'sqlite'>[] };
+type Outcome = 'ignored' | 'stale';
+type Plan = { outcome: Outcome; userId?: string } | { outcome: 'applied'; statements: BatchItem<'sqlite'>[]; userId: string; trialSpent: boolean };
 
 const ignored: Plan = { outcome: 'ignored' };
 const stale: Plan = { outcome: 'stale' };
@@ -20,8 +22,16 @@ const stale: Plan = { outcome: 'stale' };
  * Never backwards: a row remembers the `created` of the newest event applied to it
  * (last_event_at); an older event is answered 'stale' and changes nothing, and the
  * SQL guard repeats the comparison so two deliveries racing each other agree.
+ *
+ * One plan per member: two checkouts completed side by side make two live subscriptions
+ * at the provider. The first one recorded on the row is the member's; news of any other
+ * live one cancels it at the provider after the commit, so it is never billed.
  */
-export async function applySubscriptionEvent(deps: Deps, event: SubscriptionPaymentEvent | InvoicePaymentEvent): Promise<'applied' | 'stale' | 'ignored' | 'duplicate'> {
+export async function applySubscriptionEvent(
+  deps: Deps,
+  scope: RequestScope,
+  event: SubscriptionPaymentEvent | InvoicePaymentEvent,
+): Promise<'applied' | 'stale' | 'ignored' | 'duplicate'> {
   const record = deps.db
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type, orderId: null, receivedAt: deps.clock.now() })
@@ -31,18 +41,71 @@ export async function applySubscriptionEvent(deps: Deps, event: SubscriptionPaym
   if (seen) return 'duplicate';
 
   const plan = event.kind === 'subscription' ? await planSubscription(deps, event) : await planInvoice(deps, event);
+  let outcome: 'applied' | 'stale' | 'ignored';
   if (plan.outcome !== 'applied') {
     const [inserted] = await deps.db.batch([record]);
-    return inserted.length ? plan.outcome : 'duplicate';
+    if (!inserted.length) return 'duplicate';
+    outcome = plan.outcome;
+  } else {
+    const results = await deps.db.batch([plan.statements[0]!, ...plan.statements.slice(1), record]);
+    if ((results[results.length - 1] as unknown[]).length === 0) return 'duplicate';
+    outcome = ((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0 ? 'applied' : 'stale';
   }
-  const results = await deps.db.batch([plan.statements[0]!, ...plan.statements.slice(1), record]);
-  if ((results[results.length - 1] as unknown[]).length === 0) return 'duplicate';
-  return ((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0 ? 'applied' : 'stale';
+  if (event.kind === 'subscription' && plan.userId) await afterCommit(deps, scope, event, plan.userId, plan.outcome === 'applied' && plan.trialSpent);
+  return outcome;
+}
+
+/**
+ * Read after the commit, so two deliveries racing for the same member both see which
+ * subscription won the row. Provider calls are deferred: the webhook answers at once, and
+ * a provider that is down only costs a log line (the next event about it tries again).
+ */
+async function afterCommit(deps: Deps, scope: RequestScope, e: SubscriptionPaymentEvent, userId: string, trialSpent: boolean) {
+  if (e.status === 'canceled') return;
+  const row = await deps.db
+    .select({ subscriptionId: subscriptions.providerSubscriptionId, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .get();
+  if (!row) return;
+  if (row.subscriptionId !== null && row.subscriptionId !== e.subscriptionId && row.status !== 'canceled') {
+    const kept = row.subscriptionId;
+    deps.background.defer(scope, () => cancelDuplicate(deps, scope, e, kept));
+    return;
+  }
+  if (trialSpent && row.subscriptionId === e.subscriptionId) {
+    deps.logger.warn('trial already spent by this person: ended at the provider', { eventId: e.id, subscriptionId: e.subscriptionId });
+    deps.background.defer(scope, () => deps.payments.endTrial(e.subscriptionId));
+  }
+}
+
+/**
+ * The row can lag the provider (a 'deleted' webhook lost): the duplicate is canceled only while
+ * the provider still bills the kept one. Otherwise the provider's view of both is applied, and
+ * the member keeps the subscription that actually runs. Logs carry provider ids only.
+ */
+async function cancelDuplicate(deps: Deps, scope: RequestScope, e: SubscriptionPaymentEvent, kept: string) {
+  const keptNow = await deps.payments.fetchSubscription(kept);
+  if (keptNow && keptNow.status !== 'canceled') {
+    await deps.payments.cancelSubscription(e.subscriptionId);
+    deps.logger.warn('duplicate subscription canceled at the provider', { eventId: e.id, subscriptionId: e.subscriptionId, keptSubscriptionId: kept });
+    return;
+  }
+  deps.logger.warn('duplicate subscription kept: the recorded one no longer runs at the provider', { eventId: e.id, subscriptionId: e.subscriptionId, keptSubscriptionId: kept });
+  if (!keptNow) return;
+  // A canceled snapshot ends the row (and stops here); the running one then takes it.
+  await applySubscriptionEvent(deps, scope, keptNow);
+  const current = await deps.payments.fetchSubscription(e.subscriptionId);
+  if (current && current.status !== 'canceled') await applySubscriptionEvent(deps, scope, current);
 }
 
 /** Statements that hold only while this event id is new and no newer event touched the row. */
 const guard = (eventId: string, createdMs: number): SQL =>
   sql`not exists (select 1 from payment_events where id = ${eventId}) and (${subscriptions.lastEventAt} is null or ${subscriptions.lastEventAt} <= ${createdMs})`;
+
+/** The row is free for this subscription: none recorded yet, this one, or the recorded one has ended. */
+const ownsRow = (subscriptionId: string): SQL =>
+  sql`(${subscriptions.providerSubscriptionId} is null or ${subscriptions.providerSubscriptionId} = ${subscriptionId} or ${subscriptions.status} = 'canceled')`;
 
 /** The profile's tier mirrors its subscription row: the tier while it runs, none once canceled. */
 const mirrorProfile = (deps: Deps, userId: string) =>
@@ -76,21 +139,27 @@ async function planSubscription(deps: Deps, e: SubscriptionPaymentEvent): Promis
   const row = await findRow(deps, e);
   const userId = row?.userId ?? e.userId;
   if (!userId || !(await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())) return ignored;
+  const staleFor: Plan = { outcome: 'stale', userId };
 
   if (row) {
     const sameSubscription = row.providerSubscriptionId === null || row.providerSubscriptionId === e.subscriptionId;
-    // A newer, live subscription is never overwritten by news about an older one.
-    if (!sameSubscription && row.status !== 'canceled') return stale;
+    // The row's live subscription is never overwritten by news about another one (an older one, or a duplicate).
+    if (!sameSubscription && row.status !== 'canceled') return staleFor;
     // A deleted subscription stays deleted (Stripe never revives one; a new one has a new id).
-    if (sameSubscription && row.status === 'canceled' && row.providerSubscriptionId !== null) return stale;
-    if (isOlder(row, createdMs)) return stale;
+    if (sameSubscription && row.status === 'canceled' && row.providerSubscriptionId !== null) return staleFor;
+    if (isOlder(row, createdMs)) return staleFor;
     // Same second: a period that ends earlier than the one stored is the older news.
     const samePeriodSecond = row.lastEventAt?.getTime() === createdMs && sameSubscription;
-    if (samePeriodSecond && e.currentPeriodEnd && row.currentPeriodEnd && e.currentPeriodEnd < row.currentPeriodEnd) return stale;
+    if (samePeriodSecond && e.currentPeriodEnd && row.currentPeriodEnd && e.currentPeriodEnd < row.currentPeriodEnd) return staleFor;
   }
 
   const tierId = await resolveTier(deps, e, row);
   if (!tierId) return ignored;
+  const keys = e.trialEnd ? await trialKeysOf(deps, userId) : [];
+  // A trial this row has not seen yet, for a person whose account, e-mail or WhatsApp already spent one:
+  // two checkouts were opened before either trial was recorded (start-plan checks only then).
+  const newTrial = e.status === 'trialing' && row?.providerSubscriptionId !== e.subscriptionId;
+  const trialSpent = newTrial && (await hadTrial(deps, keys));
   const fields = {
     tierId,
     status: e.status,
@@ -105,16 +174,15 @@ async function planSubscription(deps: Deps, e: SubscriptionPaymentEvent): Promis
     deps.db
       .insert(subscriptions)
       .values({ id: `sub_${deps.random.id()}`, userId, createdAt: deps.clock.now(), ...fields })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: fields, setWhere: guard(e.id, createdMs) }),
+      // The plan's "another live subscription owns the row" rule, repeated in SQL for two deliveries racing.
+      .onConflictDoUpdate({ target: subscriptions.userId, set: fields, setWhere: sql`${guard(e.id, createdMs)} and ${ownsRow(e.subscriptionId)}` }),
     mirrorProfile(deps, userId),
   ];
   // The trial is spent when the provider starts one, whatever happens to the subscription later.
-  if (e.trialEnd) {
-    for (const key of await trialKeysOf(deps, userId)) {
-      statements.push(deps.db.insert(trialUsages).values({ ...key, usedAt: deps.clock.now() }).onConflictDoNothing());
-    }
+  for (const key of keys) {
+    statements.push(deps.db.insert(trialUsages).values({ ...key, usedAt: deps.clock.now() }).onConflictDoNothing());
   }
-  return { outcome: 'applied', statements };
+  return { outcome: 'applied', statements, userId, trialSpent };
 }
 
 async function planInvoice(deps: Deps, e: InvoicePaymentEvent): Promise<Plan> {
@@ -136,6 +204,8 @@ async function planInvoice(deps: Deps, e: InvoicePaymentEvent): Promise<Plan> {
       : { status: 'past_due', lastEventAt: new Date(createdMs) };
   return {
     outcome: 'applied',
+    userId: row.userId,
+    trialSpent: false,
     statements: [
       deps.db
         .update(subscriptions)

@@ -1,3 +1,4 @@
+import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { PaymentEvent } from '../../adapters/payments/port';
 import { MalformedEventError } from '../../adapters/payments/event-shape';
@@ -7,7 +8,8 @@ export type WebhookResult = { ok: true; outcome: PaymentOutcome; event: PaymentE
 
 /** Verifies the provider's signature (Stripe's scheme for both adapters) and applies the event once. */
 export async function receivePaymentWebhook(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'logger' | 'background'>,
+  scope: RequestScope,
   rawBody: string,
   signature: string | null,
 ): Promise<WebhookResult> {
@@ -19,7 +21,7 @@ export async function receivePaymentWebhook(
     deps.logger.warn('payment webhook refused', { reason });
     return { ok: false, reason };
   }
-  const outcome = await applyPaymentEvent(deps, event);
+  const outcome = await applyPaymentEvent(deps, scope, event);
   deps.logger.info('payment event', { eventId: event.id, type: event.type, outcome });
   return { ok: true, outcome, event };
 }
