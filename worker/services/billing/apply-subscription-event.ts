@@ -93,8 +93,10 @@ async function cancelDuplicate(deps: Deps, scope: RequestScope, e: SubscriptionP
   }
   deps.logger.warn('duplicate subscription kept: the recorded one no longer runs at the provider', { eventId: e.id, subscriptionId: e.subscriptionId, keptSubscriptionId: kept });
   if (!keptNow) return;
-  // A canceled snapshot ends the row (and stops here); the running one then takes it.
+  // A canceled snapshot ends the row (and stops there); only then does the running one take it, so this never loops.
   await applySubscriptionEvent(deps, scope, keptNow);
+  const row = await deps.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.providerSubscriptionId, kept)).get();
+  if (row?.status !== 'canceled') return;
   const current = await deps.payments.fetchSubscription(e.subscriptionId);
   if (current && current.status !== 'canceled') await applySubscriptionEvent(deps, scope, current);
 }
