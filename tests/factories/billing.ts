@@ -4,14 +4,21 @@ import { eq } from 'drizzle-orm';
 import { profiles, sessions, subscriptions, users } from '../../db/schema';
 import { createApp } from '../../worker/app';
 import { mountPaymentSimulator } from '../../worker/http/payment-simulator';
-import type { TestDeps } from '../setup/test-deps';
+import { useTestDeps, type TestDeps } from '../setup/test-deps';
 import { makeMember } from './sessions';
 
 export const ORIGIN = 'http://localhost:3000';
 type App = ReturnType<typeof createApp>;
 
 /** The whole app over the test deps with the simulator's pages mounted: what a browser and the simulator talk to. */
-export const simulatorApp = (t: TestDeps): App => createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
+export const simulatorApp = (t: Pick<TestDeps, 'deps' | 'simulator'>): App => createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
+
+/** For a test file: its own database (made before its tests, removed after) and the app over it with the simulator mounted. */
+export function useSimulatorApp() {
+  const t = useTestDeps();
+  let app: App | undefined;
+  return { t, app: () => (app ??= simulatorApp(t)) };
+}
 
 /** What the webhooks wrote (a plain read; 'Atualizar Status' would also ask the simulator). */
 export const storedSubscription = async (m: BillingMember) => (await m.caller.billing.myPlan()).subscription;

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/seed-demo';
-import type { createApp } from '../../../worker/app';
 import { cookieHeaders, sessionCookieFrom } from '../../factories/accounts';
-import { ORIGIN, press, simulatorApp } from '../../factories/billing';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { ORIGIN, press, useSimulatorApp } from '../../factories/billing';
 
-let t: TestDeps;
-let app: ReturnType<typeof createApp>;
+const { t, app } = useSimulatorApp();
 beforeAll(async () => {
-  t = await createTestDeps();
-  app = simulatorApp(t);
   await seedDemo(t.deps.db, t.clock.now());
 });
-afterAll(() => t.cleanup());
 
 let ipSeq = 0;
 async function signInDemo(email: string) {
@@ -33,7 +27,7 @@ describe('the demo members follow the billing rules', () => {
     const ana = await signInDemo('ana@demo.local');
     const { url } = await ana.billing.createCheckout({ tierId: 'tier_prata' });
     expect(t.simulator.subscriptions.checkouts.get(url.split('/').pop()!)!.input.trialDays).toBe(30);
-    expect((await press(app, url, { action: 'subscribe' })).status).toBe(303);
+    expect((await press(app(), url, { action: 'subscribe' })).status).toBe(303);
     const { subscription } = await ana.billing.myPlan();
     expect(subscription).toMatchObject({ subscribed: true, status: 'trialing', tier: { id: 'tier_prata' }, canManage: true, trialAvailable: false });
     await expect(ana.billing.customerPortal()).resolves.toMatchObject({ url: expect.stringContaining('/api/payment-simulator/portal/') });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignedEvent } from '../../../worker/adapters/payments/local-subscriptions';
-import type { createApp } from '../../../worker/app';
 import { PAYMENT_WEBHOOK_PATH } from '../../../worker/http/stripe-webhook';
-import { makeBillingMember, ORIGIN, press, simulatorApp, storedSubscription, subscriptionRow, type BillingMember } from '../../factories/billing';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { makeBillingMember, ORIGIN, press, useSimulatorApp, storedSubscription, subscriptionRow, type BillingMember } from '../../factories/billing';
 
-let t: TestDeps;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  t = await createTestDeps();
-  app = simulatorApp(t);
-});
-afterAll(() => t.cleanup());
+const { t, app } = useSimulatorApp();
 
 const DAY = 86_400_000;
 let n = 0;
@@ -27,7 +19,7 @@ async function openCheckout(m: BillingMember, tierId = 'tier_prata') {
 async function deliver(events: SignedEvent[]) {
   const outcomes: string[] = [];
   for (const e of events) {
-    const res = await app.request(`${ORIGIN}${PAYMENT_WEBHOOK_PATH}`, {
+    const res = await app().request(`${ORIGIN}${PAYMENT_WEBHOOK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': e.signature },
       body: e.payload,
@@ -50,7 +42,7 @@ describe('two checkouts completed by one member: billed for one subscription onl
     // Both offered the trial: neither was recorded when the other opened.
     expect(t.simulator.subscriptions.checkouts.get(second.sessionId)!.input.trialDays).toBe(30);
 
-    expect((await press(app, first.url, { action: 'subscribe' })).status).toBe(303);
+    expect((await press(app(), first.url, { action: 'subscribe' })).status).toBe(303);
     const secondEvents = await t.simulator.subscriptions.completeCheckout(second.sessionId);
     await deliver(secondEvents);
     await t.background.idle();

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
-import type { createApp } from '../../../worker/app';
-import { makeBillingMember, portal, simulatorApp, storedSubscription, subscribe } from '../../factories/billing';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { makeBillingMember, portal, useSimulatorApp, storedSubscription, subscribe } from '../../factories/billing';
 
-let t: TestDeps;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  t = await createTestDeps();
-  app = simulatorApp(t);
-});
-afterAll(() => t.cleanup());
+const { t, app } = useSimulatorApp();
 
 const stored = storedSubscription;
 
@@ -27,10 +19,10 @@ async function trialOffered(m: Awaited<ReturnType<typeof makeBillingMember>>, ti
 /** A person who had a trial that has since ended (canceled in the portal). */
 async function formerTrialist(opts: { email?: string; whatsapp?: string }) {
   const m = await makeBillingMember(t, opts);
-  await subscribe(app, m, 'tier_bronze');
-  await portal(app, m, { action: 'cancel' });
+  await subscribe(app(), m, 'tier_bronze');
+  await portal(app(), m, { action: 'cancel' });
   t.clock.advance(1000);
-  await portal(app, m, { action: 'advance_paid' });
+  await portal(app(), m, { action: 'advance_paid' });
   expect(await stored(m)).toMatchObject({ subscribed: false, status: 'canceled' });
   return m;
 }
@@ -40,10 +32,10 @@ describe('one free trial per person', () => {
     const m = await makeBillingMember(t, { email: `primeira${unique()}@teste.local` });
     expect((await m.caller.billing.myPlan()).subscription.trialAvailable).toBe(true);
     expect(await trialOffered(m)).toBe(30);
-    await subscribe(app, m, 'tier_bronze');
-    await portal(app, m, { action: 'cancel' });
+    await subscribe(app(), m, 'tier_bronze');
+    await portal(app(), m, { action: 'cancel' });
     t.clock.advance(1000);
-    await portal(app, m, { action: 'advance_paid' });
+    await portal(app(), m, { action: 'advance_paid' });
     expect((await m.caller.billing.myPlan()).subscription.trialAvailable).toBe(false);
     expect(await trialOffered(m)).toBeNull();
   });
@@ -72,10 +64,10 @@ describe('one free trial per person', () => {
     await t.deps.db.delete(users).where(eq(users.id, former.userId));
     const again = await makeBillingMember(t, { email });
     const { url } = await again.caller.billing.createCheckout({ tierId: 'tier_ouro' });
-    const html = await (await app.request(`http://localhost:3000${url}`)).text();
+    const html = await (await app().request(`http://localhost:3000${url}`)).text();
     expect(html).toContain('Sem período de teste (já usado)');
     expect(html).toContain('Hoje: R$ 79,90');
-    await subscribe(app, again, 'tier_ouro');
+    await subscribe(app(), again, 'tier_ouro');
     expect(await stored(again)).toMatchObject({ status: 'active', trialEndsAt: null, tier: { name: 'Ouro' } });
   });
 });

@@ -39,6 +39,17 @@ async function connect(grant: RealtimeGrant) {
   return { ws, inbox };
 }
 
+/** A and B (Bronze) in a direct chat, with an image A has uploaded for it and not sent yet. */
+async function directChatWithUpload() {
+  const a = await makeSubscriber(t.deps, 'tier_bronze');
+  const b = await makeSubscriber(t.deps, 'tier_bronze');
+  const { id } = await as(a).messages.start({ usernames: [b.username] });
+  const image = files.png({ width: 4, height: 4 });
+  const ticket = await as(a).messages.startImageUpload({ conversationId: id, size: image.length });
+  expect((await putUpload(t.deps, ticket.uploadUrl, image, a.cookie)).status).toBe(200);
+  return { a, b, id, image, ticket };
+}
+
 describe('privacy: who may start a conversation with me', () => {
   it("'nobody' refuses a new conversation (direct or group) but an existing direct chat is still returned; 'everyone' opens again", async () => {
     const a = await makeSubscriber(t.deps, 'tier_prata');
@@ -102,12 +113,7 @@ describe('privacy: blocks', () => {
   });
 
   it('an image message is refused too, and so is a new image upload', async () => {
-    const a = await makeSubscriber(t.deps, 'tier_bronze');
-    const b = await makeSubscriber(t.deps, 'tier_bronze');
-    const { id } = await as(a).messages.start({ usernames: [b.username] });
-    const image = files.png({ width: 4, height: 4 });
-    const ticket = await as(a).messages.startImageUpload({ conversationId: id, size: image.length });
-    expect((await putUpload(t.deps, ticket.uploadUrl, image, a.cookie)).status).toBe(200);
+    const { a, b, id, image, ticket } = await directChatWithUpload();
     await as(a).messages.block({ username: b.username });
     await expect(as(a).messages.sendImage({ conversationId: id, uploadId: ticket.uploadId })).rejects.toMatchObject({ message: 'Não é possível enviar mensagens nesta conversa.' });
     // A new upload is refused before any byte is sent, by either side.
@@ -117,12 +123,7 @@ describe('privacy: blocks', () => {
   });
 
   it('a block that commits between the check and the write still stops the message (text and image), and the chat is left as it was', async () => {
-    const a = await makeSubscriber(t.deps, 'tier_bronze');
-    const b = await makeSubscriber(t.deps, 'tier_bronze');
-    const { id } = await as(a).messages.start({ usernames: [b.username] });
-    const image = files.png({ width: 4, height: 4 });
-    const ticket = await as(a).messages.startImageUpload({ conversationId: id, size: image.length });
-    expect((await putUpload(t.deps, ticket.uploadUrl, image, a.cookie)).status).toBe(200);
+    const { a, b, id, ticket } = await directChatWithUpload();
     const [before] = await t.deps.db.select().from(conversations).where(eq(conversations.id, id));
     // The database as the send sees it: B's block commits just before the send's batch, after its checks read.
     const db = t.deps.db;
