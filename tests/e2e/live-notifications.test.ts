@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT, notificationsChannel } from '../../worker/contracts/notifications';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
+import { makePost } from '../factories/feed';
 import { makeMember } from '../factories/sessions';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
@@ -16,7 +17,7 @@ const POLL = { timeout: 30_000, interval: 500 };
 describe.each([
   ['celular', MOBILE],
   ['computador', DESKTOP],
-] as const)('notificações ao vivo no %s', (_label, viewport) => {
+] as const)('notificações ao vivo no %s', (label, viewport) => {
   it('o aviso aparece no feed e no painel; o de outro membro não aparece', async () => {
     const ana = await makeMember(ctx.site.deps);
     const leo = await makeMember(ctx.site.deps);
@@ -48,6 +49,13 @@ describe.each([
     await page.waitForTimeout(300);
     expect(await page.getByText('Bia comentou no seu post').count()).toBe(1);
     expect(await page.getByText('Isto é do Leo').count()).toBe(0);
+
+    // An event about a post: its toast has 'Ver post', which opens the post on the feed.
+    const postId = await makePost(ctx.site.deps, ana.userId, { content: `Post do aviso (${label})` });
+    await ctx.site.deps.realtime.publish(notificationsChannel(ana.userId), NOTIFICATION_EVENT, { id: 'n4', title: 'Leo comentou', message: 'no seu post', postId });
+    await page.getByRole('button', { name: 'Ver post' }).click();
+    await page.waitForURL(`**/feed?post=${postId}`);
+    await page.getByRole('region', { name: 'Post da notificação' }).getByText(`Post do aviso (${label})`).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,11 +11,12 @@ export const NOTIFICATION_EVENT = 'notification';
 export const NOTIFICATIONS_SHOWN = 20;
 export const UNREAD_BADGE_MAX = 9;
 
-/** What the live event carries: enough for a toast; the bell refetches its list. */
+/** What the live event carries: enough for a toast (with 'Ver post' when it names a post); the bell refetches its list. */
 export interface NotificationEvent {
   id: string;
   title: string;
   message: string;
+  postId?: string | null;
 }
 
 export const markNotificationReadInput = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -242,7 +242,7 @@ describe('live: NOTIFICATION_EVENT on the author’s channel after the commit', 
     const event = sub.events()[0]!;
     expect(event.name).toBe(NOTIFICATION_EVENT);
     const [row] = await t.deps.db.select().from(notifications).where(eq(notifications.id, event.data!.id));
-    expect(event.data).toEqual({ id: row!.id, title: 'Nova reação', message: 'Ana reagiu ao seu post' });
+    expect(event.data).toEqual({ id: row!.id, title: 'Nova reação', message: 'Ana reagiu ao seu post', postId });
     // The request did not wait for the publish.
     expect(order).toEqual(['response', 'event']);
 

@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../worker/contracts/notifications';
 import { toast } from '../../components/ui/toaster';
@@ -20,13 +21,21 @@ export function useLiveNotifications(onEvent?: (event: NotificationEvent) => voi
   // Latest callbacks without resubscribing when a parent re-renders with new closures.
   const callbacks = useRef({ onEvent, onReconnect });
   callbacks.current = { onEvent, onReconnect };
+  const go = useNavigate();
+  const navigate = useRef(go);
+  navigate.current = go;
 
   useEffect(() => {
     if (!connection || !userId) return;
     return connection.subscribe(notificationsChannel(userId), (name, data) => {
       if (name !== NOTIFICATION_EVENT || !isEvent(data)) return;
       // The notification's id as the toast's: an event delivered twice shows once.
-      toast(data.title, { id: `notification-${data.id}`, description: data.message });
+      const postId = typeof data.postId === 'string' ? data.postId : null;
+      toast(data.title, {
+        id: `notification-${data.id}`,
+        description: data.message,
+        ...(postId && { action: { label: 'Ver post', onClick: () => void navigate.current({ to: '/feed', search: { post: postId } }) } }),
+      });
       callbacks.current.onEvent?.(data);
     });
   }, [connection, userId]);

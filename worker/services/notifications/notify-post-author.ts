@@ -134,7 +134,7 @@ export function publishPostAuthorNotice(
         .where(and(eq(notifications.userId, sql`(SELECT user_id FROM ${posts} WHERE id = ${notice.postId})`), eq(notifications.groupKey, postGroupKey(notice.type, notice.postId))))
         .limit(1);
       if (!row) return;
-      const event: NotificationEvent = { id: row.id, title: row.title, message: row.message };
+      const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, postId: notice.postId };
       await deps.realtime.publish(notificationsChannel(row.userId), NOTIFICATION_EVENT, event);
     } catch (e) {
       deps.logger.error('notification publish failed', errorFields(e));
