@@ -23,6 +23,7 @@ async function waitForEvent(name: 'login' | 'sign_up') {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('tab', { name: 'Entrar' }).click();
+  await page.getByRole('form', { name: 'Entrar' }).waitFor();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -45,7 +46,13 @@ describe.each([
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Entrar ou cadastrar' }).waitFor();
     await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [VOTER_TOKEN_STORAGE_KEY, vote.voterToken]);
+    // Switching tabs stays on the page: no session check to wait for (it ran on arrival).
+    const sessionChecks: string[] = [];
+    page.on('request', (r) => void (r.url().includes('auth.me') && sessionChecks.push(r.url())));
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
+    // The Entrar form has an E-mail and a Senha too: fill once the Cadastrar form is the one shown.
+    await page.getByRole('form', { name: 'Cadastrar' }).waitFor();
+    expect(sessionChecks).toEqual([]);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill('123456');
     await page.getByLabel('Nome de usuário').fill(`fa_${n}`);

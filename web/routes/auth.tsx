@@ -5,7 +5,8 @@ import { pageHead } from '../lib/head';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): { aba?: AuthTab } => (search.aba === 'cadastrar' ? { aba: 'cadastrar' } : {}),
-  beforeLoad: ({ context }) => redirectSignedIn(context),
+  // Only on arrival: switching tabs (?aba=) stays on the page and must not wait for a session check.
+  beforeLoad: ({ context, cause }) => (cause === 'stay' ? undefined : redirectSignedIn(context)),
   head: () => pageHead('Entrar ou cadastrar', 'Entre ou cadastre-se na comunidade oficial do MC Mito.'),
   component: AuthRoute,
 });
