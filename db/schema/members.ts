@@ -122,4 +122,6 @@ export const trialUsages = sqliteTable('trial_usages', {
   keyHash: text('key_hash').primaryKey(),
   kind: text('kind', { enum: ['account', 'email', 'whatsapp'] }).notNull(),
   usedAt: timestamp('used_at').notNull(),
+  /** The provider subscription whose trial spent this key first (null on rows older than the column). */
+  subscriptionId: text('subscription_id'),
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { silentLogger } from '../../worker/lib/logger';
+import { consoleLogger, silentLogger } from '../../worker/lib/logger';
 import { startTempSite } from '../setup/temp-site';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,7 +11,7 @@ const DIST_DIR = process.env.WEB_DIST_DIR ?? new URL('../../web/dist', import.me
 /** The embedded default on a free port with a fresh DATA_DIR, serving the built SPA. */
 export async function startSite(env: Record<string, string> = {}) {
   if (!existsSync(join(DIST_DIR, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first (npm test does it).');
-  return startTempSite({ SERVE_WEB: 'dist', SEED_DEMO: 'true', WEB_DIST_DIR: DIST_DIR, ...env }, silentLogger);
+  return startTempSite({ SERVE_WEB: 'dist', SEED_DEMO: 'true', WEB_DIST_DIR: DIST_DIR, ...env }, process.env.E2E_LOG ? consoleLogger : silentLogger);
 }
 
 export async function launchBrowser(): Promise<Browser> {

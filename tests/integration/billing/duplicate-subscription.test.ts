@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedEvent } from '../../../worker/adapters/payments/local-subscriptions';
+import { trialUsages } from '../../../db/schema';
 import { PAYMENT_WEBHOOK_PATH } from '../../../worker/http/stripe-webhook';
+import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
 import { makeBillingMember, ORIGIN, press, useSimulatorApp, storedSubscription, subscriptionRow, type BillingMember } from '../../factories/billing';
 
 const { t, app } = useSimulatorApp();
@@ -153,5 +155,34 @@ describe('one trial per person even when two accounts check out at the same time
     await t.background.idle();
     expect(atProvider(y.userId)[0]).toMatchObject({ status: 'trialing' });
     expect(await subscriptionRow(t, y.userId)).toMatchObject({ status: 'trialing' });
+  });
+
+  it('one checkout whose events arrive all at once (Stripe sends created and updated together): the member keeps the trial', async () => {
+    for (let i = 0; i < 5; i++) {
+      const m = await makeBillingMember(t);
+      const c = await openCheckout(m);
+      const events = await t.simulator.subscriptions.completeCheckout(c.sessionId);
+      // Each event on its own delivery, all in flight together, and each delivered twice.
+      await Promise.all([...events, ...events].map((e) => deliver([e])));
+      await t.background.idle();
+      expect(atProvider(m.userId)).toMatchObject([{ status: 'trialing' }]);
+      expect(await subscriptionRow(t, m.userId)).toMatchObject({ status: 'trialing' });
+    }
+  });
+
+  it('the trial keys already name this same subscription (another of its events committed first): the trial is kept', async () => {
+    const m = await makeBillingMember(t);
+    const c = await openCheckout(m);
+    const events = await t.simulator.subscriptions.completeCheckout(c.sessionId);
+    const created = events.find((e) => e.type === 'customer.subscription.created')!;
+    const subscriptionId = (JSON.parse(created.payload) as { data: { object: { id: string } } }).data.object.id;
+    // As if Stripe's customer.subscription.updated for the same subscription had committed between this event's reads.
+    for (const key of await trialKeysOf(t.deps, m.userId)) {
+      await t.deps.db.insert(trialUsages).values({ ...key, usedAt: t.clock.now(), subscriptionId });
+    }
+    await deliver(events);
+    await t.background.idle();
+    expect(atProvider(m.userId)).toMatchObject([{ id: subscriptionId, status: 'trialing' }]);
+    expect(await subscriptionRow(t, m.userId)).toMatchObject({ providerSubscriptionId: subscriptionId, status: 'trialing' });
   });
 });

@@ -115,6 +115,19 @@ describe("'Atualizar Status' (check-subscription)", () => {
     expect(await profileTier(t, m.userId)).toBe('tier_ouro');
   });
 
+  it('a cancellation that ends the period in the same second as the last news still ends it (the end of a subscription is never older news)', async () => {
+    const m = await makeBillingMember(t);
+    await subscribe(app(), m, 'tier_prata');
+    t.clock.advance(60_000);
+    await portal(app(), m, { action: 'cancel' });
+    // 'Atualizar Status', then the period's end, all within one second (the clock does not move).
+    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true });
+    await portal(app(), m, { action: 'advance_paid' });
+    expect(await subscriptionRow(t, m.userId)).toMatchObject({ status: 'canceled' });
+    expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: false, tier: null });
+    expect(await profileTier(t, m.userId)).toBeNull();
+  });
+
   it('without a subscription it simply answers the free plan', async () => {
     const m = await makeBillingMember(t);
     expect(await m.caller.billing.checkSubscription()).toMatchObject({ subscribed: false, tier: null, status: null });

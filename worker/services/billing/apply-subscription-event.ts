@@ -1,15 +1,15 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { paymentEvents, profiles, subscriptions, subscriptionTiers, trialUsages, users } from '../../../db/schema';
 import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { InvoicePaymentEvent, SubscriptionPaymentEvent } from '../../adapters/payments/port';
-import { hadTrial, trialKeysOf } from './trial-keys';
+import { trialKeysOf } from './trial-keys';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'background' | 'logger'>;
 type Row = typeof subscriptions.$inferSelect;
 type Outcome = 'ignored' | 'stale';
-type Plan = { outcome: Outcome; userId?: string } | { outcome: 'applied'; statements: BatchItem<'sqlite'>[]; userId: string; trialSpent: boolean };
+type Plan = { outcome: Outcome; userId?: string } | { outcome: 'applied'; statements: BatchItem<'sqlite'>[]; userId: string; trialKeys: string[] };
 
 const ignored: Plan = { outcome: 'ignored' };
 const stale: Plan = { outcome: 'stale' };
@@ -51,7 +51,7 @@ export async function applySubscriptionEvent(
     if ((results[results.length - 1] as unknown[]).length === 0) return 'duplicate';
     outcome = ((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0 ? 'applied' : 'stale';
   }
-  if (event.kind === 'subscription' && plan.userId) await afterCommit(deps, scope, event, plan.userId, plan.outcome === 'applied' && plan.trialSpent);
+  if (event.kind === 'subscription' && plan.userId) await afterCommit(deps, scope, event, plan.userId, plan.outcome === 'applied' ? plan.trialKeys : []);
   return outcome;
 }
 
@@ -60,7 +60,7 @@ export async function applySubscriptionEvent(
  * subscription won the row. Provider calls are deferred: the webhook answers at once, and
  * a provider that is down only costs a log line (the next event about it tries again).
  */
-async function afterCommit(deps: Deps, scope: RequestScope, e: SubscriptionPaymentEvent, userId: string, trialSpent: boolean) {
+async function afterCommit(deps: Deps, scope: RequestScope, e: SubscriptionPaymentEvent, userId: string, trialKeys: string[]) {
   if (e.status === 'canceled') return;
   const row = await deps.db
     .select({ subscriptionId: subscriptions.providerSubscriptionId, status: subscriptions.status })
@@ -73,7 +73,12 @@ async function afterCommit(deps: Deps, scope: RequestScope, e: SubscriptionPayme
     deps.background.defer(scope, () => cancelDuplicate(deps, scope, e, kept));
     return;
   }
-  if (trialSpent && row.subscriptionId === e.subscriptionId) {
+  if (e.status !== 'trialing' || trialKeys.length === 0 || row.subscriptionId !== e.subscriptionId) return;
+  // Each key names the subscription whose trial spent it first (insert-or-keep, committed): one
+  // that names another subscription means this person's trial went elsewhere, whichever event of
+  // which subscription came first. Rows from before the column (null) decide nothing.
+  const spent = await deps.db.select({ subscriptionId: trialUsages.subscriptionId }).from(trialUsages).where(inArray(trialUsages.keyHash, trialKeys));
+  if (spent.some((k) => k.subscriptionId !== null && k.subscriptionId !== e.subscriptionId)) {
     deps.logger.warn('trial already spent by this person: ended at the provider', { eventId: e.id, subscriptionId: e.subscriptionId });
     deps.background.defer(scope, () => deps.payments.endTrial(e.subscriptionId));
   }
@@ -150,18 +155,15 @@ async function planSubscription(deps: Deps, e: SubscriptionPaymentEvent): Promis
     // A deleted subscription stays deleted (Stripe never revives one; a new one has a new id).
     if (sameSubscription && row.status === 'canceled' && row.providerSubscriptionId !== null) return staleFor;
     if (isOlder(row, createdMs)) return staleFor;
-    // Same second: a period that ends earlier than the one stored is the older news.
-    const samePeriodSecond = row.lastEventAt?.getTime() === createdMs && sameSubscription;
+    // Same second: a period that ends earlier than the one stored is the older news. Except its end:
+    // a cancellation shortens the period, and nothing comes after it (Stripe never revives one).
+    const samePeriodSecond = row.lastEventAt?.getTime() === createdMs && sameSubscription && e.status !== 'canceled';
     if (samePeriodSecond && e.currentPeriodEnd && row.currentPeriodEnd && e.currentPeriodEnd < row.currentPeriodEnd) return staleFor;
   }
 
   const tierId = await resolveTier(deps, e, row);
   if (!tierId) return ignored;
   const keys = e.trialEnd ? await trialKeysOf(deps, userId) : [];
-  // A trial this row has not seen yet, for a person whose account, e-mail or WhatsApp already spent one:
-  // two checkouts were opened before either trial was recorded (start-plan checks only then).
-  const newTrial = e.status === 'trialing' && row?.providerSubscriptionId !== e.subscriptionId;
-  const trialSpent = newTrial && (await hadTrial(deps, keys));
   const fields = {
     tierId,
     status: e.status,
@@ -182,9 +184,10 @@ async function planSubscription(deps: Deps, e: SubscriptionPaymentEvent): Promis
   ];
   // The trial is spent when the provider starts one, whatever happens to the subscription later.
   for (const key of keys) {
-    statements.push(deps.db.insert(trialUsages).values({ ...key, usedAt: deps.clock.now() }).onConflictDoNothing());
+    statements.push(deps.db.insert(trialUsages).values({ ...key, usedAt: deps.clock.now(), subscriptionId: e.subscriptionId }).onConflictDoNothing());
   }
-  return { outcome: 'applied', statements, userId, trialSpent };
+  // Checked after the commit (afterCommit): a trial this person had already spent on another subscription is ended.
+  return { outcome: 'applied', statements, userId, trialKeys: e.status === 'trialing' ? keys.map((k) => k.keyHash) : [] };
 }
 
 async function planInvoice(deps: Deps, e: InvoicePaymentEvent): Promise<Plan> {
@@ -207,7 +210,7 @@ async function planInvoice(deps: Deps, e: InvoicePaymentEvent): Promise<Plan> {
   return {
     outcome: 'applied',
     userId: row.userId,
-    trialSpent: false,
+    trialKeys: [],
     statements: [
       deps.db
         .update(subscriptions)

@@ -1,0 +1,1 @@
+ALTER TABLE `trial_usages` ADD `subscription_id` text;
