@@ -16,6 +16,7 @@ import { listVoters } from '../worker/services/artist/list-voters';
 import { voterIndexStatements } from '../worker/services/artist/voter-index';
 import { nthCpf } from './lib/cpf';
 import { atMost, report } from './lib/report';
+import { timeRuns } from './lib/sample';
 
 /**
  * The artist panel's voters table at 100k voters, in process (no HTTP): one
@@ -79,21 +80,7 @@ for (let start = 0; start < VOTERS; start += CHUNK) {
 if (!reuse) await db.run(sql`ANALYZE`);
 const seedSeconds = reuse ? NaN : (performance.now() - seedStart) / 1000;
 
-function p(samples: number[], q: number) {
-  const s = [...samples].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-}
-
-async function time(fn: () => Promise<unknown>, runs = RUNS) {
-  await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return { p50: p(samples, 0.5), p95: p(samples, 0.95) };
-}
+const time = (fn: () => Promise<unknown>, runs = RUNS) => timeRuns(fn, runs, 1);
 
 const cases: [string, () => Promise<{ total: number }>][] = [
   ['table page 1 (no search)', () => listVoters(deps, { q: '', page: 1 })],

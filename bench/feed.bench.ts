@@ -14,6 +14,7 @@ import { load, type LoadResult } from './lib/load';
 import { pacedLoad } from './lib/paced-load';
 import { processTreeCpuMs } from './lib/process-cpu';
 import { atMost, report } from './lib/report';
+import { timeRuns } from './lib/sample';
 
 /**
  * The feed at 100k posts and 1M reactions: the first page of Recentes and of Em Alta in process
@@ -73,20 +74,7 @@ const seedSeconds = (performance.now() - seedStart) / 1000;
 const [{ n: reactionRows } = { n: 0 }] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM reactions`);
 
 const viewer = await makeMember(deps);
-function p(samples: number[], q: number) {
-  const s = [...samples].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-}
-async function time(fn: () => Promise<unknown>, runs = RUNS) {
-  for (let i = 0; i < 20; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return { p50: p(samples, 0.5), p95: p(samples, 0.95) };
-}
+const time = (fn: () => Promise<unknown>, runs = RUNS) => timeRuns(fn, runs, 20);
 
 const rows = [];
 const loadBefore = load1();

@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import type { BodySource } from './load';
+import { quantile } from './sample';
 
 /*
  * An open-loop load at a steady offered rate: request i is due at start + i / rate, whatever the
@@ -29,10 +30,6 @@ export interface PacedResult {
   sent: number;
   ok: number;
   errors: number;
-}
-
-function quantile(sorted: number[], q: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
 }
 
 async function run(o: PacedOptions, agent: Agent, seconds: number): Promise<PacedResult> {

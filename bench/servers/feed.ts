@@ -1,10 +1,10 @@
 import { mountBenchTrpc } from './bench-trpc';
-import { createApp, MAX_BODY_BYTES } from '../../worker/app';
+import { createApp } from '../../worker/app';
 import { quietLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
-import { createHonoNodeServer } from '../../worker/node/hono-node-server';
 import { makeMember } from '../../tests/factories/sessions';
 import { memberProcedure, router } from '../../worker/trpc/init';
+import { serveForBench } from './serve';
 
 /**
  * The real app over the feed bench's seeded DATA_DIR (BENCH_FEED_DATA_DIR), plus one no-op member
@@ -25,13 +25,4 @@ const app = createApp(deps, {
   clientIp: () => '127.0.0.1',
   mount: (a) => mountBenchTrpc(a, deps, benchRouter),
 });
-const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES });
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as { port: number };
-  console.log(`READY http://127.0.0.1:${port} ${member.cookie}`);
-});
-process.on('SIGTERM', () => {
-  built.close();
-  server.close();
-  process.exit(0);
-});
+serveForBench(app, { note: member.cookie, stop: () => built.close() });

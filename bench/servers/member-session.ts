@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mountBenchTrpc } from './bench-trpc';
-import { createApp, MAX_BODY_BYTES } from '../../worker/app';
+import { createApp } from '../../worker/app';
 import { quietLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
-import { createHonoNodeServer } from '../../worker/node/hono-node-server';
 import { makeMember } from '../../tests/factories/sessions';
 import { memberProcedure, publicProcedure, router } from '../../worker/trpc/init';
+import { serveForBench } from './serve';
 
 /**
  * The real app (its middleware, the real libSQL file, the real procedure builders) plus two
@@ -35,14 +35,10 @@ const app = createApp(deps, {
   clientIp: () => '127.0.0.1',
   mount: (a) => mountBenchTrpc(a, deps, benchRouter),
 });
-const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES });
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as { port: number };
-  console.log(`READY http://127.0.0.1:${port} ${member.cookie}`);
-});
-process.on('SIGTERM', () => {
-  built.close();
-  server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+serveForBench(app, {
+  note: member.cookie,
+  stop: () => {
+    built.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
 });

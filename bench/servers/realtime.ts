@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { makeSubscriber } from '../../tests/factories/messages';
 import { makeMember } from '../../tests/factories/sessions';
 import { mountBenchTrpc } from './bench-trpc';
-import { createApp, MAX_BODY_BYTES } from '../../worker/app';
+import { createApp } from '../../worker/app';
 import { allowedOriginsFor } from '../../worker/http/origin-guard';
 import { quietLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
-import { createHonoNodeServer } from '../../worker/node/hono-node-server';
 import { memberProcedure, router } from '../../worker/trpc/init';
+import { serveForBench } from './serve';
 
 /**
  * The embedded default as `npm start` builds it (real app, libSQL file, the local hub attached
@@ -52,16 +52,10 @@ const app = createApp(deps, {
     mountBenchTrpc(a, deps, benchRouter);
   },
 });
-const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES });
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as { port: number };
-  const url = `http://127.0.0.1:${port}`;
-  hub.attach(server, { allowedOrigins: allowedOriginsFor(url) });
-  console.log(`READY ${url}`);
-});
-process.on('SIGTERM', () => {
-  built.close();
-  server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+serveForBench(app, {
+  onListening: (server, url) => hub.attach(server, { allowedOrigins: allowedOriginsFor(url) }),
+  stop: () => {
+    built.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
 });
