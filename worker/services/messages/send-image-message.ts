@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { conversationParticipants, conversations, mediaUploads, messages } from '../../../db/schema';
+import { mediaUploads, messages } from '../../../db/schema';
 import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { SendImageMessageInput } from '../../contracts/media';
@@ -7,6 +7,7 @@ import { conversationChannel, MESSAGE_EVENT, type MessageView } from '../../cont
 import { AppError } from '../../lib/app-error';
 import { toMessageView } from './message-view';
 import { requireParticipant } from './participant';
+import { afterMessageLanded } from './message-landed';
 import { requireNotBlocked, unblockedSql } from './privacy';
 
 /**
@@ -47,22 +48,15 @@ export async function sendImageMessage(
     isDeleted: false,
     createdAt: now,
   };
-  const landed = sql`EXISTS (SELECT 1 FROM ${messages} WHERE id = ${row.id})`;
+  const after = afterMessageLanded(deps.db, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
   const [inserted] = await deps.db.batch([
     // Only while the upload is still there: a sweep or a second send cannot reuse it.
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, media_key, is_deleted, created_at)
       SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'image', ${upload.key}, 0, ${now.getTime()}
       WHERE EXISTS (SELECT 1 FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND status = 'ready')
         AND ${unblockedSql(input.conversationId, userId)}`),
-    deps.db.run(sql`DELETE FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND ${landed}`),
-    deps.db
-      .update(conversations)
-      .set({ lastMessageAt: now })
-      .where(and(eq(conversations.id, input.conversationId), landed)),
-    deps.db
-      .update(conversationParticipants)
-      .set({ lastReadAt: now })
-      .where(and(eq(conversationParticipants.conversationId, input.conversationId), eq(conversationParticipants.userId, userId), landed)),
+    deps.db.run(sql`DELETE FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND ${after.landed}`),
+    ...after.statements,
   ]);
   if (inserted.rowsAffected !== 1) {
     // Not written: a block that landed after the check above, or the upload was used or swept.

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { conversationParticipants, conversations, messages } from '../../../db/schema';
+import { sql } from 'drizzle-orm';
+import { messages } from '../../../db/schema';
 import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel, MESSAGE_EVENT, type MessageView, type SendMessageInput } from '../../contracts/messages';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { errorFields } from '../../lib/error-fields';
 import { toMessageView } from './message-view';
 import { requireParticipant } from './participant';
+import { afterMessageLanded } from './message-landed';
 import { requireNotBlocked, unblockedSql } from './privacy';
 
 /**
@@ -26,21 +27,14 @@ export async function sendMessage(
   const now = deps.clock.now();
   const row = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: input.content, messageType: 'text' as const, createdAt: now };
   // The INSERT checks the block again in its own statement; the other writes follow only if it landed.
-  const landed = sql`EXISTS (SELECT 1 FROM ${messages} WHERE id = ${row.id})`;
+  const after = afterMessageLanded(deps.db, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
   let inserted: { rowsAffected: number };
   try {
     [inserted] = await deps.db.batch([
       deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
         SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}
         WHERE ${unblockedSql(input.conversationId, userId)}`),
-      deps.db
-        .update(conversations)
-        .set({ lastMessageAt: now })
-        .where(and(eq(conversations.id, input.conversationId), landed)),
-      deps.db
-        .update(conversationParticipants)
-        .set({ lastReadAt: now })
-        .where(and(eq(conversationParticipants.conversationId, input.conversationId), eq(conversationParticipants.userId, userId), landed)),
+      ...after.statements,
     ]);
   } catch (e) {
     deps.logger.error('message send failed', errorFields(e));
