@@ -1,22 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_COOKIE } from '../../worker/lib/cookies';
-import { startConversation } from '../../worker/services/messages/start-conversation';
-import { makeSubscriber } from '../factories/messages';
-import { nodeScope } from '../factories/scope';
 import * as files from '../factories/media-files';
-import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
+import { twoInAChat } from './chat-steps';
+import { DESKTOP, MOBILE, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-const signedIn = (browser: Browser, token: string, viewport: typeof MOBILE) => newMemberPage(browser, ctx.site.url, viewport, `${MEMBER_COOKIE}=${token}`);
-const openChat = async (page: Page, name: string) => {
-  await page.goto('/messages');
-  await page.getByRole('button', { name: new RegExp(name) }).first().click();
-  await page.getByRole('heading', { name }).waitFor();
-};
 const chatImages = (page: Page) =>
   page
     .getByTestId('message')
@@ -28,13 +19,7 @@ describe.each([
   ['computador', DESKTOP],
 ] as const)('imagem em mensagem (%s)', (label, viewport) => {
   it('A manda uma foto para B: os dois a veem na conversa e B a abre em tamanho real', async () => {
-    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    await startConversation(ctx.site.deps, nodeScope, a.userId, { usernames: [b.username] });
-    const pa = await signedIn(ctx.browser, a.token, viewport);
-    const pb = await signedIn(ctx.browser, b.token, viewport);
-    await openChat(pa.page, b.username);
-    await openChat(pb.page, a.username);
+    const { pa, pb } = await twoInAChat(ctx, viewport);
 
     await pa.page.getByLabel('Escolher imagem').setInputFiles([{ name: 'rolê.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 60, height: 40, rgb: [200, 40, 160] })) }]);
     await expect.poll(() => chatImages(pa.page)).toBe(1);

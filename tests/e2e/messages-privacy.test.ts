@@ -1,36 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { getAccount } from '../../worker/services/members/get-account';
 import { blockMember, listBlocked } from '../../worker/services/messages/block-member';
-import { startConversation } from '../../worker/services/messages/start-conversation';
 import { makeSubscriber } from '../factories/messages';
-import { nodeScope } from '../factories/scope';
-import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
+import { openChat, signedIn, twoInAChat } from './chat-steps';
+import { DESKTOP, MOBILE, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 const REFUSED = 'Não é possível enviar mensagens nesta conversa.';
 
-const signedIn = (browser: Browser, token: string, viewport = DESKTOP) => newMemberPage(browser, ctx.site.url, viewport, `${MEMBER_COOKIE}=${token}`);
-const openChat = async (page: Page, name: string) => {
-  await page.goto('/messages');
-  await page.getByRole('button', { name: new RegExp(name) }).first().click();
-  await page.getByRole('heading', { name }).waitFor();
-};
 
 describe('privacidade nas mensagens', () => {
   it.each([
     ['celular', MOBILE],
     ['computador', DESKTOP],
   ] as const)('B bloqueia A (%s): o envio de A é recusado com um aviso, e o campo de mensagem dá lugar ao aviso; B desbloqueia', async (_label, viewport) => {
-    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    await startConversation(ctx.site.deps, nodeScope, a.userId, { usernames: [b.username] });
-    const pa = await signedIn(ctx.browser, a.token, viewport);
-    const pb = await signedIn(ctx.browser, b.token, viewport);
-    await openChat(pa.page, b.username);
-    await openChat(pb.page, a.username);
+    const { a, pa, pb } = await twoInAChat(ctx, viewport);
 
     await pb.page.getByRole('button', { name: 'Bloquear', exact: true }).click();
     const confirm = pb.page.getByRole('dialog', { name: `Bloquear ${a.username}?` });
@@ -57,7 +42,7 @@ describe('privacidade nas mensagens', () => {
     const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     await blockMember(ctx.site.deps, b.userId, { username: a.username });
-    const pb = await signedIn(ctx.browser, b.token);
+    const pb = await signedIn(ctx, b.token);
     await pb.page.goto('/configuracoes');
     await pb.page.getByText(`@${a.username}`).waitFor();
     // The new parts of the page (privacy fields, blocked list) pass axe's WCAG A/AA rules.
@@ -88,13 +73,7 @@ describe('privacidade nas mensagens', () => {
   });
 
   it("quem esconde o online nunca aparece 'Online' para o outro, mesmo com a conversa aberta", async () => {
-    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    await startConversation(ctx.site.deps, nodeScope, a.userId, { usernames: [b.username] });
-    const pa = await signedIn(ctx.browser, a.token);
-    const pb = await signedIn(ctx.browser, b.token);
-    await openChat(pa.page, b.username);
-    await openChat(pb.page, a.username);
+    const { a, b, pa, pb } = await twoInAChat(ctx);
     // Visible first: B sees A online (the hub is live on both pages).
     await expect.poll(() => pb.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Online');
 

@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { makeSubscriber } from '../factories/messages';
 import { makeMember } from '../factories/sessions';
-import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
+import { signedIn } from './chat-steps';
+import { DESKTOP, MOBILE, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-const signedIn = (browser: Browser, token: string, viewport: typeof MOBILE) => newMemberPage(browser, ctx.site.url, viewport, `${MEMBER_COOKIE}=${token}`);
 
 const bubbles = (page: Page) => page.getByTestId('message');
 
@@ -20,8 +18,8 @@ describe.each([
   it('A começa uma conversa com B e os dois trocam mensagens ao vivo, sem recarregar', async () => {
     const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     const b = await makeMember(ctx.site.deps);
-    const pa = await signedIn(ctx.browser, a.token, viewport);
-    const pb = await signedIn(ctx.browser, b.token, viewport);
+    const pa = await signedIn(ctx, a.token, viewport);
+    const pb = await signedIn(ctx, b.token, viewport);
 
     await pb.page.goto('/messages');
     await pb.page.getByText('Nenhuma conversa ainda.').waitFor();
