@@ -6,9 +6,10 @@ import { auditActor, recordAudit, type AuditAction } from '../services/artist/re
 import { validateArtistSession } from '../services/artist/validate-artist-session';
 import type { Context } from './context';
 import { formatError } from './error-format';
+import type { ProcedureMeta } from './meta';
 import { readMemberSession } from './member-cookie';
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter: ({ error, shape }) => formatError(error, shape),
 });
 
