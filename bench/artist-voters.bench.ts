@@ -6,7 +6,6 @@ import { migrateDatabase } from '../db/migrate';
 import { tshirtPollVotes } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { nodeDatabase } from '../worker/adapters/db/node';
-import { cryptoRandom } from '../worker/adapters/random/port';
 import { parseConfig } from '../worker/env';
 import { hashPassword } from '../worker/lib/password';
 import { piiSeal } from '../worker/lib/pii-seal';
@@ -38,7 +37,7 @@ const dir = mkdtempSync(join(tmpdir(), 'mito-bench-artist-'));
 const { db, close } = nodeDatabase(`file:${keep ?? join(dir, 'bench.db')}`);
 await db.run(sql`PRAGMA journal_mode = WAL`);
 await migrateDatabase(db);
-if (!reuse) await seedCatalogue(db, { now: new Date(), random: cryptoRandom, pollDurationDays: 7 });
+if (!reuse) await seedCatalogue(db, { now: new Date(), pollDurationDays: 7 });
 const config = parseConfig({
   APP_ENV: 'test',
   APP_URL: 'http://localhost:3000',

@@ -23,7 +23,7 @@ async function freshDb() {
   const { db, close } = nodeDatabase(`file:${join(dir, 'bench.db')}`);
   await db.run(sql`PRAGMA journal_mode = WAL`);
   await migrateDatabase(db);
-  await seedCatalogue(db, { now: new Date(), random: cryptoRandom, pollDurationDays: 7 });
+  await seedCatalogue(db, { now: new Date(), pollDurationDays: 7 });
   return { db, done: () => (close(), rmSync(dir, { recursive: true, force: true })) };
 }
 

@@ -18,7 +18,6 @@ import { migrateDatabase } from '../db/migrate';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { seedDemo } from '../db/seed/seed-demo';
 import { nodeDatabase } from '../worker/adapters/db/node';
-import { cryptoRandom } from '../worker/adapters/random/port';
 import { configSchema } from '../worker/env';
 import { loadOrCreateDevSecrets } from '../worker/node/dev-secrets';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from '../worker/node/private-files';
@@ -54,7 +53,7 @@ if (!process.env.TURSO_DATABASE_URL) {
   const { db, close } = nodeDatabase(`file:${file}`);
   const now = new Date();
   await migrateDatabase(db);
-  await seedCatalogue(db, { now, random: cryptoRandom, pollDurationDays: Number(process.env.POLL_DURATION_DAYS ?? 7) });
+  await seedCatalogue(db, { now, pollDurationDays: Number(process.env.POLL_DURATION_DAYS ?? 7) });
   if (process.env.SEED_DEMO !== 'false') await seedDemo(db, now);
   close();
   hrana = await startHranaServer({ file, port: await freePort() });

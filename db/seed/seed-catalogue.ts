@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../worker/adapters/db/port';
-import type { Random } from '../../worker/adapters/random/port';
+import type { Db } from '../database';
 import { pollOptions, polls, subscriptionTiers, tshirtProducts } from '../schema';
 import { DESIGNS, designImage, POLL_QUESTION, TIERS, TSHIRTS } from './catalogue';
 
 /** Idempotent: running it again changes nothing that exists. */
-export async function seedCatalogue(db: Db, opts: { now: Date; random: Random; pollDurationDays: number }) {
+export async function seedCatalogue(db: Db, opts: { now: Date; pollDurationDays: number }) {
   for (const tier of TIERS) await db.insert(subscriptionTiers).values(tier).onConflictDoNothing();
 
   for (const [i, p] of TSHIRTS.entries()) {

@@ -1,6 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { hashPassword } from '../../worker/lib/password';
-import type { Db } from '../../worker/adapters/db/port';
+import type { Db } from '../database';
 import {
   conversationParticipants,
   conversations,
@@ -22,6 +21,11 @@ import {
  * "already subscribed"). To try a tier, start its trial on /pricing: the simulator runs it.
  */
 export const DEMO_PASSWORD = 'mito1234';
+/**
+ * DEMO_PASSWORD hashed once in worker/lib/password.ts's scrypt format (its parameters travel in
+ * the string): db/ never imports worker/, and the demo-seed test signs in with DEMO_PASSWORD.
+ */
+const DEMO_PASSWORD_HASH = 'scrypt$16384$8$1$BdH5bk7yZHmVGk/v8Pp/HA==$rQM3iCpcsq3ZnbGUA1E6jDOXCI5ABdLniQht//rreis=';
 
 const MEMBERS = [
   { id: 'user_mito', email: 'mito@demo.local', username: 'mcmito', displayName: 'MC Mito', reputation: 1500 },
@@ -38,7 +42,7 @@ const TAGS = [
 export async function seedDemo(db: Db, now: Date) {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = DEMO_PASSWORD_HASH;
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
 
   const statements: BatchItem<'sqlite'>[] = [

@@ -7,7 +7,6 @@ import { migrateDatabase } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { startHranaServer, type HranaServer } from '../../scripts/hrana-server';
 import { webDatabase } from '../../worker/adapters/db/web';
-import { cryptoRandom } from '../../worker/adapters/random/port';
 import { listTiers } from '../../worker/services/billing/list-tiers';
 
 // The dev Hrana endpoint, driven by the same client the Worker uses (@libsql/client/web).
@@ -149,7 +148,7 @@ describe('drizzle through the Hrana dev server', () => {
       await migrateDatabase(db);
       // A second run finds every migration applied.
       await migrateDatabase(db);
-      await seedCatalogue(db, { now: new Date('2026-11-23T12:00:00Z'), random: cryptoRandom, pollDurationDays: 7 });
+      await seedCatalogue(db, { now: new Date('2026-11-23T12:00:00Z'), pollDurationDays: 7 });
       const tiers = await listTiers({ db });
       expect(tiers.map((t) => t.name)).toEqual(['Bronze', 'Prata', 'Ouro']);
       expect(other.openStreams()).toBe(0);

@@ -6,7 +6,6 @@ import { migrateDatabase } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { startHranaServer } from '../../scripts/hrana-server';
 import { nodeDatabase } from '../../worker/adapters/db/node';
-import { cryptoRandom } from '../../worker/adapters/random/port';
 
 /**
  * Runs in Node before the workerd pool starts: a migrated, seeded database file
@@ -19,7 +18,7 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'workers.db');
   const { db, close } = nodeDatabase(`file:${file}`);
   await migrateDatabase(db);
-  await seedCatalogue(db, { now: new Date(), random: cryptoRandom, pollDurationDays: 7 });
+  await seedCatalogue(db, { now: new Date(), pollDurationDays: 7 });
   close();
   const server = await startHranaServer({ file });
   project.provide('hranaUrl', server.url);

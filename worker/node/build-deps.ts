@@ -50,7 +50,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   await db.run('PRAGMA busy_timeout = 5000' as never).catch(() => undefined);
   await migrateDatabase(db);
   const votes = await voteConnection(databaseUrl, db);
-  if (o.seedCatalogue !== false) await seedCatalogue(db, { now: clock.now(), random, pollDurationDays: o.config.POLL_DURATION_DAYS });
+  if (o.seedCatalogue !== false) await seedCatalogue(db, { now: clock.now(), pollDurationDays: o.config.POLL_DURATION_DAYS });
   if (o.seedDemo) await seedDemo(db, clock.now());
 
   const cache = memoryCache(clock);
