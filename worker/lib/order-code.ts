@@ -1,4 +1,4 @@
-import type { Random } from '../adapters/random/port';
+import type { Random } from './random';
 
 // Crockford base32: no I, L, O or U, so a code read aloud or typed is not misread.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,6 +1,6 @@
 import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { decodeBase64 } from '@oslojs/encoding';
-import { cryptoRandom, type Random } from '../adapters/random/port';
+import { cryptoRandom, type Random } from './random';
 import type { AppConfig } from '../env';
 
 /**

@@ -1,5 +1,5 @@
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
-import type { Random } from '../adapters/random/port';
+import type { Random } from './random';
 
 /**
  * A primary key that sorts by creation time: 12 hex digits of the millisecond
