@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { LazyClubOfferDialog } from '../features/club-offer/lazy-club-offer-dialog';
 import { categoryFromSlug, categorySlug } from '../features/shop/shop-categories';
 import { ShopPage } from '../features/shop/shop-page';
 import { publicHead } from '../lib/public-pages';
@@ -21,6 +22,7 @@ function ShopRoute() {
     <ShopPage
       category={categoryFromSlug(categoria)}
       onCategory={(c) => void navigate({ search: { categoria: categorySlug(c) }, replace: true, resetScroll: false })}
+      OfferDialog={LazyClubOfferDialog}
     />
   );
 }

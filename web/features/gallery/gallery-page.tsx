@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Heart, Home, Share2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
-import { CTA_OUTLINE, CTA_PRIMARY } from '../landing/link-styles';
-import { useLocalSet } from '../shop/use-local-set';
+import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';
+import { useLocalSet } from '../../lib/use-local-set';
 import { PHOTOS, type Photo } from './gallery-photos';
 import { PhotoViewer } from './photo-viewer';
 

@@ -3,7 +3,7 @@ import { Headphones, Vote } from '../../components/icons/landing-icons';
 import type { MouseEvent } from 'react';
 import { POLL_ANCHOR, scrollToId } from '../../lib/scroll';
 import { STREAMING_URL } from '../../lib/site';
-import { CTA_OUTLINE, CTA_PRIMARY } from './link-styles';
+import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';
 
 const SIZES = '(min-width: 768px) 36rem, 100vw';
 

@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, Music2 } from '../../components/icons/landing-icons';
 import { STREAMING_URL } from '../../lib/site';
 import { SINGLE } from './landing-content';
-import { CTA_PINK } from './link-styles';
+import { CTA_PINK } from '../../components/ui/link-styles';
 
 const BARS = [40, 70, 55, 90, 65, 100, 75, 50, 85, 60, 95, 45, 70, 80, 55, 35, 65, 90, 50, 70, 40, 60, 85, 55];
 

@@ -1,28 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { cn } from '../../components/ui/cn';
-import { CTA_OUTLINE, CTA_PRIMARY } from '../landing/link-styles';
+import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';
 import { whatsappLink } from '../../lib/whatsapp';
 import { ProductCard } from './product-card';
 import { SHOP_CATEGORIES, type ShopCategory } from './shop-categories';
 import { PRODUCTS, type Product } from './shop-products';
-import { useLocalSet } from './use-local-set';
-
-// The offer (form, checkout contracts) loads only when a T-shirt's 'EU QUERO' is pressed, with the
-// react-query + tRPC providers it talks to the server through (the shop itself needs neither).
-// Imported here rather than through <WithQueries>: that module is in the entry chunk, and a route
-// chunk importing it made the bundler split the entry into more files on every page.
-type OfferProps = ComponentProps<typeof import('../club-offer/club-offer-dialog').ClubOfferDialog>;
-const ClubOfferDialog = lazy(() =>
-  Promise.all([import('../club-offer/club-offer-dialog'), import('../../lib/query-providers')]).then(([dialog, { QueryProviders }]) => ({
-    default: (props: OfferProps) => (
-      <QueryProviders>
-        <dialog.ClubOfferDialog {...props} />
-      </QueryProviders>
-    ),
-  })),
-);
+import { useLocalSet } from '../../lib/use-local-set';
 
 export const FAVOURITES_KEY = 'mito:loja:favoritos';
 const TEAM_MESSAGE = 'Olá, equipe do MC Mito! Vim pela loja oficial e quero tirar uma dúvida.';
@@ -32,10 +17,12 @@ export interface ShopPageProps {
   category: ShopCategory;
   /** Changes the URL's `categoria` (the filter lives there, so it survives reloads and shares). */
   onCategory: (c: ShopCategory) => void;
+  /** What 'EU QUERO' on a T-shirt opens: the club offer, handed in by the route (a feature never imports another). */
+  OfferDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 }
 
 /** /loja (spec §2): featured products, the filtered catalogue, and the team on WhatsApp. */
-export function ShopPage({ category, onCategory }: ShopPageProps) {
+export function ShopPage({ category, onCategory, OfferDialog }: ShopPageProps) {
   const favourites = useLocalSet(FAVOURITES_KEY);
   const [offerOpen, setOfferOpen] = useState(false);
   const [offerLoaded, setOfferLoaded] = useState(false);
@@ -107,7 +94,7 @@ export function ShopPage({ category, onCategory }: ShopPageProps) {
 
       {offerLoaded && (
         <Suspense fallback={null}>
-          <ClubOfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
+          <OfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Users } from 'lucide-react';
-import { CTA_OUTLINE, CTA_PRIMARY } from '../landing/link-styles';
+import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';
 import { STORY } from './story-content';
 
 /** /minha-historia (spec §2): the static biography, a way to the community and one step back. */
