@@ -5,7 +5,7 @@ import { createQueryClient, createQueryUtils, createTrpcClient, secretReads, trp
 
 /**
  * The app's single QueryClient and tRPC client. Only ever imported dynamically
- * (see with-queries.tsx, lazy-query.ts and the router context), so react-query and tRPC stay off the landing.
+ * (see components/ui/with-queries.tsx, lazy-query.ts and the router context), so react-query and tRPC stay off the landing.
  * Loaders prefetch through `utils` (`utils.members.dashboard.ensureData()`); components read
  * the same cache with `trpc.members.dashboard.useQuery()`.
  */

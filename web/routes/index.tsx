@@ -6,7 +6,7 @@ import { useScrollToPoll } from '../features/landing/use-scroll-to-poll';
 import { prefetchMyVote } from '../features/poll/my-vote';
 import { PollSection } from '../features/poll/poll-section';
 import { readVoterToken } from '../features/poll/voter-token';
-import { loadQueryProviders, WithQueries } from '../lib/with-queries';
+import { loadQueryProviders, WithQueries } from '../components/ui/with-queries';
 
 // The offer only matters after a vote: its code loads when it first opens, not with the landing.
 // It uses react-query + tRPC, whose providers load with it (WithQueries), not with the landing.

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { BookOpen, Crown, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlanBadge } from '../../components/ui/plan-badge';
-import { SignOutButton } from '../../lib/sign-out-button';
+import { SignOutButton } from '../../components/sign-out-button';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-neutral-800 px-3 text-sm font-bold uppercase tracking-wide text-neutral-50 hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';

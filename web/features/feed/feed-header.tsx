@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { FeedTab } from '../../../worker/contracts/feed';
 import { cn } from '../../components/ui/cn';
 import { PlanBadge } from '../../components/ui/plan-badge';
-import { SignOutButton } from '../../lib/sign-out-button';
+import { SignOutButton } from '../../components/sign-out-button';
 import { FEED_TAB_LIST } from '../../lib/feed-tab';
 
 const navLink =

@@ -2,7 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { ArrowLeft, Settings } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
-import { SignOutButton } from '../../lib/sign-out-button';
+import { SignOutButton } from '../../components/sign-out-button';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { ChatPane } from './chat-pane';

@@ -7,7 +7,7 @@ import { badgeText } from './badge-text';
 import { formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { invalidateNotifications } from './notification-events';
-import { useLiveNotifications } from '../../lib/realtime/use-live-notifications';
+import { useLiveNotifications } from './use-live-notifications';
 
 /** Fallback when no live event arrives (realtime off, socket down): the badge stays at most this stale. */
 const POLL_MS = 60_000;
@@ -16,7 +16,7 @@ const POLL_MS = 60_000;
  * The bell of the member headers (spec §2, §4, §9): the unread count ('9+' above 9) and a panel
  * with the 20 newest, each marked read on click (and its post opened on the feed), and 'Marcar todas como lidas'. Esc, a click
  * outside or the bell again close it; focus goes into the panel on open and back to the bell.
- * Live events (web/lib/realtime/use-live-notifications.ts) toast and refresh it; window
+ * Live events (use-live-notifications.ts) toast and refresh it; window
  * focus and a slow poll cover a socket that is down.
  */
 export function NotificationBell() {

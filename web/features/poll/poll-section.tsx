@@ -5,7 +5,7 @@ import type { CastVoteResult, ChangedVote, MyVote, PollOptionView } from '../../
 import { Button } from '../../components/ui/button';
 import { ChunkBoundary, prefetch, retryableLazy } from '../../components/ui/chunk-boundary';
 import { toast } from '../../components/ui/toaster';
-import { loadQueryProviders, WithQueries } from '../../lib/with-queries';
+import { loadQueryProviders, WithQueries } from '../../components/ui/with-queries';
 import { CopyButton } from './copy-button';
 import { DesignCard, type CardAction } from './design-card';
 import { closingLabel, formatVotes, isClosed } from './labels';

@@ -1,7 +1,7 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast, Toaster } from '../../components/ui/toaster';
-import { WithQueries } from '../../lib/with-queries';
+import { WithQueries } from '../../components/ui/with-queries';
 import { DocumentMeta } from './document-meta';
 import { usePageTracking } from './page-tracking';
 import { SiteFooter } from './site-footer';

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { retryableLazy } from '../components/ui/chunk-boundary';
+import { retryableLazy } from './chunk-boundary';
 
 /** Starts loading react-query + tRPC (e.g. on hover, before a dialog that needs them opens). */
-export const loadQueryProviders = () => import('./query-providers');
+export const loadQueryProviders = () => import('../../lib/query-providers');
 
 const QueryProviders = retryableLazy(() => loadQueryProviders().then((m) => ({ default: m.QueryProviders })));
 

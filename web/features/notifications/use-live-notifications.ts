@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../worker/contracts/notifications';
 import { toast } from '../../components/ui/toaster';
-import { trpc } from '../trpc';
-import { useRealtime } from './use-realtime';
+import { trpc } from '../../lib/trpc';
+import { useRealtime } from '../../lib/realtime/use-realtime';
 
 const isEvent = (d: unknown): d is NotificationEvent =>
   typeof d === 'object' && d !== null && typeof (d as NotificationEvent).id === 'string' && typeof (d as NotificationEvent).title === 'string';

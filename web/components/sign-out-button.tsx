@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { Button } from '../components/ui/button';
-import { useSignOut } from './auth-state';
+import { Button } from './ui/button';
+import { useSignOut } from '../lib/auth-state';
 
 /** 'Sair' in every member header: revokes the session on the server, then the guards send the page to /auth. */
 export function SignOutButton() {
