@@ -1,11 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { loadQueryRuntime, type QueryRuntime } from './lib/lazy-query';
+import { loadQueryRuntime } from './lib/lazy-query';
 import { routeTree } from './routeTree.gen';
-
-export interface RouterContext {
-  /** react-query + tRPC, loaded on demand (the landing never needs them). */
-  loadQueries: () => Promise<QueryRuntime>;
-}
 
 /** `history` only for the build-time prerender (memory history); browsers use the default. */
 export function createAppRouter(history?: RouterHistory) {

@@ -3,7 +3,7 @@ import { AppShell } from '../features/shell/app-shell';
 import { captureUtmOnce } from '../features/shell/page-tracking';
 import { RouteError } from '../features/shell/route-error';
 import { pageHead } from '../lib/head';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => captureUtmOnce(),

@@ -1,4 +1,4 @@
-import type { RouterContext } from '../../router';
+import type { RouterContext } from '../../lib/router-context';
 
 /**
  * The routes' beforeLoad guards (session-guards.ts), fetched when a guarded route is first

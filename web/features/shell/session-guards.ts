@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../../router';
+import type { RouterContext } from '../../lib/router-context';
 
 /**
  * beforeLoad guard for member pages: asks `auth.me` (cached under the same key the
