@@ -1,20 +1,86 @@
 import tseslint from 'typescript-eslint';
 
-const WEB_IMPORT_ZONES = [
-  { group: ['**/worker/*', '!**/worker/contracts', '!**/worker/contracts/*'], message: 'web/ imports only worker/contracts.' },
-  { group: ['**/db/*', '**/db/schema/*'], message: 'web/ never imports the database schema.' },
+/**
+ * Import zones: which layer may import which. A zone refuses import sources, written as regular
+ * expressions on the specifier as it stands in the file (relative paths included), and says why.
+ * `restrict()` turns the zones that hold for a group of files into one `no-restricted-imports`
+ * (imports, `import type`, re-exports) and one `no-restricted-syntax` (`import()` and
+ * `typeof import()`): a later config object replaces an earlier one's options for the same rule
+ * instead of adding to them, so each group below lists every zone it is in.
+ * tests/unit/lint-zones.test.ts checks that each zone still refuses what it should.
+ */
+const zone = (message, sources, syntax = []) => ({ message, sources, syntax });
+
+/** From a web file: `web/<name>` however many `../` it takes. */
+const webRoot = (names) => String.raw`^(\.\./)+(${names.join('|')})(/|$)`;
+
+const WEB_ONLY_CONTRACTS = [
+  zone('web/ imports only worker/contracts.', [String.raw`(^|/)worker/(?!contracts(/|$))`]),
+  zone('web/ never imports the database schema.', [String.raw`(^|/)db/`]),
 ];
 
-// One way to call procedures (issue 18, "Web data access"): `trpc` / `utils` / `secretReads` from
-// web/lib/trpc.ts, typed from AppRouter. No second client, no hand-typed helper, no `/trpc/…` URL.
+// One way to call procedures: `trpc` / `utils` / `secretReads` from web/lib/trpc.ts, typed from
+// AppRouter. No second client, no hand-typed helper, no `/trpc/…` URL.
 const ONE_TRPC_CLIENT = [
-  { group: ['@trpc/client', '@trpc/client/*'], message: 'Call procedures through web/lib/trpc.ts (trpc hooks, utils, secretReads); errors through web/lib/trpc-error.ts.' },
-  { group: ['@trpc/react-query', '@trpc/react-query/*'], message: 'Use `trpc` from web/lib/trpc.ts and `utils` from web/lib/query-runtime.ts.' },
+  zone('Call procedures through web/lib/trpc.ts (trpc hooks, utils, secretReads); errors through web/lib/trpc-error.ts.', ['^@trpc/client(/|$)']),
+  zone('Use `trpc` from web/lib/trpc.ts and `utils` from web/lib/query-runtime.ts.', ['^@trpc/react-query(/|$)']),
 ];
 const NO_HAND_BUILT_TRPC_URL = [
-  { selector: 'Literal[value=/^\\/trpc(\\/|$)/]', message: 'No hand-built /trpc URL: call the procedure through web/lib/trpc.ts.' },
-  { selector: 'TemplateElement[value.raw=/^\\/trpc(\\/|$)/]', message: 'No hand-built /trpc URL: call the procedure through web/lib/trpc.ts.' },
+  zone('No hand-built /trpc URL: call the procedure through web/lib/trpc.ts.', [], ['Literal[value=/^\\/trpc(\\/|$)/]', 'TemplateElement[value.raw=/^\\/trpc(\\/|$)/]']),
 ];
+
+const VENDOR_SDKS = ['stripe', 'ably', '@upstash/[^/]+', '@libsql/[^/]+', '@cloudflare/[^/]+', 'cloudflare:[^/]+', 'drizzle-orm/libsql', '@hono/node-server', '@hono/node-ws', 'ws'];
+const vendorSdks = (where) => zone(`Vendor SDKs and runtime-only packages are imported only in ${where}.`, [`^(${VENDOR_SDKS.join('|')})(/|$)`]);
+// The browser's one vendor SDK is Ably's, behind web/lib/realtime/connection.ts's two transports.
+const WEB_VENDOR_SDKS = [vendorSdks('web/lib/realtime/ably-transport.ts')];
+const WORKER_VENDOR_SDKS = [vendorSdks('worker/adapters/, worker/node/, worker/cloudflare/ and the entries')];
+
+const WEB = [WEB_ONLY_CONTRACTS, ONE_TRPC_CLIENT, NO_HAND_BUILT_TRPC_URL, WEB_VENDOR_SDKS];
+
+// Web layers, lowest first: lib → components → features → routes → router.tsx and the entries.
+const WEB_LIB_IS_LOWEST = [zone('web/lib is the lowest web layer: it never imports components, features, routes or the router.', [webRoot(['components', 'features', 'routes', 'router', 'main', 'prerender-entry', String.raw`routeTree\.gen`])])];
+const WEB_COMPONENTS_BELOW_FEATURES = [zone('web/components never imports features, routes or the router.', [webRoot(['features', 'routes', 'router', 'main', 'prerender-entry', String.raw`routeTree\.gen`])])];
+const WEB_FEATURES_BELOW_ROUTES = [zone('A feature never imports routes or the router (RouterContext is in web/lib/router-context.ts).', [webRoot(['routes', 'router', 'main', 'prerender-entry', String.raw`routeTree\.gen`])])];
+const WEB_ROUTES_BELOW_ROUTER = [zone('Routes never import router.tsx (it imports the route tree): RouterContext is in web/lib/router-context.ts.', [webRoot(['router', 'main', 'prerender-entry'])])];
+
+/**
+ * A feature never imports another feature: a shared piece moves to web/components or web/lib, and
+ * a route composes two features. From a file `depth` folders inside `web/features/<x>/`, one more
+ * `../` than that reaches `web/features/`, and a name after it (not `..`) is a feature.
+ */
+const FEATURE_DEPTHS = [0, 1, 2, 3];
+const featuresApart = (depth) => [
+  zone('A feature never imports another feature: move the shared piece to web/components or web/lib, or let the route compose the two.', [
+    String.raw`^(\.\./){${depth + 1}}(?!\.\.(/|$))`,
+    String.raw`(^|/)features/`,
+  ]),
+];
+
+const ROUTERS_NO_DRIZZLE = [
+  zone('Routers never touch the database: a procedure validates, calls one service verb and returns its result.', ['^drizzle-orm(/|$)', String.raw`^(\.\./)+db(/|$)`]),
+];
+const WORKER_LIB_IS_LOWEST = [
+  zone('worker/lib is the lowest worker layer: it never imports adapters, services, routers, trpc, http, the runtimes or the app.', [
+    String.raw`^(\.\./)+(adapters|services|routers|trpc|http|node|cloudflare|app|entry\.node|entry\.workers)(/|$)`,
+  ]),
+];
+const DB_BELOW_WORKER = [zone('db/ never imports worker/: the worker imports the database layer, not the other way round.', [String.raw`^(\.\./)+worker(/|$)`])];
+
+/** esquery reads `/` as the end of a regular expression. */
+const inSelector = (source) => `/${source.replaceAll('/', '\\/')}/`;
+
+function restrict(...groups) {
+  const zones = groups.flat();
+  const patterns = zones.flatMap((z) => z.sources.map((regex) => ({ regex, message: z.message })));
+  const syntax = zones.flatMap((z) => [
+    ...z.sources.flatMap((s) => [
+      { selector: `ImportExpression[source.value=${inSelector(s)}]`, message: z.message },
+      { selector: `TSImportType[source.value=${inSelector(s)}]`, message: z.message },
+    ]),
+    ...z.syntax.map((selector) => ({ selector, message: z.message })),
+  ]);
+  return { 'no-restricted-imports': ['error', { patterns }], 'no-restricted-syntax': ['error', ...syntax] };
+}
 
 export default tseslint.config(
   {
@@ -28,20 +94,25 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Web. Scripts, tests and bench are outside the zones: they wire and check every layer.
+  { files: ['web/**/*.{ts,tsx}'], rules: restrict(...WEB) },
+  { files: ['web/lib/**/*.{ts,tsx}'], rules: restrict(...WEB, WEB_LIB_IS_LOWEST) },
+  // The one place that builds the tRPC client (and reads its errors).
+  { files: ['web/lib/trpc.ts', 'web/lib/trpc-error.ts'], rules: restrict(WEB_ONLY_CONTRACTS, WEB_VENDOR_SDKS, WEB_LIB_IS_LOWEST) },
+  { files: ['web/lib/realtime/ably-transport.ts'], rules: restrict(WEB_ONLY_CONTRACTS, ONE_TRPC_CLIENT, NO_HAND_BUILT_TRPC_URL, WEB_LIB_IS_LOWEST) },
+  { files: ['web/components/**/*.{ts,tsx}'], rules: restrict(...WEB, WEB_COMPONENTS_BELOW_FEATURES) },
+  ...FEATURE_DEPTHS.map((depth) => ({
+    files: [`web/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: restrict(...WEB, WEB_FEATURES_BELOW_ROUTES, featuresApart(depth)),
+  })),
+  { files: ['web/routes/**/*.{ts,tsx}'], rules: restrict(...WEB, WEB_ROUTES_BELOW_ROUTER) },
+  // Worker: vendor SDKs only where the runtime is chosen; routers above the data; lib below all.
   {
-    // Web code may only import the worker's contracts and the AppRouter type.
-    files: ['web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...WEB_IMPORT_ZONES, ...ONE_TRPC_CLIENT] }],
-      'no-restricted-syntax': ['error', ...NO_HAND_BUILT_TRPC_URL],
-    },
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/adapters/**', 'worker/node/**', 'worker/cloudflare/**', 'worker/entry.*.ts'],
+    rules: restrict(WORKER_VENDOR_SDKS),
   },
-  {
-    // The one place that builds the tRPC client (and reads its errors).
-    files: ['web/lib/trpc.ts', 'web/lib/trpc-error.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: WEB_IMPORT_ZONES }],
-      'no-restricted-syntax': 'off',
-    },
-  },
+  { files: ['worker/routers/**/*.ts'], rules: restrict(WORKER_VENDOR_SDKS, ROUTERS_NO_DRIZZLE) },
+  { files: ['worker/lib/**/*.ts'], rules: restrict(WORKER_VENDOR_SDKS, WORKER_LIB_IS_LOWEST) },
+  { files: ['db/**/*.ts'], rules: restrict(DB_BELOW_WORKER) },
 );
