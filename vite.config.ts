@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { spaRoutesPlugin } from './scripts/spa-routes';
 
 /**
  * React, react-dom and the router, which every page runs first, as one file. Left to the
@@ -33,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url)),
       routeFileIgnorePrefix: '-',
     }),
+    // spa-routes.json: which paths the servers answer with the app and which with a 404.
+    spaRoutesPlugin(fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url))),
     react(),
     tailwindcss(),
   ],

@@ -4,7 +4,7 @@
  * and structured data; the SPA shell for every other route; sitemap.xml and robots.txt; then
  * brotli and gzip copies of every text asset for the Node server (worker/node/static-web.ts).
  *
- * Absolute URLs need the public origin: APP_URL at build time (required for a production build).
+ * Absolute URLs need the public origin: APP_URL at build time (scripts/build-origin.ts).
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { TIERS } from '../db/seed/catalogue';
 import { PRODUCTS } from '../web/features/shop/shop-products';
 import type { QueryRuntime } from '../web/lib/lazy-query';
+import { resolveBuildOrigin } from './build-origin';
 import { musicGroupLd, productListLd } from './prerender-ld';
 import { firstScreenPreloads } from './prerender-preloads';
 import { PUBLIC_PAGES, type PublicPage } from '../web/lib/public-pages';
@@ -23,8 +24,9 @@ import { pageTitle, SITE_NAME } from '../web/lib/site';
 // Overridable so a bench can prerender a build of its own in a temporary folder.
 const DIST = process.env.PRERENDER_DIST_DIR ?? fileURLToPath(new URL('../web/dist/', import.meta.url));
 const SSR = process.env.PRERENDER_SSR_DIR ?? fileURLToPath(new URL('../.prerender/', import.meta.url));
-const ORIGIN = (process.env.APP_URL || 'http://localhost:3000').replace(/\/+$/, '');
-if (!process.env.APP_URL) console.warn(`prerender: APP_URL is not set, absolute URLs use ${ORIGIN} (set it for a production build)`);
+// `npm run build` (scripts/build.ts) settles the origin and hands it over as APP_URL; run alone, the same rule applies.
+const { origin: ORIGIN, warning } = resolveBuildOrigin({ exported: process.env, readEnvVars: () => undefined });
+if (warning) console.warn(`prerender: ${warning}`);
 
 const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const abs = (path: string) => `${ORIGIN}${path}`;
@@ -98,6 +100,24 @@ for (const page of PUBLIC_PAGES) {
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${page.path}">${body}</div>`);
   writeFileSync(join(DIST, page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`), html);
 }
+
+// The 404 page, which both servers answer with status 404 for a path the app has no route for
+// (worker/node/static-web.ts, worker/cloudflare/static-fallback.ts): the router's not-found page,
+// painted without JavaScript. Not marked prerendered: on load the app renders it afresh for the address.
+const notFound = (await renderPage('/404')).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+if (!notFound.includes('Oops! Page not found')) throw new Error('prerender of the 404 page did not render the not-found page');
+const notFoundHead = [
+  `<title>${esc(pageTitle('Página não encontrada'))}</title>`,
+  '<meta name="description" content="A página que você procurou não existe ou mudou de endereço." />',
+  '<meta name="robots" content="noindex" />',
+].join('\n    ');
+writeFileSync(
+  join(DIST, '404.html'),
+  template
+    .replace(SEO, notFoundHead)
+    .replace('</head>', `${firstScreenPreloads(DIST, template, '', '')}</head>`)
+    .replace('<div id="root"><!--app--></div>', `<div id="root">${notFound}</div>`),
+);
 
 const urls = PUBLIC_PAGES.filter((p) => !p.noindex).map((p) => p.path);
 writeFileSync(

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { buildWorkerDeps } from './cloudflare/build-deps';
+import { mountStaticFallback } from './cloudflare/static-fallback';
 import type { WorkerBindings } from './cloudflare/bindings';
 import { ConfigError } from './env';
 import { mountPaymentSimulator } from './http/payment-simulator';
@@ -42,8 +43,12 @@ function appFor(env: WorkerBindings): Promise<Hono<AppEnv>> {
       }
       return createApp(deps, {
         clientIp: (req) => req.headers.get('CF-Connecting-IP') ?? 'unknown',
-        // buildWorkerDeps makes a simulator only outside production.
-        mount: simulator ? (a) => mountPaymentSimulator(a, simulator) : undefined,
+        mount: (a) => {
+          // buildWorkerDeps makes a simulator only outside production.
+          if (simulator) mountPaymentSimulator(a, simulator);
+          // Last: only what no route above answered, and only on paths the asset layer has no file for.
+          if (env.ASSETS) mountStaticFallback(a, env.ASSETS, consoleLogger);
+        },
       });
     });
     apps.set(env, app);

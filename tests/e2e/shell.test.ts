@@ -138,7 +138,10 @@ describe.each([
 
   it('um endereço desconhecido mostra a página 404 com link para a home', async () => {
     const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
-    await page.goto('/essa-pagina-nao-existe');
+    // A real 404 for browsers and crawlers, with the page already in the HTML (404.html).
+    const res = await page.goto('/essa-pagina-nao-existe');
+    expect(res?.status()).toBe(404);
+    expect(await res?.text()).toContain('Oops! Page not found');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await expect(page.title()).resolves.toBe('Página não encontrada — MC Mito');
     await page.getByRole('link', { name: 'VOTAÇÃO ABERTA' }).waitFor();

@@ -62,18 +62,17 @@ describe('worker bundle in workerd', () => {
   });
 });
 
-describe('static assets (Workers Static Assets, SPA fallback)', () => {
-  it('serves the prerendered page for /loja and index.html for any other deep link', async () => {
+describe('static assets (Workers Static Assets) and what it does not have', () => {
+  it('the asset layer serves the prerendered pages and answers 404 for anything else (wrangler.toml: not_found_handling = "none")', async () => {
     const res = await env.ASSETS.fetch('https://mito.example/loja');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     expect(html).toContain('<div id="root" data-prerendered="/loja">');
     expect(html).toContain('<title>Loja oficial — MC Mito</title>');
-    const deep = await env.ASSETS.fetch('https://mito.example/checkout?order=ord_1');
-    expect(deep.status).toBe(200);
-    const index = await (await env.ASSETS.fetch('https://mito.example/')).text();
-    expect(await deep.text()).toBe(index);
+    // Misses go on to the Worker instead of coming back as index.html (which _headers would mark immutable under /assets/).
+    expect((await env.ASSETS.fetch('https://mito.example/checkout?order=ord_1')).status).toBe(404);
+    expect((await env.ASSETS.fetch('https://mito.example/assets/nao-existe.js')).status).toBe(404);
   });
 
   it('serves the built files themselves', async () => {
@@ -83,5 +82,52 @@ describe('static assets (Workers Static Assets, SPA fallback)', () => {
     const res = await env.ASSETS.fetch(`https://mito.example${script}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('javascript');
+  });
+});
+
+describe('the Worker behind the asset layer: app routes, the 404 page, missing build files', () => {
+  it('an app route gets the shell with 200, whatever its case or trailing slash', async () => {
+    const shell = await (await env.ASSETS.fetch('https://mito.example/spa')).text();
+    expect(shell).toContain('<div id="root">');
+    for (const path of ['/checkout?order=ord_1', '/feed', '/FEED/', '/admin/painel-artista', '/pedido/confirmacao/MITO-123']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(await res.text(), path).toBe(shell);
+    }
+  });
+
+  it('a path the app has no route for gets the 404 page with status 404', async () => {
+    for (const path of ['/pagina-que-nao-existe', '/feed/extra', '/pedido/confirmacao', '/loja.php', '/images/nao-existe.webp']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      const html = await res.text();
+      expect(html, path).toContain('Oops! Page not found');
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('a missing /assets/ file is a plain 404, never a page under immutable', async () => {
+    for (const path of ['/assets/nao-existe.js', '/assets/index-00000000.css', '/assets/']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('content-type'), path).not.toContain('text/html');
+    }
+  });
+
+  it('files and prerendered pages still come through when the Worker is asked first', async () => {
+    const loja = await call('/loja');
+    expect(loja.status).toBe(200);
+    expect(await loja.text()).toContain('data-prerendered="/loja"');
+    const index = await (await env.ASSETS.fetch('https://mito.example/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+    const js = await call(script!);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toContain('javascript');
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve, sep, extname } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/types';
+import { isBuildAssetPath, parseSpaRoutes, SPA_ROUTES_FILE, spaRouteMatcher, type SpaRouteMatcher } from '../lib/spa-routes';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +25,9 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;
 /**
  * Serves the built site (web/dist): long caching for hashed assets; the brotli or gzip copy made at
  * build when the browser takes it (`Vary: Accept-Encoding`); the prerendered HTML of the public
- * pages (`/loja` → loja.html, `/` → index.html); the SPA shell (spa.html) for every other route.
+ * pages (`/loja` → loja.html, `/` → index.html); the SPA shell (spa.html) for the app's other routes
+ * (spa-routes.json, worker/lib/spa-routes.ts); the 404 page (404.html) with status 404 for any other
+ * path; a plain 404 for a missing file under /assets/ or /images/, never a page under `immutable`.
  */
 export function mountStaticWeb(app: Hono<AppEnv>, distDir: string) {
   const root = resolve(distDir);
@@ -33,7 +36,11 @@ export function mountStaticWeb(app: Hono<AppEnv>, distDir: string) {
     if (!files.has(path)) files.set(path, await readFile(path).catch(() => null));
     return files.get(path)!;
   };
-  const shell = async () => (await load(join(root, 'spa.html'))) ? join(root, 'spa.html') : join(root, 'index.html');
+  const shell = async () => ((await load(join(root, 'spa.html'))) ? join(root, 'spa.html') : join(root, 'index.html'));
+  let routes: Promise<SpaRouteMatcher> | undefined;
+  // A build without the table (older than it) cannot tell routes apart: every path gets the app, as before.
+  const isRoute = async (pathname: string) =>
+    (await (routes ??= load(join(root, SPA_ROUTES_FILE)).then((raw) => (raw ? spaRouteMatcher(parseSpaRoutes(JSON.parse(raw.toString('utf8')))) : () => true))))(pathname);
 
   const send = async (c: Context<AppEnv>, path: string, cacheControl: string): Promise<Response | null> => {
     const ext = extname(path);
@@ -63,17 +70,22 @@ export function mountStaticWeb(app: Hono<AppEnv>, distDir: string) {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      pathname = '/';
+      // Malformed escapes name no file; the route table reads the raw path.
+      pathname = url.pathname;
     }
     const candidate = resolve(join(root, pathname));
     const inside = candidate === root || candidate.startsWith(root + sep);
     if (inside && extname(candidate)) {
-      const hashed = pathname.startsWith('/assets/');
+      const hashed = isBuildAssetPath(pathname);
       // The service worker must be re-checked on every visit, so a new version is found at once.
       const cache = hashed ? 'public, max-age=31536000, immutable' : pathname === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
       const res = await send(c, candidate, cache);
       if (res) return res;
-      if (hashed || pathname.startsWith('/images/')) return c.text('Not found', 404);
+    }
+    if (isBuildAssetPath(pathname) || pathname.startsWith('/images/')) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    if (!(await isRoute(url.pathname))) {
+      const page = (await send(c, join(root, '404.html'), 'no-cache')) ?? (await send(c, await shell(), 'no-cache'))!;
+      return new Response(page.body, { status: 404, headers: page.headers });
     }
     const page = pathname === '/' ? join(root, 'index.html') : inside && /^\/[a-z0-9-]+$/.test(pathname) ? `${candidate}.html` : null;
     return (page ? await send(c, page, 'no-cache') : null) ?? (await send(c, await shell(), 'no-cache'))!;

@@ -20,6 +20,8 @@ const put = (path: string, body: string, compress = false) => {
 put('index.html', '<p>landing</p>', true);
 put('loja.html', '<p>loja prerenderizada</p>', true);
 put('spa.html', '<p>shell</p>', true);
+put('404.html', '<h1>Oops! Page not found</h1>', true);
+put('spa-routes.json', JSON.stringify(['/', '/loja', '/checkout', '/feed', '/admin/painel-artista/', '/pedido/confirmacao/$orderCode']));
 put('assets/index-abc123.js', 'console.log("app")'.repeat(50), true);
 put('images/hero.webp', 'RIFF');
 put('sw.js', 'self.x = 1;');
@@ -51,9 +53,34 @@ describe('arquivos do site no servidor Node', () => {
     expect(await loja.text()).toBe('<p>loja prerenderizada</p>');
     expect(loja.headers.get('cache-control')).toBe('no-cache');
     expect(await (await get('/')).text()).toBe('<p>landing</p>');
-    expect(await (await get('/checkout?order=ord_1')).text()).toBe('<p>shell</p>');
-    expect(await (await get('/pedido/confirmacao/ABC')).text()).toBe('<p>shell</p>');
-    expect(await (await get('/../../etc/passwd')).text()).toBe('<p>shell</p>');
+    for (const path of ['/checkout?order=ord_1', '/pedido/confirmacao/ABC', '/feed/', '/FEED', '/admin/painel-artista']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe('<p>shell</p>');
+    }
+  });
+
+  it('responde 404 com a página 404 a um endereço que o app não tem, sem cache longo', async () => {
+    for (const path of ['/pagina-que-nao-existe', '/feed/extra', '/pedido/confirmacao', '/../../etc/passwd', '/loja.php', '/%E0%A4%A']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await res.text(), path).toBe('<h1>Oops! Page not found</h1>');
+    }
+    // The compressed copy of the 404 page goes with the same status.
+    const br = await get('/nao-existe', 'br');
+    expect(br.status).toBe(404);
+    expect(br.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('um arquivo de /assets/ que não existe é um 404 simples, nunca uma página com cache immutable', async () => {
+    for (const path of ['/assets/missing.js', '/assets/index-abc124.css', '/assets/sem-extensao', '/assets/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('content-type'), path).not.toContain('text/html');
+    }
   });
 
   it('o service worker é conferido a cada visita; imagens têm cache; arquivos que faltam dão 404', async () => {
