@@ -2,11 +2,11 @@
  * `npm run build [-- --env staging|production] [-- --config wrangler.toml] [-- --out-dir DIR]`: the client build, the SSR build
  * of web/prerender-entry.tsx, then scripts/prerender.ts. The public origin baked into the pages is
  * settled first (scripts/build-origin.ts), so a production build without one fails in a second,
- * before any bundling. `--out-dir` builds somewhere else than web/dist (tests; the SSR bundle goes
- * beside it and is removed by the prerender).
+ * before any bundling. `--out-dir` builds somewhere else than web/dist (tests; the SSR bundle then
+ * goes to .wrangler/ and is removed by the prerender).
  */
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BuildOriginError, resolveBuildOrigin } from './build-origin';
 
@@ -29,7 +29,8 @@ try {
 }
 
 const outDir = values['out-dir'] ? resolve(values['out-dir']) : undefined;
-const ssrDir = outDir ? join(outDir, '..', `.prerender-${process.pid}`) : undefined;
+// Inside the project, so the SSR bundle still finds node_modules (it keeps its packages external).
+const ssrDir = outDir ? resolve('.wrangler', `prerender-${process.pid}`) : undefined;
 const childEnv = {
   ...process.env,
   APP_URL: origin,
