@@ -33,8 +33,8 @@ const script = (name: string, env: Record<string, string>) =>
 describe('migrations and the catalogue seed against a remote database (Turso)', () => {
   it('db:migrate applies every migration over HTTP with the token, and a second run changes nothing', async () => {
     const env = { TURSO_DATABASE_URL: server.url, TURSO_AUTH_TOKEN: TOKEN };
-    expect((await script('db/migrate.ts', env)).stdout).toContain('Migrações aplicadas.');
-    await script('db/migrate.ts', env);
+    expect((await script('scripts/db-migrate.ts', env)).stdout).toContain('Migrações aplicadas.');
+    await script('scripts/db-migrate.ts', env);
     const db = new Database(join(dir, 'remote.db'), { readonly: true });
     const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as Array<{ name: string }>;
     db.close();
@@ -42,7 +42,7 @@ describe('migrations and the catalogue seed against a remote database (Turso)', 
   });
 
   it('db:seed with APP_ENV=production writes the catalogue and no demo members', async () => {
-    await script('db/seed/run.ts', { TURSO_DATABASE_URL: server.url, TURSO_AUTH_TOKEN: TOKEN, APP_ENV: 'production' });
+    await script('scripts/db-seed.ts', { TURSO_DATABASE_URL: server.url, TURSO_AUTH_TOKEN: TOKEN, APP_ENV: 'production' });
     const db = new Database(join(dir, 'remote.db'), { readonly: true });
     const tiers = db.prepare('select count(*) as n from subscription_tiers').get() as { n: number };
     const users = db.prepare('select count(*) as n from users').get() as { n: number };
@@ -52,6 +52,6 @@ describe('migrations and the catalogue seed against a remote database (Turso)', 
   });
 
   it('without the token the remote refuses, and the command fails', async () => {
-    await expect(script('db/migrate.ts', { TURSO_DATABASE_URL: server.url })).rejects.toThrow();
+    await expect(script('scripts/db-migrate.ts', { TURSO_DATABASE_URL: server.url })).rejects.toThrow();
   });
 });
