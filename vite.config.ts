@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { spaRoutesPlugin } from './scripts/spa-routes';
+import { spaRoutesPlugin } from './scripts/spa-routes.ts';
 
 /**
  * React, react-dom and the router, which every page runs first, as one file. Left to the

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { checkSpaRoutePattern, SPA_ROUTES_FILE } from '../worker/lib/spa-routes';
+import { checkSpaRoutePattern, SPA_ROUTES_FILE } from '../worker/lib/spa-routes.ts';
 
 /** The keys of `FileRoutesByFullPath` in the generated route tree: every path the app renders. */
 export function routePatternsFromTree(source: string): string[] {
