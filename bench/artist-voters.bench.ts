@@ -13,7 +13,7 @@ import { openPii } from '../worker/lib/pii-open';
 import { voterSearchEntry } from '../worker/lib/voter-search-tokens';
 import { listVoters } from '../worker/services/artist/list-voters';
 import { voterIndexStatements } from '../worker/services/artist/voter-index';
-import { nthCpf } from './lib/cpf';
+import { validCpf } from '../tests/factories/voters';
 import { atMost, report } from './lib/report';
 import { timeRuns } from './lib/sample';
 
@@ -62,7 +62,7 @@ for (let start = 0; start < VOTERS; start += CHUNK) {
   for (let i = start; i < Math.min(VOTERS, start + CHUNK); i++) {
     const name = `${pick(FIRST, i * 7)} ${pick(LAST, i * 13)} ${pick(LAST, i * 31 + 5)}`;
     const email = `${name.split(' ')[0]!.toLowerCase()}.${i}@${pick(DOMAINS, i)}`;
-    const cpf = nthCpf(10_000_000 + i * 7919).replace(/\D/g, '');
+    const cpf = validCpf(10_000_000 + i * 7919);
     if (i === Math.floor(VOTERS / 2)) probeCpf = cpf;
     if (i === Math.floor(VOTERS / 3)) probeName = name.split(' ').slice(1).join(' ').toLowerCase();
     if (i === Math.floor(VOTERS / 4)) probeEmail = email.slice(0, email.indexOf('@') + 1);

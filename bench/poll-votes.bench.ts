@@ -1,4 +1,4 @@
-import { nthCpf } from './lib/cpf';
+import { maskedCpf, validCpf } from '../tests/factories/voters';
 import { startChildServer } from './lib/child-server';
 import { bodySource, load, type LoadResult } from './lib/load';
 import { pacedLoad } from './lib/paced-load';
@@ -27,7 +27,7 @@ const voteBodies = Array.from({ length: 200_000 }, (_, i) => {
   const n = start + i;
   return JSON.stringify({
     name: `Fã ${n}`,
-    cpf: nthCpf(n),
+    cpf: maskedCpf(validCpf(n)),
     whatsapp: `+55 (11) 9${String(n % 1e4).padStart(4, '0')}-${String((n * 7) % 1e4).padStart(4, '0')}`,
     email: `fa${n}@exemplo.com.br`,
     optionId: `opt_design${(n % 5) + 1}`,

@@ -8,6 +8,7 @@ import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { nodeDatabase } from '../worker/adapters/db/node';
 import { cryptoRandom } from '../worker/adapters/random/port';
 import { createVoteWriter, type VoteRow } from '../worker/services/poll/vote-writer';
+import { voteRow } from '../tests/factories/vote-rows';
 import { report } from './lib/report';
 
 /**
@@ -27,22 +28,8 @@ async function freshDb() {
   return { db, done: () => (close(), rmSync(dir, { recursive: true, force: true })) };
 }
 
-const hex = (n: number) => Buffer.from(cryptoRandom.bytes(n)).toString('hex');
-let seq = 0;
-const row = (): VoteRow => ({
-  id: cryptoRandom.id(),
-  optionId: `opt_design${(seq++ % 5) + 1}`,
-  userId: null,
-  participantName: `Fã ${seq}`,
-  cpfHash: hex(32),
-  cpfEncrypted: hex(28),
-  cpfLast4: '0000',
-  whatsappEncrypted: hex(28),
-  emailEncrypted: hex(40),
-  raffleCoupon: `MITO-${hex(5)}`,
-  voterTokenHash: hex(32),
-  createdAt: new Date(),
-});
+// Random ids, so the figures stay comparable with earlier runs of this bench.
+const row = () => voteRow(new Date(), cryptoRandom.id());
 
 async function run(write: (r: VoteRow) => Promise<unknown>): Promise<number> {
   const until = performance.now() + SECONDS * 1000;

@@ -11,7 +11,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { migrateDatabase } from '../db/migrate';
@@ -22,16 +21,7 @@ import { configSchema } from '../worker/env';
 import { loadOrCreateDevSecrets } from '../worker/node/dev-secrets';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from '../worker/node/private-files';
 import { startHranaServer, type HranaServer } from './hrana-server';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+import { freePort } from './free-port';
 
 const dataDir = process.env.DATA_DIR ?? '.data';
 const host = process.env.HOST ?? '127.0.0.1';

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeSubscriber } from '../../tests/factories/messages';
-import { makeMember } from '../../tests/factories/sessions';
+import { makeMember, makeSubscriber } from '../../tests/factories/sessions';
 import { mountBenchTrpc } from './bench-trpc';
 import { createApp } from '../../worker/app';
 import { allowedOriginsFor } from '../../worker/http/origin-guard';

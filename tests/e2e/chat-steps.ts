@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { startConversation } from '../../worker/services/messages/start-conversation';
-import { makeSubscriber } from '../factories/messages';
+import { makeSubscriber } from '../factories/sessions';
 import { nodeScope } from '../factories/scope';
 import { DESKTOP, newMemberPage, type startSite } from './harness';
 

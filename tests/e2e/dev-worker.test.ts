@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderInput, PRODUCT } from '../factories/orders';
 import { validCpf } from '../factories/voters';
 import { fanVotesAndChangesVote } from './fan-journey';
-import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './harness';
-import { spawnScript } from './spawned-site';
+import { signedInCookie, spawnScript } from './spawned-site';
 
 /**
  * `npm run dev:worker` as a developer runs it: the real Workers entry under
@@ -62,16 +61,9 @@ describe('npm run dev:worker (wrangler dev, workerd)', () => {
 
   it('without an Ably key the messages page says it polls, and a message still reaches the other member', { timeout: 90_000 }, async () => {
     // The demo members (seeded by dev:worker) Ana and Léo share a conversation.
-    const signIn = async (email: string) => {
-      const res = await fetch(`${site.url}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify({ email, password: 'mito1234' }) });
-      expect(res.status, await res.clone().text()).toBe(200);
-      const token = /mito_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-      expect(token).toBeTruthy();
-      return token!;
-    };
     const open = async (email: string, viewport: typeof MOBILE) => {
       const opened = await newPage(browser, site.url, viewport);
-      await opened.context.addCookies([{ name: MEMBER_COOKIE, value: await signIn(email), url: site.url }]);
+      await opened.context.addCookies([await signedInCookie(site.url, email, 'mito1234')]);
       await opened.page.goto('/messages');
       await opened.page.getByText('Atualização ao vivo indisponível: as conversas são atualizadas a cada 5 segundos.').waitFor();
       expect(await opened.page.locator('[data-realtime="polling"]').count()).toBe(1);

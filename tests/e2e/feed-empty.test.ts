@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePost, makeSubscriber } from '../factories/feed';
-import { makeMember } from '../factories/sessions';
+import { makePost } from '../factories/feed';
+import { makeMember, makeSubscriber } from '../factories/sessions';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 // No demo posts: the feed starts empty.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makeSubscriber } from '../factories/feed';
+import { makeSubscriber } from '../factories/sessions';
 import * as files from '../factories/media-files';
 import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postPollOptions, postPolls } from '../../db/schema';
-import { makePost, makeSubscriber } from '../factories/feed';
-import { makeMember } from '../factories/sessions';
+import { makePost } from '../factories/feed';
+import { makeMember, makeSubscriber } from '../factories/sessions';
 import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();

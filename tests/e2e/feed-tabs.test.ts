@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toggleReaction } from '../../worker/services/feed/toggle-reaction';
-import { makePost, makeSubscriber } from '../factories/feed';
+import { makePost } from '../factories/feed';
 import { nodeScope } from '../factories/scope';
-import { makeMember } from '../factories/sessions';
+import { makeMember, makeSubscriber } from '../factories/sessions';
 import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();

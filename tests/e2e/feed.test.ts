@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makeSubscriber } from '../factories/feed';
-import { makeMember } from '../factories/sessions';
+import { makeMember, makeSubscriber } from '../factories/sessions';
 import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();

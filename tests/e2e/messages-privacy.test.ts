@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { getAccount } from '../../worker/services/members/get-account';
 import { blockMember, listBlocked } from '../../worker/services/messages/block-member';
-import { makeSubscriber } from '../factories/messages';
+import { makeSubscriber } from '../factories/sessions';
 import { openChat, signedIn, twoInAChat } from './chat-steps';
 import { DESKTOP, MOBILE, useSiteAndBrowser } from './harness';
 

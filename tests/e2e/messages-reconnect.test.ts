@@ -1,8 +1,7 @@
 import type { WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
-import { makeSubscriber } from '../factories/messages';
-import { makeMember } from '../factories/sessions';
+import { makeMember, makeSubscriber } from '../factories/sessions';
 import { DESKTOP, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();

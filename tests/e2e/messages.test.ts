@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makeSubscriber } from '../factories/messages';
-import { makeMember } from '../factories/sessions';
+import { makeMember, makeSubscriber } from '../factories/sessions';
 import { signedIn } from './chat-steps';
 import { DESKTOP, MOBILE, useSiteAndBrowser } from './harness';
 

@@ -3,9 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCpf } from '../factories/voters';
 import { fanVotesAndChangesVote } from './fan-journey';
-import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { DESKTOP, launchBrowser, newPage } from './harness';
-import { spawnScript } from './spawned-site';
+import { signedInCookie, spawnScript } from './spawned-site';
 
 /**
  * The README's commands, started as a developer starts them (`npm run dev`,
@@ -64,11 +63,8 @@ describe('npm run dev (Vite with HMR proxying the API)', () => {
 
   it("the realtime hub's socket crosses Vite's proxy: two demo members see each other 'Online'", { timeout: JOURNEY_MS }, async () => {
     const open = async (email: string) => {
-      const res = await fetch(`${site.url}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify({ email, password: 'mito1234' }) });
-      const token = /mito_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-      expect(token, await res.text()).toBeTruthy();
       const opened = await newPage(browser, site.url, DESKTOP);
-      await opened.context.addCookies([{ name: MEMBER_COOKIE, value: token!, url: site.url }]);
+      await opened.context.addCookies([await signedInCookie(site.url, email, 'mito1234')]);
       await opened.page.goto('/messages');
       await opened.page.locator('[data-realtime="live"]').waitFor({ timeout: 60_000 });
       await opened.page.getByRole('button', { name: /Bora! Já comprei a camiseta/ }).click();

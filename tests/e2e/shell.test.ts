@@ -173,7 +173,7 @@ describe.each([
     expect(seen.some((h) => /Feed|Meu painel|Mensagens|Meu plano/.test(h))).toBe(false);
 
     const member = await makeMember(ctx.site.deps);
-    await context.addCookies([{ name: MEMBER_COOKIE, value: member.cookie.split('=')[1]!, url: ctx.site.url }]);
+    await context.addCookies([{ name: MEMBER_COOKIE, value: member.token, url: ctx.site.url }]);
     await page.goto('/feed');
     await page.getByRole('heading', { name: 'Feed da comunidade' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/feed');

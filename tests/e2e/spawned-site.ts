@@ -1,23 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/free-port';
+import { cookieValue, sessionCookieFrom } from '../factories/accounts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
 /** The variables a developer's shell might carry that would change what the scripts start. */
 const CLEARED = ['APP_URL', 'APP_ENV', 'TURSO_DATABASE_URL', 'TURSO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ABLY_API_KEY', 'UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN', 'NODE_ENV', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID'];
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /**
  * A package script run as a developer runs it (`npm run <script>` in the project
@@ -95,6 +86,14 @@ export async function spawnScript(script: 'dev' | 'start' | 'dev:worker', env: R
     started: () => commands,
     output: () => output,
   };
+}
+
+/** Signs a member in through the site's own procedure: the session cookie, ready for `context.addCookies`. */
+export async function signedInCookie(siteUrl: string, email: string, password: string) {
+  const res = await fetch(`${siteUrl}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ email, password }) });
+  const pair = sessionCookieFrom(res.headers);
+  if (res.status !== 200 || !pair) throw new Error(`sign-in of ${email} answered ${res.status} without a session cookie: ${await res.text()}`);
+  return { name: pair.slice(0, pair.indexOf('=')), value: cookieValue(pair), url: siteUrl };
 }
 
 /** Every process below `root` now (Linux /proc), whatever process group it moved to. */

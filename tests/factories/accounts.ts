@@ -15,12 +15,15 @@ export function signUpForm(over: Partial<SignUpInput> = {}): SignUpInput {
   };
 }
 
-/** The `name=value` of the member cookie a response set (what the browser sends next), or null. */
+/** The `name=value` of the session cookie (member or panel) a response set last, as the browser sends it next; null if none or cleared. */
 export function sessionCookieFrom(resHeaders: Headers): string | null {
   const last = resHeaders.getSetCookie().at(-1);
   if (!last) return null;
   const pair = last.split(';')[0]!;
   return pair.endsWith('=') ? null : pair;
 }
+
+/** The token in a `name=value` cookie pair. */
+export const cookieValue = (pair: string) => pair.slice(pair.indexOf('=') + 1);
 
 export const cookieHeaders = (cookie: string) => new Headers({ cookie });

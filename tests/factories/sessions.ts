@@ -3,7 +3,7 @@ import { ARTIST_COOKIE, MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { randomToken, sha256Hex } from '../../worker/lib/crypto';
 import type { AppDeps } from '../../worker/adapters/deps';
 import { createSession } from '../../worker/services/auth/create-session';
-import { artistSessions, profiles, users } from '../../db/schema';
+import { artistSessions, profiles, subscriptions, users } from '../../db/schema';
 
 export const MEMBER_PASSWORD = 'senha-do-teste';
 
@@ -23,6 +23,23 @@ export async function makeMember(deps: AppDeps, opts: { tierId?: string; usernam
   await deps.db.insert(profiles).values({ id: `p_${userId}`, userId, username, displayName: username, subscriptionTierId: opts.tierId ?? null, createdAt: now });
   const { token } = await createSession(deps, userId);
   return { userId, username, email, password: MEMBER_PASSWORD, token, cookie: `${MEMBER_COOKIE}=${token}`, headers: new Headers({ cookie: `${MEMBER_COOKIE}=${token}` }) };
+}
+
+export type TierId = 'tier_bronze' | 'tier_prata' | 'tier_ouro';
+
+/** A signed-in member holding `tierId` through a subscription active for 30 more days (what the billing webhooks leave behind). */
+export async function makeSubscriber(deps: AppDeps, tierId: TierId, opts: { username?: string } = {}) {
+  const member = await makeMember(deps, { tierId, ...opts });
+  const now = deps.clock.now();
+  await deps.db.insert(subscriptions).values({
+    id: `sub_${member.userId}`,
+    userId: member.userId,
+    tierId,
+    status: 'active',
+    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    createdAt: now,
+  });
+  return member;
 }
 
 /** A valid artist-panel session cookie. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { profiles, subscriptions } from '../../db/schema';
 import { webDatabase } from '../../worker/adapters/db/web';
 import { R2_PART_BYTES } from '../../worker/adapters/media/r2';
+import { sessionCookieFrom } from '../factories/accounts';
 import { png } from '../factories/media-files';
 
 // A post image bigger than one R2 part, through the real worker bundle: start-upload procedure,
@@ -20,7 +21,7 @@ async function prataMember() {
   const signUp = await trpc('auth.signUp', { email: `midia${n}@exemplo.com.br`, password: 'senha-do-worker', username: `midia_${n}`, displayName: 'Fã com fotos', whatsapp: '+55 (11) 98765-4321' }, '');
   expect(signUp.status).toBe(200);
   const res = await call('/trpc/auth.signIn', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ email: `midia${n}@exemplo.com.br`, password: 'senha-do-worker' }) });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const cookie = sessionCookieFrom(res.headers)!;
   const me = await call('/trpc/auth.me', { headers: { cookie } });
   const { userId } = ((await me.json()) as { result: { data: { userId: string } } }).result.data;
   // What the billing webhook leaves behind for a paid Prata plan.

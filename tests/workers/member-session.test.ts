@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { sessionCookieFrom } from '../factories/accounts';
 
 // Accounts inside workerd over https: scrypt from node:crypto (nodejs_compat), the __Host- cookie,
 // and sign-out revoking on the server.
@@ -24,7 +25,7 @@ describe('member session in workerd', () => {
     expect(signUp.status).toBe(200);
     const setCookie = signUp.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^__Host-mito_session=[a-z2-7]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
-    const cookie = setCookie.split(';')[0]!;
+    const cookie = sessionCookieFrom(signUp.headers)!;
 
     const me = await call('/trpc/auth.me', { headers: { cookie } });
     expect(((await me.json()) as { result: { data: { email: string } } }).result.data.email).toBe(`worker${n}@exemplo.com.br`);

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { validCpf } from '../factories/voters';
 
 // The poll's write path inside workerd, over the Turso web client (the dev Hrana endpoint):
 // node:crypto sealing, the batch INSERT … FROM (VALUES …) RETURNING + UPDATE … FROM, per-request writes.
@@ -9,22 +10,11 @@ const call = (path: string, init?: RequestInit) => exports.default.fetch(new Req
 const post = (path: string, body: unknown) =>
   call(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://mito.example' }, body: JSON.stringify(body) });
 
-/** A valid CPF from nine digits (check digits computed here, independently of worker/lib/cpf). */
-function cpf(nine: string): string {
-  const d = nine.split('').map(Number);
-  for (const len of [9, 10]) {
-    const r = (d.slice(0, len).reduce((a, x, i) => a + x * (len + 1 - i), 0) * 10) % 11;
-    d.push(r === 10 ? 0 : r);
-  }
-  return d.join('');
-}
-
 describe('official poll in workerd', () => {
   it('20 concurrent votes for 10 CPFs: 10 stored with coupons, 10 "already voted"; the token reads the vote back', async () => {
-    const base = String(Date.now()).slice(-8);
     const res = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post('/trpc/poll.vote', { name: 'Fã no Worker', cpf: cpf(`${base}${i % 10}`), whatsapp: '+55 (11) 98765-4321', email: 'fa@exemplo.com', optionId: 'opt_design1' }),
+        post('/trpc/poll.vote', { name: 'Fã no Worker', cpf: validCpf(320_000_000 + (i % 10)), whatsapp: '+55 (11) 98765-4321', email: 'fa@exemplo.com', optionId: 'opt_design1' }),
       ),
     );
     expect(res.map((r) => r.status).sort()).toEqual([...Array<number>(10).fill(200), ...Array<number>(10).fill(409)]);
@@ -39,7 +29,7 @@ describe('official poll in workerd', () => {
   });
 
   it('a vote sent again with its vote key (the answer was lost) gets the same token and coupon, counted once', async () => {
-    const vote = { name: 'Fã sem Sinal', cpf: cpf(String(Date.now()).slice(-9)), whatsapp: '11987654321', email: 'sinal@exemplo.com', optionId: 'opt_design2', voteKey: `k${Date.now()}workers-retry-key` };
+    const vote = { name: 'Fã sem Sinal', cpf: validCpf(320_000_100), whatsapp: '11987654321', email: 'sinal@exemplo.com', optionId: 'opt_design2', voteKey: `k${Date.now()}workers-retry-key` };
     const before = ((await (await call('/trpc/poll.current')).json()) as { result: { data: { options: { votes: number }[] } } }).result.data.options[1]!.votes;
     const answers = await Promise.all([post('/trpc/poll.vote', vote), post('/trpc/poll.vote', vote)]);
     const again = await post('/trpc/poll.vote', vote);

@@ -6,20 +6,11 @@ import { createApp } from '../../worker/app';
 import { buildWorkerDeps } from '../../worker/cloudflare/build-deps';
 import type { PollView } from '../../worker/contracts/poll';
 import { silentLogger } from '../../worker/lib/logger';
+import { validCpf } from '../factories/voters';
 
 // The tally's edge path inside workerd: the real Cache API (caches.default), the Workers ports
 // (waitUntil, no shared reads) and the Turso web client, with the clock moved by hand.
 const TALLY = 'https://tally-cache.mito.example/api/poll/tally';
-
-/** A valid CPF from nine digits (check digits computed here, independently of worker/lib/cpf). */
-function cpf(nine: string): string {
-  const d = nine.split('').map(Number);
-  for (const len of [9, 10]) {
-    const r = (d.slice(0, len).reduce((a, x, i) => a + x * (len + 1 - i), 0) * 10) % 11;
-    d.push(r === 10 ? 0 : r);
-  }
-  return d.join('');
-}
 
 async function workersApp() {
   const { deps } = await buildWorkerDeps(env, silentLogger);
@@ -44,7 +35,7 @@ describe('tally edge cache on Workers', () => {
       new Request('https://mito.example/trpc/poll.vote', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'https://mito.example' },
-        body: JSON.stringify({ name: 'Fã do Cache', cpf: cpf(String(Date.now()).slice(-9)), whatsapp: '11987654321', email: 'cache@exemplo.com', optionId: 'opt_design4' }),
+        body: JSON.stringify({ name: 'Fã do Cache', cpf: validCpf(310_000_001), whatsapp: '11987654321', email: 'cache@exemplo.com', optionId: 'opt_design4' }),
       }),
       env,
       createExecutionContext(),

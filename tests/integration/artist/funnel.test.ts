@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { recordEvents } from '../../../worker/services/analytics/record-events';
 import { applyPaymentEvent } from '../../../worker/services/payments/apply-payment-event';
 import { nodeScope } from '../../factories/scope';
-import { makeSubscriber } from '../../factories/feed';
 import { freshBuyer, nextIp, PRODUCT } from '../../factories/orders';
 import { panel } from '../../factories/raffle';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
 

@@ -8,13 +8,12 @@ import { CONSENT_REQUIRED, LGPD_TERMS_VERSION } from '../../../worker/contracts/
 import { sha256Hex } from '../../../worker/lib/crypto';
 import { createTestDeps, useTestDeps } from '../../setup/test-deps';
 import { TEST_ARTIST_PASSWORD } from '../../setup/test-config';
+import { cookieValue, sessionCookieFrom } from '../../factories/accounts';
 import { callerWithHeaders } from './http-caller';
 
 const t = useTestDeps();
 let ipSeq = 0;
 const nextIp = () => `198.51.100.${++ipSeq}`;
-
-const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
 
 describe('artist.login', () => {
   it('the right password with consent: httpOnly cookie with expiry, consent recorded, the web gets only the expiry', async () => {
@@ -26,7 +25,7 @@ describe('artist.login', () => {
     const setCookie = c.resHeaders.get('set-cookie')!;
     expect(setCookie).toMatch(/^mito_artist=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Lax$/);
 
-    const token = cookieOf(setCookie).split('=')[1]!;
+    const token = cookieValue(sessionCookieFrom(c.resHeaders)!);
     const sessionId = await sha256Hex(token);
     const [session] = await t.deps.db.select().from(artistSessions).where(eq(artistSessions.id, sessionId));
     expect(session!.expiresAt.toISOString()).toBe(res.expiresAt);
@@ -36,7 +35,7 @@ describe('artist.login', () => {
     expect(consent!.ipHash).not.toContain(ip);
     expect(consent!.ipHash).not.toBe(await sha256Hex(ip));
 
-    const headers = new Headers({ cookie: cookieOf(setCookie) });
+    const headers = new Headers({ cookie: sessionCookieFrom(c.resHeaders)! });
     await expect(t.caller({ headers }).artist.session()).resolves.toEqual({ expiresAt: res.expiresAt });
   });
 
@@ -78,7 +77,7 @@ describe('artist.login', () => {
   it('Sair revokes the session on the server: the same cookie no longer opens the panel', async () => {
     const c = callerWithHeaders(t.deps, { ip: nextIp() });
     await c.api.artist.login({ password: TEST_ARTIST_PASSWORD, consent: true });
-    const headers = new Headers({ cookie: cookieOf(c.resHeaders.get('set-cookie')!) });
+    const headers = new Headers({ cookie: sessionCookieFrom(c.resHeaders)! });
     const out = callerWithHeaders(t.deps, { headers });
     await expect(out.api.artist.logout()).resolves.toEqual({ ok: true });
     expect(out.resHeaders.get('set-cookie')).toMatch(/^mito_artist=; Path=\/; Max-Age=0; HttpOnly/);

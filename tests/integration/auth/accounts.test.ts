@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, sessions, users } from '../../../db/schema';
 import { sessionIdOf } from '../../../worker/services/auth/session-tokens';
-import { cookieHeaders, sessionCookieFrom, signUpForm } from '../../factories/accounts';
+import { cookieHeaders, cookieValue, sessionCookieFrom, signUpForm } from '../../factories/accounts';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();
@@ -44,7 +44,7 @@ describe('cadastro', () => {
     await caller.auth.signUp(signUpForm());
     const [setCookie] = caller.ctx.resHeaders.getSetCookie();
     expect(setCookie).toMatch(/^__Host-mito_session=[a-z2-7]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
-    const token = setCookie!.split(';')[0]!.split('=')[1]!;
+    const token = cookieValue(sessionCookieFrom(caller.ctx.resHeaders)!);
     const https = (cookie: string) => t.caller({ origin: 'https://mito.com.br', headers: cookieHeaders(cookie) });
     await expect(https(`__Host-mito_session=${token}`).auth.me()).resolves.toHaveProperty('userId');
     await expect(https(`mito_session=${token}`).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

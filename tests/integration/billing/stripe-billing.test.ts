@@ -1,92 +1,33 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions, subscriptionTiers, trialUsages } from '../../../db/schema';
-import { stripePayments } from '../../../worker/adapters/payments/stripe-checkout';
 import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
 import { createApp } from '../../../worker/app';
 import { PAYMENT_WEBHOOK_PATH } from '../../../worker/http/stripe-webhook';
 import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
 import { makeBillingMember } from '../../factories/billing';
-import { readBody } from '../../setup/read-body';
+import { startStripeStandIn } from '../../setup/stripe-stand-in';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
-/** A stand-in for api.stripe.com on 127.0.0.1: records each request and answers like Checkout / the Billing portal. */
-interface Seen {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  form: URLSearchParams;
-}
-let server: Server;
-let port: number;
-const seen: Seen[] = [];
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
 let t: TestDeps;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    seen.push({ method: req.method!, path: req.url!, auth: req.headers.authorization, form: new URLSearchParams(await readBody(req)) });
-    if (req.headers.authorization === 'Bearer sk_test_broken') {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
-      return;
-    }
-    const subscriptionId = req.url!.startsWith('/v1/subscriptions/') ? req.url!.split('/').pop()!.split('?')[0]! : null;
-    // Stripe answers an unknown id, and a cancel of one already canceled, with 404 'No such subscription'.
-    if (subscriptionId?.startsWith('sub_unknown') || (req.method === 'DELETE' && subscriptionId?.startsWith('sub_canceled'))) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscriptionId}'` } }));
-      return;
-    }
-    if (req.method === 'POST' && subscriptionId?.startsWith('sub_canceled')) {
-      const message = 'A canceled subscription can only update its cancellation_details and metadata.';
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message } }));
-      return;
-    }
-    if (req.method !== 'GET' && subscriptionId) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: subscriptionId, object: 'subscription', status: req.method === 'DELETE' ? 'canceled' : 'active' }));
-      return;
-    }
-    if (req.method === 'GET' && subscriptionId) {
-      const id = subscriptionId;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id,
-          object: 'subscription',
-          customer: 'cus_sync',
-          status: 'unpaid',
-          trial_end: null,
-          cancel_at_period_end: false,
-          metadata: { user_id: decodeURIComponent(id.replace('sub_sync_', '')), tier_id: 'tier_ouro' },
-          items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_x' }, current_period_end: 1_900_000_000 }] },
-        }),
-      );
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_local' });
-    if (req.url === '/v1/billing_portal/sessions') {
-      res.end(JSON.stringify({ id: 'bps_standin_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_standin_1' }));
-    } else {
-      res.end(JSON.stringify({ id: 'cs_test_sub_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_sub_1' }));
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
+  stripe = await startStripeStandIn();
   t = await createTestDeps();
 });
 afterAll(async () => {
   t.cleanup();
-  await new Promise((r) => server.close(r));
+  await stripe.close();
 });
-
-const stripeAt = (secretKey = 'sk_test_local') => stripePayments({ secretKey, webhookSecret: 'whsec_x', host: '127.0.0.1', port, protocol: 'http' });
 
 describe('production payments adapter: Stripe subscriptions and the customer portal', () => {
   it('a first subscription: subscription-mode Checkout, monthly BRL price, 30-day trial, member and tier in the metadata', async () => {
-    t.deps.payments = stripeAt();
+    t.deps.payments = stripe.payments();
     const m = await makeBillingMember(t);
     const { url } = await m.caller.billing.createCheckout({ tierId: 'tier_prata' });
-    expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_sub_1');
-    const req = seen.at(-1)!;
+    expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_standin_1');
+    const req = stripe.seen.at(-1)!;
     expect(req.path).toBe('/v1/checkout/sessions');
     expect(req.auth).toBe('Bearer sk_test_local');
     const f = req.form;
@@ -105,7 +46,7 @@ describe('production payments adapter: Stripe subscriptions and the customer por
   });
 
   it('a configured Stripe price is used as is; a returning customer is reused and gets no new trial', async () => {
-    t.deps.payments = stripeAt();
+    t.deps.payments = stripe.payments();
     await t.deps.db.update(subscriptionTiers).set({ stripePriceId: 'price_ouro_live' }).where(eq(subscriptionTiers.id, 'tier_ouro'));
     const m = await makeBillingMember(t);
     await t.deps.db.insert(subscriptions).values({
@@ -122,7 +63,7 @@ describe('production payments adapter: Stripe subscriptions and the customer por
     for (const k of await trialKeysOf(t.deps, m.userId)) await t.deps.db.insert(trialUsages).values({ ...k, usedAt: t.clock.now() });
 
     await m.caller.billing.createCheckout({ tierId: 'tier_ouro' });
-    const f = seen.at(-1)!.form;
+    const f = stripe.seen.at(-1)!.form;
     expect(f.get('line_items[0][price]')).toBe('price_ouro_live');
     expect(f.get('line_items[0][price_data][unit_amount]')).toBeNull();
     expect(f.get('customer')).toBe('cus_volta');
@@ -131,14 +72,14 @@ describe('production payments adapter: Stripe subscriptions and the customer por
 
     const portal = await m.caller.billing.customerPortal();
     expect(portal.url).toBe('https://billing.stripe.com/p/session/bps_standin_1');
-    const p = seen.at(-1)!;
+    const p = stripe.seen.at(-1)!;
     expect(p.path).toBe('/v1/billing_portal/sessions');
     expect(p.form.get('customer')).toBe('cus_volta');
     expect(p.form.get('return_url')).toBe('http://localhost:3000/meu-plano');
   });
 
   it("Stripe failures become 'Erro ao processar pagamento' and 'Erro ao abrir portal'", async () => {
-    t.deps.payments = stripeAt('sk_test_broken');
+    t.deps.payments = stripe.payments('sk_test_broken');
     const m = await makeBillingMember(t);
     await expect(m.caller.billing.createCheckout({ tierId: 'tier_bronze' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao processar pagamento' });
     await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_bronze', status: 'active', providerCustomerId: 'cus_x', createdAt: t.clock.now() });
@@ -146,42 +87,42 @@ describe('production payments adapter: Stripe subscriptions and the customer por
   });
 
   it("'Atualizar Status' reads the subscription from Stripe and applies it through the dispatcher; a failure only logs", async () => {
-    t.deps.payments = stripeAt();
+    t.deps.payments = stripe.payments();
     const m = await makeBillingMember(t);
     const subId = `sub_sync_${m.userId}`;
     await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_prata', status: 'active', providerCustomerId: 'cus_sync', providerSubscriptionId: subId, createdAt: t.clock.now() });
     const view = await m.caller.billing.checkSubscription();
-    expect(seen.at(-1)!.path).toBe(`/v1/subscriptions/${subId}`);
+    expect(stripe.seen.at(-1)!.path).toBe(`/v1/subscriptions/${subId}`);
     // Stripe's 'unpaid' still owes money: past_due, on the plan Stripe says.
     expect(view).toMatchObject({ subscribed: true, status: 'past_due', tier: { id: 'tier_ouro' }, subscriptionEnd: new Date(1_900_000_000_000).toISOString() });
 
-    t.deps.payments = stripeAt('sk_test_broken');
+    t.deps.payments = stripe.payments('sk_test_broken');
     expect(await m.caller.billing.checkSubscription()).toMatchObject({ status: 'past_due', tier: { id: 'tier_ouro' } });
   });
 
   it('a duplicate subscription is canceled at once (DELETE); unknown or already canceled is not an error, a failure is', async () => {
-    const payments = stripeAt();
+    const payments = stripe.payments();
     await payments.cancelSubscription('sub_x');
-    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_x', auth: 'Bearer sk_test_local' });
+    expect(stripe.seen.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_x', auth: 'Bearer sk_test_local' });
     await expect(payments.cancelSubscription('sub_unknown_1')).resolves.toBeUndefined();
-    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_unknown_1' });
+    expect(stripe.seen.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_unknown_1' });
     await expect(payments.cancelSubscription('sub_canceled_1')).resolves.toBeUndefined();
-    await expect(stripeAt('sk_test_broken').cancelSubscription('sub_x')).rejects.toThrow();
+    await expect(stripe.payments('sk_test_broken').cancelSubscription('sub_x')).rejects.toThrow();
   });
 
   it("a trial already spent is ended now (trial_end=now); a canceled or unknown subscription is not an error", async () => {
-    const payments = stripeAt();
+    const payments = stripe.payments();
     await payments.endTrial('sub_y');
-    const req = seen.at(-1)!;
+    const req = stripe.seen.at(-1)!;
     expect(req).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_y' });
     expect(req.form.get('trial_end')).toBe('now');
     await expect(payments.endTrial('sub_canceled_2')).resolves.toBeUndefined();
     await expect(payments.endTrial('sub_unknown_2')).resolves.toBeUndefined();
-    await expect(stripeAt('sk_test_broken').endTrial('sub_y')).rejects.toThrow();
+    await expect(stripe.payments('sk_test_broken').endTrial('sub_y')).rejects.toThrow();
   });
 
   it("Stripe's news of a second live subscription for a member: the webhook cancels that one at Stripe, never the member's", async () => {
-    t.deps.payments = stripeAt();
+    t.deps.payments = stripe.payments();
     const app = createApp(t.deps, { clientIp: () => '127.0.0.1' });
     const m = await makeBillingMember(t);
     const kept = `sub_kept_${m.userId}`;
@@ -196,16 +137,16 @@ describe('production payments adapter: Stripe subscriptions and the customer por
     });
     const post = async () =>
       app.request(`http://localhost${PAYMENT_WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(payload, 'whsec_x') }, body: payload });
-    const before = seen.length;
+    const before = stripe.seen.length;
     expect((await post()).status).toBe(200);
     await t.background.idle();
-    const calls = seen.slice(before).map((r) => `${r.method} ${r.path}`);
+    const calls = stripe.seen.slice(before).map((r) => `${r.method} ${r.path}`);
     // The kept one is read first (still billed at Stripe), then the extra one canceled.
     expect(calls).toEqual([`GET /v1/subscriptions/${encodeURIComponent(kept)}`, `DELETE /v1/subscriptions/${encodeURIComponent(extra)}`]);
     // Redelivered: already handled, no second call.
     expect((await post()).status).toBe(200);
     await t.background.idle();
-    expect(seen.length).toBe(before + 2);
+    expect(stripe.seen.length).toBe(before + 2);
     expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, m.userId)).get()).toMatchObject({ providerSubscriptionId: kept, status: 'trialing', tierId: 'tier_prata' });
   });
 });

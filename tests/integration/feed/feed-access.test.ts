@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comments, posts, reactions } from '../../../db/schema';
 import { appRouter } from '../../../worker/routers';
-import { makePost, makeSubscriber } from '../../factories/feed';
-import { makeMember } from '../../factories/sessions';
+import { makePost } from '../../factories/feed';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { httpApp } from '../poll/http';
 import { useTestDeps } from '../../setup/test-deps';
 

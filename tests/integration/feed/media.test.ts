@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaUploads, postMedia, posts } from '../../../db/schema';
 import { sweepUploads, UPLOAD_TTL_MS } from '../../../worker/services/media/sweep-uploads';
-import { makeSubscriber } from '../../factories/feed';
 import * as files from '../../factories/media-files';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 import { GET, putUpload, uploadPostFile } from './media-upload';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSubscriber } from '../../factories/feed';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();

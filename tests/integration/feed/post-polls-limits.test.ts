@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PostPollInput } from '../../../worker/contracts/post-polls';
 import { saoPauloMidnight } from '../../../worker/services/feed/create-post';
-import { makePost, makeSubscriber } from '../../factories/feed';
-import { makeMember } from '../../factories/sessions';
+import { makePost } from '../../factories/feed';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { httpApp } from '../poll/http';
 import { useTestDeps } from '../../setup/test-deps';
 

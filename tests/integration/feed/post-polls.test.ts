@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications, postPollOptions, postPolls, postPollVotes, posts } from '../../../db/schema';
 import type { PostPollInput } from '../../../worker/contracts/post-polls';
 import { pollsForPosts } from '../../../worker/services/feed/read-post-polls';
-import { makeSubscriber } from '../../factories/feed';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { httpApp } from '../poll/http';
 import { useTestDeps } from '../../setup/test-deps';
 

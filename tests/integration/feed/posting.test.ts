@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts, postTags } from '../../../db/schema';
 import { saoPauloMidnight } from '../../../worker/services/feed/create-post';
-import { makePost, makeSubscriber, makeTag } from '../../factories/feed';
-import { makeMember } from '../../factories/sessions';
+import { makePost, makeTag } from '../../factories/feed';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postTags, profiles } from '../../../db/schema';
-import { makePost, makeSubscriber, makeTag } from '../../factories/feed';
-import { makeMember } from '../../factories/sessions';
+import { makePost, makeTag } from '../../factories/feed';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();

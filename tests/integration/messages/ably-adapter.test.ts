@@ -7,8 +7,7 @@ import { conversationChannel, inboxChannel, MESSAGE_EVENT } from '../../../worke
 import { notificationsChannel } from '../../../worker/contracts/notifications';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
 import { sendMessage } from '../../../worker/services/messages/send-message';
-import { makeSubscriber } from '../../factories/messages';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { readBody } from '../../setup/read-body';
 import { useTestDeps } from '../../setup/test-deps';
 

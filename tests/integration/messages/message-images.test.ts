@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSubscriber } from '../../factories/messages';
+import { makeSubscriber } from '../../factories/sessions';
 import * as files from '../../factories/media-files';
 import { useTestDeps } from '../../setup/test-deps';
 import { GET, putUpload } from '../feed/media-upload';

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../db/schema';
 import { MESSAGES_PAGE } from '../../../worker/contracts/messages';
-import { makeSubscriber } from '../../factories/messages';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();

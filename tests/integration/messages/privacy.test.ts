@@ -10,9 +10,8 @@ import { realtimeGrant } from '../../../worker/services/messages/realtime-grant'
 import { sendImageMessage } from '../../../worker/services/messages/send-image-message';
 import { sendMessage } from '../../../worker/services/messages/send-message';
 import * as files from '../../factories/media-files';
-import { makeSubscriber } from '../../factories/messages';
 import { nodeScope } from '../../factories/scope';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 import { putUpload } from '../feed/media-upload';
 

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RealtimeGrant } from '../../../worker/adapters/realtime/port';
-import { makeSubscriber } from '../../factories/messages';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { hubSessionUserId } from '../../../worker/node/hub-session';
 import { useTestDeps } from '../../setup/test-deps';
 

@@ -1,55 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripePayments } from '../../../worker/adapters/payments/stripe-checkout';
 import { makeOrder, nextIp, PRODUCT } from '../../factories/orders';
-import { readBody } from '../../setup/read-body';
+import { startStripeStandIn } from '../../setup/stripe-stand-in';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
-/** A stand-in for api.stripe.com on 127.0.0.1: records each request and answers like Checkout. */
-interface Seen {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  idempotencyKey: string | undefined;
-  form: URLSearchParams;
-}
-let server: Server;
-let port: number;
-const seen: Seen[] = [];
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
 let t: TestDeps;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    seen.push({
-      method: req.method!,
-      path: req.url!,
-      auth: req.headers.authorization,
-      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-      form: new URLSearchParams(body),
-    });
-    if (req.headers.authorization === 'Bearer sk_test_broken') {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_local' });
-    res.end(JSON.stringify({ id: 'cs_test_standin_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_standin_1' }));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
+  stripe = await startStripeStandIn();
   t = await createTestDeps({ config: { STRIPE_PAYMENT_METHODS: 'card,pix,boleto' } });
 });
 afterAll(async () => {
   t.cleanup();
-  await new Promise((r) => server.close(r));
+  await stripe.close();
 });
-
-const stripeAt = (secretKey = 'sk_test_local') => stripePayments({ secretKey, webhookSecret: 'whsec_x', host: '127.0.0.1', port, protocol: 'http' });
 
 describe('production payments adapter: Stripe Checkout request shape', () => {
   it('creates a payment-mode BRL session from the order, with card, Pix and Boleto and the confirmation page as success URL', async () => {
-    t.deps.payments = stripeAt();
+    t.deps.payments = stripe.payments();
     const order = await makeOrder(
       t,
       [
@@ -61,7 +29,7 @@ describe('production payments adapter: Stripe Checkout request shape', () => {
     const { url } = await t.caller({ ip: nextIp(), origin: 'https://mito.example' }).orders.startPayment({ orderId: order.orderId });
     expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_standin_1');
 
-    const req = seen.at(-1)!;
+    const req = stripe.seen.at(-1)!;
     expect(req.method).toBe('POST');
     expect(req.path).toBe('/v1/checkout/sessions');
     expect(req.auth).toBe('Bearer sk_test_local');
@@ -98,7 +66,7 @@ describe('production payments adapter: Stripe Checkout request shape', () => {
   });
 
   it("a Stripe failure becomes 'Erro ao processar pagamento' and the order stays payable", async () => {
-    t.deps.payments = stripeAt('sk_test_broken');
+    t.deps.payments = stripe.payments('sk_test_broken');
     const order = await makeOrder(t);
     await expect(t.caller({ ip: nextIp() }).orders.startPayment({ orderId: order.orderId })).rejects.toMatchObject({
       code: 'INTERNAL_SERVER_ERROR',

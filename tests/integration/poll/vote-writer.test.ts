@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../worker/adapters/db/port';
-import { cryptoRandom } from '../../../worker/adapters/random/port';
-import { sortableId } from '../../../worker/lib/sortable-id';
-import { createVoteWriter, type VoteRow } from '../../../worker/services/poll/vote-writer';
+import { createVoteWriter } from '../../../worker/services/poll/vote-writer';
+import { voteRow } from '../../factories/vote-rows';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
 let t: TestDeps;
@@ -23,22 +22,7 @@ function countingDb(db: Db) {
   return { db: counted, counter };
 }
 
-let seq = 0;
-const hex = (n: number) => Buffer.from(cryptoRandom.bytes(n)).toString('hex');
-const row = (): VoteRow => ({
-  id: sortableId(t.clock.now(), cryptoRandom),
-  optionId: `opt_design${(seq++ % 5) + 1}`,
-  userId: null,
-  participantName: `Fã ${seq}`,
-  cpfHash: hex(32),
-  cpfEncrypted: hex(28),
-  cpfLast4: '0000',
-  whatsappEncrypted: hex(28),
-  emailEncrypted: hex(40),
-  raffleCoupon: `MITO-${hex(5)}`,
-  voterTokenHash: hex(32),
-  createdAt: t.clock.now(),
-});
+const row = () => voteRow(t.clock.now());
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('group-commit writer batching', () => {
