@@ -40,12 +40,12 @@ export function orderInput(items: CreateOrderInput['items'] = [{ productId: PROD
 }
 
 /** An order created through the public procedure, as the club offer does. */
-export async function makeOrder(t: TestDeps, items?: CreateOrderInput['items'], customer: Partial<CheckoutForm> = {}) {
+export async function makeOrder(t: Pick<TestDeps, 'caller'>, items?: CreateOrderInput['items'], customer: Partial<CheckoutForm> = {}) {
   return t.caller({ ip: nextIp() }).orders.create(orderInput(items, customer));
 }
 
 /** Takes `units` of the first batch through real orders of different buyers, each at the per-buyer cap. */
-export async function fillFirstBatch(t: TestDeps, units: number) {
+export async function fillFirstBatch(t: Pick<TestDeps, 'caller'>, units: number) {
   for (let left = units; left > 0; left -= FIRST_BATCH_MAX_PER_BUYER) {
     const created = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: Math.min(FIRST_BATCH_MAX_PER_BUYER, left) }]);
     if (!created.isFirstBatch) throw new Error('fillFirstBatch: the first batch had fewer free units than asked');
@@ -53,7 +53,7 @@ export async function fillFirstBatch(t: TestDeps, units: number) {
 }
 
 /** An order plus its open hosted-checkout session (the simulator's record of it). */
-export async function makePayableOrder(t: TestDeps, items?: CreateOrderInput['items'], customer: Partial<CheckoutForm> = {}) {
+export async function makePayableOrder(t: Pick<TestDeps, 'caller' | 'simulator'>, items?: CreateOrderInput['items'], customer: Partial<CheckoutForm> = {}) {
   const created = await makeOrder(t, items, customer);
   const { url } = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: created.orderId });
   const sessionId = url.split('/').pop()!;

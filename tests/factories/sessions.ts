@@ -27,29 +27,34 @@ export async function makeMember(deps: AppDeps, opts: { tierId?: string; usernam
 
 export type TierId = 'tier_bronze' | 'tier_prata' | 'tier_ouro';
 
-/** A signed-in member holding `tierId` through a subscription active for 30 more days (what the billing webhooks leave behind). */
-export async function makeSubscriber(deps: AppDeps, tierId: TierId, opts: { username?: string } = {}) {
-  const member = await makeMember(deps, { tierId, ...opts });
+/**
+ * A signed-in member holding `tierId` through a subscription paid (or, with `trial`, on its free
+ * trial) for 30 more days: what the billing webhooks leave behind.
+ */
+export async function makeSubscriber(deps: AppDeps, tierId: TierId, opts: { username?: string; trial?: boolean } = {}) {
+  const member = await makeMember(deps, { tierId, username: opts.username });
   const now = deps.clock.now();
+  const end = new Date(now.getTime() + 30 * 86_400_000);
   await deps.db.insert(subscriptions).values({
     id: `sub_${member.userId}`,
     userId: member.userId,
     tierId,
-    status: 'active',
-    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    status: opts.trial ? 'trialing' : 'active',
+    trialEndsAt: opts.trial ? end : null,
+    currentPeriodEnd: end,
     createdAt: now,
   });
   return member;
 }
 
-/** A valid artist-panel session cookie. */
-export async function makeArtistSession(deps: AppDeps) {
+/** An artist-panel session cookie, valid for 8 hours unless `expiresAt` says otherwise. */
+export async function makeArtistSession(deps: AppDeps, opts: { expiresAt?: Date } = {}) {
   const now = deps.clock.now();
   const token = randomToken();
   await deps.db.insert(artistSessions).values({
     id: await sha256Hex(token),
     consentAt: now,
-    expiresAt: new Date(now.getTime() + 8 * 3_600_000),
+    expiresAt: opts.expiresAt ?? new Date(now.getTime() + 8 * 3_600_000),
     createdAt: now,
   });
   return { cookie: `${ARTIST_COOKIE}=${token}`, headers: new Headers({ cookie: `${ARTIST_COOKIE}=${token}` }) };

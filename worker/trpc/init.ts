@@ -31,10 +31,10 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.meta({ audience: 'public' }).use(appErrors);
 
 /** A valid member session, else UNAUTHORIZED ('Login necessário'; the web sends the visitor to /auth). */
-export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const memberProcedure = publicProcedure.meta({ audience: 'member' }).use(async ({ ctx, next }) => {
   const session = await readMemberSession(ctx);
   if (!session) throw new AppError('UNAUTHORIZED');
   return next({ ctx: { ...ctx, session } });
@@ -54,12 +54,12 @@ export const ARTIST_PANEL_RATE = { max: 120, windowSeconds: 60 };
  * it stays shut ('closed': LIMITS_UNAVAILABLE) rather than open without a limit.
  * Sign-in procedures take the same policy.
  */
-export const artistProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(async ({ ctx, next }) => {
   const decision = await ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
   if (!decision.allowed) throw new AppError('RATE_LIMITED');
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, token) : null;
-  if (!artist) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sessão do painel expirada. Entre novamente.' });
+  if (!artist) throw new AppError('ARTIST_UNAUTHORIZED');
   // Voters' personal data: never kept by a browser or proxy cache.
   ctx.resHeaders.set('Cache-Control', 'no-store');
   return next({ ctx: { ...ctx, artist } });

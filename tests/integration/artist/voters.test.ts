@@ -114,6 +114,7 @@ describe('personal data reads are audited', () => {
   it('a refused read is not logged as a read (unknown voter, no session)', async () => {
     const before = await t.deps.db.$count(auditLog);
     await expect(panel().revealCpf({ voteId: 'nao-existe' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(panel().voter({ voteId: 'nao-existe' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Votante não encontrado' });
     await expect(t.caller().artist.revealCpf({ voteId: voteIds['Bruno Lima']! })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await t.deps.db.$count(auditLog)).toBe(before);
   });

@@ -2,4 +2,7 @@ import { createPostInput } from '../../contracts/feed';
 import { createPost } from '../../services/feed/create-post';
 import { memberProcedure } from '../../trpc/init';
 
-export const create = memberProcedure.input(createPostInput).mutation(({ ctx, input }) => createPost(ctx.deps, { userId: ctx.session.userId, post: input }));
+export const create = memberProcedure
+  .meta({ audience: 'member-plan' })
+  .input(createPostInput)
+  .mutation(({ ctx, input }) => createPost(ctx.deps, { userId: ctx.session.userId, post: input }));

@@ -2,4 +2,7 @@ import { startUploadInput } from '../../contracts/media';
 import { startPostUpload } from '../../services/media/start-upload';
 import { memberProcedure } from '../../trpc/init';
 
-export const startUpload = memberProcedure.input(startUploadInput).mutation(({ ctx, input }) => startPostUpload(ctx.deps, ctx.scope, ctx.session.userId, input));
+export const startUpload = memberProcedure
+  .meta({ audience: 'member-plan' })
+  .input(startUploadInput)
+  .mutation(({ ctx, input }) => startPostUpload(ctx.deps, ctx.scope, ctx.session.userId, input));

@@ -3,5 +3,6 @@ import { startConversation } from '../../services/messages/start-conversation';
 import { memberProcedure } from '../../trpc/init';
 
 export const start = memberProcedure
+  .meta({ audience: 'member-plan' })
   .input(startConversationInput)
   .mutation(({ ctx, input }) => startConversation(ctx.deps, ctx.scope, ctx.session.userId, input));

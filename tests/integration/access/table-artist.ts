@@ -1,0 +1,25 @@
+import { TEST_ARTIST_PASSWORD } from '../../setup/test-config';
+import { voteOf, type AccessRow } from './rows';
+
+/** The artist panel. Its voters' data is behind the panel session; only the login is public. */
+export const ARTIST_ROWS: Record<string, AccessRow> = {
+  'artist.login': { input: () => ({ password: TEST_ARTIST_PASSWORD, consent: true }) },
+  'artist.logout': {},
+  'artist.session': {},
+  'artist.stats': {},
+  'artist.distribution': {},
+  'artist.funnel': {},
+  'artist.voters': { input: () => ({ q: '', page: 1 }) },
+  'artist.voter': { input: async (c) => ({ voteId: (await voteOf(c)).voteId }) },
+  'artist.revealCpf': { input: async (c) => ({ voteId: (await voteOf(c)).voteId }) },
+  'artist.exportCsv': { input: () => ({ q: '' }) },
+  'artist.updateContact': { input: async (c) => ({ voteId: (await voteOf(c)).voteId, status: 'called', notes: 'Atendeu na primeira' }) },
+  'artist.templates': {},
+  'artist.saveTemplate': { input: () => ({ status: 'called', body: 'Oi {nome}, tudo bem?' }) },
+  'artist.auditLog': {},
+  // The poll is open in this database: the draw and the redraw answer why not, past the door.
+  'artist.drawRaffle': { input: () => ({ seed: 'Loteria Federal 05923: 12345' }), reaches: '409 RAFFLE_NOT_FROZEN' },
+  'artist.raffleWinners': {},
+  'artist.claimRafflePrize': { input: async (c) => ({ coupon: (await voteOf(c)).coupon }), reaches: '404 RAFFLE_NOT_A_WINNER' },
+  'artist.redrawRaffle': { reaches: '409 RAFFLE_REDRAW_NOT_DUE' },
+};

@@ -1,0 +1,60 @@
+import { count } from 'drizzle-orm';
+import { conversations, mediaUploads, messages, posts } from '../../../db/schema';
+import { conversationOf, notificationOf, pendingUploadOf, pollOf, postOf, readyImageOf, stranger, type AccessRow } from './rows';
+import type { T } from './callers';
+
+const rowsIn = (table: typeof posts | typeof conversations | typeof messages | typeof mediaUploads) => async (t: T) =>
+  (await t.deps.db.select({ n: count() }).from(table).get())?.n ?? 0;
+
+/** The paid members' community: account, feed, messages and notifications. */
+export const COMMUNITY_ROWS: Record<string, AccessRow> = {
+  'members.dashboard': {},
+  'members.account': {},
+  'members.rights': {},
+  'members.usage': {},
+  'members.updateSettings': { input: () => ({ displayName: 'Fã do Mito', whatsapp: '+55 (11) 98765-4321' }) },
+
+  'feed.list': { input: () => ({ tab: 'recentes' }) },
+  'feed.post': { input: async (c) => ({ postId: await postOf(c) }) },
+  'feed.create': { input: () => ({ content: 'Bora pro show!' }), refusesFree: 'POST_NOT_ALLOWED', untouched: rowsIn(posts) },
+  'feed.delete': { input: async (c) => ({ postId: await postOf(c) }), untouched: rowsIn(posts) },
+  'feed.react': { input: async (c) => ({ postId: await postOf(c), type: 'fire' }) },
+  'feed.comment': { input: async (c) => ({ postId: await postOf(c), content: 'Que som!' }) },
+  'feed.comments': { input: async (c) => ({ postId: await postOf(c) }) },
+
+  'feed.tags': {},
+  'feed.popularTags': {},
+  'feed.trendingTags': {},
+  'feed.suggestions': {},
+  'feed.myStats': {},
+  'feed.startUpload': { input: () => ({ size: 2048, kind: 'image' }), refusesFree: 'MEDIA_UPGRADE', untouched: rowsIn(mediaUploads) },
+  'feed.discardUpload': { input: async (c) => ({ uploadId: await pendingUploadOf(c) }) },
+  'feed.votePoll': {
+    input: async (c) => {
+      const { pollId, optionId } = await pollOf({ ...c, me: null });
+      return { pollId, optionIds: [optionId] };
+    },
+  },
+  'feed.closePoll': { input: async (c) => ({ pollId: (await pollOf(c)).pollId }) },
+
+  'messages.conversations': {},
+  'messages.start': {
+    input: async (c) => ({ usernames: [(await stranger(c.t)).username] }),
+    refusesFree: 'CONVERSATION_NOT_ALLOWED',
+    untouched: rowsIn(conversations),
+  },
+  'messages.list': { input: async (c) => ({ conversationId: await conversationOf(c) }) },
+  'messages.send': { input: async (c) => ({ conversationId: await conversationOf(c), content: 'Oi!' }), untouched: rowsIn(messages) },
+  'messages.markRead': { input: async (c) => ({ conversationId: await conversationOf(c) }) },
+  'messages.realtimeGrant': {},
+  'messages.startImageUpload': { input: async (c) => ({ conversationId: await conversationOf(c), size: 2048 }) },
+  'messages.sendImage': { input: readyImageOf, untouched: rowsIn(messages) },
+  'messages.block': { input: async (c) => ({ username: (await stranger(c.t)).username }) },
+  'messages.unblock': { input: async (c) => ({ username: (await stranger(c.t)).username }) },
+  'messages.blocked': {},
+
+  'notifications.list': {},
+  'notifications.unreadCount': {},
+  'notifications.markRead': { input: async (c) => ({ id: await notificationOf(c) }) },
+  'notifications.markAllRead': {},
+};

@@ -1,0 +1,53 @@
+import { BUYER, orderInput } from '../../factories/orders';
+import { signUpForm } from '../../factories/accounts';
+import { voterForm } from '../../factories/voters';
+import { accountOf, orderOf, voteOf, type AccessRow } from './rows';
+
+/** The fan-facing site: poll, shop, orders, raffle, plans and accounts. */
+export const SITE_ROWS: Record<string, AccessRow> = {
+  'poll.current': {},
+  'poll.vote': { input: () => ({ ...voterForm(), optionId: 'opt_design2' }) },
+  'poll.myVote': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
+  'poll.changeVote': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken, optionId: 'opt_design3' }) },
+  'poll.couponStatus': {
+    input: async (c) => {
+      const vote = await voteOf(c);
+      return { coupon: vote.coupon, cpfLast4: vote.cpfLast4 };
+    },
+  },
+  'poll.claimVote': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
+
+  'shop.clubProducts': {},
+  'shop.firstBatch': {},
+  'shop.lookupCep': { input: () => ({ cep: BUYER.cep }) },
+
+  'orders.create': { input: () => orderInput() },
+  'orders.checkout': { input: async (c) => ({ orderId: (await orderOf(c)).orderId }) },
+  'orders.confirmation': { input: async (c) => ({ orderCode: (await orderOf(c)).orderCode }) },
+  'orders.startPayment': { input: async (c) => ({ orderId: (await orderOf(c)).orderId }) },
+
+  'raffle.status': {},
+  'raffle.couponList': {},
+
+  'billing.tiers': {},
+  'billing.myPlan': {},
+  'billing.checkSubscription': {},
+  'billing.createCheckout': {
+    input: () => ({ tierId: 'tier_ouro' }),
+    reaches: { trial: '409 ALREADY_SUBSCRIBED', paid: '409 ALREADY_SUBSCRIBED' },
+    untouched: (t) => t.simulator.subscriptions.checkouts.size,
+  },
+  // The factory's plans were never bought at the provider, so there is no customer to open a portal for.
+  'billing.customerPortal': {
+    reaches: '404 NO_SUBSCRIPTION',
+    untouched: (t) => t.simulator.subscriptions.portals.size,
+  },
+
+  'auth.me': {},
+  'auth.signUp': { input: () => signUpForm() },
+  'auth.signIn': { input: accountOf },
+  'auth.signOut': {},
+  'auth.changePassword': {
+    input: () => ({ password: 'uma-senha-nova-e-longa', confirmPassword: 'uma-senha-nova-e-longa' }),
+  },
+};
