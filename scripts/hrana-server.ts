@@ -8,13 +8,17 @@
  * POST /v2/pipeline, POST /v3/pipeline and POST /v3/cursor. Each stream is its own
  * SQLite connection, addressed by a single-use random baton, closed after
  * `streamIdleMs` without requests (an open transaction is rolled back).
+ * With `namespaces`, the same paths under `/ns/<name>/` serve a database of their own,
+ * copied from a template on first use: the workers suite gives each test file one.
  * Not provided: the Protobuf encoding (GET /v3-protobuf answers 404, which makes
  * hrana clients fall back to JSON), JWT checks (an optional static bearer token
  * instead) and TLS. Never imported by the worker bundle; never run in production.
  */
 import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'libsql';
@@ -29,6 +33,10 @@ export interface HranaServerOptions {
   /** When set, requests must send `Authorization: Bearer <authToken>`. */
   authToken?: string;
   streamIdleMs?: number;
+  /** Where `/ns/<name>/` databases live; each starts as a copy of `file`. */
+  namespaces?: { dir: string };
+  /** The clock idle streams are measured by (tests move it by hand). */
+  now?: () => number;
 }
 
 export interface HranaServer {
@@ -36,8 +44,14 @@ export interface HranaServer {
   port: number;
   /** Streams currently open (tests use it to see that clients close theirs). */
   openStreams: () => number;
+  /** Statements waiting right now for another stream's write lock. */
+  waitingForLock: () => number;
+  /** Closes the streams idle for `streamIdleMs` (done every few seconds by itself); how many it closed. */
+  sweepIdle: () => number;
   close: () => Promise<void>;
 }
+
+const NAMESPACE = /^\/ns\/([a-z0-9-]{1,64})(\/.*)?$/;
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -57,38 +71,50 @@ export async function startHranaServer(o: HranaServerOptions): Promise<HranaServ
   setup.close();
 
   const idleMs = o.streamIdleMs ?? 20_000;
-  const streams = new Map<string, { stream: HranaStream; lastUsed: number }>();
+  const now = o.now ?? Date.now;
+  const lockWaits = { now: 0 };
+  const streams = new Map<string, { stream: HranaStream; file: string; lastUsed: number }>();
+
+  /** The database a namespace names, made from the template the first time it is asked for. */
+  const namespaceFile = (name: string) => {
+    const file = join(o.namespaces!.dir, `${name}.db`);
+    if (!existsSync(file)) copyFileSync(o.file, file);
+    return file;
+  };
 
   /** Takes the stream a baton names; the baton is spent whether or not the request succeeds. */
-  const takeStream = (baton: unknown): HranaStream => {
-    if (baton === null || baton === undefined) return new HranaStream(o.file);
+  const takeStream = (baton: unknown, file: string): HranaStream => {
+    if (baton === null || baton === undefined) return new HranaStream(file, lockWaits);
     if (typeof baton !== 'string') throw new HttpError(400, { message: 'baton must be a string or null', code: 'PROTOCOL' });
     const entry = streams.get(baton);
     streams.delete(baton);
-    if (!entry) throw new HttpError(400, { message: 'unknown or expired baton: the stream is closed', code: 'STREAM_EXPIRED' });
+    if (!entry || entry.file !== file) throw new HttpError(400, { message: 'unknown or expired baton: the stream is closed', code: 'STREAM_EXPIRED' });
     return entry.stream;
   };
 
-  const handBack = (stream: HranaStream): string | null => {
+  const handBack = (stream: HranaStream, file: string): string | null => {
     if (stream.closed) return null;
     const baton = randomBytes(24).toString('base64url');
-    streams.set(baton, { stream, lastUsed: Date.now() });
+    streams.set(baton, { stream, file, lastUsed: now() });
     return baton;
   };
 
-  const sweep = setInterval(() => {
-    const now = Date.now();
+  const sweepIdle = () => {
+    let closed = 0;
     for (const [baton, entry] of streams) {
-      if (now - entry.lastUsed < idleMs) continue;
+      if (now() - entry.lastUsed < idleMs) continue;
       streams.delete(baton);
       entry.stream.close();
+      closed++;
     }
-  }, Math.min(idleMs, 5_000));
+    return closed;
+  };
+  const sweep = setInterval(sweepIdle, Math.min(idleMs, 5_000));
   sweep.unref();
 
-  async function pipeline(body: { baton?: unknown; requests?: unknown }) {
+  async function pipeline(body: { baton?: unknown; requests?: unknown }, file: string) {
     if (!Array.isArray(body.requests)) throw new HttpError(400, { message: 'requests must be an array', code: 'PROTOCOL' });
-    const stream = takeStream(body.baton);
+    const stream = takeStream(body.baton, file);
     const results = [];
     for (const req of body.requests as StreamRequest[]) {
       try {
@@ -97,12 +123,12 @@ export async function startHranaServer(o: HranaServerOptions): Promise<HranaServ
         results.push({ type: 'error', error: toHranaError(e) });
       }
     }
-    return { baton: handBack(stream), base_url: null, results };
+    return { baton: handBack(stream, file), base_url: null, results };
   }
 
   /** v3/cursor: the batch's results as newline-separated entries after a first line with the baton. */
-  async function cursor(body: { baton?: unknown; batch?: Batch }) {
-    const stream = takeStream(body.baton);
+  async function cursor(body: { baton?: unknown; batch?: Batch }, file: string) {
+    const stream = takeStream(body.baton, file);
     let entries: unknown[];
     try {
       const result = await stream.batch(body.batch as Batch);
@@ -119,7 +145,7 @@ export async function startHranaServer(o: HranaServerOptions): Promise<HranaServ
     } catch (e) {
       entries = [{ type: 'error', error: toHranaError(e) }];
     }
-    const head = { baton: handBack(stream), base_url: null };
+    const head = { baton: handBack(stream, file), base_url: null };
     return [head, ...entries].map((line) => JSON.stringify(line)).join('\n') + '\n';
   }
 
@@ -133,15 +159,21 @@ export async function startHranaServer(o: HranaServerOptions): Promise<HranaServ
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const path = new URL(req.url ?? '/', 'http://local').pathname.replace(/\/+$/, '') || '/';
+    let path = new URL(req.url ?? '/', 'http://local').pathname.replace(/\/+$/, '') || '/';
+    let file = o.file;
+    const ns = o.namespaces ? NAMESPACE.exec(path) : null;
+    if (ns) {
+      file = namespaceFile(ns[1]!);
+      path = ns[2] || '/';
+    }
     if (o.authToken && req.headers.authorization !== `Bearer ${o.authToken}`) {
       throw new HttpError(401, { message: 'missing or wrong bearer token', code: 'UNAUTHORIZED' });
     }
     if (req.method === 'GET' && (path === '/v2' || path === '/v3' || path === '/')) return send(res, 200, { ok: true });
     if (req.method !== 'POST') throw new HttpError(404, { message: `${req.method} ${path} is not served (JSON Hrana 2/3 only)`, code: 'NOT_FOUND' });
-    if (path === '/v2/pipeline' || path === '/v3/pipeline') return send(res, 200, await pipeline(await readJson(req)));
+    if (path === '/v2/pipeline' || path === '/v3/pipeline') return send(res, 200, await pipeline(await readJson(req), file));
     if (path === '/v3/cursor') {
-      const text = await cursor(await readJson(req));
+      const text = await cursor(await readJson(req), file);
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
       return void res.end(text);
     }
@@ -157,6 +189,8 @@ export async function startHranaServer(o: HranaServerOptions): Promise<HranaServ
     url: `http://${o.host ?? '127.0.0.1'}:${port}`,
     port,
     openStreams: () => streams.size,
+    waitingForLock: () => lockWaits.now,
+    sweepIdle,
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweep);

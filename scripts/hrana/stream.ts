@@ -49,7 +49,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * COMMIT fail ("SQL statements in progress"). BUSY_SNAPSHOT is not retried: the
  * transaction's snapshot is stale and only the client can start over.
  */
-async function whenNotBusy<T>(run: () => T): Promise<T> {
+async function whenNotBusy<T>(run: () => T, waits: LockWaits): Promise<T> {
   const deadline = Date.now() + BUSY_WAIT_MS;
   for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
     try {
@@ -57,9 +57,19 @@ async function whenNotBusy<T>(run: () => T): Promise<T> {
     } catch (e) {
       const raw = rawCodeOf(e);
       if (raw === undefined || (raw & 0xff) !== SQLITE_BUSY || raw === SQLITE_BUSY_SNAPSHOT || Date.now() > deadline) throw e;
-      await sleep(delay);
+      waits.now++;
+      try {
+        await sleep(delay);
+      } finally {
+        waits.now--;
+      }
     }
   }
+}
+
+/** How many statements are waiting for another stream's lock right now (shared by a server's streams). */
+export interface LockWaits {
+  now: number;
 }
 
 /** One Hrana stream: one SQLite connection with its own transaction state and stored SQL texts. */
@@ -69,9 +79,12 @@ export class HranaStream {
   readonly #totals;
   #closed = false;
 
-  constructor(file: string) {
+  readonly #waits: LockWaits;
+
+  constructor(file: string, waits: LockWaits = { now: 0 }) {
     // timeout 0: never block the event loop on a lock (see whenNotBusy).
     this.#db = new Database(file, { timeout: 0 });
+    this.#waits = waits;
     this.#totals = this.#db.prepare('SELECT total_changes(), last_insert_rowid()').raw(true).safeIntegers(true);
   }
 
@@ -200,16 +213,16 @@ export class HranaStream {
       if (!p) bound[i] = null;
     });
 
-    const prepared = await whenNotBusy(() => this.#db.prepare(sql));
+    const prepared = await whenNotBusy(() => this.#db.prepare(sql), this.#waits);
     if (!prepared.reader) {
-      const info = await whenNotBusy(() => prepared.run(bound));
+      const info = await whenNotBusy(() => prepared.run(bound), this.#waits);
       return { cols: [], rows: [], affected_row_count: info.changes, last_insert_rowid: this.#lastRowid() };
     }
     // Rows-returning writes (INSERT … RETURNING) still report what they changed.
     const before = this.#totalChanges();
     prepared.raw(true).safeIntegers(true);
     const cols = prepared.columns().map((c) => ({ name: c.name, decltype: c.type ?? null }));
-    const rows = (await whenNotBusy(() => prepared.all(bound))) as unknown[][];
+    const rows = (await whenNotBusy(() => prepared.all(bound), this.#waits)) as unknown[][];
     return {
       cols,
       rows: stmt.want_rows === false ? [] : rows.map((row) => row.map(encodeValue)),

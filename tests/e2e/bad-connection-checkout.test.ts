@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUYER, orderInput, PRODUCT } from '../factories/orders';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
-import { breakProcedure, NEVER_SHOWN, toastWith, visibleTextAndLabels } from './network-faults';
+import { breakProcedure, NEVER_SHOWN, toastWith, visibleTextAndLabels, watchRequests } from './network-faults';
 
 const ctx = useSiteAndBrowser();
 /**
@@ -55,11 +55,12 @@ describe.each([
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport, FIRST_VISIT);
     await openCheckout(page, orderId);
 
+    const requests = watchRequests(page);
     const broken = await breakProcedure(page, 'orders.checkout', 'abort');
     await leaveAndComeBack(page);
     await expect.poll(broken.hits).toBeGreaterThan(0);
     // Give a wrong redirect every chance to happen before looking.
-    await page.waitForTimeout(500);
+    await requests.settled();
     expect(new URL(page.url()).search).toBe(`?order=${orderId}`);
     expect(await page.getByRole('button', { name: 'Finalizar Pagamento' }).isVisible()).toBe(true);
     expect(await toastWith(page, 'Erro ao carregar pedido').count()).toBe(0);
@@ -73,11 +74,12 @@ describe.each([
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport, FIRST_VISIT);
     await openCheckout(page, orderId);
 
+    const requests = watchRequests(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
     await toastWith(page, 'Erro ao processar pagamento').waitFor();
     await page.getByRole('button', { name: 'Finalizar Pagamento' }).waitFor();
-    await page.waitForTimeout(500);
+    await requests.settled();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/checkout?order=${orderId}`);
     expect(await toastWith(page, 'Erro ao carregar pedido').count()).toBe(0);
     expect(await page.getByText(BUYER.name).first().isVisible()).toBe(true);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { validCpf } from '../factories/voters';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { breakProcedure } from './network-faults';
 
 const ctx = useSiteAndBrowser();
 
@@ -228,16 +229,13 @@ describe('club offer → checkout → payment → confirmation', () => {
     await page.getByRole('link', { name: 'Voltar para Home' }).waitFor();
     await shot(page, 'not-found');
 
-    // A confirmation that takes more than 8 s stops loading and offers a retry.
-    await page.route('**/trpc/orders.confirmation**', async (route) => {
-      await new Promise((r) => setTimeout(r, 9000));
-      await route.continue().catch(() => undefined);
-    });
+    // A confirmation that never answers stops loading after 8 s and offers a retry.
+    const stalled = await breakProcedure(page, 'orders.confirmation', 'hang');
     await page.goto('/pedido/confirmacao/MITO-DEMORADO0000');
     await page.getByText('Carregando pedido…').waitFor();
     await page.getByRole('heading', { name: 'Erro ao carregar pedido' }).waitFor({ timeout: 12_000 });
     await page.getByRole('button', { name: 'Tentar Novamente' }).waitFor();
-    await page.unroute('**/trpc/orders.confirmation**');
+    await stalled.stop();
 
     await page.goto('/checkout');
     await page.waitForURL((u) => u.pathname === '/');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
 
 const DIST_DIR = process.env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname;
 
@@ -60,3 +61,27 @@ export async function visibleTextAndLabels(page: Page): Promise<string> {
 
 type Box = { x: number; y: number; width: number; height: number };
 export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * For checks that something did NOT happen (a redirect, a second toast): `settled()` resolves once
+ * no request of the page is in flight and none started while the page rendered two more frames,
+ * so whatever the last answer set off has had its turn. Call it on a page before the step.
+ */
+export function watchRequests(page: Page) {
+  let started = 0;
+  let inFlight = 0;
+  page.on('request', () => (started++, inFlight++));
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  const twoFrames = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  return {
+    settled: () =>
+      expect
+        .poll(async () => {
+          const before = started;
+          await twoFrames();
+          return inFlight === 0 && started === before;
+        })
+        .toBe(true),
+  };
+}

@@ -17,13 +17,21 @@ async function waitForPollInView(page: Page) {
     const top = document.getElementById('enquete-oficial')?.getBoundingClientRect().top;
     return top !== undefined && top >= 0 && top < 160;
   });
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const y = await page.evaluate(() => window.scrollY);
-    if (y === last) return;
-    last = y;
-    await page.waitForTimeout(100);
-  }
+  // A smooth scroll moves on every frame: five frames in a row at the same place mean it has stopped.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 async function pageViews(path: string) {
@@ -34,11 +42,7 @@ async function pageViews(path: string) {
 }
 
 async function waitForPageView(path: string, min = 1) {
-  for (let i = 0; i < 50; i++) {
-    if ((await pageViews(path)).length >= min) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no page_view recorded for ${path}`);
+  await expect.poll(async () => (await pageViews(path)).length, { message: `no page_view recorded for ${path}`, timeout: 5_000, interval: 100 }).toBeGreaterThanOrEqual(min);
 }
 
 describe.each([
@@ -89,7 +93,8 @@ describe.each([
       document.documentElement.style.scrollBehavior = 'auto';
       for (let y = 0; y < document.body.scrollHeight; y += 300) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 40));
+        // Two frames: the lazy pictures' intersection checks run with the frame after the scroll.
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       }
     });
     await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));

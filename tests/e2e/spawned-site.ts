@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { cookieValue, sessionCookieFrom } from '../factories/accounts';
 
@@ -53,25 +54,30 @@ export async function spawnScript(script: 'dev' | 'start' | 'dev:worker', env: R
     known = new Set([pid, ...descendants(pid)]);
     commands = [...known].map(commandLine);
     if (alive(-pid)) process.kill(-pid, 'SIGTERM');
-    for (let i = 0; i < 50 && running(); i++) await new Promise((r) => setTimeout(r, 100));
+    await vi
+      .waitFor(() => {
+        if (running()) throw new Error('still stopping');
+      }, { timeout: 5_000, interval: 100 })
+      .catch(() => undefined);
     // Whatever ignored SIGTERM for five seconds is stopped for good.
     for (const target of [-pid, ...known]) if (alive(target)) process.kill(target, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  // Ready when the site's own address answers /health and serves the page.
-  const deadline = Date.now() + 120_000;
-  let ready = false;
+  // Ready when the site's own address answers /health and serves the page (or given up when the script exits).
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
-  while (!ready && Date.now() < deadline && exitCode === undefined) {
-    try {
-      ready = (await fetch(`${url}/health`)).ok && (await fetch(`${url}/`)).ok;
-    } catch {
-      /* not up yet */
-    }
-    if (!ready) await new Promise((r) => setTimeout(r, 250));
-  }
+  const up = async () => (await fetch(`${url}/health`)).ok && (await fetch(`${url}/`)).ok;
+  const ready = await vi
+    .waitFor(
+      async () => {
+        if (exitCode !== undefined) return false;
+        if (!(await up())) throw new Error('not up yet');
+        return true;
+      },
+      { timeout: 120_000, interval: 250 },
+    )
+    .catch(() => false);
   if (!ready) {
     await close();
     throw new Error(`npm run ${script} did not come up on ${url} (exit ${String(exitCode)}):\n${output}`);

@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHranaServer, type HranaServer } from '../../scripts/hrana-server';
+import { manualClock } from '../../worker/adapters/clock/port';
 
 // The parts of Hrana 3 over HTTP that @libsql/client does not exercise, spoken raw.
 let dir: string;
 let server: HranaServer;
+// Idle streams are measured on this clock, moved by hand.
+const clock = manualClock(new Date('2026-11-23T12:00:00Z'));
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mito-hrana-raw-'));
-  server = await startHranaServer({ file: join(dir, 'raw.db'), streamIdleMs: 300 });
+  server = await startHranaServer({ file: join(dir, 'raw.db'), streamIdleMs: 300, now: () => clock.now().getTime() });
   await pipeline(null, [{ type: 'execute', stmt: { sql: 'CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT UNIQUE)' } }, { type: 'close' }]);
 });
 afterAll(async () => {
@@ -126,7 +129,9 @@ describe('Hrana over HTTP, raw', () => {
 
   it('closes an abandoned stream and rolls its transaction back', async () => {
     const open = await pipeline(null, [exec('BEGIN IMMEDIATE'), exec("INSERT INTO t (v) VALUES ('abandoned')")]);
-    await new Promise((r) => setTimeout(r, 900));
+    expect(server.sweepIdle()).toBe(0);
+    clock.advance(300);
+    expect(server.sweepIdle()).toBe(1);
     const late = await fetch(`${server.url}/v3/pipeline`, { method: 'POST', body: JSON.stringify({ baton: open.baton, requests: [exec('COMMIT')] }) });
     expect(late.status).toBe(400);
     // The write lock is free again and the row is gone.

@@ -98,7 +98,8 @@ describe('Hrana dev server with @libsql/client/web', () => {
       secondWrote = true;
       await tx2.commit();
     });
-    await new Promise((r) => setTimeout(r, 150));
+    // The second writer's statement reached the server and is waiting for the lock, not blocking it.
+    await expect.poll(() => server.waitingForLock()).toBe(1);
     expect(secondWrote).toBe(false);
     // Served while the second writer waits for the lock: the event loop is free.
     await tx1.commit();

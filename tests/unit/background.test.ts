@@ -13,13 +13,21 @@ describe('localBackground (Node)', () => {
   it('runs deferred work after the caller returns, without the request context, and idle() waits for it', async () => {
     const bg = localBackground(silentLogger);
     const done: string[] = [];
+    let finish!: () => void;
+    const slowWork = new Promise<void>((r) => (finish = r));
     bg.defer(noScope, async () => {
-      await new Promise((r) => setTimeout(r, 5));
+      await slowWork;
       done.push('refresh');
     });
     bg.defer(noScope, () => Promise.reject(new Error('logged, not thrown')));
     expect(done).toEqual([]);
-    await bg.idle();
+    let idle = false;
+    const idled = bg.idle().then(() => (idle = true));
+    // Everything already queued has run its turns: only the work still waiting holds idle() back.
+    await new Promise((r) => setImmediate(r));
+    expect(idle).toBe(false);
+    finish();
+    await idled;
     expect(done).toEqual(['refresh']);
   });
 

@@ -2,7 +2,7 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../../worker/lib/logger';
 import { bufferSmallBodies, withBufferedBody } from '../../../worker/node/hono-node-server';
 import { maskedCpf, validCpf } from '../../factories/voters';
@@ -82,6 +82,9 @@ describe('request bodies in the Node entry', () => {
   });
 
   it('keeps the connection open after a buffered body (keep-alive survives the answer)', async () => {
+    // A timer the answer arms (node-server drains an unread body for a while, then closes the
+    // socket) is fired at once below, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const send = () =>
@@ -96,12 +99,13 @@ describe('request bodies in the Node entry', () => {
         });
       const first = await send();
       expect(first.status).toBe(400);
-      // Longer than any drain timeout: an idle kept-alive socket must still be open.
-      await new Promise((r) => setTimeout(r, 800));
+      // Every timer armed so far has run: an idle kept-alive socket must still be open, and serve the next request.
+      vi.runOnlyPendingTimers();
       expect(first.socket.destroyed).toBe(false);
       const second = await send();
       expect(second.socket).toBe(first.socket);
     } finally {
+      vi.useRealTimers();
       agent.destroy();
     }
   });
@@ -117,13 +121,19 @@ describe('request bodies in the Node entry', () => {
 describe('the buffered request signal', () => {
   let server: Server;
   let aborted: Promise<string>;
+  let bodyRead: Promise<void>;
   beforeAll(async () => {
     let seen!: (why: string) => void;
     aborted = new Promise((r) => (seen = r));
+    let read!: () => void;
+    bodyRead = new Promise((r) => (read = r));
     const app = new Hono<{ Bindings: HttpBindings }>().post('/slow', async (c) => {
       const body = await c.req.json<{ hello: string }>();
-      c.req.raw.signal.addEventListener('abort', () => seen(`aborted after reading ${body.hello}`));
-      await new Promise((r) => setTimeout(r, 5_000));
+      const signal = c.req.raw.signal;
+      signal.addEventListener('abort', () => seen(`aborted after reading ${body.hello}`));
+      read();
+      // A slow answer: it is still being worked on when the client hangs up.
+      await new Promise((r) => signal.addEventListener('abort', r));
       return c.text('late');
     });
     const listener = getRequestListener((req, env) => app.fetch(withBufferedBody(req, env as HttpBindings), env));
@@ -140,7 +150,7 @@ describe('the buffered request signal', () => {
     const req = httpRequest({ host: '127.0.0.1', port, path: '/slow', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 15 } });
     req.on('error', () => undefined);
     req.end('{"hello":"ola"}');
-    await new Promise((r) => setTimeout(r, 200));
+    await bodyRead;
     req.destroy();
     await expect(aborted).resolves.toMatch(/^aborted after reading/);
   });

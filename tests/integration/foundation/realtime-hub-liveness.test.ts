@@ -47,6 +47,8 @@ async function connect(clientId: string, capability: Capability, options: WebSoc
   const ws = new WebSocket(await socketUrl(clientId, capability, at), options);
   const inbox: Msg[] = [];
   ws.on('message', (d) => inbox.push(JSON.parse(d.toString()) as Msg));
+  let pings = 0;
+  ws.on('ping', () => pings++);
   const closed = new Promise<void>((r) => ws.once('close', () => r()));
   await new Promise((r, j) => ws.once('open', r).once('error', j));
   const send = (m: object) => ws.send(JSON.stringify(m));
@@ -56,7 +58,7 @@ async function connect(clientId: string, capability: Capability, options: WebSoc
     if (enter) send({ op: 'enter', channel });
     await expect.poll(() => inbox.some((m) => m.op === 'presence' && m.channel === channel)).toBe(true);
   };
-  return { ws, inbox, send, join, closed };
+  return { ws, inbox, send, join, closed, pings: () => pings };
 }
 
 const presenceOf = (inbox: Msg[]) => inbox.filter((m) => m.op === 'presence').at(-1)?.members;
@@ -103,8 +105,9 @@ describe('local hub: presence, heartbeat, slow readers, origins', () => {
     await expect.poll(() => presenceOf(ana.inbox)).not.toContain('ghost-t');
     expect(lastLeaves.filter((id) => id === 'ghost-t')).toEqual(['ghost-t']);
 
-    // A client that answers stays through many heartbeats, and nothing is written for it meanwhile.
-    await new Promise((r) => setTimeout(r, HEARTBEAT_MS * 5));
+    // A client that answers stays through many heartbeats (each one a ping it answered), and nothing is written for it meanwhile.
+    const seen = ana.pings();
+    await expect.poll(() => ana.pings() - seen, { timeout: HEARTBEAT_MS * 20 }).toBeGreaterThanOrEqual(5);
     expect(ana.ws.readyState).toBe(WebSocket.OPEN);
     expect(lastLeaves).not.toContain('ana-t');
     ana.ws.close();

@@ -33,12 +33,8 @@ async function connect(clientId: string, capability: Record<string, Array<'subsc
     ws.once('error', j);
   });
   const waitFor = async (pred: (m: Msg) => boolean) => {
-    for (let i = 0; i < 100; i++) {
-      const hit = inbox.find(pred);
-      if (hit) return hit;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`no message matched; got ${JSON.stringify(inbox)}`);
+    await expect.poll(() => inbox.some(pred), { message: `no message matched; got ${JSON.stringify(inbox)}` }).toBe(true);
+    return inbox.find(pred)!;
   };
   return { ws, inbox, waitFor, send: (m: object) => ws.send(JSON.stringify(m)) };
 }
@@ -50,10 +46,10 @@ describe('local realtime hub', () => {
     ana.send({ op: 'subscribe', channel: 'chat:c1' });
     leo.send({ op: 'subscribe', channel: 'chat:c1' });
     leo.send({ op: 'enter', channel: 'chat:c1' });
+    // Ana hears Leo enter on chat:c1: her subscription is in, so the publish below reaches her.
     await ana.waitFor((m) => m.op === 'presence' && (m.members ?? []).includes('leo'));
     expect(await hub.realtime.presence('chat:c1')).toEqual(['leo']);
 
-    await new Promise((r) => setTimeout(r, 20));
     await hub.realtime.publish('chat:c1', 'message', { text: 'oi' });
     const got = await ana.waitFor((m) => m.op === 'message');
     expect(got).toMatchObject({ channel: 'chat:c1', name: 'message', data: { text: 'oi' } });

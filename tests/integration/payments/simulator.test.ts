@@ -61,8 +61,7 @@ describe('local payment simulator (hosted checkout of the embedded default)', ()
     expect(res.headers.get('location')).toBe(`${ORIGIN}/pedido/confirmacao/${row.orderCode}`);
     expect(await status(order.orderId)).toBe('pending');
     expect((await t.caller().orders.confirmation({ orderCode: row.orderCode })).status).toBe('pending');
-    for (let i = 0; i < 250 && (await status(order.orderId)) !== 'paid'; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(await status(order.orderId)).toBe('paid');
+    await expect.poll(() => status(order.orderId), { timeout: 5_000, interval: 20 }).toBe('paid');
   });
 
   it('Recusar pagamento → failed, back to the checkout page; paying again opens a new session', async () => {
