@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { execSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -19,6 +20,9 @@ export const WORKER_TEST_SECRETS = {
  * The workers suite: the real worker bundle (wrangler.toml's main, bindings and
  * assets) inside workerd. The database is the dev Hrana endpoint started by the
  * global setup; no Stripe, Ably or Upstash keys, so the degraded paths run too.
+ * The pool starts one workerd per test file and asks for these options each time:
+ * each file gets a database of its own (a fresh Hrana namespace), so files pass in
+ * any order (`--sequence.shuffle`; tests/workers/isolation.test.ts).
  */
 // Stripe's published ESM points its source maps at files it does not ship; vite warns once per module.
 const quietStripeSourcemaps: Plugin = {
@@ -42,7 +46,7 @@ export default defineConfig({
           APP_ENV: 'test',
           APP_URL: 'https://mito.example',
           POSTAL_LOOKUP: 'offline',
-          TURSO_DATABASE_URL: inject('hranaUrl'),
+          TURSO_DATABASE_URL: `${inject('hranaUrl')}/ns/${randomUUID()}/`,
         },
       },
     })),
