@@ -15,7 +15,7 @@
  * instead) and TLS. Never imported by the worker bundle; never run in production.
  */
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -78,7 +78,14 @@ export async function startHranaServer(o: HranaServerOptions): Promise<HranaServ
   /** The database a namespace names, made from the template the first time it is asked for. */
   const namespaceFile = (name: string) => {
     const file = join(o.namespaces!.dir, `${name}.db`);
-    if (!existsSync(file)) copyFileSync(o.file, file);
+    if (existsSync(file)) return file;
+    // VACUUM INTO copies what the template's open connections see, WAL included.
+    const template = new Database(o.file, { timeout: 5_000 });
+    template.exec(`VACUUM INTO '${file.replaceAll("'", "''")}'`);
+    template.close();
+    const copy = new Database(file, { timeout: 5_000 });
+    copy.exec('PRAGMA journal_mode = WAL');
+    copy.close();
     return file;
   };
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,28 @@ describe('Hrana over HTTP, raw', () => {
       expect((await fetch(`${guarded.url}/v3`, { headers: { authorization: 'Bearer dev-token' } })).status).toBe(200);
     } finally {
       await guarded.close();
+    }
+  });
+
+  it('serves a database per namespace, each a copy of the template made on first use', async () => {
+    const spaces = join(dir, 'spaces');
+    mkdirSync(spaces);
+    const multi = await startHranaServer({ file: join(dir, 'raw.db'), namespaces: { dir: spaces } });
+    const at = async (ns: string, baton: string | null, requests: unknown[]) =>
+      (await (await fetch(`${multi.url}/ns/${ns}/v3/pipeline`, { method: 'POST', body: JSON.stringify({ baton, requests }) })).json()) as PipelineBody;
+    const count = async (ns: string) => (await at(ns, null, [exec("SELECT count(*) FROM t WHERE v = 'only-in-a'"), { type: 'close' }])).results[0];
+    try {
+      await at('a', null, [exec("INSERT INTO t (v) VALUES ('only-in-a')"), { type: 'close' }]);
+      expect(await count('a')).toMatchObject({ response: { result: { rows: [[{ type: 'integer', value: '1' }]] } } });
+      expect(await count('b')).toMatchObject({ response: { result: { rows: [[{ type: 'integer', value: '0' }]] } } });
+      // A baton names a stream of one namespace: it opens nothing in another.
+      const open = await at('a', null, [exec('SELECT 1')]);
+      const res = await fetch(`${multi.url}/ns/b/v3/pipeline`, { method: 'POST', body: JSON.stringify({ baton: open.baton, requests: [{ type: 'close' }] }) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'STREAM_EXPIRED' });
+      expect((await fetch(`${multi.url}/ns/Not..Valid/v3`)).status).toBe(404);
+    } finally {
+      await multi.close();
     }
   });
 });
