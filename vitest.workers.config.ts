@@ -54,6 +54,7 @@ export default defineConfig({
   test: {
     include: ['tests/workers/**/*.test.ts'],
     globalSetup: ['tests/workers/global-setup.ts'],
+    setupFiles: ['tests/workers/load-worker.ts'],
     // The worker logs one JSON line per request; show them only for failing tests.
     silent: 'passed-only',
     testTimeout: 30_000,
