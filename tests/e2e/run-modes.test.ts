@@ -1,10 +1,10 @@
-import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCpf } from '../factories/voters';
 import { fanVotesAndChangesVote } from './fan-journey';
 import { DESKTOP, launchBrowser, newPage } from './harness';
 import { signedInCookie, spawnScript } from './spawned-site';
+import { rawPost } from '../setup/raw-post';
 
 /**
  * The README's commands, started as a developer starts them (`npm run dev`,
@@ -15,18 +15,6 @@ import { signedInCookie, spawnScript } from './spawned-site';
 const DIST_DIR = process.env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname;
 const STARTUP_MS = 150_000;
 const JOURNEY_MS = 120_000;
-
-/** A raw POST with a Host header of our choosing (fetch will not send one). */
-function rawPost(port: number, path: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end('{}');
-  });
-}
 
 let browser: Browser;
 beforeAll(async () => {

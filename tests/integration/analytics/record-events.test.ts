@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../../db/schema/analytics';
 import { createApp } from '../../../worker/app';
 import { ANALYTICS_RATE } from '../../../worker/http/analytics';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
+const t = useTestDeps({ seed: false });
 let ip = 0;
-beforeAll(async () => {
-  t = await createTestDeps({ seed: false });
-});
-afterAll(() => t.cleanup());
 
 /** Each call gets its own IP unless told, so the rate limit of one test does not leak into another. */
 function post(body: unknown, opts: { ip?: string; raw?: string; headers?: Record<string, string> } = {}) {

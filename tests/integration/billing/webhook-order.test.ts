@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../../db/schema';
 import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
-import { createApp } from '../../../worker/app';
 import { makeBillingMember, profileTier, subscriptionRow } from '../../factories/billing';
 import { TEST_WEBHOOK_SECRET } from '../../setup/test-config';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { testApp } from '../../setup/test-app';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  t = await createTestDeps();
-  app = createApp(t.deps, { clientIp: () => '127.0.0.1' });
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
+const app = testApp(t, { clientIp: () => '127.0.0.1' });
 
 const DAY = 86_400;
 let seq = 0;

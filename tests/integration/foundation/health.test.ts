@@ -5,13 +5,9 @@ import { nodeDatabase } from '../../../worker/adapters/db/node';
 import type { AppDeps } from '../../../worker/adapters/deps';
 import { createApp } from '../../../worker/app';
 import type { Logger } from '../../../worker/lib/logger';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-beforeAll(async () => {
-  t = await createTestDeps({ seed: false });
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps({ seed: false });
 
 const get = (deps: AppDeps, path: string) => createApp(deps, { clientIp: () => '127.0.0.1' }).request(`http://localhost${path}`);
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../worker/app';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { testApp } from '../../setup/test-app';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  t = await createTestDeps();
-  app = createApp(t.deps, { clientIp: () => '203.0.113.7' });
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
+const app = testApp(t, { clientIp: () => '203.0.113.7' });
 
 describe('HTTP baseline', () => {
   it('health answers 200 (liveness); readiness answers 200 when the database takes a write', async () => {

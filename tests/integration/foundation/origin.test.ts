@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../worker/app';
 import { ConfigError } from '../../../worker/env';
@@ -7,19 +6,16 @@ import { silentLogger } from '../../../worker/lib/logger';
 import { makeOrder } from '../../factories/orders';
 import { startTempSite } from '../../setup/temp-site';
 import { testConfig } from '../../setup/test-config';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { testApp } from '../../setup/test-app';
+import { useTestDeps } from '../../setup/test-deps';
+import { rawPost } from '../../setup/raw-post';
 
 // testConfig's APP_URL is http://localhost:3000.
-let t: TestDeps;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  t = await createTestDeps();
-  app = createApp(t.deps, { clientIp: () => '203.0.113.9' });
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
+const app = testApp(t, { clientIp: () => '203.0.113.9' });
 
 /** A POST to a path that exists nowhere: 404 once past the guard, 403 when the guard refuses. */
-const post = (a: ReturnType<typeof createApp>, url: string, headers: Record<string, string>) =>
+const post = (a: Pick<ReturnType<typeof createApp>, 'request'>, url: string, headers: Record<string, string>) =>
   a.request(url, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', ...headers } });
 
 describe('Origin check against the configured origin (APP_URL)', () => {
@@ -85,18 +81,6 @@ describe('without APP_URL', () => {
     expect(start).toThrow(/APP_URL: required in production/);
   });
 });
-
-/** A raw HTTP/1.1 POST: fetch will not send a Host header of our choosing. */
-function rawPost(port: number, path: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end('{}');
-  });
-}
 
 describe('npm start (the Node entry) over a real socket, without APP_URL', () => {
   let site: Awaited<ReturnType<typeof startTempSite>>;

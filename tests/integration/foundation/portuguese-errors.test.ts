@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../worker/app';
+import { describe, expect, it } from 'vitest';
 import { voterForm } from '../../factories/voters';
 import { BUYER, PRODUCT } from '../../factories/orders';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { testApp } from '../../setup/test-app';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  t = await createTestDeps();
-  app = createApp(t.deps, { clientIp: () => '203.0.113.61' });
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
+const app = testApp(t, { clientIp: () => '203.0.113.61' });
 
 const ENGLISH = /invalid input|expected|received|too (big|small)|no procedure|unsupported|not found|must be/i;
 

@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { BUYER_DETAILS_CLEAR_MS } from '../../../worker/services/orders/get-checkout-order';
 import { openBuyer } from '../../../worker/services/orders/buyer-details';
 import { applyPaymentEvent } from '../../../worker/services/payments/apply-payment-event';
 import { nodeScope } from '../../factories/scope';
 import { BUYER, makePayableOrder, nextIp } from '../../factories/orders';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-beforeAll(async () => {
-  t = await createTestDeps();
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
 
 /** Everything the buyer typed that must never sit in the database or reach a stranger in clear. */
 const CLEAR = [BUYER.name, 'Funkeira', BUYER.email, 'ana@', '99999', '999998888', 'Praça da Sé', 'apto 12', '01001000', '01001-000'];

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../../db/schema';
 import { TSHIRTS } from '../../../db/seed/catalogue';
 import { BUYER, makeOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-beforeAll(async () => {
-  t = await createTestDeps();
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
 
 const price = (slug: string) => TSHIRTS.find((p) => p.slug === slug)!;
 

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
-import { createApp } from '../../../worker/app';
 import type { CreateOrderInput } from '../../../worker/contracts/orders';
 import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
 import { makeOrder, nextIp, PRODUCT } from '../../factories/orders';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { testApp } from '../../setup/test-app';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-let app: ReturnType<typeof createApp>;
+const t = useTestDeps();
+const app = testApp(t, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator, { boletoConfirmDelayMs: 50 }) });
 const ORIGIN = 'http://localhost:3000';
-beforeAll(async () => {
-  t = await createTestDeps();
-  app = createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator, { boletoConfirmDelayMs: 50 }) });
-});
-afterAll(() => t.cleanup());
 
 async function openCheckout(items: CreateOrderInput['items'] = [{ productId: PRODUCT.design1, size: 'G', quantity: 2 }]) {
   const order = await makeOrder(t, items);

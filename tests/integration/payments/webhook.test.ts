@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents, orders, paymentEvents } from '../../../db/schema';
 import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
 import { sha256Hex } from '../../../worker/lib/crypto';
-import { createApp } from '../../../worker/app';
 import { fillFirstBatch, makePayableOrder, nextIp, PRODUCT } from '../../factories/orders';
 import { TEST_WEBHOOK_SECRET } from '../../setup/test-config';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { testApp } from '../../setup/test-app';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  t = await createTestDeps();
-  app = createApp(t.deps, { clientIp: () => '127.0.0.1' });
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
+const app = testApp(t, { clientIp: () => '127.0.0.1' });
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 const post = (body: string, signature?: string) =>

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pollOptions, tshirtPollVotes } from '../../../db/schema';
 import { hmacHex } from '../../../worker/lib/crypto';
 import { maskedCpf, validCpf, voterForm } from '../../factories/voters';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
+const t = useTestDeps({ config: { VOTE_RATE_LIMIT_PER_MINUTE: '1000000' } });
 const usedCpfs: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestDeps({ config: { VOTE_RATE_LIMIT_PER_MINUTE: '1000000' } });
-});
-afterAll(() => t.cleanup());
 
 async function countRows(what = '*') {
   const [row] = await t.deps.db.all<{ n: number }>(sql`SELECT count(${sql.raw(what)}) AS n FROM ${tshirtPollVotes}`);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PollView } from '../../../worker/contracts/poll';
 import { voterForm } from '../../factories/voters';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { createTestDeps, useTestDeps } from '../../setup/test-deps';
 import { httpApp } from './http';
 
-let t: TestDeps;
-beforeAll(async () => {
-  t = await createTestDeps();
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
 
 describe('GET /api/poll/tally', () => {
   it('is a public, edge-cacheable JSON of the five designs', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../worker/adapters/db/port';
 import { createVoteWriter } from '../../../worker/services/poll/vote-writer';
 import { voteRow } from '../../factories/vote-rows';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-beforeAll(async () => {
-  t = await createTestDeps();
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
 
 /** The same database, counting the transactions (db.batch calls) the writer makes. */
 function countingDb(db: Db) {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostalLookupError } from '../../../worker/adapters/postal-code/viacep';
 import { nextIp } from '../../factories/orders';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { useTestDeps } from '../../setup/test-deps';
 
-let t: TestDeps;
-beforeAll(async () => {
-  t = await createTestDeps();
-});
-afterAll(() => t.cleanup());
+const t = useTestDeps();
 
 describe('shop.lookupCep', () => {
   it('fills the address of a known CEP', async () => {
