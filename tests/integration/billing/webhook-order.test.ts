@@ -14,43 +14,35 @@ const DAY = 86_400;
 let seq = 0;
 const now = () => Math.floor(t.clock.now().getTime() / 1000);
 
-/** A Stripe-shaped subscription event, signed with the webhook secret. */
+/** A Stripe event around one object (signed when delivered). */
+const stripeEvent = <T extends object>(type: string, created: number, object: T) => ({
+  id: `evt_test_${++seq}_${Math.random().toString(36).slice(2)}`,
+  object: 'event',
+  type,
+  created,
+  data: { object },
+});
+
 function subscriptionEvent(type: string, o: { sub: string; userId: string; tier?: string; status: string; created: number; periodEnd: number; trialEnd?: number | null; cancel?: boolean }) {
-  return {
-    id: `evt_test_${++seq}_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    created: o.created,
-    data: {
-      object: {
-        id: o.sub,
-        object: 'subscription',
-        customer: `cus_${o.userId}`,
-        status: o.status,
-        trial_end: o.trialEnd ?? null,
-        cancel_at_period_end: o.cancel ?? false,
-        metadata: { user_id: o.userId, tier_id: o.tier ?? 'tier_prata' },
-        items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_x' }, current_period_end: o.periodEnd }] },
-      },
-    },
-  };
+  return stripeEvent(type, o.created, {
+    id: o.sub,
+    object: 'subscription',
+    customer: `cus_${o.userId}`,
+    status: o.status,
+    trial_end: o.trialEnd ?? null,
+    cancel_at_period_end: o.cancel ?? false,
+    metadata: { user_id: o.userId, tier_id: o.tier ?? 'tier_prata' },
+    items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_x' }, current_period_end: o.periodEnd }] },
+  });
 }
 function invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', o: { sub: string; created: number; amountPaid: number; periodEnd: number }) {
-  return {
-    id: `evt_test_${++seq}_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    created: o.created,
-    data: {
-      object: {
-        id: `in_${seq}`,
-        object: 'invoice',
-        amount_paid: o.amountPaid,
-        parent: { type: 'subscription_details', subscription_details: { subscription: o.sub } },
-        lines: { data: [{ period: { start: o.created, end: o.periodEnd } }] },
-      },
-    },
-  };
+  return stripeEvent(type, o.created, {
+    id: `in_${seq}`,
+    object: 'invoice',
+    amount_paid: o.amountPaid,
+    parent: { type: 'subscription_details', subscription_details: { subscription: o.sub } },
+    lines: { data: [{ period: { start: o.created, end: o.periodEnd } }] },
+  });
 }
 
 async function deliver(event: object): Promise<{ status: number; outcome: string }> {
