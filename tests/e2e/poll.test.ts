@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validCpf } from '../factories/voters';
 import { fanVotesAndChangesVote } from './fan-journey';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
-import { fillVoterForm, pollCard } from './voter-steps';
+import { pollCard, voteFor } from './voter-steps';
 
 const ctx = useSiteAndBrowser();
 
@@ -13,10 +13,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
 
   it('um CPF inválido mostra "CPF inválido" e não vota', async () => {
     const { page, context } = await newPage(ctx.browser, ctx.site.url, DESKTOP);
-    await page.goto('/?enquete=1');
-    await pollCard(page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
-    await fillVoterForm(page, '11111111111');
-    await page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await voteFor(page, 'Bonde do Mito', '11111111111');
     await page.getByRole('dialog', { name: 'Confirme seu voto' }).getByText('CPF inválido').first().waitFor();
     await page.getByLabel('CPF').fill('');
     await page.getByLabel('CPF').pressSequentially('52998224726');
@@ -29,18 +26,12 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
   it('o mesmo CPF em outro aparelho conta como já votado e abre a oferta', async () => {
     const cpf = validCpf(222_333_440);
     const first = await newPage(ctx.browser, ctx.site.url, MOBILE);
-    await first.page.goto('/?enquete=1');
-    await pollCard(first.page, 'Estampa Total').getByRole('button', { name: 'Votar' }).click();
-    await fillVoterForm(first.page, cpf);
-    await first.page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await voteFor(first.page, 'Estampa Total', cpf);
     await first.page.getByRole('dialog', { name: 'Voto confirmado!' }).waitFor();
     await first.context.close();
 
     const second = await newPage(ctx.browser, ctx.site.url, MOBILE);
-    await second.page.goto('/?enquete=1');
-    await pollCard(second.page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
-    await fillVoterForm(second.page, cpf);
-    await second.page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await voteFor(second.page, 'Mito Clássico', cpf);
     await second.page.getByText('Seu voto já estava registrado! Aproveite a oferta exclusiva abaixo.').waitFor();
     expect(await second.page.getByRole('dialog', { name: 'Confirme seu voto' }).count()).toBe(0);
     // Knowing the CPF shows nothing of the other person's vote.
@@ -51,10 +42,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
   it('/meu-cupom sem o token: consulta pelo cupom e os 4 últimos dígitos do CPF', async () => {
     const cpf = validCpf(555_666_770);
     const voter = await newPage(ctx.browser, ctx.site.url, MOBILE);
-    await voter.page.goto('/?enquete=1');
-    await pollCard(voter.page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
-    await fillVoterForm(voter.page, cpf);
-    await voter.page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await voteFor(voter.page, 'Bonde do Mito', cpf);
     const coupon = (await voter.page.getByTestId('cupom-sorteio').textContent())?.trim() ?? '';
     await voter.context.close();
 
@@ -89,10 +77,7 @@ describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
 
   it('quem já votou: a enquete e /meu-cupom perguntam o voto uma vez, por POST, com o token no corpo e nunca na URL', async () => {
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
-    await page.goto('/?enquete=1');
-    await pollCard(page, 'Chora Piranha').getByRole('button', { name: 'Votar' }).click();
-    await fillVoterForm(page, validCpf(777_888_990));
-    await page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await voteFor(page, 'Chora Piranha', validCpf(777_888_990));
     await page.getByRole('dialog', { name: 'Voto confirmado!' }).waitFor();
     const token = (await page.evaluate(() => localStorage.getItem('mito_voter_token'))) ?? '';
     expect(token).not.toBe('');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validCpf } from '../factories/voters';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
-import { fillVoterForm, pollCard } from './voter-steps';
+import { fillVoterForm, pollCard, voteFor } from './voter-steps';
 
 const ctx = useSiteAndBrowser();
 
@@ -45,18 +45,12 @@ describe('avisos por cima dos diálogos', () => {
   it('quem já votou vê o aviso por cima da oferta do clube que se abre em seguida', async () => {
     const cpf = validCpf(333_444_550);
     const first = await newPage(ctx.browser, ctx.site.url, DESKTOP);
-    await first.page.goto('/?enquete=1');
-    await pollCard(first.page, 'Favela Venceu').getByRole('button', { name: 'Votar' }).click();
-    await fillVoterForm(first.page, cpf);
-    await first.page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await voteFor(first.page, 'Favela Venceu', cpf);
     await first.page.getByRole('dialog', { name: 'Voto confirmado!' }).waitFor();
     await first.context.close();
 
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
-    await page.goto('/?enquete=1');
-    await pollCard(page, 'Bonde do Mito').getByRole('button', { name: 'Votar' }).click();
-    await fillVoterForm(page, cpf);
-    await page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await voteFor(page, 'Bonde do Mito', cpf);
     await page.getByRole('dialog', { name: 'Camiseta oficial do clube' }).waitFor();
 
     await expect.poll(() => toastOnTop(page, 'Seu voto já estava registrado!'), { timeout: 3_000 }).toBe(true);

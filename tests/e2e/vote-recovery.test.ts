@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validCpf } from '../factories/voters';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
-import { fillVoterForm, pollCard } from './voter-steps';
+import { fillVoterForm, pollCard, voteFor } from './voter-steps';
 
 const ctx = useSiteAndBrowser();
 
@@ -66,10 +66,7 @@ describe('um voto cuja resposta se perdeu não se perde', () => {
   it('sem o token neste aparelho: /meu-cupom com cupom e 4 dígitos devolve o voto ao aparelho, sem segredos na URL', async () => {
     const cpf = validCpf(640_222_340);
     const voter = await newPage(ctx.browser, ctx.site.url, MOBILE);
-    await voter.page.goto('/?enquete=1');
-    await pollCard(voter.page, 'Estampa Total').getByRole('button', { name: 'Votar' }).click();
-    await fillVoterForm(voter.page, cpf);
-    await voter.page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await voteFor(voter.page, 'Estampa Total', cpf);
     const coupon = (await voter.page.getByTestId('cupom-sorteio').textContent())?.trim() ?? '';
     await voter.context.close();
 

@@ -10,3 +10,11 @@ export async function fillVoterForm(page: Page, cpfDigits: string) {
   await page.getByLabel('WhatsApp').pressSequentially('11987654321');
   await page.getByLabel('E-mail').fill('maria@exemplo.com.br');
 }
+
+/** On the poll, a fan votes for `design` with this CPF: Votar on its card, the form filled, Confirmar voto. */
+export async function voteFor(page: Page, design: string, cpfDigits: string) {
+  await page.goto('/?enquete=1');
+  await pollCard(page, design).getByRole('button', { name: 'Votar' }).click();
+  await fillVoterForm(page, cpfDigits);
+  await page.getByRole('button', { name: 'Confirmar voto' }).click();
+}

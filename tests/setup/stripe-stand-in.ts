@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { stripePayments } from '../../worker/adapters/payments/stripe-checkout';
+import { afterAll, beforeAll } from 'vitest';
 import { readBody } from './read-body';
 
 /** One request the stand-in received, as Stripe would read it. */
@@ -71,5 +72,24 @@ export async function startStripeStandIn() {
     /** The production payments adapter, pointed at this stand-in. */
     payments: (secretKey = 'sk_test_local') => stripePayments({ secretKey, webhookSecret: 'whsec_x', host: '127.0.0.1', port, protocol: 'http' }),
     close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The stand-in for the calling test file: started before its tests, stopped after them. */
+export function useStripeStandIn() {
+  let current: Awaited<ReturnType<typeof startStripeStandIn>> | undefined;
+  beforeAll(async () => {
+    current = await startStripeStandIn();
+  });
+  afterAll(() => current?.close());
+  const ready = () => {
+    if (!current) throw new Error('useStripeStandIn: the stand-in runs only inside tests and hooks');
+    return current;
+  };
+  return {
+    get seen() {
+      return ready().seen;
+    },
+    payments: (secretKey?: string) => ready().payments(secretKey),
   };
 }

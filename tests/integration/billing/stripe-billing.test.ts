@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions, subscriptionTiers, trialUsages } from '../../../db/schema';
 import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
 import { createApp } from '../../../worker/app';
 import { PAYMENT_WEBHOOK_PATH } from '../../../worker/http/stripe-webhook';
 import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
 import { makeBillingMember } from '../../factories/billing';
-import { startStripeStandIn } from '../../setup/stripe-stand-in';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { useStripeStandIn } from '../../setup/stripe-stand-in';
+import { useTestDeps } from '../../setup/test-deps';
 
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let t: TestDeps;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  t = await createTestDeps();
-});
-afterAll(async () => {
-  t.cleanup();
-  await stripe.close();
-});
+const stripe = useStripeStandIn();
+const t = useTestDeps();
 
 describe('production payments adapter: Stripe subscriptions and the customer portal', () => {
   it('a first subscription: subscription-mode Checkout, monthly BRL price, 30-day trial, member and tier in the metadata', async () => {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeOrder, nextIp, PRODUCT } from '../../factories/orders';
-import { startStripeStandIn } from '../../setup/stripe-stand-in';
-import { createTestDeps, type TestDeps } from '../../setup/test-deps';
+import { useStripeStandIn } from '../../setup/stripe-stand-in';
+import { useTestDeps } from '../../setup/test-deps';
 
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let t: TestDeps;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  t = await createTestDeps({ config: { STRIPE_PAYMENT_METHODS: 'card,pix,boleto' } });
-});
-afterAll(async () => {
-  t.cleanup();
-  await stripe.close();
-});
+const stripe = useStripeStandIn();
+const t = useTestDeps({ config: { STRIPE_PAYMENT_METHODS: 'card,pix,boleto' } });
 
 describe('production payments adapter: Stripe Checkout request shape', () => {
   it('creates a payment-mode BRL session from the order, with card, Pix and Boleto and the confirmation page as success URL', async () => {
