@@ -1,6 +1,6 @@
 /** Runs wrangler offline for `npm run deploy:check`: a dry-run deploy, and `wrangler dev` until stopped. */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port';
 
 const WRANGLER = 'node_modules/.bin/wrangler';
 
@@ -14,16 +14,6 @@ export function offlineEnv(secretNames: readonly string[]): NodeJS.ProcessEnv {
   for (const name of [...secretNames, 'APP_URL', 'APP_ENV', 'CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID']) delete env[name];
   return env;
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 export interface RunResult {
   code: number | null;
