@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { spaRoutesPlugin } from './scripts/spa-routes.ts';
+import * as PATHS from './worker/contracts/paths.ts';
+import { SERVER_PREFIXES } from './worker/contracts/server-prefixes.ts';
 
 /**
  * React, react-dom and the router, which every page runs first, as one file. Left to the
@@ -59,16 +61,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } },
+    // inlineConst: imported string constants (the server's paths in worker/contracts/paths.ts, the
+    // table's texts) are written where they are used, not declared once in whichever chunk holds
+    // their module: every route's JavaScript is a little smaller (the landing ≈ 0.1 KB gzip).
+    rolldownOptions: isSsrBuild ? {} : { optimization: { inlineConst: true }, output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } },
   },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
-    proxy: {
-      '/trpc': apiTarget,
-      '/api': { target: apiTarget, ws: true },
-      '/health': apiTarget,
-    },
+    // What the server owns goes to the API process, WebSockets too under the prefix of the hub's socket.
+    proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, { target: apiTarget, ws: PATHS.realtimeSocket.startsWith(`${prefix}/`) }])),
   },
 }));

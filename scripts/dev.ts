@@ -9,6 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './free-port';
+import * as PATHS from '../worker/contracts/paths';
 
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '127.0.0.1';
@@ -37,7 +38,7 @@ run('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'worker/entry.nod
 // Wait until the API answers before Vite prints its URL.
 for (let i = 0; i < 100; i++) {
   try {
-    if ((await fetch(`http://127.0.0.1:${apiPort}/health`)).ok) break;
+    if ((await fetch(`http://127.0.0.1:${apiPort}${PATHS.health}`)).ok) break;
   } catch {
     /* not up yet */
   }

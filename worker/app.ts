@@ -2,28 +2,42 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './adapters/deps';
-import { analyticsRoutes } from './http/analytics';
-import { firstBatchRoutes } from './http/first-batch';
-import { healthRoutes } from './http/health';
+import type { LocalPaymentSimulator } from './adapters/payments/local-simulator';
+import * as PATHS from './contracts/paths';
 import { ConfigError } from './env';
-import { memberMediaRoutes } from './http/member-media';
+import { analyticsRoutes } from './http/analytics';
+import { answerError } from './http/answer-error';
+import { firstBatchRoutes } from './http/first-batch';
+import { livenessRoutes, readinessRoutes } from './http/health';
 import { mediaUploadRoutes } from './http/media-uploads';
+import { avatarRoutes, mediaRoutes } from './http/member-media';
 import { allowedOriginsFor, originGuard, returnOrigin } from './http/origin-guard';
+import { paymentSimulatorRoutes } from './http/payment-simulator';
 import { pollTallyRoutes } from './http/poll-tally';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { stripeWebhookRoutes } from './http/stripe-webhook';
 import type { AppEnv } from './http/types';
+import { AppError } from './lib/app-error';
 import { rateLimitSubject } from './lib/client-network';
 import { errorFields } from './lib/error-fields';
 import { appRouter } from './routers';
 import type { Context } from './trpc/context';
 
+/** What only some runtimes serve, by name; the entry that has one passes it and app.ts mounts it at its path. */
+export interface RuntimeMounts {
+  /** Outside production without Stripe keys (both entries): the local payment simulator's pages. */
+  paymentSimulator?: LocalPaymentSimulator;
+  /** The embedded default's realtime hub socket (worker/node/realtime-socket.ts); Workers use Ably. */
+  realtimeSocket?: Hono<AppEnv>;
+  /** The built web under every other route: web/dist on Node (node/static-web.ts), the assets' fallback on Workers (cloudflare/static-fallback.ts). */
+  staticWeb?: Hono<AppEnv>;
+}
+
 export interface AppOptions {
   /** How the entry finds the client IP (socket on Node, CF-Connecting-IP on Workers). */
   clientIp: (req: Request, env: unknown) => string;
-  /** Runtime-specific plain routes: the local realtime socket, the payment simulator, static files. */
-  mount?: (app: Hono<AppEnv>) => void;
+  mounts?: RuntimeMounts;
   /**
    * The address the site was started on (Node's listen address, Vite's under `npm run dev`),
    * read when APP_URL is not set. Called per request: the Node entry knows its port only after listening.
@@ -50,21 +64,23 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.use('*', requestLog);
   app.use('*', securityHeaders);
   app.use('*', originGuard(allowedOrigins));
-  app.use('/trpc/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Requisição grande demais.' } }, 413) }));
+  app.use(`${PATHS.trpc}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answerError(c, new AppError('BODY_TOO_LARGE')) }));
 
-  app.route('/', healthRoutes);
-  app.route('/', analyticsRoutes);
-  app.route('/', firstBatchRoutes);
-  app.route('/', stripeWebhookRoutes);
-  app.route('/', pollTallyRoutes);
-  app.route('/', memberMediaRoutes);
-  app.route('/', mediaUploadRoutes);
+  app.route(PATHS.health, livenessRoutes);
+  app.route(PATHS.healthReady, readinessRoutes);
+  app.route(PATHS.analytics, analyticsRoutes);
+  app.route(PATHS.pollTally, pollTallyRoutes);
+  app.route(PATHS.firstBatch, firstBatchRoutes);
+  app.route(PATHS.paymentWebhook, stripeWebhookRoutes);
+  app.route(PATHS.avatar, avatarRoutes);
+  app.route(PATHS.media, mediaRoutes);
+  app.route(PATHS.uploads, mediaUploadRoutes);
 
   app.use(
-    '/trpc/*',
+    `${PATHS.trpc}/*`,
     trpcServer({
       router: appRouter,
-      endpoint: '/trpc',
+      endpoint: PATHS.trpc,
       createContext: (opts, c): Context & Record<string, unknown> => ({
         deps,
         req: {
@@ -82,12 +98,18 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     }),
   );
 
-  options.mount?.(app);
+  const { paymentSimulator, realtimeSocket, staticWeb } = options.mounts ?? {};
+  if (paymentSimulator) {
+    const pages = paymentSimulatorRoutes(paymentSimulator, app);
+    app.route(PATHS.paymentSimulator, pages.checkout);
+    app.route(PATHS.subscriptionSimulator, pages.subscription);
+    app.route(PATHS.portalSimulator, pages.portal);
+  }
+  if (realtimeSocket) app.route(PATHS.realtimeSocket, realtimeSocket);
+  if (staticWeb) app.route('/', staticWeb);
 
-  app.notFound((c) => c.json({ error: { message: 'Não encontrado' } }, 404));
-  app.onError((err, c) => {
-    deps.logger.error('unhandled', { requestId: c.get('requestId'), ...errorFields(err) });
-    return c.json({ error: { message: 'Algo deu errado. Tente novamente em alguns minutos.' } }, 500);
-  });
+  // Every failure of a plain route, thrown or not found, leaves through the one answerError.
+  app.notFound((c) => answerError(c, new AppError('NOT_FOUND')));
+  app.onError((err, c) => answerError(c, err));
   return app;
 }

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { createApp, MAX_BODY_BYTES } from './app';
 import { ConfigError, parseConfig, parseNodeSettings, type AppConfig, type NodeSettings } from './env';
 import { allowedOriginsFor } from './http/origin-guard';
-import { mountPaymentSimulator } from './http/payment-simulator';
 import type { Logger } from './lib/logger';
 import { createHonoNodeServer } from './node/hono-node-server';
 import { buildNodeDeps } from './node/build-deps';
 import { hubSessionUserId } from './node/hub-session';
 import { loadOrCreateDevSecrets } from './node/dev-secrets';
-import { mountStaticWeb } from './node/static-web';
+import { realtimeSocketRoutes } from './node/realtime-socket';
+import { staticWebRoutes } from './node/static-web';
 import { raffleHousekeeping } from './services/raffle/raffle-housekeeping';
 
 /** The Node stand-in for the Workers cron trigger (wrangler.toml [triggers]). */
@@ -53,10 +53,12 @@ export async function startNodeServer(options: StartOptions = {}) {
         return 'unknown';
       }
     },
-    mount: (a) => {
-      // Never built in production (buildNodeDeps); the mount refuses it there too.
-      if (built.simulator) mountPaymentSimulator(a, built.simulator);
-      if (settings.SERVE_WEB === 'dist') mountStaticWeb(a, settings.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', import.meta.url)));
+    mounts: {
+      // Never built in production (buildNodeDeps); its pages refuse it there too.
+      paymentSimulator: built.simulator,
+      // The hub takes the upgrades from the server (hub.attach below); the route answers the rest.
+      realtimeSocket: realtimeSocketRoutes,
+      staticWeb: settings.SERVE_WEB === 'dist' ? staticWebRoutes(settings.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', import.meta.url))) : undefined,
     },
   });
 

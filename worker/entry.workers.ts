@@ -1,15 +1,15 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { buildWorkerDeps } from './cloudflare/build-deps';
-import { mountStaticFallback } from './cloudflare/static-fallback';
+import { staticFallbackRoutes } from './cloudflare/static-fallback';
 import type { WorkerBindings } from './cloudflare/bindings';
 import { ConfigError } from './env';
-import { mountPaymentSimulator } from './http/payment-simulator';
+import { errorResponse } from './http/answer-error';
 import type { AppEnv } from './http/types';
+import { AppError } from './lib/app-error';
 import { consoleLogger } from './lib/logger';
 import { raffleHousekeeping } from './services/raffle/raffle-housekeeping';
 
-const GENERIC_ERROR = { error: { message: 'Algo deu errado. Tente novamente em alguns minutos.' } };
 
 /**
  * Ports are built once per isolate: the Worker runtime hands every request of an
@@ -43,11 +43,11 @@ function appFor(env: WorkerBindings): Promise<Hono<AppEnv>> {
       }
       return createApp(deps, {
         clientIp: (req) => req.headers.get('CF-Connecting-IP') ?? 'unknown',
-        mount: (a) => {
-          // buildWorkerDeps makes a simulator only outside production.
-          if (simulator) mountPaymentSimulator(a, simulator);
-          // Last: only what no route above answered, and only on paths the asset layer has no file for.
-          if (env.ASSETS) mountStaticFallback(a, env.ASSETS, consoleLogger);
+        mounts: {
+          // buildWorkerDeps makes a simulator only outside production. Realtime is Ably: no socket of ours.
+          paymentSimulator: simulator,
+          // Only what no route answered, and only on paths the asset layer has no file for.
+          staticWeb: env.ASSETS ? staticFallbackRoutes(env.ASSETS, consoleLogger) : undefined,
         },
       });
     });
@@ -70,7 +70,8 @@ export default {
       // ConfigError messages name the variable and the rule, never the value.
       if (e instanceof ConfigError) consoleLogger.error('configuration error', { detail: e.message });
       else consoleLogger.error('worker start-up failed', { name: e instanceof Error ? e.name : 'unknown' });
-      return Response.json(GENERIC_ERROR, { status: 500, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+      // No app, so no answerError: its answer without the request.
+      return errorResponse(new AppError('INTERNAL'), { 'X-Content-Type-Options': 'nosniff' });
     }
     return app.fetch(request, env, ctx);
   },

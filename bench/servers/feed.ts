@@ -21,8 +21,6 @@ const { deps } = built;
 const member = await makeMember(deps);
 
 const benchRouter = router({ noop: memberProcedure.mutation(({ ctx }) => ({ ok: true, userId: ctx.session.userId })) });
-const app = createApp(deps, {
-  clientIp: () => '127.0.0.1',
-  mount: (a) => mountBenchTrpc(a, deps, benchRouter),
-});
+const app = createApp(deps, { clientIp: () => '127.0.0.1' });
+mountBenchTrpc(app, deps, benchRouter);
 serveForBench(app, { note: member.cookie, stop: () => built.close() });

@@ -31,10 +31,8 @@ const benchRouter = router({
   mem: memberProcedure.query(({ ctx }) => payload(ctx.session.userId, ctx.session.email)),
 });
 
-const app = createApp(deps, {
-  clientIp: () => '127.0.0.1',
-  mount: (a) => mountBenchTrpc(a, deps, benchRouter),
-});
+const app = createApp(deps, { clientIp: () => '127.0.0.1' });
+mountBenchTrpc(app, deps, benchRouter);
 serveForBench(app, {
   note: member.cookie,
   stop: () => {

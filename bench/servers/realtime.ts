@@ -7,6 +7,7 @@ import { createApp } from '../../worker/app';
 import { allowedOriginsFor } from '../../worker/http/origin-guard';
 import { quietLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
+import { realtimeSocketRoutes } from '../../worker/node/realtime-socket';
 import { memberProcedure, router } from '../../worker/trpc/init';
 import { serveForBench } from './serve';
 
@@ -29,28 +30,24 @@ const receiver = await makeMember(deps);
 const FANOUT = 'bench:fanout';
 
 const benchRouter = router({ noop: memberProcedure.mutation(() => ({ ok: true })) });
-const app = createApp(deps, {
-  clientIp: () => '127.0.0.1',
-  mount: (a) => {
-    a.post('/bench/publish', async (c) => {
-      const start = performance.now();
-      await deps.realtime.publish(FANOUT, 'message', { sentAt: performance.timeOrigin + start });
-      // The hub's own share: serialising once and queueing the frame on every socket (synchronous).
-      return c.json({ loopMs: performance.now() - start });
-    });
-    a.get('/bench/memory', (c) => {
-      (globalThis as { gc?: () => void }).gc?.();
-      const m = process.memoryUsage();
-      return c.json({ rss: m.rss, heapUsed: m.heapUsed, external: m.external, sockets: hub.size() });
-    });
-    a.get('/bench/setup', async (c) => {
-      // A real member's id: a socket's last close writes their last-seen row.
-      const grant = await deps.realtime.grant(receiver.userId, { [FANOUT]: ['subscribe'] });
-      return c.json({ grant, channel: FANOUT, sender: sender.cookie, receiver: { cookie: receiver.cookie, username: receiver.username } });
-    });
-    mountBenchTrpc(a, deps, benchRouter);
-  },
+const app = createApp(deps, { clientIp: () => '127.0.0.1', mounts: { realtimeSocket: realtimeSocketRoutes } });
+app.post('/bench/publish', async (c) => {
+  const start = performance.now();
+  await deps.realtime.publish(FANOUT, 'message', { sentAt: performance.timeOrigin + start });
+  // The hub's own share: serialising once and queueing the frame on every socket (synchronous).
+  return c.json({ loopMs: performance.now() - start });
 });
+app.get('/bench/memory', (c) => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return c.json({ rss: m.rss, heapUsed: m.heapUsed, external: m.external, sockets: hub.size() });
+});
+app.get('/bench/setup', async (c) => {
+  // A real member's id: a socket's last close writes their last-seen row.
+  const grant = await deps.realtime.grant(receiver.userId, { [FANOUT]: ['subscribe'] });
+  return c.json({ grant, channel: FANOUT, sender: sender.cookie, receiver: { cookie: receiver.cookie, username: receiver.username } });
+});
+mountBenchTrpc(app, deps, benchRouter);
 serveForBench(app, {
   onListening: (server, url) => hub.attach(server, { allowedOrigins: allowedOriginsFor(url) }),
   stop: () => {

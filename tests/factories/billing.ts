@@ -3,7 +3,6 @@ import { whatsappDigits } from '../../worker/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { profiles, sessions, subscriptions, users } from '../../db/schema';
 import { createApp } from '../../worker/app';
-import { mountPaymentSimulator } from '../../worker/http/payment-simulator';
 import { useTestDeps, type TestDeps } from '../setup/test-deps';
 import { makeMember } from './sessions';
 
@@ -11,7 +10,7 @@ export const ORIGIN = 'http://localhost:3000';
 type App = ReturnType<typeof createApp>;
 
 /** The whole app over the test deps with the simulator's pages mounted: what a browser and the simulator talk to. */
-export const simulatorApp = (t: Pick<TestDeps, 'deps' | 'simulator'>): App => createApp(t.deps, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator) });
+export const simulatorApp = (t: Pick<TestDeps, 'deps' | 'simulator'>): App => createApp(t.deps, { clientIp: () => '127.0.0.1', mounts: { paymentSimulator: t.simulator } });
 
 /** For a test file: its own database (made before its tests, removed after) and the app over it with the simulator mounted. */
 export function useSimulatorApp() {

@@ -110,7 +110,7 @@ describe('a malformed configuration', () => {
     const broken = { ...env, CPF_HMAC_KEY: 'não é base64!' };
     const res = await worker.fetch(incoming('https://mito.example/health'), broken, ctx);
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: { message: 'Algo deu errado. Tente novamente em alguns minutos.' } });
+    expect(await res.json()).toEqual({ error: { message: 'Algo deu errado. Tente novamente em alguns minutos.', code: 'INTERNAL' } });
     const logged = errors.mock.calls.map((c) => String(c[0])).join('\n');
     expect(logged).toContain('CPF_HMAC_KEY');
     expect(logged).not.toContain('não é base64');

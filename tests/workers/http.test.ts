@@ -58,7 +58,7 @@ describe('worker bundle in workerd', () => {
     const res = await call('/api/nao-existe');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ error: { message: 'Não encontrado' } });
+    expect(await res.json()).toEqual({ error: { message: 'Não encontrado', code: 'NOT_FOUND' } });
   });
 });
 

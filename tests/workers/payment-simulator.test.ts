@@ -62,7 +62,7 @@ describe('the simulator never runs in production', () => {
     const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod' };
     const page = await worker.fetch(new Request(`${SITE}/api/payment-simulator/cs_local_x`) as Parameters<typeof worker.fetch>[0], production, ctx);
     expect(page.status).toBe(404);
-    expect(await page.json()).toEqual({ error: { message: 'Não encontrado' } });
+    expect(await page.json()).toEqual({ error: { message: 'Não encontrado', code: 'NOT_FOUND' } });
     const outside = await call('/api/payment-simulator/cs_local_x');
     expect(await outside.text()).toContain('Sessão de pagamento não encontrada');
   });

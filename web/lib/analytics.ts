@@ -1,6 +1,8 @@
+import * as PATHS from '../../worker/contracts/paths';
+
 /**
  * First-party analytics (spec §7 events). Events are queued and sent in batches
- * with sendBeacon to /api/analytics; UTM parameters live in sessionStorage under
+ * with sendBeacon to PATHS.analytics; UTM parameters live in sessionStorage under
  * `utm_params` and ride along on the offer events. No third-party script.
  */
 /** `purchase` is recorded by the server when the payment is confirmed, never sent from here. */
@@ -61,8 +63,8 @@ function flush() {
   const body = JSON.stringify({ visitorId: visitorId(), events: queue.slice(0, 20) });
   queue = queue.slice(20);
   const blob = new Blob([body], { type: 'application/json' });
-  if (!navigator.sendBeacon?.('/api/analytics', blob)) {
-    void fetch('/api/analytics', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
+  if (!navigator.sendBeacon?.(PATHS.analytics, blob)) {
+    void fetch(PATHS.analytics, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
   }
   if (queue.length > 0) timer = setTimeout(flush, 0);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchWithTimeout } from './fetch-timeout';
-import { FIRST_BATCH_PATH, type FirstBatchStatus } from '../../worker/contracts/shop';
+import * as PATHS from '../../worker/contracts/paths';
+import type { FirstBatchStatus } from '../../worker/contracts/shop';
 
 /** 'Restam N unidades do primeiro lote': the public, edge-cached counter, refreshed every 10 s. */
 export function useFirstBatch(enabled = true) {
@@ -10,7 +11,7 @@ export function useFirstBatch(enabled = true) {
     staleTime: 5_000,
     refetchInterval: 10_000,
     queryFn: async ({ signal }): Promise<FirstBatchStatus> => {
-      const res = await fetchWithTimeout(FIRST_BATCH_PATH, { signal, headers: { accept: 'application/json' } });
+      const res = await fetchWithTimeout(PATHS.firstBatch, { signal, headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(`first batch ${res.status}`);
       return (await res.json()) as FirstBatchStatus;
     },

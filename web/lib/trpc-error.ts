@@ -1,9 +1,13 @@
 import { TRPCClientError } from '@trpc/client';
+import type { AppErrorCode } from '../../worker/contracts/errors';
+
+export type { AppErrorCode };
 
 export interface ReadError {
   /** What to show: the server's Portuguese text when our server answered it, else the screen's own. */
   message: string;
-  appCode: string | null;
+  /** The table's code (worker/contracts/errors.ts), typed: comparing with a code that does not exist fails to compile. */
+  appCode: AppErrorCode | null;
   /** tRPC code of our server's answer (NOT_FOUND …); null when no answer of ours arrived. */
   code: string | null;
   status: number | null;
@@ -14,7 +18,7 @@ export interface ReadError {
 interface ServerData {
   code?: string;
   httpStatus?: number;
-  appCode?: string | null;
+  appCode?: AppErrorCode | null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../worker/contracts/app-router';
+import * as PATHS from '../../worker/contracts/paths';
 import { fetchWithTimeout } from './fetch-timeout';
 import { readError } from './trpc-error';
 
@@ -35,7 +36,7 @@ export function createQueryClient(onSessionEnded: () => void = () => {}) {
   });
 }
 
-const link = () => httpBatchLink({ url: '/trpc', fetch: (url, opts) => fetchWithTimeout(String(url), { ...(opts as RequestInit), credentials: 'same-origin' }) });
+const link = () => httpBatchLink({ url: PATHS.trpc, fetch: (url, opts) => fetchWithTimeout(String(url), { ...(opts as RequestInit), credentials: 'same-origin' }) });
 
 export function createTrpcClient() {
   return trpc.createClient({ links: [link()] });

@@ -1,8 +1,9 @@
+import type { ErrorBody } from '../../worker/contracts/errors';
 import type { UploadResult } from '../../worker/contracts/media';
-import { readError } from './trpc-error';
+import { readError, type AppErrorCode } from './trpc-error';
 
 /** The spec's media toasts (§8), by the server's error code; the server's sentence goes below. */
-const MEDIA_TITLES: Record<string, string> = {
+const MEDIA_TITLES: Partial<Record<AppErrorCode, string>> = {
   MEDIA_LIMIT: 'Limite atingido',
   MEDIA_INVALID: 'Arquivo inválido',
   MEDIA_UPGRADE: 'Upgrade necessário',
@@ -12,7 +13,7 @@ const MEDIA_TITLES: Record<string, string> = {
 export class UploadError extends Error {
   constructor(
     message: string,
-    readonly code: string | null,
+    readonly code: AppErrorCode | null,
   ) {
     super(message);
     this.name = 'UploadError';
@@ -43,7 +44,7 @@ export function uploadFile(url: string, file: Blob, onProgress: (fraction: numbe
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (UploadResult & { error?: { message?: string; code?: string } }) | null;
+      const body = xhr.response as (UploadResult & Partial<ErrorBody>) | null;
       if (xhr.status === 200 && body?.uploadId) {
         onProgress(1);
         resolve(body);

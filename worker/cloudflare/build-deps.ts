@@ -6,7 +6,7 @@ import { workersResponseCache } from '../adapters/http-cache/workers';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import { upstashStores } from '../adapters/limits/upstash';
 import { r2MediaStore } from '../adapters/media/r2';
-import { localPaymentSimulator, SIMULATOR_PATH, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
+import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
 import { stripePayments } from '../adapters/payments/stripe-checkout';
 import { unconfiguredPayments } from '../adapters/payments/unconfigured';
 import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
@@ -14,6 +14,7 @@ import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom } from '../adapters/random/port';
 import { ablyRealtime } from '../adapters/realtime/ably';
 import { disabledRealtime } from '../adapters/realtime/disabled';
+import * as PATHS from '../contracts/paths';
 import { ConfigError, parseConfig } from '../env';
 import { directVoteWriter } from '../services/poll/vote-writer';
 import type { WorkerBindings } from './bindings';
@@ -64,7 +65,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_isolate_${cryptoRandom.id()}`;
     simulator = localPaymentSimulator({ webhookSecret, clock, random: cryptoRandom });
     payments = simulator.payments;
-    degraded.push(`STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set (${config.APP_ENV}): payments go to the local payment simulator at ${SIMULATOR_PATH}/…`);
+    degraded.push(`STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set (${config.APP_ENV}): payments go to the local payment simulator at ${PATHS.paymentSimulator}/…`);
   } else {
     degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: checkout answers CHECKOUT_FAILED and webhooks are refused');
   }

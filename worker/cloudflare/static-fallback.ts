@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { isServerPath } from '../contracts/server-prefixes';
 import type { AppEnv } from '../http/types';
 import { errorFields } from '../lib/error-fields';
 import type { Logger } from '../lib/logger';
@@ -21,8 +22,10 @@ const withStatus = (res: Response, status: number) => {
  * the app gets the shell (spa.html; index.html on a build without the prerender step) with 200; any
  * other path gets the 404 page (404.html, else the shell, whose router shows the same page) with 404.
  * The route table is the build's spa-routes.json (worker/lib/spa-routes.ts), read once per isolate.
+ * The Workers entry hands it to app.ts, which mounts it under every other route.
  */
-export function mountStaticFallback(app: Hono<AppEnv>, assets: Fetcher, logger: Logger) {
+export function staticFallbackRoutes(assets: Fetcher, logger: Logger): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   let routes: Promise<SpaRouteMatcher> | undefined;
   // Without the table no path can be told apart: every one gets the app, as before the table existed.
   const everyPath: SpaRouteMatcher = () => true;
@@ -48,7 +51,8 @@ export function mountStaticFallback(app: Hono<AppEnv>, assets: Fetcher, logger: 
 
   app.get('*', async (c: Context<AppEnv>, next) => {
     const url = new URL(c.req.url);
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/trpc/') || url.pathname === '/health' || url.pathname.startsWith('/health/')) return next();
+    // An unknown API path is the app's JSON 404, never a page.
+    if (isServerPath(url.pathname)) return next();
     // On Cloudflare the asset layer has already missed; asking again serves the files when the Worker is called directly (tests, run_worker_first).
     const file = await assets.fetch(c.req.raw);
     if (file.status !== 404) return new Response(file.body, file);
@@ -59,4 +63,5 @@ export function mountStaticFallback(app: Hono<AppEnv>, assets: Fetcher, logger: 
     if (!page) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     return withStatus(page, isRoute ? 200 : 404);
   });
+  return app;
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENTS } from '../../db/schema/enums';
 
-/** What web/lib/analytics.ts sends to POST /api/analytics (sendBeacon, JSON). */
-export const ANALYTICS_PATH = '/api/analytics';
+/** What web/lib/analytics.ts sends to POST PATHS.analytics (sendBeacon, JSON). */
 export const MAX_EVENTS_PER_BATCH = 20;
 /** Whole request body; a full batch of real events is a few KB. */
 export const MAX_ANALYTICS_BODY_BYTES = 32 * 1024;
@@ -10,8 +9,6 @@ const MAX_PROPS_JSON = 2_000;
 const MAX_DEPTH = 4;
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-
-export const ANALYTICS_INVALID_MESSAGE = 'Dados de analytics inválidos.';
 
 function depth(v: unknown): number {
   if (v === null || typeof v !== 'object') return 0;

@@ -6,10 +6,6 @@ import * as z from 'zod/mini';
  * route (`uploadUrl`), which streams them to storage while checking them.
  */
 
-/** The upload route; the upload id follows. Not a tRPC call: its body is the file's bytes. */
-export const MEDIA_UPLOAD_PATH = '/api/uploads/';
-/** Public URL prefix of served media (post media, avatars). */
-export const MEDIA_URL_PREFIX = '/api/media/';
 /** Largest file any tier may send (Ouro); a tier's own limit is checked per upload. */
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 /** Message images: the sender's tier size limit, and never less than this (Bronze's). */

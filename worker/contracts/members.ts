@@ -29,8 +29,7 @@ export const updateSettingsInput = z.object({
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
 
-/** Avatar upload (plain route, not tRPC: a binary body). */
-export const AVATAR_UPLOAD_PATH = '/api/members/avatar';
+/** Avatar upload (PATHS.avatar, a plain route, not tRPC: a binary body). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

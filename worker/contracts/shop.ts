@@ -11,9 +11,6 @@ export const DELIVERY_DAYS = 30;
  */
 export const FIRST_BATCH_MAX_PER_BUYER = 5;
 
-/** Public, edge-cached counter of first-batch units still free: `{ remaining: number }`. */
-export const FIRST_BATCH_PATH = '/api/shop/first-batch';
-
 /** A T-shirt of the club offer, prices in cents (the discounted one is computed by the server). */
 export interface ClubProduct {
   id: string;
@@ -24,6 +21,7 @@ export interface ClubProduct {
   priceDiscounted: number;
 }
 
+/** What the public, edge-cached counter at PATHS.firstBatch answers: first-batch units still free. */
 export interface FirstBatchStatus {
   remaining: number;
   limit: number;

@@ -16,34 +16,35 @@ export function notReadyReason(code: string | undefined): NotReadyReason {
   return 'database_refuses_writes';
 }
 
+/** Liveness (PATHS.health): the process answers; restart it if not. */
+export const livenessRoutes = new Hono<AppEnv>().get('/', (c) => c.json({ ok: true, status: 'live' }, 200, NO_STORE));
+
 /**
- * `/health` is liveness: the process answers (restart it if not). `/health/ready`
- * is readiness: the database reads and takes a committed write. A database that
- * reads but refuses writes (read-only file or mount, full disk, a blocked Turso
- * database) still serves pages but loses every vote and order, so it is not ready.
+ * Readiness (PATHS.healthReady): the database reads and takes a committed write. A database that
+ * reads but refuses writes (read-only file or mount, full disk, a blocked Turso database) still
+ * serves pages but loses every vote and order, so it is not ready. Its answers are an operator's
+ * report (reason and driver code), not a visitor's error.
  */
-export const healthRoutes = new Hono<AppEnv>()
-  .get('/health', (c) => c.json({ ok: true, status: 'live' }, 200, NO_STORE))
-  .get('/health/ready', async (c) => {
-    const deps = c.get('deps');
-    try {
-      await deps.db.run(sql`select 1`);
-    } catch (e) {
-      const code = errorCode(e);
-      deps.logger.error('readiness: database unreachable', { name: e instanceof Error ? e.name : 'unknown', code });
-      return c.json({ ok: false, status: 'not_ready', reason: 'database_unreachable' satisfies NotReadyReason, code: code ?? null }, 503, NO_STORE);
-    }
-    try {
-      const now = deps.clock.now();
-      await deps.db
-        .insert(healthProbes)
-        .values({ id: 'readiness', checkedAt: now })
-        .onConflictDoUpdate({ target: healthProbes.id, set: { checkedAt: now } });
-    } catch (e) {
-      const code = errorCode(e);
-      const reason = notReadyReason(code);
-      deps.logger.error('readiness: database refuses writes', { name: e instanceof Error ? e.name : 'unknown', code, reason });
-      return c.json({ ok: false, status: 'not_ready', reason, code: code ?? null }, 503, NO_STORE);
-    }
-    return c.json({ ok: true, status: 'ready' }, 200, NO_STORE);
-  });
+export const readinessRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const deps = c.get('deps');
+  try {
+    await deps.db.run(sql`select 1`);
+  } catch (e) {
+    const code = errorCode(e);
+    deps.logger.error('readiness: database unreachable', { name: e instanceof Error ? e.name : 'unknown', code });
+    return c.json({ ok: false, status: 'not_ready', reason: 'database_unreachable' satisfies NotReadyReason, code: code ?? null }, 503, NO_STORE);
+  }
+  try {
+    const now = deps.clock.now();
+    await deps.db
+      .insert(healthProbes)
+      .values({ id: 'readiness', checkedAt: now })
+      .onConflictDoUpdate({ target: healthProbes.id, set: { checkedAt: now } });
+  } catch (e) {
+    const code = errorCode(e);
+    const reason = notReadyReason(code);
+    deps.logger.error('readiness: database refuses writes', { name: e instanceof Error ? e.name : 'unknown', code, reason });
+    return c.json({ ok: false, status: 'not_ready', reason, code: code ?? null }, 503, NO_STORE);
+  }
+  return c.json({ ok: true, status: 'ready' }, 200, NO_STORE);
+});

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../lib/app-error';
+import { answerError } from './answer-error';
 import type { AppEnv } from './types';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,7 +51,7 @@ export function originGuard(allowedOrigins: () => readonly string[]): Middleware
     const origin = c.req.header('origin');
     if (!origin) return next();
     if (allowedOrigins().includes(origin)) return next();
-    return c.json({ error: { message: 'Origem não permitida.', code: 'FORBIDDEN_ORIGIN' } }, 403);
+    return answerError(c, new AppError('FORBIDDEN_ORIGIN'));
   };
 }
 

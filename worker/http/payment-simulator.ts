@@ -1,42 +1,57 @@
-import type { Hono } from 'hono';
-import { SIMULATOR_PATH, type LocalPaymentSimulator, type SimulatedSession } from '../adapters/payments/local-simulator';
-import { formatBrl } from '../lib/money';
-import { PAYMENT_WEBHOOK_PATH } from './stripe-webhook';
-import { mountSubscriptionSimulator } from './subscription-simulator';
-import type { AppEnv } from './types';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { LocalPaymentSimulator, SimulatedSession } from '../adapters/payments/local-simulator';
+import * as PATHS from '../contracts/paths';
+import { AppError } from '../lib/app-error';
 import { errorFields } from '../lib/error-fields';
-
-/** How long the simulated bank takes to confirm a boleto after checkout (the confirmation page shows 'Aguardando pagamento' meanwhile). */
-export const BOLETO_CONFIRM_DELAY_MS = 4000;
+import { formatBrl } from '../lib/money';
+import { answerError } from './answer-error';
+import { deliverAll, portalSimulatorRoutes, subscriptionSimulatorRoutes } from './subscription-simulator';
+import type { AppEnv } from './types';
 
 type Action = 'card' | 'pix' | 'boleto' | 'decline' | 'expire' | 'async_paid' | 'async_failed';
 const ACTIONS = new Set<Action>(['card', 'pix', 'boleto', 'decline', 'expire', 'async_paid', 'async_failed']);
 
+/** Posts one signed event to the site's own webhook route (through the whole app); answers its status. */
+export type WebhookDelivery = (origin: string, event: { payload: string; signature: string }) => Promise<number>;
+
+/** The entries never build a simulator in production; should one be mounted anyway, it still answers nothing there. */
+export const refuseInProduction: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('deps').config.APP_ENV === 'production') return answerError(c, new AppError('NOT_FOUND'));
+  await next();
+};
+
 /**
- * The embedded default's hosted checkout: a server-rendered page (no scripts,
- * plain form posts) whose buttons build the Stripe-shaped event, sign it with
- * the webhook secret and deliver it to the very webhook route Stripe would
- * call, through the whole app and its signature check.
+ * The local payment simulator's pages, one group per path (worker/app.ts mounts each at its PATHS
+ * entry): the hosted checkout of orders, the subscription checkout and the customer portal. Their
+ * buttons build the Stripe-shaped event, sign it with the webhook secret and deliver it to the very
+ * webhook route Stripe would call, through `site` (the whole app) and its signature check.
  */
-export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPaymentSimulator, opts: { boletoConfirmDelayMs?: number } = {}) {
-  // The entries never build a simulator in production; should one be mounted anyway, it still answers nothing there.
-  app.use(`${SIMULATOR_PATH}/*`, async (c, next) => {
-    if (c.get('deps').config.APP_ENV === 'production') return c.json({ error: { message: 'Não encontrado' } }, 404, { 'Cache-Control': 'no-store' });
-    await next();
-  });
-
-  // Sessions completed with Pix/Boleto wait here for the (simulated) bank's answer.
-  const awaiting = new Map<string, 'pix' | 'boleto'>();
-  mountSubscriptionSimulator(app, simulator.subscriptions);
-
-  async function deliver(origin: string, session: SimulatedSession, type: string, method: string): Promise<number> {
-    const { payload, signature } = await simulator.signedEvent(session, type, method);
-    const res = await app.request(new URL(PAYMENT_WEBHOOK_PATH, origin).toString(), {
+export function paymentSimulatorRoutes(simulator: LocalPaymentSimulator, site: Hono<AppEnv>) {
+  const deliver: WebhookDelivery = async (origin, event) => {
+    const res = await site.request(new URL(PATHS.paymentWebhook, origin).toString(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
     });
     return res.status;
+  };
+  // Cancels and trial ends asked through the API arrive by webhook like the rest (Stripe's origin is not the site's).
+  simulator.subscriptions.deliverWith((events) => deliverAll(deliver, 'http://localhost', events));
+  return {
+    checkout: checkoutSimulatorRoutes(simulator, deliver),
+    subscription: subscriptionSimulatorRoutes(simulator.subscriptions, deliver),
+    portal: portalSimulatorRoutes(simulator.subscriptions, deliver),
+  };
+}
+
+/** The hosted checkout of orders (PATHS.paymentSimulator, `/<sessionId>`): server-rendered, no scripts, plain form posts. */
+function checkoutSimulatorRoutes(simulator: LocalPaymentSimulator, deliverEvent: WebhookDelivery) {
+  const app = new Hono<AppEnv>().use('*', refuseInProduction);
+  // Sessions completed with Pix/Boleto wait here for the (simulated) bank's answer.
+  const awaiting = new Map<string, 'pix' | 'boleto'>();
+
+  async function deliver(origin: string, session: SimulatedSession, type: string, method: string): Promise<number> {
+    return deliverEvent(origin, await simulator.signedEvent(session, type, method));
   }
 
   function sessionFor(id: string, now: Date): SimulatedSession | undefined {
@@ -45,7 +60,7 @@ export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPayment
     return s;
   }
 
-  app.get(`${SIMULATOR_PATH}/:sessionId`, (c) => {
+  app.get('/:sessionId', (c) => {
     const session = sessionFor(c.req.param('sessionId'), c.get('deps').clock.now());
     const notice = (c.req.query('aviso') ?? null) as SimulatorNotice | null;
     return c.html(renderSimulatorPage(session, { notice, awaiting: session ? awaiting.get(session.sessionId) ?? null : null, formatBrl }), session ? 200 : 404, {
@@ -53,13 +68,13 @@ export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPayment
     });
   });
 
-  app.post(`${SIMULATOR_PATH}/:sessionId`, async (c) => {
+  app.post('/:sessionId', async (c) => {
     const deps = c.get('deps');
     const id = c.req.param('sessionId');
     const session = sessionFor(id, deps.clock.now());
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const action = String(form.action ?? '') as Action;
-    const back = (notice: SimulatorNotice) => c.redirect(`${SIMULATOR_PATH}/${encodeURIComponent(id)}?aviso=${notice}`, 303);
+    const back = (notice: SimulatorNotice) => c.redirect(`${PATHS.paymentSimulator}/${encodeURIComponent(id)}?aviso=${notice}`, 303);
     if (!session) return c.html(renderSimulatorPage(undefined, { notice: null, awaiting: null, formatBrl }), 404);
     if (!ACTIONS.has(action)) return back('acao-invalida');
     const origin = new URL(c.req.url).origin;
@@ -111,7 +126,7 @@ export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPayment
           deliver(origin, session, 'checkout.session.async_payment_succeeded', method)
             .catch((e: unknown) => deps.logger.error('simulated boleto confirmation failed', errorFields(e)))
             .finally(resolve);
-        }, opts.boletoConfirmDelayMs ?? BOLETO_CONFIRM_DELAY_MS);
+        }, simulator.boletoConfirmDelayMs);
         (timer as { unref?: () => void }).unref?.();
       });
       // On Workers the delayed delivery runs only while the request is kept alive; Node has no execution context.
@@ -126,6 +141,7 @@ export function mountPaymentSimulator(app: Hono<AppEnv>, simulator: LocalPayment
       return back('webhook-recusou');
     }
   });
+  return app;
 }
 
 type SimulatorNotice = 'acao-invalida' | 'sessao-encerrada' | 'webhook-recusou';
@@ -161,7 +177,7 @@ function renderSimulatorPage(
     .map((l) => `<div class="line"><span>${escapeHtml(l.name)}<br><span class="muted">${l.quantity} × ${view.formatBrl(l.unitAmount)}</span></span><strong>${view.formatBrl(l.unitAmount * l.quantity)}</strong></div>`)
     .join('');
   const notice = view.notice && NOTICES[view.notice] ? `<p class="notice" role="alert">${NOTICES[view.notice]}</p>` : '';
-  const action = `${SIMULATOR_PATH}/${encodeURIComponent(session.sessionId)}`;
+  const action = `${PATHS.paymentSimulator}/${encodeURIComponent(session.sessionId)}`;
   let buttons: string;
   if (session.status === 'open') {
     buttons = `<form method="post" action="${action}">

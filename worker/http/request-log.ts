@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import * as PATHS from '../contracts/paths';
 import type { AppEnv } from './types';
 
 /** Request id on every response and one log line per request: method, route, status, time. No bodies, no query strings. */
@@ -10,7 +11,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.res.headers.set('X-Request-Id', requestId);
   const path = new URL(c.req.url).pathname;
-  if (path === '/health' || path === '/health/ready' || path.startsWith('/assets/')) return;
+  if (path === PATHS.health || path === PATHS.healthReady || path.startsWith('/assets/')) return;
   c.get('deps').logger.info('request', {
     requestId,
     method: c.req.method,

@@ -1,16 +1,9 @@
-import type { Hono } from 'hono';
-import {
-  PORTAL_SIMULATOR_PATH,
-  SUBSCRIPTION_SIMULATOR_PATH,
-  type LocalSubscriptions,
-  type PortalAction,
-  type SignedEvent,
-  type SimulatedSubscription,
-} from '../adapters/payments/local-subscriptions';
+import { Hono } from 'hono';
+import type { LocalSubscriptions, PortalAction, SignedEvent, SimulatedSubscription } from '../adapters/payments/local-subscriptions';
+import * as PATHS from '../contracts/paths';
 import { formatBrl } from '../lib/money';
 import { listTiers } from '../services/billing/list-tiers';
-import { escapeHtml, STYLE } from './payment-simulator';
-import { PAYMENT_WEBHOOK_PATH } from './stripe-webhook';
+import { escapeHtml, refuseInProduction, STYLE, type WebhookDelivery } from './payment-simulator';
 import type { AppEnv } from './types';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -23,33 +16,27 @@ const NOTICES: Record<Notice, string> = {
   'acao-invalida': 'Escolha uma das opções abaixo.',
 };
 
-/**
- * The simulator's subscription pages (server-rendered, no scripts): Checkout in
- * subscription mode and the customer portal. Each button builds the events Stripe
- * would send, signed with the webhook secret, and delivers them through the app's
- * own webhook route, signature check included.
- */
-export function mountSubscriptionSimulator(app: Hono<AppEnv>, subs: LocalSubscriptions) {
-  async function deliver(origin: string, events: SignedEvent[]): Promise<boolean> {
-    for (const e of events) {
-      const res = await app.request(new URL(PAYMENT_WEBHOOK_PATH, origin).toString(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': e.signature },
-        body: e.payload,
-      });
-      if (res.status >= 300) return false;
-    }
-    return true;
-  }
-  // Cancels and trial ends asked through the API arrive by webhook like the rest (Stripe's origin is not the site's).
-  subs.deliverWith((events) => deliver('http://localhost', events));
+/** Delivers a button's events in order; false at the first one the site refuses. */
+export async function deliverAll(deliver: WebhookDelivery, origin: string, events: SignedEvent[]): Promise<boolean> {
+  for (const e of events) if ((await deliver(origin, e)) >= 300) return false;
+  return true;
+}
 
-  app.get(`${SUBSCRIPTION_SIMULATOR_PATH}/:sessionId`, (c) => {
+/*
+ * The simulator's subscription pages (server-rendered, no scripts): Checkout in subscription mode
+ * and the customer portal. Each button builds the events Stripe would send, signed with the
+ * webhook secret, and delivers them through the app's own webhook route, signature check included.
+ */
+
+/** Checkout in subscription mode (PATHS.subscriptionSimulator, `/<sessionId>`). */
+export function subscriptionSimulatorRoutes(subs: LocalSubscriptions, deliver: WebhookDelivery) {
+  const app = new Hono<AppEnv>().use('*', refuseInProduction);
+  app.get('/:sessionId', (c) => {
     const checkout = subs.checkouts.get(c.req.param('sessionId'));
     return c.html(renderCheckout(checkout), checkout ? 200 : 404, { 'Cache-Control': 'no-store' });
   });
 
-  app.post(`${SUBSCRIPTION_SIMULATOR_PATH}/:sessionId`, async (c) => {
+  app.post('/:sessionId', async (c) => {
     const checkout = subs.checkouts.get(c.req.param('sessionId'));
     if (!checkout) return c.html(renderCheckout(undefined), 404);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -59,12 +46,17 @@ export function mountSubscriptionSimulator(app: Hono<AppEnv>, subs: LocalSubscri
       return c.redirect(checkout.input.cancelUrl, 303);
     }
     if (form.action !== 'subscribe') return c.html(renderCheckout(checkout), 400);
-    const ok = await deliver(new URL(c.req.url).origin, await subs.completeCheckout(checkout.sessionId));
+    const ok = await deliverAll(deliver, new URL(c.req.url).origin, await subs.completeCheckout(checkout.sessionId));
     if (!ok) c.get('deps').logger.error('simulated subscription delivery failed', { name: 'WebhookRefused' });
     return c.redirect(checkout.input.successUrl, 303);
   });
+  return app;
+}
 
-  app.get(`${PORTAL_SIMULATOR_PATH}/:portalId`, async (c) => {
+/** The customer portal (PATHS.portalSimulator, `/<portalId>`). */
+export function portalSimulatorRoutes(subs: LocalSubscriptions, deliver: WebhookDelivery) {
+  const app = new Hono<AppEnv>().use('*', refuseInProduction);
+  app.get('/:portalId', async (c) => {
     const portal = subs.portals.get(c.req.param('portalId'));
     const sub = portal ? subs.subscriptionOf(portal.customerId) : undefined;
     const tiers = await listTiers(c.get('deps'));
@@ -72,11 +64,11 @@ export function mountSubscriptionSimulator(app: Hono<AppEnv>, subs: LocalSubscri
     return c.html(renderPortal(c.req.param('portalId'), portal?.returnUrl ?? '/', sub, tiers, notice), portal ? 200 : 404, { 'Cache-Control': 'no-store' });
   });
 
-  app.post(`${PORTAL_SIMULATOR_PATH}/:portalId`, async (c) => {
+  app.post('/:portalId', async (c) => {
     const id = c.req.param('portalId');
     const portal = subs.portals.get(id);
     const sub = portal ? subs.subscriptionOf(portal.customerId) : undefined;
-    const back = (notice: Notice) => c.redirect(`${PORTAL_SIMULATOR_PATH}/${encodeURIComponent(id)}?aviso=${notice}`, 303);
+    const back = (notice: Notice) => c.redirect(`${PATHS.portalSimulator}/${encodeURIComponent(id)}?aviso=${notice}`, 303);
     if (!portal || !sub) return back('acao-invalida');
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     let action: PortalAction | null = null;
@@ -87,9 +79,10 @@ export function mountSubscriptionSimulator(app: Hono<AppEnv>, subs: LocalSubscri
       if (tier) action = { kind: 'change', tier };
     }
     if (!action) return back('acao-invalida');
-    const ok = await deliver(new URL(c.req.url).origin, await subs.portalAction(sub, action));
+    const ok = await deliverAll(deliver, new URL(c.req.url).origin, await subs.portalAction(sub, action));
     return back(ok ? 'ok' : 'webhook-recusou');
   });
+  return app;
 }
 
 const head = (title: string) =>
@@ -103,7 +96,7 @@ function renderCheckout(checkout: ReturnType<LocalSubscriptions['checkouts']['ge
   const today = input.trialDays
     ? `<div class="line"><span>${input.trialDays} dias grátis</span><strong>Hoje: ${formatBrl(0)}</strong></div><p class="muted">Depois do teste, ${price}. Cancele quando quiser.</p>`
     : `<div class="line"><span>Sem período de teste (já usado)</span><strong>Hoje: ${formatBrl(input.unitAmount)}</strong></div>`;
-  const action = `${SUBSCRIPTION_SIMULATOR_PATH}/${encodeURIComponent(checkout.sessionId)}`;
+  const action = `${PATHS.subscriptionSimulator}/${encodeURIComponent(checkout.sessionId)}`;
   const body =
     checkout.status === 'open'
       ? `<form method="post" action="${action}"><button class="pay" name="action" value="subscribe">Assinar com cartão<small>Cartão aprovado</small></button><button class="bad" name="action" value="leave">Voltar sem assinar</button></form>`
@@ -123,7 +116,7 @@ function renderPortal(
   const noticeHtml = notice && NOTICES[notice] ? `<p class="notice" role="status">${NOTICES[notice]}</p>` : '';
   const backLink = `<p><a href="${escapeHtml(returnUrl)}">Voltar ao site</a></p>`;
   if (!sub) return `${head('Portal')}<h1>Nenhuma assinatura encontrada</h1>${noticeHtml}${backLink}${foot}`;
-  const action = `${PORTAL_SIMULATOR_PATH}/${encodeURIComponent(id)}`;
+  const action = `${PATHS.portalSimulator}/${encodeURIComponent(id)}`;
   const ends = sub.status === 'canceled' || sub.cancelAtPeriodEnd ? 'Termina em' : 'Renova em';
   const details = `<section class="card"><div class="line"><span>Plano</span><strong>${escapeHtml(sub.tierName)} · ${formatBrl(sub.unitAmount)}/mês</strong></div><div class="line"><span>Situação</span><strong>${STATUS[sub.status]}</strong></div>${sub.cancelAtPeriodEnd && sub.status !== 'canceled' ? '<div class="line"><span>Cancelamento</span><strong>agendado</strong></div>' : ''}${sub.status === 'trialing' ? `<div class="line"><span>Teste grátis até</span><strong>${day(sub.trialEnd)}</strong></div>` : ''}<div class="line"><span>${ends}</span><strong>${day(sub.currentPeriodEnd)}</strong></div></section>`;
   if (sub.status === 'canceled') return `${head('Portal')}<h1>Sua assinatura</h1>${noticeHtml}${details}${backLink}${foot}`;

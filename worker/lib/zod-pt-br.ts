@@ -1,5 +1,5 @@
 import type { $ZodErrorMap, $ZodRawIssue } from 'zod/v4/core';
-import { APP_ERRORS } from './app-error';
+import { APP_ERRORS } from '../contracts/errors';
 
 /**
  * Brazilian-Portuguese texts for the zod issues a contract did not word itself (a missing

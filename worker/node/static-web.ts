@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep, extname } from 'node:path';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { isServerPath } from '../contracts/server-prefixes';
 import type { AppEnv } from '../http/types';
 import { isBuildAssetPath, parseSpaRoutes, SPA_ROUTES_FILE, spaRouteMatcher, type SpaRouteMatcher } from '../lib/spa-routes';
 
@@ -28,8 +29,10 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;
  * pages (`/loja` → loja.html, `/` → index.html); the SPA shell (spa.html) for the app's other routes
  * (spa-routes.json, worker/lib/spa-routes.ts); the 404 page (404.html) with status 404 for any other
  * path; a plain 404 for a missing file under /assets/ or /images/, never a page under `immutable`.
+ * The Node entry hands it to app.ts, which mounts it under every other route.
  */
-export function mountStaticWeb(app: Hono<AppEnv>, distDir: string) {
+export function staticWebRoutes(distDir: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const root = resolve(distDir);
   const files = new Map<string, Buffer | null>();
   const load = async (path: string) => {
@@ -65,7 +68,8 @@ export function mountStaticWeb(app: Hono<AppEnv>, distDir: string) {
 
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/trpc/')) return next();
+    // An unknown API path is the app's JSON 404, never the page shell.
+    if (isServerPath(url.pathname)) return next();
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -90,4 +94,5 @@ export function mountStaticWeb(app: Hono<AppEnv>, distDir: string) {
     const page = pathname === '/' ? join(root, 'index.html') : inside && /^\/[a-z0-9-]+$/.test(pathname) ? `${candidate}.html` : null;
     return (page ? await send(c, page, 'no-cache') : null) ?? (await send(c, await shell(), 'no-cache'))!;
   });
+  return app;
 }

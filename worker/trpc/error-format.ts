@@ -1,6 +1,7 @@
 import type { TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { $ZodError, config } from 'zod/v4/core';
-import { APP_ERRORS, isAppError } from '../lib/app-error';
+import { APP_ERRORS, type AppErrorCode } from '../contracts/errors';
+import { isAppError } from '../lib/app-error';
 import { zodPtBr } from '../lib/zod-pt-br';
 
 // Issues a contract did not word itself (missing field, wrong type) read in Portuguese too.
@@ -11,7 +12,7 @@ export interface ErrorData {
   code: string;
   httpStatus: number;
   /** The service's AppError code, when there is one (VOTE_ALREADY_CAST …). */
-  appCode: string | null;
+  appCode: AppErrorCode | null;
   /** First message per field for forms (zod input errors). */
   fieldErrors: Record<string, string> | null;
 }
@@ -37,7 +38,7 @@ const GENERIC_MESSAGES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
 export function formatError(error: TRPCError, shape: { message: string; code: number; data: { code: string; httpStatus: number } }) {
   const cause = error.cause;
   let message = shape.message;
-  let appCode: string | null = null;
+  let appCode: AppErrorCode | null = null;
   let fieldErrors: Record<string, string> | null = null;
 
   if (isAppError(cause)) {

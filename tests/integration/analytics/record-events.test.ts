@@ -117,7 +117,7 @@ describe('POST /api/analytics', () => {
   ])('refuses %s with a 400 and a Portuguese message', async (_label, body, raw) => {
     const res = await post(body, { raw });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { message: 'Dados de analytics inválidos.' } });
+    expect(await res.json()).toEqual({ error: { message: 'Dados de analytics inválidos.', code: 'ANALYTICS_INVALID' } });
   });
 
   it('refuses a purchase reported by a browser (the webhook records purchases), and writes nothing of that batch', async () => {
@@ -130,7 +130,7 @@ describe('POST /api/analytics', () => {
       ],
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { message: 'Dados de analytics inválidos.' } });
+    expect(await res.json()).toEqual({ error: { message: 'Dados de analytics inválidos.', code: 'ANALYTICS_INVALID' } });
     expect(await rowsOf(visitorId)).toHaveLength(0);
   });
 
@@ -142,7 +142,7 @@ describe('POST /api/analytics', () => {
     const deep = `${'{"a":'.repeat(1500)}${'['.repeat(1500)}1${']'.repeat(1500)}${'}'.repeat(1500)}`;
     const res = await post(undefined, { raw: wrap(deep) });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { message: 'Dados de analytics inválidos.' } });
+    expect(await res.json()).toEqual({ error: { message: 'Dados de analytics inválidos.', code: 'ANALYTICS_INVALID' } });
   });
 
   it('refuses a body over the size limit with 413, not 500', async () => {

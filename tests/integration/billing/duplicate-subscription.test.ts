@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SignedEvent } from '../../../worker/adapters/payments/local-subscriptions';
 import { trialUsages } from '../../../db/schema';
-import { PAYMENT_WEBHOOK_PATH } from '../../../worker/http/stripe-webhook';
+import * as PATHS from '../../../worker/contracts/paths';
 import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
 import { makeBillingMember, ORIGIN, press, useSimulatorApp, storedSubscription, subscriptionRow, type BillingMember } from '../../factories/billing';
 
@@ -21,7 +21,7 @@ async function openCheckout(m: BillingMember, tierId = 'tier_prata') {
 async function deliver(events: SignedEvent[]) {
   const outcomes: string[] = [];
   for (const e of events) {
-    const res = await app().request(`${ORIGIN}${PAYMENT_WEBHOOK_PATH}`, {
+    const res = await app().request(`${ORIGIN}${PATHS.paymentWebhook}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': e.signature },
       body: e.payload,

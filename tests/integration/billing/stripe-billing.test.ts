@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { subscriptions, subscriptionTiers, trialUsages } from '../../../db/schema';
 import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
 import { createApp } from '../../../worker/app';
-import { PAYMENT_WEBHOOK_PATH } from '../../../worker/http/stripe-webhook';
+import * as PATHS from '../../../worker/contracts/paths';
 import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
 import { makeBillingMember } from '../../factories/billing';
 import { useStripeStandIn } from '../../setup/stripe-stand-in';
@@ -127,7 +127,7 @@ describe('production payments adapter: Stripe subscriptions and the customer por
       data: { object: { id: extra, object: 'subscription', customer: 'cus_b', status: 'trialing', trial_end: 1_900_000_000, metadata: { user_id: m.userId, tier_id: 'tier_ouro' }, items: { data: [] } } },
     });
     const post = async () =>
-      app.request(`http://localhost${PAYMENT_WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(payload, 'whsec_x') }, body: payload });
+      app.request(`http://localhost${PATHS.paymentWebhook}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(payload, 'whsec_x') }, body: payload });
     const before = stripe.seen.length;
     expect((await post()).status).toBe(200);
     await t.background.idle();

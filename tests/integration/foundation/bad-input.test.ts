@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { createApp } from '../../../worker/app';
-import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
 import type { Logger } from '../../../worker/lib/logger';
 import { startTempSite } from '../../setup/temp-site';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
@@ -41,7 +40,7 @@ let ip = 0;
 beforeAll(async () => {
   t = await createTestDeps();
   t.deps.logger = logger;
-  app = createApp(t.deps, { clientIp: () => `10.77.${(ip >> 8) & 255}.${ip++ & 255}`, mount: (a) => mountPaymentSimulator(a, t.simulator!) });
+  app = createApp(t.deps, { clientIp: () => `10.77.${(ip >> 8) & 255}.${ip++ & 255}`, mounts: { paymentSimulator: t.simulator } });
 });
 afterAll(() => t.cleanup());
 
@@ -98,7 +97,7 @@ describe('plain routes with bad input', () => {
   });
 
   it('logged no unhandled error along the way', () => {
-    expect(errors.filter((m) => m === 'unhandled' || m === 'trpc error' || m === 'procedure failed')).toEqual([]);
+    expect(errors.filter((m) => m === 'route failed' || m === 'trpc error' || m === 'procedure failed')).toEqual([]);
   });
 });
 

@@ -59,9 +59,9 @@ describe('a database that refuses writes', () => {
       body: JSON.stringify({ visitorId: 'visitor-readonly', events: [{ name: 'page_view', path: '/', props: { item_name: 'Camiseta' } }] }),
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: { message: 'Serviço indisponível. Tente novamente em instantes.' } });
-    const line = logs.find((l) => l.msg === 'analytics write failed');
-    expect(line?.fields).toMatchObject({ code: 'SQLITE_READONLY' });
+    expect(await res.json()).toEqual({ error: { message: 'Serviço indisponível. Tente novamente em instantes.', code: 'ANALYTICS_UNAVAILABLE' } });
+    const line = logs.find((l) => l.msg === 'route failed');
+    expect(line?.fields).toMatchObject({ route: '/api/analytics', code: 'SQLITE_READONLY' });
     // Name and code only: never the driver's message, which can carry SQL and values.
     expect(JSON.stringify(logs)).not.toMatch(/visitor-readonly|insert into|attempt to write/i);
   });

@@ -58,7 +58,7 @@ describe('HTTP baseline', () => {
   it('unknown API paths answer JSON 404', async () => {
     const res = await app.request('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { message: 'Não encontrado' } });
+    expect(await res.json()).toEqual({ error: { message: 'Não encontrado', code: 'NOT_FOUND' } });
   });
 
   it('an unexpected failure answers a generic message, never the cause', async () => {

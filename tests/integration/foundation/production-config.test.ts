@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
-import { SIMULATOR_PATH } from '../../../worker/adapters/payments/local-simulator';
 import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
 import { createApp } from '../../../worker/app';
 import { ConfigError } from '../../../worker/env';
-import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
-import { PAYMENT_WEBHOOK_PATH } from '../../../worker/http/stripe-webhook';
+import * as PATHS from '../../../worker/contracts/paths';
 import { silentLogger } from '../../../worker/lib/logger';
 import { orderInput } from '../../factories/orders';
 import { TEST_ARTIST_PASSWORD_HASH } from '../../setup/test-config';
@@ -46,12 +44,12 @@ describe('the Node entry in production', () => {
   afterAll(() => site.close());
 
   const webhook = (payload: string, signature: string) =>
-    fetch(`${site.url}${PAYMENT_WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    fetch(`${site.url}${PATHS.paymentWebhook}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
 
   it('mounts no payment simulator: its pages and actions are 404', async () => {
     expect(site.simulator).toBeUndefined();
-    expect((await fetch(`${site.url}${SIMULATOR_PATH}/cs_local_abc`)).status).toBe(404);
-    const post = await fetch(`${site.url}${SIMULATOR_PATH}/cs_local_abc`, { method: 'POST', body: new URLSearchParams({ action: 'card' }) });
+    expect((await fetch(`${site.url}${PATHS.paymentSimulator}/cs_local_abc`)).status).toBe(404);
+    const post = await fetch(`${site.url}${PATHS.paymentSimulator}/cs_local_abc`, { method: 'POST', body: new URLSearchParams({ action: 'card' }) });
     expect(post.status).toBe(404);
   });
 
@@ -90,7 +88,7 @@ describe('the simulator mount itself', () => {
       // A simulator built outside production, handed to an app whose configuration says production.
       const production = { ...t.deps, config: { ...t.deps.config, APP_ENV: 'production' as const } };
       const simulator = t.simulator!;
-      const app = createApp(production, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, simulator) });
+      const app = createApp(production, { clientIp: () => '127.0.0.1', mounts: { paymentSimulator: simulator } });
       const session = await simulator.payments.createCheckout({
         orderId: 'o1',
         orderCode: 'MITO-1',

@@ -2,10 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../../worker/http/types';
-import { mountStaticWeb } from '../../../worker/node/static-web';
+import { staticWebRoutes } from '../../../worker/node/static-web';
 
 /** A miniature web/dist as `npm run build` leaves it: prerendered pages, the shell, hashed assets and their compressed copies. */
 const dist = mkdtempSync(join(tmpdir(), 'mito-static-'));
@@ -26,8 +24,7 @@ put('assets/index-abc123.js', 'console.log("app")'.repeat(50), true);
 put('images/hero.webp', 'RIFF');
 put('sw.js', 'self.x = 1;');
 
-const app = new Hono<AppEnv>();
-mountStaticWeb(app, dist);
+const app = staticWebRoutes(dist);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const get = (path: string, encoding?: string) => app.request(path, { headers: encoding ? { 'Accept-Encoding': encoding } : {} });

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import type { CreateOrderInput } from '../../../worker/contracts/orders';
-import { mountPaymentSimulator } from '../../../worker/http/payment-simulator';
 import { makeOrder, nextIp, PRODUCT } from '../../factories/orders';
 import { testApp } from '../../setup/test-app';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();
-const app = testApp(t, { clientIp: () => '127.0.0.1', mount: (a) => mountPaymentSimulator(a, t.simulator, { boletoConfirmDelayMs: 50 }) });
+const app = testApp(t, { clientIp: () => '127.0.0.1', mounts: { paymentSimulator: { ...t.simulator, boletoConfirmDelayMs: 50 } } });
 const ORIGIN = 'http://localhost:3000';
 
 async function openCheckout(items: CreateOrderInput['items'] = [{ productId: PRODUCT.design1, size: 'G', quantity: 2 }]) {

@@ -75,7 +75,7 @@ describe('payment webhook: correctly signed, but not an event', () => {
   ])('refuses %s with a 400 and a Portuguese message, not a 500', async (_label, body) => {
     const res = await post(body, await signStripePayload(body, TEST_WEBHOOK_SECRET, nowSeconds()));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { message: 'Evento de pagamento inválido.' } });
+    expect(await res.json()).toEqual({ error: { message: 'Evento de pagamento inválido.', code: 'PAYMENT_EVENT_INVALID' } });
   });
 
   it('still accepts an event type it does not handle, without touching orders', async () => {

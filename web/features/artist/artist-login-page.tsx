@@ -8,6 +8,10 @@ import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { storeArtistExpiry, validArtistExpiry } from './artist-expiry';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const AUTH_FAILED: ErrorText<'ARTIST_AUTH_FAILED'> = 'Erro ao autenticar';
+const WRONG_PASSWORD: ErrorText<'ARTIST_WRONG_PASSWORD'> = 'Senha incorreta';
 
 /** /admin/painel-artista: the shared password plus the mandatory LGPD consent (spec §2, §5). */
 export function ArtistLoginPage() {
@@ -29,8 +33,8 @@ export function ArtistLoginPage() {
       storeArtistExpiry(expiresAt);
       await navigate({ to: '/admin/painel-artista/dashboard' });
     } catch (err) {
-      const { message, status } = readError(err, 'Erro ao autenticar');
-      toast.error(status === 401 ? 'Senha incorreta' : message);
+      const { message, status } = readError(err, AUTH_FAILED);
+      toast.error(status === 401 ? WRONG_PASSWORD : message);
       setPassword('');
     }
   };

@@ -3,6 +3,9 @@ import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus, type Voter
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const UPDATE_FAILED: ErrorText<'CONTACT_UPDATE_FAILED'> = 'Erro ao atualizar status de contato';
 
 /** Status and notes; any status may follow any other, every save adds a history entry. */
 export function ContactForm({ voter }: { voter: VoterDetail }) {
@@ -18,7 +21,7 @@ export function ContactForm({ voter }: { voter: VoterDetail }) {
       toast.success('Atualizado!', { description: 'Status de contato atualizado com sucesso.' });
       await Promise.all([utils.artist.voter.invalidate({ voteId: voter.voteId }), utils.artist.voters.invalidate(), utils.artist.stats.invalidate()]);
     } catch {
-      toast.error('Erro ao atualizar status de contato');
+      toast.error(UPDATE_FAILED);
     }
   };
 

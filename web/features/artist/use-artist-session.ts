@@ -3,8 +3,9 @@ import { useCallback, useEffect } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { clearArtistExpiry, storeArtistExpiry } from './artist-expiry';
+import type { ErrorText } from '../../../worker/contracts/errors';
 
-const EXPIRED = 'Sessão do painel expirada. Entre novamente.';
+const EXPIRED: ErrorText<'ARTIST_UNAUTHORIZED'> = 'Sessão do painel expirada. Entre novamente.';
 
 /**
  * Keeps the dashboard honest about its session: stores the server's expiry,

@@ -6,6 +6,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const UPDATE_FAILED: ErrorText<'PASSWORD_UPDATE_FAILED'> = 'Erro ao atualizar senha';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -33,8 +36,8 @@ export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePassw
         toast.success('Senha atualizada com sucesso!');
         close(false);
       } catch (e) {
-        const { appCode, message } = readError(e, 'Erro ao atualizar senha');
-        toast.error(appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' ? message : 'Erro ao atualizar senha', appCode === 'BAD_INPUT' ? undefined : { description: message });
+        const { appCode, message } = readError(e, UPDATE_FAILED);
+        toast.error(appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' ? message : UPDATE_FAILED, appCode === 'BAD_INPUT' ? undefined : { description: message });
       }
     },
     // The first problem as a toast too, as the rest of the site does.

@@ -8,6 +8,10 @@ import { AccountCard } from './account-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SubscriptionCard } from './subscription-card';
 import { useBillingRedirect } from './use-billing-redirect';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const PROFILE_FAILED: ErrorText<'PROFILE_LOAD_FAILED'> = 'Erro ao carregar perfil';
+const PORTAL_FAILED: ErrorText<'PORTAL_FAILED'> = 'Erro ao abrir portal';
 
 /** After Checkout the provider's events may take a moment: poll briefly until they arrive. */
 const AWAIT_WEBHOOK_MS = 2000;
@@ -24,7 +28,7 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
   const check = trpc.billing.checkSubscription.useMutation();
   const portal = trpc.billing.customerPortal.useMutation();
   const password = trpc.auth.changePassword.useMutation();
-  const { busy, go } = useBillingRedirect('Erro ao abrir portal');
+  const { busy, go } = useBillingRedirect(PORTAL_FAILED);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   async function refresh() {
@@ -48,7 +52,7 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
       {plan.isError ? (
         <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-red-500/40 bg-red-500/10 p-5 text-red-200">
           <p className="flex items-center gap-2 font-bold">
-            <AlertTriangle className="size-5" aria-hidden /> Erro ao carregar perfil
+            <AlertTriangle className="size-5" aria-hidden /> {PROFILE_FAILED}
           </p>
           <Button variant="secondary" onClick={() => void plan.refetch()}>
             Tentar novamente

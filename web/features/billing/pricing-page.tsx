@@ -6,6 +6,9 @@ import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { TierCard } from './tier-card';
 import { useBillingRedirect } from './use-billing-redirect';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const PAYMENT_FAILED: ErrorText<'PAYMENT_FAILED'> = 'Erro ao processar pagamento';
 
 /** /pricing: the tiers from the database, cheapest first; without a session the trial button goes to /auth. */
 export function PricingPage() {
@@ -15,7 +18,7 @@ export function PricingPage() {
   const signedIn = me.isSuccess;
   const plan = trpc.billing.myPlan.useQuery(undefined, { enabled: signedIn, retry: false });
   const start = trpc.billing.createCheckout.useMutation();
-  const { busy, go } = useBillingRedirect('Erro ao processar pagamento');
+  const { busy, go } = useBillingRedirect(PAYMENT_FAILED);
 
   useEffect(() => {
     if (tiers.isError) toast.error('Erro ao carregar planos');

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { MANUAL_LINK_MS, openInNewTab, redirectTo } from '../../lib/redirect';
-import { readError } from '../../lib/trpc-error';
+import { readError, type AppErrorCode } from '../../lib/trpc-error';
+import type { ErrorText } from '../../../worker/contracts/errors';
 
 const RETRY_LATER = 'Tente novamente em alguns minutos';
 /** Refusals whose own message helps more than the generic one (already subscribed, no subscription yet …). */
-const OWN_MESSAGE = new Set(['ALREADY_SUBSCRIBED', 'NO_SUBSCRIPTION', 'TIER_NOT_FOUND', 'RATE_LIMITED']);
+const OWN_MESSAGE = new Set<AppErrorCode>(['ALREADY_SUBSCRIBED', 'NO_SUBSCRIPTION', 'TIER_NOT_FOUND', 'RATE_LIMITED']);
 
 /**
  * Sends the member to a hosted page (Checkout or the portal). While the browser leaves the
  * button stays busy; failures show the spec's toast ('Erro ao processar pagamento' /
  * 'Erro ao abrir portal', 'Tente novamente em alguns minutos').
  */
-export function useBillingRedirect(failure: 'Erro ao processar pagamento' | 'Erro ao abrir portal') {
+export function useBillingRedirect(failure: ErrorText<'PAYMENT_FAILED' | 'PORTAL_FAILED'>) {
   const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
     // Back from the hosted page, the browser may restore this page from its cache: idle again.

@@ -12,6 +12,10 @@ import { CheckoutDelivery } from './checkout-delivery';
 import { CheckoutOrderLines } from './checkout-order-lines';
 import { CheckoutSummary } from './checkout-summary';
 import { FirstBatchNotice } from './first-batch-notice';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const LOAD_FAILED: ErrorText<'ORDER_LOAD_FAILED'> = 'Erro ao carregar pedido';
+const PAYMENT_FAILED: ErrorText<'PAYMENT_FAILED'> = 'Erro ao processar pagamento';
 
 const CARD = 'rounded-2xl border border-neutral-800 bg-neutral-900/70 p-4 sm:p-6';
 
@@ -46,7 +50,7 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
   const gone = order.isError && isNotFoundError(order.error);
   useEffect(() => {
     if (!gone) return;
-    void navigate({ to: '/', replace: true }).then(() => toast.error('Erro ao carregar pedido'));
+    void navigate({ to: '/', replace: true }).then(() => toast.error(LOAD_FAILED));
   }, [gone, navigate]);
 
   async function finish() {
@@ -61,8 +65,8 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
         });
       }
     } catch (e) {
-      const { appCode, message } = readError(e, 'Erro ao processar pagamento');
-      toast.error(appCode === 'ORDER_NOT_PAYABLE' || appCode === 'RATE_LIMITED' ? message : 'Erro ao processar pagamento');
+      const { appCode, message } = readError(e, PAYMENT_FAILED);
+      toast.error(appCode === 'ORDER_NOT_PAYABLE' || appCode === 'RATE_LIMITED' ? message : PAYMENT_FAILED);
       void order.refetch();
     }
   }
@@ -139,7 +143,7 @@ function CheckoutLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry:
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center" role="alert">
       <AlertTriangle className="size-10 text-amber-400" aria-hidden />
-      <h1 className="font-display text-2xl uppercase">Erro ao carregar pedido</h1>
+      <h1 className="font-display text-2xl uppercase">{LOAD_FAILED}</h1>
       <p className="text-neutral-300">Verifique sua conexão e tente novamente.</p>
       <Button loading={retrying} onClick={onRetry}>
         Tentar novamente

@@ -18,6 +18,12 @@ import { analyticsItems, cartItems, displayTotals, type Cart, type CartAction } 
 import { OfferSummary } from './offer-summary';
 import { ProductPicker } from './product-picker';
 import { useCepAutofill } from './use-cep-autofill';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const PRODUCTS_FAILED: ErrorText<'PRODUCTS_FAILED'> = 'Erro ao carregar produtos';
+const CHECKOUT_FAILED: ErrorText<'CHECKOUT_FAILED'> = 'Erro ao criar checkout. Tente novamente.';
+const BAD_INPUT: ErrorText<'BAD_INPUT'> = 'Por favor, preencha todos os campos corretamente';
+const NO_ITEMS: ErrorText<'NO_ITEMS'> = 'Selecione pelo menos uma camiseta';
 
 const FIELD_ORDER: Array<keyof CheckoutForm> = ['name', 'email', 'whatsapp', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado'];
 const VOTER_TOKEN_KEY = 'mito_voter_token';
@@ -57,7 +63,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
   }, []);
 
   useEffect(() => {
-    if (products.isError) notify('Erro ao carregar produtos');
+    if (products.isError) notify(PRODUCTS_FAILED);
   }, [products.isError]);
 
   const list = products.data ?? [];
@@ -76,14 +82,14 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
       onClose();
       await navigate({ to: '/checkout', search: { order: order.orderId } });
     } catch (e) {
-      const { message, appCode } = readError(e, 'Erro ao criar checkout. Tente novamente.');
-      notify(appCode === 'PRODUCT_UNKNOWN' || appCode === 'NO_ITEMS' || appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' ? message : 'Erro ao criar checkout. Tente novamente.');
+      const { message, appCode } = readError(e, CHECKOUT_FAILED);
+      notify(appCode === 'PRODUCT_UNKNOWN' || appCode === 'NO_ITEMS' || appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' ? message : CHECKOUT_FAILED);
     }
   }
 
   function invalid(errors: FieldErrors<CheckoutForm>) {
     const first = FIELD_ORDER.find((k) => errors[k]);
-    notify((first && errors[first]?.message) || 'Por favor, preencha todos os campos corretamente');
+    notify((first && errors[first]?.message) || BAD_INPUT);
     // The field the toast names, not the first one registered (CEP and its numeric keypad).
     if (first) focusField(form, first);
   }
@@ -91,7 +97,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!hasItems) {
-      notify('Selecione pelo menos uma camiseta');
+      notify(NO_ITEMS);
       return;
     }
     void form.handleSubmit(buy, invalid)(e);
@@ -109,7 +115,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
         </div>
       ) : products.isError ? (
         <div className="rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-200">
-          <p>Erro ao carregar produtos</p>
+          <p>{PRODUCTS_FAILED}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void products.refetch()}>
             Tentar novamente
           </Button>

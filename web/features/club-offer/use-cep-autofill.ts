@@ -3,6 +3,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutForm } from '../../../worker/contracts/orders';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const CEP_NOT_FOUND: ErrorText<'CEP_NOT_FOUND'> = 'CEP não encontrado';
+const LOOKUP_FAILED: ErrorText<'CEP_LOOKUP_FAILED'> = 'Erro ao buscar CEP';
 
 /**
  * At exactly 8 digits the server looks the CEP up (ViaCEP behind the postal
@@ -29,8 +33,8 @@ export function useCepAutofill(form: UseFormReturn<CheckoutForm>, notify: (messa
       form.setFocus(address.logradouro ? 'numero' : 'logradouro');
     } catch (e) {
       if (latest.current !== cep) return;
-      const { appCode } = readError(e, 'Erro ao buscar CEP');
-      notify(appCode === 'CEP_NOT_FOUND' ? 'CEP não encontrado' : appCode === 'RATE_LIMITED' ? readError(e, 'Erro ao buscar CEP').message : 'Erro ao buscar CEP');
+      const { appCode } = readError(e, LOOKUP_FAILED);
+      notify(appCode === 'CEP_NOT_FOUND' ? CEP_NOT_FOUND : appCode === 'RATE_LIMITED' ? readError(e, LOOKUP_FAILED).message : LOOKUP_FAILED);
       // The person types the address by hand from here.
       form.setFocus('logradouro');
     } finally {

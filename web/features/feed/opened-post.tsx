@@ -8,6 +8,9 @@ import { trpc } from '../../lib/trpc';
 import { FEED_TAB_LIST } from '../../lib/feed-tab';
 import { patchFeedPost } from './feed-cache';
 import { PostCard } from './post-card';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const NOT_FOUND: ErrorText<'POST_NOT_FOUND'> = 'Post não encontrado';
 
 const closeLink =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-bold text-neutral-300 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';
@@ -54,7 +57,7 @@ export function OpenedPost({ postId, tab }: { postId: string; tab: FeedTab }) {
         <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-6 text-center">
           {readError(post.error, '').appCode === 'POST_NOT_FOUND' ? (
             <>
-              <p className="font-bold text-neutral-100">Post não encontrado</p>
+              <p className="font-bold text-neutral-100">{NOT_FOUND}</p>
               <p className="text-sm text-neutral-400">Ele pode ter sido apagado por quem publicou.</p>
             </>
           ) : (

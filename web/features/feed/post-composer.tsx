@@ -11,6 +11,9 @@ import { trpc } from '../../lib/trpc';
 import { MediaPicker } from './media-picker';
 import { newPoll, PollCreator } from './poll-creator';
 import { useMediaUploads } from './use-media-uploads';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const POST_EMPTY: ErrorText<'POST_EMPTY'> = 'Post vazio';
 
 export const COMPOSER_ID = 'compositor-de-post';
 
@@ -29,7 +32,7 @@ export function PostComposer({ canPost }: { canPost: boolean }) {
   const submit = form.handleSubmit(async (values) => {
     if (uploads.busy) return void toast.info('Aguarde o envio dos arquivos terminar.');
     if (!values.content.trim() && uploads.ready.length === 0 && !values.poll)
-      return void toast.error('Post vazio', { description: 'Escreva algo, adicione uma foto ou uma enquete antes de publicar.' });
+      return void toast.error(POST_EMPTY, { description: 'Escreva algo, adicione uma foto ou uma enquete antes de publicar.' });
     try {
       await create.mutateAsync({ ...values, media: uploads.ready });
       uploads.clear();

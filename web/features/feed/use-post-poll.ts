@@ -4,6 +4,10 @@ import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { patchFeedPost, refetchFeedPost, restoreFeed, snapshotFeed } from './feed-cache';
 import { applyPollVote } from './poll-view';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const EXPIRED: ErrorText<'POST_POLL_EXPIRED'> = 'Enquete expirada';
+const CLOSED: ErrorText<'POST_POLL_CLOSED'> = 'Esta enquete foi fechada';
 
 /** Replaces one post's poll wherever the post is cached (feed-cache.ts). */
 function usePatchPoll() {
@@ -14,8 +18,8 @@ function usePatchPoll() {
 /** The poll's error toast: 'Enquete expirada' / 'Esta enquete foi fechada' as titles of their own, else 'Erro ao votar' (spec §8). */
 function pollErrorToast(e: unknown) {
   const err = readError(e, 'Tente novamente em alguns minutos.');
-  if (err.appCode === 'POST_POLL_EXPIRED') return toast.error('Enquete expirada', { description: 'A votação desta enquete já terminou.' });
-  if (err.appCode === 'POST_POLL_CLOSED') return toast.error('Esta enquete foi fechada', { description: 'Quem criou a enquete encerrou a votação.' });
+  if (err.appCode === 'POST_POLL_EXPIRED') return toast.error(EXPIRED, { description: 'A votação desta enquete já terminou.' });
+  if (err.appCode === 'POST_POLL_CLOSED') return toast.error(CLOSED, { description: 'Quem criou a enquete encerrou a votação.' });
   return toast.error('Erro ao votar', { description: err.message });
 }
 

@@ -6,6 +6,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const BLOCKED: ErrorText<'CONVERSATION_BLOCKED'> = 'Não é possível enviar mensagens nesta conversa.';
 
 type Other = ConversationView['participants'][number];
 
@@ -66,7 +69,7 @@ export function BlockControl({ conversation, other }: { conversation: Conversati
 export function BlockedNotice({ blocked }: { blocked: 'me' | 'them' }) {
   return (
     <p className="border-t border-neutral-800 p-4 text-center text-sm text-neutral-400" role="status">
-      {blocked === 'me' ? 'Você bloqueou este membro.' : 'Não é possível enviar mensagens nesta conversa.'}
+      {blocked === 'me' ? 'Você bloqueou este membro.' : BLOCKED}
     </p>
   );
 }

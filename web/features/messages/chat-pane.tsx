@@ -9,6 +9,9 @@ import { readError } from '../../lib/trpc-error';
 import { BlockControl, BlockedNotice } from './block-control';
 import { addMessage, flattenPages } from './message-cache';
 import { ImageAttachButton, MessageImage } from './message-image';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const SEND_FAILED: ErrorText<'MESSAGE_SEND_FAILED'> = 'Erro ao enviar mensagem';
 
 const POLL_MS = 5_000;
 
@@ -120,7 +123,7 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
       onSent(message);
       void utils.messages.conversations.invalidate();
     } catch (e) {
-      toast.error('Erro ao enviar mensagem', { description: readError(e, 'Tente novamente.').message });
+      toast.error(SEND_FAILED, { description: readError(e, 'Tente novamente.').message });
       // A block made meanwhile: the list refetch swaps the composer for the notice.
       void utils.messages.conversations.invalidate();
     } finally {

@@ -6,6 +6,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { mediaErrorToast, uploadFile } from '../../lib/upload-file';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const SEND_FAILED: ErrorText<'MESSAGE_SEND_FAILED'> = 'Erro ao enviar mensagem';
 
 /**
  * The chat's image button (spec §2's picker, now doing its job): upload through the same
@@ -24,7 +27,7 @@ export function ImageAttachButton({ conversationId, onSent }: { conversationId: 
       await uploadFile(ticket.uploadUrl, file, setProgress);
       onSent(await send.mutateAsync({ conversationId, uploadId: ticket.uploadId }));
     } catch (e) {
-      const { title, description } = mediaErrorToast(e, 'Erro ao enviar mensagem');
+      const { title, description } = mediaErrorToast(e, SEND_FAILED);
       toast.error(title, { description });
     } finally {
       setProgress(null);

@@ -10,6 +10,10 @@ import { NextSteps } from './next-steps';
 import { OrderLines } from './order-lines';
 import { isNotFoundError as isNotFound } from '../../lib/trpc-error';
 import { useOrderConfirmation } from './use-order-confirmation';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const NOT_FOUND: ErrorText<'ORDER_NOT_FOUND'> = 'Pedido não encontrado';
+const LOAD_FAILED: ErrorText<'ORDER_LOAD_FAILED'> = 'Erro ao carregar pedido';
 
 const CARD = 'rounded-2xl border border-neutral-800 bg-neutral-900/70 p-4 sm:p-6';
 const HOME_LINK =
@@ -39,7 +43,7 @@ export function OrderConfirmationPage({ orderCode }: { orderCode: string }) {
       <Shell>
         <section className={`${CARD} flex flex-col items-center gap-4 text-center`}>
           <SearchX className="size-12 text-neutral-500" aria-hidden />
-          <h1 className="font-display text-2xl uppercase">{notFound ? 'Pedido não encontrado' : 'Erro ao carregar pedido'}</h1>
+          <h1 className="font-display text-2xl uppercase">{notFound ? NOT_FOUND : LOAD_FAILED}</h1>
           <p className="text-neutral-400">
             Código buscado: <span className="font-mono font-bold break-all text-neutral-100">{orderCode}</span>
           </p>

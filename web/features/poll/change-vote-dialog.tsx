@@ -4,6 +4,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const CHANGE_FAILED: ErrorText<'CHANGE_VOTE_FAILED'> = 'Erro ao alterar voto. Tente novamente.';
 
 export interface ChangeVoteDialogProps {
   target: PollOptionView | null;
@@ -30,7 +33,7 @@ export function ChangeVoteDialog({ target, current, voterToken, onChanged, onLos
       toast.success(`Voto alterado para ${vote.designName}! Seu cupom continua o mesmo.`);
       onChanged(vote);
     } catch (e) {
-      const err = readError(e, 'Erro ao alterar voto. Tente novamente.');
+      const err = readError(e, CHANGE_FAILED);
       toast.error(err.message);
       // A vote the server no longer knows ends here; any other failure keeps the question open to retry.
       if (err.appCode === 'VOTE_NOT_FOUND') {

@@ -1,5 +1,8 @@
 import { RefreshCw } from '../../components/icons/landing-icons';
 import { Button } from '../../components/ui/button';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const POLL_MISSING: ErrorText<'POLL_NOT_FOUND'> = 'Enquete não encontrada';
 
 /** Five card outlines while the tally loads (no layout jump when it arrives). */
 export function PollSkeleton() {
@@ -27,7 +30,7 @@ export function PollSkeleton() {
 export function PollError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-6">
-      <p className="text-lg font-bold">Enquete não encontrada</p>
+      <p className="text-lg font-bold">{POLL_MISSING}</p>
       <p className="text-sm text-neutral-400">Não conseguimos carregar a votação agora. Confira sua conexão e tente de novo.</p>
       <Button variant="secondary" onClick={onRetry} loading={retrying}>
         <RefreshCw className="size-4" aria-hidden />

@@ -1,6 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import * as PATHS from '../../../worker/contracts/paths';
 import type { PollView } from '../../../worker/contracts/poll';
 import { fetchWithTimeout } from '../../lib/fetch-timeout';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const POLL_MISSING: ErrorText<'POLL_NOT_FOUND'> = 'Enquete não encontrada';
 
 /**
  * The tally, kept in a tiny module store (no react-query on the landing):
@@ -73,8 +77,8 @@ let ownMoves: OwnMove[] = read<OwnMove[]>(OWN_KEY) ?? [];
 
 /** Plain GET (not tRPC) so the edge can serve it to thousands of fans at once; `no-cache`: the browser never answers from its own copy. */
 async function fetchTally(): Promise<PollView> {
-  const res = await fetchWithTimeout('/api/poll/tally', { headers: { accept: 'application/json' }, cache: 'no-cache' });
-  if (!res.ok) throw new Error('Enquete não encontrada');
+  const res = await fetchWithTimeout(PATHS.pollTally, { headers: { accept: 'application/json' }, cache: 'no-cache' });
+  if (!res.ok) throw new Error(POLL_MISSING);
   return (await res.json()) as PollView;
 }
 

@@ -13,6 +13,9 @@ import { maskCpf } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { forgetPendingVote, voteKeyFor } from './voter-token';
+import type { ErrorText } from '../../../worker/contracts/errors';
+
+const VOTE_FAILED: ErrorText<'VOTE_FAILED'> = 'Erro ao votar. Tente novamente.';
 
 export interface VoteDialogProps {
   option: PollOptionView | null;
@@ -61,7 +64,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
         form.reset();
         onVoted(result);
       } catch (e) {
-        const err = readError(e, 'Erro ao votar. Tente novamente.');
+        const err = readError(e, VOTE_FAILED);
         if (err.appCode === 'VOTE_ALREADY_CAST' || err.appCode === 'VOTE_KEY_REUSED') forgetPendingVote();
         if (err.appCode === 'VOTE_ALREADY_CAST') {
           saveContactPrefill(values);

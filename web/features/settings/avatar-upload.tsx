@@ -1,11 +1,13 @@
 import { Camera } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, AVATAR_UPLOAD_PATH } from '../../../worker/contracts/members';
+import type { ErrorBody, ErrorText } from '../../../worker/contracts/errors';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../worker/contracts/members';
+import * as PATHS from '../../../worker/contracts/paths';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 
-const INVALID = 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.';
-const TOO_LARGE = 'Arquivo muito grande. A foto pode ter até 2 MB.';
+const INVALID: ErrorText<'AVATAR_INVALID'> = 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.';
+const TOO_LARGE: ErrorText<'AVATAR_TOO_LARGE'> = 'Arquivo muito grande. A foto pode ter até 2 MB.';
 
 /** Profile photo: checked here for a quick answer, and by its real bytes on the server. */
 export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
@@ -21,8 +23,8 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
     if (file.size > AVATAR_MAX_BYTES) return void toast.error('Arquivo muito grande', { description: TOO_LARGE });
     setBusy(true);
     try {
-      const res = await fetch(AVATAR_UPLOAD_PATH, { method: 'POST', body: file, headers: { 'content-type': file.type }, credentials: 'same-origin' });
-      const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+      const res = await fetch(PATHS.avatar, { method: 'POST', body: file, headers: { 'content-type': file.type }, credentials: 'same-origin' });
+      const body = (await res.json().catch(() => ({}))) as Partial<ErrorBody>;
       if (!res.ok) throw new Error(body.error?.message ?? 'Tente novamente em alguns minutos.');
       await Promise.all([utils.members.account.invalidate(), utils.members.dashboard.invalidate()]);
       toast.success('Foto atualizada!');

@@ -1,10 +1,12 @@
 import type { Clock } from '../clock/port';
 import type { Random } from '../random/port';
+import * as PATHS from '../../contracts/paths';
 import { localSubscriptions } from './local-subscriptions';
 import type { CreateCheckoutInput, Payments } from './port';
 import { signStripePayload, verifyStripeEvent } from './verify-event';
 
-export const SIMULATOR_PATH = '/api/payment-simulator';
+/** How long the simulated bank takes to confirm a boleto after checkout (the confirmation page shows 'Aguardando pagamento' meanwhile). */
+export const BOLETO_CONFIRM_DELAY_MS = 4000;
 
 export interface SimulatedSession extends CreateCheckoutInput {
   sessionId: string;
@@ -17,7 +19,7 @@ export interface SimulatedSession extends CreateCheckoutInput {
  * (worker/http/payment-simulator.ts) whose actions post Stripe-shaped, correctly
  * signed events to the same webhook handler that Stripe would call.
  */
-export function localPaymentSimulator(opts: { webhookSecret: string; clock: Clock; random: Random }) {
+export function localPaymentSimulator(opts: { webhookSecret: string; clock: Clock; random: Random; boletoConfirmDelayMs?: number }) {
   const sessions = new Map<string, SimulatedSession>();
   const subscriptions = localSubscriptions(opts);
 
@@ -25,7 +27,7 @@ export function localPaymentSimulator(opts: { webhookSecret: string; clock: Cloc
     async createCheckout(input) {
       const sessionId = `cs_local_${opts.random.id()}`;
       sessions.set(sessionId, { ...input, sessionId, status: 'open', paymentStatus: 'unpaid' });
-      return { sessionId, url: `${SIMULATOR_PATH}/${sessionId}` };
+      return { sessionId, url: `${PATHS.paymentSimulator}/${sessionId}` };
     },
     createSubscriptionCheckout: subscriptions.createSubscriptionCheckout,
     createPortalSession: subscriptions.createPortalSession,
@@ -58,7 +60,7 @@ export function localPaymentSimulator(opts: { webhookSecret: string; clock: Cloc
     return { payload, signature };
   }
 
-  return { payments, sessions, signedEvent, subscriptions };
+  return { payments, sessions, signedEvent, subscriptions, boletoConfirmDelayMs: opts.boletoConfirmDelayMs ?? BOLETO_CONFIRM_DELAY_MS };
 }
 
 export type LocalPaymentSimulator = ReturnType<typeof localPaymentSimulator>;

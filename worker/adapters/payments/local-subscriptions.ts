@@ -1,11 +1,10 @@
+import * as PATHS from '../../contracts/paths';
 import type { Clock } from '../clock/port';
 import type { Random } from '../random/port';
 import type { PortalSessionInput, SubscriptionCheckoutInput, SubscriptionPaymentEvent, SubscriptionStatus } from './port';
 import { subscriptionSnapshot } from './reduce-event';
 import { signStripePayload } from './verify-event';
 
-export const SUBSCRIPTION_SIMULATOR_PATH = '/api/payment-simulator/assinatura';
-export const PORTAL_SIMULATOR_PATH = '/api/payment-simulator/portal';
 
 const DAY_MS = 86_400_000;
 /** Stripe bills monthly plans every month; the simulator's month is 30 days, like the trial. */
@@ -115,13 +114,13 @@ export function localSubscriptions(opts: { webhookSecret: string; clock: Clock; 
     async createSubscriptionCheckout(input: SubscriptionCheckoutInput) {
       const sessionId = `cs_local_sub_${opts.random.id()}`;
       checkouts.set(sessionId, { sessionId, input, status: 'open' });
-      return { sessionId, url: `${SUBSCRIPTION_SIMULATOR_PATH}/${sessionId}` };
+      return { sessionId, url: `${PATHS.subscriptionSimulator}/${sessionId}` };
     },
 
     async createPortalSession(input: PortalSessionInput) {
       const id = `bps_local_${opts.random.id()}`;
       portals.set(id, input);
-      return { url: `${PORTAL_SIMULATOR_PATH}/${id}` };
+      return { url: `${PATHS.portalSimulator}/${id}` };
     },
 
     async fetchSubscription(subscriptionId: string): Promise<SubscriptionPaymentEvent | null> {

@@ -2,11 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import * as PATHS from '../../contracts/paths';
 import type { Clock } from '../clock/port';
 import { allows } from './capability';
 import type { Capability, Realtime } from './port';
 
-export const LOCAL_SOCKET_PATH = '/api/realtime/socket';
 const GRANT_TTL_MS = 60 * 60 * 1000;
 /** The hub pings every socket this often. */
 const HEARTBEAT_MS = 15_000;
@@ -134,7 +134,7 @@ export function createLocalHub(secret: string, clock: Clock, options: LocalHubOp
     async grant(clientId, capability) {
       const expiresAt = clock.now().getTime() + GRANT_TTL_MS;
       const payload = Buffer.from(JSON.stringify({ c: clientId, cap: capability, exp: expiresAt })).toString('base64url');
-      return { kind: 'local', socketPath: LOCAL_SOCKET_PATH, token: `${payload}.${sign(payload)}`, expiresAt };
+      return { kind: 'local', socketPath: PATHS.realtimeSocket, token: `${payload}.${sign(payload)}`, expiresAt };
     },
     async presence(channel) {
       return members(channel);
@@ -164,7 +164,7 @@ export function createLocalHub(secret: string, clock: Clock, options: LocalHubOp
   const attach = (server: Server, attachOptions: AttachOptions) => {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(req.url ?? '/', 'http://local');
-      if (url.pathname !== LOCAL_SOCKET_PATH) return;
+      if (url.pathname !== PATHS.realtimeSocket) return;
       // Browsers always send Origin on a WebSocket handshake; a page of another site is refused even with a stolen token.
       const origin = req.headers.origin;
       if (origin && !attachOptions.allowedOrigins().includes(origin)) return refuse(socket, '403 Forbidden');

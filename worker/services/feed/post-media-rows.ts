@@ -1,7 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import { postMedia } from '../../../db/schema';
 import type { Db } from '../../adapters/db/port';
-import { MEDIA_URL_PREFIX, type PostMediaView } from '../../contracts/media';
+import type { PostMediaView } from '../../contracts/media';
+import { mediaUrl } from '../../lib/media-urls';
 
 /** The media of a page of posts in one read (post_media_post_idx), grouped by post in order. */
 export async function mediaByPost(db: Db, postIds: string[]): Promise<Map<string, PostMediaView[]>> {
@@ -14,7 +15,7 @@ export async function mediaByPost(db: Db, postIds: string[]): Promise<Map<string
     .orderBy(asc(postMedia.postId), asc(postMedia.mediaOrder));
   for (const r of rows) {
     const list = out.get(r.postId) ?? [];
-    list.push({ url: `${MEDIA_URL_PREFIX}${r.key}`, kind: r.kind, altText: r.altText });
+    list.push({ url: mediaUrl(r.key), kind: r.kind, altText: r.altText });
     out.set(r.postId, list);
   }
   return out;

@@ -2,8 +2,9 @@ import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { mediaUploads } from '../../../db/schema';
 import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
-import { MEDIA_UPLOAD_PATH, MESSAGE_IMAGE_MIN_LIMIT_MB, type StartImageUploadInput, type StartUploadInput, type UploadTicket } from '../../contracts/media';
+import { MESSAGE_IMAGE_MIN_LIMIT_MB, type StartImageUploadInput, type StartUploadInput, type UploadTicket } from '../../contracts/media';
 import { AppError } from '../../lib/app-error';
+import { uploadUrl } from '../../lib/media-urls';
 import { memberRights } from '../members/rights';
 import { requireParticipant } from '../messages/participant';
 import { requireNotBlocked } from '../messages/privacy';
@@ -56,7 +57,7 @@ export async function startMessageImageUpload(deps: Deps, scope: RequestScope, u
 async function openUpload(deps: Deps, row: { userId: string; purpose: 'post' | 'message'; conversationId: string | null; maxBytes: number }): Promise<UploadTicket> {
   const id = deps.random.id();
   await deps.db.insert(mediaUploads).values({ id, ...row, status: 'pending', createdAt: deps.clock.now() });
-  return { uploadId: id, uploadUrl: `${MEDIA_UPLOAD_PATH}${id}`, maxBytes: row.maxBytes };
+  return { uploadId: id, uploadUrl: uploadUrl(id), maxBytes: row.maxBytes };
 }
 
 /** The member drops a file before posting (the composer's remove button): row and file go. */

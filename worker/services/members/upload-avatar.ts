@@ -3,8 +3,7 @@ import { profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { AVATAR_MAX_BYTES } from '../../contracts/members';
 import { AppError } from '../../lib/app-error';
-
-export const MEDIA_URL_PREFIX = '/api/media/';
+import { mediaKeyOf, mediaUrl } from '../../lib/media-urls';
 
 /** The real type from the first bytes; the name and the browser's Content-Type are not trusted. */
 export function sniffImageType(bytes: Uint8Array): { type: 'image/jpeg' | 'image/png' | 'image/webp'; ext: string } | null {
@@ -29,10 +28,11 @@ export async function uploadAvatar(deps: Pick<AppDeps, 'db' | 'media' | 'random'
   if (!current) throw new AppError('PROFILE_LOAD_FAILED');
   const key = `avatars/${req.userId}/${deps.random.id()}.${kind.ext}`;
   await deps.media.put(key, req.bytes, kind.type);
-  const avatarUrl = `${MEDIA_URL_PREFIX}${key}`;
+  const avatarUrl = mediaUrl(key);
   await deps.db.update(profiles).set({ avatarUrl }).where(eq(profiles.userId, req.userId));
 
-  const previous = current.avatarUrl?.startsWith(`${MEDIA_URL_PREFIX}avatars/${req.userId}/`) ? current.avatarUrl.slice(MEDIA_URL_PREFIX.length) : null;
+  const oldKey = current.avatarUrl ? mediaKeyOf(current.avatarUrl) : null;
+  const previous = oldKey?.startsWith(`avatars/${req.userId}/`) ? oldKey : null;
   if (previous) {
     await deps.media.delete(previous).catch((e: unknown) => deps.logger.error('old avatar not deleted', { name: e instanceof Error ? e.name : 'unknown' }));
   }

@@ -1,5 +1,5 @@
 import type { messages } from '../../../db/schema';
-import { MEDIA_URL_PREFIX } from '../../contracts/media';
+import { mediaUrl } from '../../lib/media-urls';
 import type { MessageView } from '../../contracts/messages';
 
 export const toMessageView = (m: typeof messages.$inferSelect): MessageView => ({
@@ -9,5 +9,5 @@ export const toMessageView = (m: typeof messages.$inferSelect): MessageView => (
   content: m.content,
   messageType: m.messageType,
   createdAt: m.createdAt.getTime(),
-  imageUrl: m.messageType === 'image' && m.mediaKey ? `${MEDIA_URL_PREFIX}${m.mediaKey}` : null,
+  imageUrl: m.messageType === 'image' && m.mediaKey ? mediaUrl(m.mediaKey) : null,
 });

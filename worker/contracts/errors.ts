@@ -1,0 +1,119 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+
+/**
+ * Every failure the server reports: its tRPC code (and so its HTTP status) and the Portuguese text
+ * people see. Services throw `AppError(code)` (worker/lib/app-error.ts); procedures answer through
+ * trpc/error-format.ts and plain routes through http/answer-error.ts. The web reads the codes and
+ * texts as types only (`AppErrorCode`, `ErrorText`), so no page carries the table.
+ */
+export const APP_ERRORS = {
+  BAD_INPUT: ['BAD_REQUEST', 'Por favor, preencha todos os campos corretamente'],
+  RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.'],
+  LIMITS_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Acesso temporariamente indisponível por segurança. Tente novamente em alguns minutos.'],
+  FORBIDDEN_ORIGIN: ['FORBIDDEN', 'Origem não permitida.'],
+  UNAUTHORIZED: ['UNAUTHORIZED', 'Login necessário'],
+  NOT_FOUND: ['NOT_FOUND', 'Não encontrado'],
+  BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Requisição grande demais.'],
+  INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],
+  ANALYTICS_INVALID: ['BAD_REQUEST', 'Dados de analytics inválidos.'],
+  ANALYTICS_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Serviço indisponível. Tente novamente em instantes.'],
+  POLL_NOT_FOUND: ['NOT_FOUND', 'Enquete não encontrada'],
+  // The tally could not be read: the same words as a missing poll, which the page shows with a retry.
+  POLL_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Enquete não encontrada'],
+  POLL_CLOSED: ['FORBIDDEN', 'A votação foi encerrada. Obrigado por participar!'],
+  OPTION_NOT_FOUND: ['BAD_REQUEST', 'Design não encontrado nesta enquete.'],
+  VOTE_ALREADY_CAST: ['CONFLICT', 'Seu voto já estava registrado! Aproveite a oferta exclusiva abaixo.'],
+  VOTE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao votar. Tente novamente.'],
+  VOTE_KEY_REUSED: ['CONFLICT', 'Estes dados não conferem com o voto já enviado deste aparelho. Confira o CPF e o design e tente novamente.'],
+  VOTE_NOT_FOUND: ['NOT_FOUND', 'Voto não encontrado. Tente votar novamente.'],
+  VOTE_TOKEN_MISSING: ['BAD_REQUEST', 'Erro ao identificar voto anterior'],
+  COUPON_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao gerar cupom. Tente novamente.'],
+  CHANGE_VOTE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao alterar voto. Tente novamente.'],
+  COUPON_NOT_FOUND: ['NOT_FOUND', 'Cupom não encontrado. Confira o código e os 4 últimos dígitos do CPF.'],
+  PRODUCTS_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar produtos'],
+  FIRST_BATCH_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Contador indisponível'],
+  NO_ITEMS: ['BAD_REQUEST', 'Selecione pelo menos uma camiseta'],
+  PRODUCT_UNKNOWN: ['BAD_REQUEST', 'Produto desconhecido'],
+  CEP_NOT_FOUND: ['NOT_FOUND', 'CEP não encontrado'],
+  CEP_LOOKUP_FAILED: ['BAD_GATEWAY', 'Erro ao buscar CEP'],
+  CHECKOUT_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao criar checkout. Tente novamente.'],
+  PAYMENT_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao processar pagamento'],
+  ORDER_NOT_FOUND: ['NOT_FOUND', 'Pedido não encontrado'],
+  ORDER_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar pedido'],
+  ORDER_NOT_PAYABLE: ['CONFLICT', 'Este pedido não pode mais ser pago. Faça um novo pedido.'],
+  PAYMENT_EVENT_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Evento grande demais.'],
+  PAYMENT_EVENT_UNSIGNED: ['BAD_REQUEST', 'Assinatura inválida.'],
+  PAYMENT_EVENT_INVALID: ['BAD_REQUEST', 'Evento de pagamento inválido.'],
+  LOGIN_FAILED: ['UNAUTHORIZED', 'E-mail ou senha incorretos.'],
+  LOGIN_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'],
+  LOGIN_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Login temporariamente indisponível. Tente novamente em alguns minutos.'],
+  USERNAME_TAKEN: ['CONFLICT', 'Este nome de usuário já está em uso. Escolha outro.'],
+  // Never says whether the e-mail has an account: only the e-mail's owner can learn that, by signing in.
+  SIGN_UP_REFUSED: ['CONFLICT', 'Não foi possível concluir o cadastro com estes dados. Se você já tem conta, entre pela aba Entrar.'],
+  PASSWORD_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar senha'],
+  PROFILE_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar perfil'],
+  AVATAR_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.'],
+  AVATAR_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Arquivo muito grande. A foto pode ter até 2 MB.'],
+  PORTAL_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao abrir portal'],
+  TIER_NOT_FOUND: ['NOT_FOUND', 'Plano não encontrado. Escolha um dos planos da página.'],
+  ALREADY_SUBSCRIBED: ['CONFLICT', 'Você já tem uma assinatura. Use Gerenciar Assinatura para trocar de plano ou cancelar.'],
+  NO_SUBSCRIPTION: ['NOT_FOUND', 'Você ainda não tem uma assinatura. Escolha um plano para começar.'],
+  POST_EMPTY: ['BAD_REQUEST', 'Post vazio'],
+  POST_NOT_ALLOWED: ['FORBIDDEN', 'Upgrade necessário. Assine um plano para publicar posts.'],
+  POST_DAILY_LIMIT: ['TOO_MANY_REQUESTS', 'Limite diário de posts atingido. Faça upgrade para postar mais!'],
+  POST_NOT_FOUND: ['NOT_FOUND', 'Post não encontrado'],
+  POST_NOT_AUTHOR: ['FORBIDDEN', 'Só quem publicou pode apagar este post.'],
+  // The web shows the code's title ('Limite atingido' …) with this text below it.
+  MEDIA_LIMIT: ['FORBIDDEN', 'Limite atingido. Seu plano não permite mais arquivos neste post.'],
+  MEDIA_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie imagens JPG, PNG, WebP ou GIF, vídeos MP4 ou WebM, ou áudio MP3, OGG, M4A ou WAV.'],
+  MEDIA_UPGRADE: ['FORBIDDEN', 'Upgrade necessário. Vídeo e áudio estão disponíveis nos planos Prata e Ouro.'],
+  MEDIA_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Arquivo muito grande para o seu plano.'],
+  MEDIA_UPLOAD_NOT_FOUND: ['NOT_FOUND', 'Envio não encontrado ou expirado. Escolha o arquivo de novo.'],
+  MEDIA_KEY_INVALID: ['BAD_REQUEST', 'Endereço de arquivo inválido.'],
+  COMMENT_EMPTY: ['BAD_REQUEST', 'Escreva um comentário antes de enviar.'],
+  POST_POLL_NOT_ALLOWED: ['FORBIDDEN', 'Upgrade necessário. Seu plano não permite criar enquetes.'],
+  POST_POLL_NOT_FOUND: ['NOT_FOUND', 'Enquete não encontrada'],
+  POST_POLL_EXPIRED: ['FORBIDDEN', 'Enquete expirada'],
+  POST_POLL_CLOSED: ['FORBIDDEN', 'Esta enquete foi fechada'],
+  POST_POLL_ALREADY_VOTED: ['CONFLICT', 'Você já votou nesta enquete.'],
+  POST_POLL_ONE_OPTION: ['BAD_REQUEST', 'Esta enquete aceita só uma opção.'],
+  POST_POLL_OPTION_UNKNOWN: ['BAD_REQUEST', 'Opção não encontrada nesta enquete.'],
+  POST_POLL_NOT_AUTHOR: ['FORBIDDEN', 'Só quem criou a enquete pode fechá-la.'],
+  CONVERSATION_NOT_FOUND: ['NOT_FOUND', 'Conversa não encontrada'],
+  CONVERSATIONS_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar conversas'],
+  MESSAGES_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar mensagens'],
+  MESSAGE_SEND_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao enviar mensagem'],
+  MEMBER_NOT_FOUND: ['NOT_FOUND', 'Membro não encontrado. Confira o @usuário.'],
+  CONVERSATION_NOT_ALLOWED: ['FORBIDDEN', 'Assine um plano para iniciar conversas.'],
+  CONVERSATION_TOO_LARGE: ['FORBIDDEN', 'Seu plano não permite tantos participantes nesta conversa.'],
+  MEMBER_NOT_ACCEPTING: ['FORBIDDEN', 'Este membro não aceita novas conversas.'],
+  MEMBER_BLOCKED: ['FORBIDDEN', 'Não é possível conversar com este membro.'],
+  CONVERSATION_BLOCKED: ['FORBIDDEN', 'Não é possível enviar mensagens nesta conversa.'],
+  BLOCK_SELF: ['BAD_REQUEST', 'Você não pode bloquear a si mesmo.'],
+  GROUP_NAME_REQUIRED: ['BAD_REQUEST', 'Dê um nome ao grupo'],
+  NOTIFICATION_NOT_FOUND: ['NOT_FOUND', 'Notificação não encontrada'],
+  REALTIME_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Realtime indisponível no momento. Atualize a página para ver as novidades.'],
+  ARTIST_UNAUTHORIZED: ['UNAUTHORIZED', 'Sessão do painel expirada. Entre novamente.'],
+  ARTIST_WRONG_PASSWORD: ['UNAUTHORIZED', 'Senha incorreta'],
+  ARTIST_LOGIN_LOCKED: ['TOO_MANY_REQUESTS', 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.'],
+  ARTIST_LOGIN_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Login do painel temporariamente indisponível por segurança. Tente novamente em alguns minutos.'],
+  ARTIST_AUTH_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao autenticar'],
+  VOTER_NOT_FOUND: ['NOT_FOUND', 'Votante não encontrado'],
+  CONTACT_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar status de contato'],
+  RAFFLE_NOT_FROZEN: ['CONFLICT', 'O sorteio só pode ser feito depois que a votação encerrar e a lista de cupons for congelada.'],
+  RAFFLE_ALREADY_DRAWN: ['CONFLICT', 'O sorteio já foi realizado.'],
+  RAFFLE_NO_COUPONS: ['CONFLICT', 'Não há cupons para sortear.'],
+  RAFFLE_NOT_A_WINNER: ['NOT_FOUND', 'Este cupom não está entre os ganhadores.'],
+  RAFFLE_CLAIM_CLOSED: ['CONFLICT', 'O prazo de resgate deste prêmio terminou.'],
+  RAFFLE_REDRAW_NOT_DUE: ['CONFLICT', 'Ainda não há prêmios para sortear de novo: o prazo de resgate não terminou ou todos foram resgatados.'],
+} as const satisfies Record<string, readonly [TRPC_ERROR_CODE_KEY, string]>;
+
+export type AppErrorCode = keyof typeof APP_ERRORS;
+
+/** The table's text for a code, as a type: a web fallback typed with it cannot drift from the server's. */
+export type ErrorText<C extends AppErrorCode> = (typeof APP_ERRORS)[C][1];
+
+/** The body a plain route answers a failure with (http/answer-error.ts). */
+export interface ErrorBody {
+  error: { message: string; code: AppErrorCode };
+}

@@ -1,0 +1,35 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Context } from 'hono';
+import { routePath } from 'hono/route';
+import type { AppErrorCode, ErrorBody } from '../contracts/errors';
+import { AppError, isAppError } from '../lib/app-error';
+import { errorFields } from '../lib/error-fields';
+import type { AppEnv } from './types';
+
+/** The HTTP status of a table code: tRPC's own for its tRPC code, so a plain route and a procedure answer alike. */
+export const httpStatusOf = (e: AppError): number => getHTTPStatusCodeFromError(new TRPCError({ code: e.trpcCode }));
+
+/** A failure's answer, built without the request (a background refresh answers after the request is gone). */
+export function errorResponse(e: AppError, headers: Record<string, string> = {}): Response {
+  const body: ErrorBody = { error: { message: e.message, code: e.code } };
+  // Failures are never stored by a browser or a shared cache.
+  return Response.json(body, { status: httpStatusOf(e), headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+export interface AnswerOptions {
+  /** The table's code a surprise (anything not an AppError) answers as; INTERNAL when not given. */
+  failsAs?: AppErrorCode;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one way a plain Hono route answers a failure. An AppError answers its own code, text and
+ * status. Anything else is a surprise: logged once (its name and driver code, and the route's
+ * pattern, never a message, id or body) and answered with `failsAs`'s text, never a stack.
+ */
+export function answerError(c: Context<AppEnv>, e: unknown, options: AnswerOptions = {}): Response {
+  if (isAppError(e)) return errorResponse(e, options.headers);
+  c.get('deps').logger.error('route failed', { route: routePath(c), requestId: c.get('requestId'), ...errorFields(e) });
+  return errorResponse(new AppError(options.failsAs ?? 'INTERNAL'), options.headers);
+}
