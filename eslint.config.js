@@ -27,6 +27,7 @@ const ONE_TRPC_CLIENT = [
 ];
 const NO_HAND_BUILT_TRPC_URL = [
   zone('No hand-built /trpc URL: call the procedure through web/lib/trpc.ts.', [], ['Literal[value=/^\\/trpc(\\/|$)/]', 'TemplateElement[value.raw=/^\\/trpc(\\/|$)/]']),
+  zone('No hand-written server path: use its constant, `import * as PATHS from worker/contracts/paths`.', [], ['Literal[value=/^\\/(api|health)(\\/|$)/]', 'TemplateElement[value.raw=/^\\/(api|health)(\\/|$)/]']),
 ];
 
 const VENDOR_SDKS = ['stripe', 'ably', '@upstash/[^/]+', '@libsql/[^/]+', '@cloudflare/[^/]+', 'cloudflare:[^/]+', 'drizzle-orm/libsql', '@hono/node-server', '@hono/node-ws', 'ws'];

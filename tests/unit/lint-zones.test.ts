@@ -35,6 +35,8 @@ const REFUSED: Case[] = [
   ['web/components/probe.tsx', "export { ShopPage } from '../features/shop/shop-page';", /components never imports features/],
   ['web/features/poll/probe.ts', "export { castVote } from '../../../worker/services/poll/cast-vote';", /imports only worker\/contracts/],
   ['web/lib/probe.ts', "export const ably = () => import('ably');", /Vendor SDKs/],
+  ['web/features/poll/probe.ts', "export const tally = () => fetch('/api/poll/tally');", /hand-written server path/],
+  ['web/lib/probe.ts', 'export const media = (key: string) => `/api/media/${key}`;', /hand-written server path/],
   // Routers never import drizzle or the schema.
   ['worker/routers/poll/probe.ts', "export { eq } from 'drizzle-orm';", /Routers never touch the database/],
   ['worker/routers/poll/probe.ts', "export { sql } from 'drizzle-orm/sql';", /Routers never touch the database/],
