@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { spaRoutesPlugin } from './scripts/spa-routes.ts';
 import * as PATHS from './worker/contracts/paths.ts';
-import { SERVER_PREFIXES } from './worker/contracts/server-prefixes.ts';
+import { SERVER_PREFIXES } from './worker/lib/server-prefixes.ts';
 
 /**
  * React, react-dom and the router, which every page runs first, as one file. Left to the

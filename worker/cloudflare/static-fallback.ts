@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { isServerPath } from '../contracts/server-prefixes';
+import { isServerPath } from '../lib/server-prefixes';
 import type { AppEnv } from '../http/types';
 import { errorFields } from '../lib/error-fields';
 import type { Logger } from '../lib/logger';

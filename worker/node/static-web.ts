@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep, extname } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { isServerPath } from '../contracts/server-prefixes';
+import { isServerPath } from '../lib/server-prefixes';
 import type { AppEnv } from '../http/types';
 import { isBuildAssetPath, parseSpaRoutes, SPA_ROUTES_FILE, spaRouteMatcher, type SpaRouteMatcher } from '../lib/spa-routes';
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../worker/app';
 import * as PATHS from '../../../worker/contracts/paths';
-import { isServerPath, SERVER_PREFIXES } from '../../../worker/contracts/server-prefixes';
+import { isServerPath, SERVER_PREFIXES } from '../../../worker/lib/server-prefixes';
 import { realtimeSocketRoutes } from '../../../worker/node/realtime-socket';
 import { useTestDeps } from '../../setup/test-deps';
 
