@@ -76,10 +76,13 @@ describe.each([
 
     // Léo reloads: his vote stays, and he cannot vote again.
     await l.page.reload();
+    // The reload fetches the feed again: wait for the results to render, then read them (a bare poll's 1 s is too short on a busy machine).
+    await postOf(l.page, text).getByTestId('poll-share').first().waitFor();
     await expect.poll(() => postOf(l.page, text).getByTestId('poll-share').allTextContents()).toEqual(['0,0%', '100,0%', '0,0%']);
     expect(await postOf(l.page, text).getByRole('button', { name: 'Votar' }).count()).toBe(0);
 
     await a.page.reload();
+    await postOf(a.page, text).getByTestId('poll-total').waitFor();
     await expect.poll(() => postOf(a.page, text).getByTestId('poll-total').textContent()).toBe('1 voto');
 
     // Ana closes her poll: everyone reads 'Esta enquete foi fechada'.
