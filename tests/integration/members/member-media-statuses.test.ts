@@ -8,8 +8,7 @@ import type { ErrorBody } from '../../../worker/contracts/errors';
 import * as PATHS from '../../../worker/contracts/paths';
 import type { Logger } from '../../../worker/lib/logger';
 import * as files from '../../factories/media-files';
-import { makeSubscriber } from '../../factories/messages';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import type { CreateOrderInput } from '../../../worker/contracts/orders';
 import { makeOrder, nextIp, PRODUCT } from '../../factories/orders';
@@ -7,7 +7,11 @@ import { testApp } from '../../setup/test-app';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();
-const app = testApp(t, { clientIp: () => '127.0.0.1', mounts: { paymentSimulator: { ...t.simulator, boletoConfirmDelayMs: 50 } } });
+// The simulator is the file's own (t.simulator), which exists once the hooks have made the deps.
+let app: ReturnType<typeof testApp>;
+beforeAll(() => {
+  app = testApp(t, { clientIp: () => '127.0.0.1', mounts: { paymentSimulator: { ...t.simulator, boletoConfirmDelayMs: 50 } } });
+});
 const ORIGIN = 'http://localhost:3000';
 
 async function openCheckout(items: CreateOrderInput['items'] = [{ productId: PRODUCT.design1, size: 'G', quantity: 2 }]) {
