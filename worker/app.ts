@@ -23,6 +23,7 @@ import { rateLimitSubject } from './lib/client-network';
 import { errorFields } from './lib/error-fields';
 import { appRouter } from './routers';
 import type { Context } from './trpc/context';
+import { loggedByProcedure } from './trpc/init';
 
 /** What only some runtimes serve, by name; the entry that has one passes it and app.ts mounts it at its path. */
 export interface RuntimeMounts {
@@ -93,7 +94,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
         scope: c,
       }),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error('trpc error', { path, ...errorFields(error.cause ?? error) });
+        // A procedure's failure was logged by its own pipe (trpc/init.ts); only what failed before one is logged here.
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !loggedByProcedure(error)) deps.logger.error('trpc error', { path, ...errorFields(error.cause ?? error) });
       },
     }),
   );

@@ -10,7 +10,6 @@ import { sortableId } from '../../lib/sortable-id';
 import { voteKeys } from '../../lib/vote-keys';
 import { voterSearchEntry } from '../../lib/voter-search-tokens';
 import { limitVoteAttempts } from './limit-vote-attempts';
-import { errorFields } from '../../lib/error-fields';
 
 export interface CastVoteRequest {
   vote: CastVoteInput;
@@ -21,7 +20,7 @@ export interface CastVoteRequest {
 
 const COUPON_ATTEMPTS = 5;
 
-type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'logger'>;
+type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config'>;
 
 /**
  * One vote with its raffle coupon. The CPF is kept only encrypted (AES-GCM) and
@@ -64,13 +63,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
 
   for (let attempt = 0; attempt < COUPON_ATTEMPTS; attempt++) {
     const coupon = generateCoupon((n) => deps.random.bytes(n));
-    let inserted: boolean;
-    try {
-      inserted = await deps.voteWriter.submit({ ...row, raffleCoupon: coupon });
-    } catch (e) {
-      deps.logger.error('vote write failed', errorFields(e));
-      throw new AppError('VOTE_FAILED');
-    }
+    const inserted = await deps.voteWriter.submit({ ...row, raffleCoupon: coupon });
     if (inserted) return { optionId: vote.optionId, coupon, voterToken, countedAt: deps.clock.now().toISOString() };
     const earlier = await explainRefusal(deps, { id: vote.voteKey ? id : null, optionId: vote.optionId, cpfHash, at: createdAt });
     // Counted when it was first written (its commit followed within milliseconds), not now: the page adds
