@@ -1,7 +1,7 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from './adapters/deps';
+import { bindRequest, type AppDeps } from './adapters/deps';
 import type { LocalPaymentSimulator } from './adapters/payments/local-simulator';
 import * as PATHS from './contracts/paths';
 import { ConfigError } from './env';
@@ -57,7 +57,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   const allowedOrigins = allowedOriginsFor(APP_URL, options.startedOn);
 
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    // `defer` bound to this request (its waitUntil on Workers): routes and procedures hand it to services.
+    c.set('deps', bindRequest(deps, c));
     // Only rate limits read it, so it is the unit they count: an IPv4 address or an IPv6 /64.
     c.set('ip', rateLimitSubject(options.clientIp(c.req.raw, c.env)));
     await next();
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
       router: appRouter,
       endpoint: PATHS.trpc,
       createContext: (opts, c): Context & Record<string, unknown> => ({
-        deps,
+        deps: c.get('deps'),
         req: {
           ip: c.get('ip'),
           requestId: c.get('requestId'),
@@ -91,7 +92,6 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
           origin: returnOrigin(allowedOrigins(), opts.req.headers.get('origin')),
         },
         resHeaders: opts.resHeaders,
-        scope: c,
       }),
       onError: ({ error, path }) => {
         // A procedure's failure was logged by its own pipe (trpc/init.ts); only what failed before one is logged here.

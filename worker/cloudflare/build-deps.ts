@@ -1,4 +1,4 @@
-import { workersBackground } from '../adapters/background/workers';
+import { deferOutsideRequest, workersBackground } from '../adapters/background/workers';
 import { systemClock } from '../adapters/clock/port';
 import { webDatabase } from '../adapters/db/web';
 import { buildKeys, type AppDeps } from '../adapters/deps';
@@ -83,6 +83,8 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     cache,
     responseCache: workersResponseCache(),
     background: workersBackground(logger),
+    // Bound per request in app.ts (and per cron run in the entry), to that request's waitUntil.
+    defer: deferOutsideRequest,
     payments,
     postal: config.POSTAL_LOOKUP === 'offline' ? offlinePostalLookup() : viaCepLookup({ baseUrl: config.VIACEP_BASE_URL, cache }),
     clock,

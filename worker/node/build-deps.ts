@@ -71,6 +71,8 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     cache,
     responseCache: memoryResponseCache(clock),
     background,
+    // One long-lived process: deferred work needs no request, so every caller (tests, the hub, jobs) can defer.
+    defer: background.defer,
     payments,
     postal:
       o.config.POSTAL_LOOKUP === 'offline'

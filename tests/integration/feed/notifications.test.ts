@@ -171,7 +171,7 @@ describe('poll votes: the statements the post-poll vote commits in its batch', (
       notifyPostAuthorStatement(db, { id: t.deps.random.id(), postId, fromUserId: voter.userId, type: 'poll_vote', now }),
       ...awardReputationStatements(db, { id: t.deps.random.id(), kind: 'poll_vote_received', postId, actorId: voter.userId, now }),
     ]);
-    publishPostAuthorNotice(t.deps, t.caller().ctx.scope, { type: 'poll_vote', postId }, notified);
+    publishPostAuthorNotice(t.deps, { type: 'poll_vote', postId, written: notified });
   }
 
   it('groups votes on the post’s poll in Portuguese; the author’s own vote counts for nothing', async () => {

@@ -106,7 +106,7 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     const { id } = await t.caller({ headers: a.headers, origin: 'http://localhost:3000' }).messages.start({ usernames: [b.username] });
     seen.length = 0;
     const deps = { ...t.deps, realtime: ably() };
-    const view = await sendMessage(deps, { executionCtx: { waitUntil: () => undefined } }, a.userId, { conversationId: id, content: 'oi pelo Ably' });
+    const view = await sendMessage(deps, { userId: a.userId, conversationId: id, content: 'oi pelo Ably' });
     await t.background.idle();
 
     expect(seen).toHaveLength(1);

@@ -5,7 +5,6 @@ import { orders } from '../../../db/schema';
 import { BUYER_DETAILS_CLEAR_MS } from '../../../worker/services/orders/get-checkout-order';
 import { openBuyer } from '../../../worker/services/orders/buyer-details';
 import { applyPaymentEvent } from '../../../worker/services/payments/apply-payment-event';
-import { nodeScope } from '../../factories/scope';
 import { BUYER, makePayableOrder, nextIp } from '../../factories/orders';
 import { useTestDeps } from '../../setup/test-deps';
 
@@ -27,7 +26,7 @@ const MASKED = {
 
 async function paidOrder() {
   const o = await makePayableOrder(t, undefined, BUYER);
-  const outcome = await applyPaymentEvent(t.deps, nodeScope, {
+  const outcome = await applyPaymentEvent(t.deps, {
     kind: 'checkout',
     id: `evt_${o.sessionId}`,
     type: 'checkout.session.completed',

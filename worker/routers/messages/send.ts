@@ -4,4 +4,4 @@ import { memberProcedure } from '../../trpc/init';
 
 export const send = memberProcedure
   .input(sendMessageInput)
-  .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.scope, ctx.session.userId, input));
+  .mutation(({ ctx, input }) => sendMessage(ctx.deps, { userId: ctx.session.userId, ...input }));

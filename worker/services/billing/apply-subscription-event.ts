@@ -1,12 +1,11 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { paymentEvents, profiles, subscriptions, subscriptionTiers, trialUsages, users } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { InvoicePaymentEvent, SubscriptionPaymentEvent } from '../../adapters/payments/port';
 import { trialKeysOf } from './trial-keys';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'background' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'defer' | 'logger'>;
 type Row = typeof subscriptions.$inferSelect;
 type Outcome = 'ignored' | 'stale';
 type Plan = { outcome: Outcome; userId?: string } | { outcome: 'applied'; statements: BatchItem<'sqlite'>[]; userId: string; trialKeys: string[] };
@@ -27,11 +26,7 @@ const stale: Plan = { outcome: 'stale' };
  * at the provider. The first one recorded on the row is the member's; news of any other
  * live one cancels it at the provider after the commit, so it is never billed.
  */
-export async function applySubscriptionEvent(
-  deps: Deps,
-  scope: RequestScope,
-  event: SubscriptionPaymentEvent | InvoicePaymentEvent,
-): Promise<'applied' | 'stale' | 'ignored' | 'duplicate'> {
+export async function applySubscriptionEvent(deps: Deps, event: SubscriptionPaymentEvent | InvoicePaymentEvent): Promise<'applied' | 'stale' | 'ignored' | 'duplicate'> {
   const record = deps.db
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type, orderId: null, receivedAt: deps.clock.now() })
@@ -51,7 +46,7 @@ export async function applySubscriptionEvent(
     if ((results[results.length - 1] as unknown[]).length === 0) return 'duplicate';
     outcome = ((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0 ? 'applied' : 'stale';
   }
-  if (event.kind === 'subscription' && plan.userId) await afterCommit(deps, scope, event, plan.userId, plan.outcome === 'applied' ? plan.trialKeys : []);
+  if (event.kind === 'subscription' && plan.userId) await afterCommit(deps, event, plan.userId, plan.outcome === 'applied' ? plan.trialKeys : []);
   return outcome;
 }
 
@@ -60,7 +55,7 @@ export async function applySubscriptionEvent(
  * subscription won the row. Provider calls are deferred: the webhook answers at once, and
  * a provider that is down only costs a log line (the next event about it tries again).
  */
-async function afterCommit(deps: Deps, scope: RequestScope, e: SubscriptionPaymentEvent, userId: string, trialKeys: string[]) {
+async function afterCommit(deps: Deps, e: SubscriptionPaymentEvent, userId: string, trialKeys: string[]) {
   if (e.status === 'canceled') return;
   const row = await deps.db
     .select({ subscriptionId: subscriptions.providerSubscriptionId, status: subscriptions.status })
@@ -70,7 +65,7 @@ async function afterCommit(deps: Deps, scope: RequestScope, e: SubscriptionPayme
   if (!row) return;
   if (row.subscriptionId !== null && row.subscriptionId !== e.subscriptionId && row.status !== 'canceled') {
     const kept = row.subscriptionId;
-    deps.background.defer(scope, () => cancelDuplicate(deps, scope, e, kept));
+    deps.defer(() => cancelDuplicate(deps, e, kept));
     return;
   }
   if (e.status !== 'trialing' || trialKeys.length === 0 || row.subscriptionId !== e.subscriptionId) return;
@@ -80,7 +75,7 @@ async function afterCommit(deps: Deps, scope: RequestScope, e: SubscriptionPayme
   const spent = await deps.db.select({ subscriptionId: trialUsages.subscriptionId }).from(trialUsages).where(inArray(trialUsages.keyHash, trialKeys));
   if (spent.some((k) => k.subscriptionId !== null && k.subscriptionId !== e.subscriptionId)) {
     deps.logger.warn('trial already spent by this person: ended at the provider', { eventId: e.id, subscriptionId: e.subscriptionId });
-    deps.background.defer(scope, () => deps.payments.endTrial(e.subscriptionId));
+    deps.defer(() => deps.payments.endTrial(e.subscriptionId));
   }
 }
 
@@ -89,7 +84,7 @@ async function afterCommit(deps: Deps, scope: RequestScope, e: SubscriptionPayme
  * the provider still bills the kept one. Otherwise the provider's view of both is applied, and
  * the member keeps the subscription that actually runs. Logs carry provider ids only.
  */
-async function cancelDuplicate(deps: Deps, scope: RequestScope, e: SubscriptionPaymentEvent, kept: string) {
+async function cancelDuplicate(deps: Deps, e: SubscriptionPaymentEvent, kept: string) {
   const keptNow = await deps.payments.fetchSubscription(kept);
   if (keptNow && keptNow.status !== 'canceled') {
     await deps.payments.cancelSubscription(e.subscriptionId);
@@ -99,11 +94,11 @@ async function cancelDuplicate(deps: Deps, scope: RequestScope, e: SubscriptionP
   deps.logger.warn('duplicate subscription kept: the recorded one no longer runs at the provider', { eventId: e.id, subscriptionId: e.subscriptionId, keptSubscriptionId: kept });
   if (!keptNow) return;
   // A canceled snapshot ends the row (and stops there); only then does the running one take it, so this never loops.
-  await applySubscriptionEvent(deps, scope, keptNow);
+  await applySubscriptionEvent(deps, keptNow);
   const row = await deps.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.providerSubscriptionId, kept)).get();
   if (row?.status !== 'canceled') return;
   const current = await deps.payments.fetchSubscription(e.subscriptionId);
-  if (current && current.status !== 'canceled') await applySubscriptionEvent(deps, scope, current);
+  if (current && current.status !== 'canceled') await applySubscriptionEvent(deps, current);
 }
 
 /** Statements that hold only while this event id is new and no newer event touched the row. */

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { comments, posts, profiles } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { CommentInput, FeedComment } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
@@ -10,9 +9,8 @@ import { authorColumns, toAuthor } from './feed-rows';
 
 /** A comment, the post's comments_count, the author's notification and reputation: one batch; the live event after it. */
 export async function addComment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'background' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'defer' | 'logger'>,
   input: { userId: string; comment: CommentInput },
-  scope: RequestScope,
 ) {
   const { db } = deps;
   const content = input.comment.content.trim();
@@ -42,6 +40,6 @@ export async function addComment(
   ]);
   // The post was deleted between the read and the batch.
   if (inserted.rowsAffected !== 1) throw new AppError('POST_NOT_FOUND');
-  publishPostAuthorNotice(deps, scope, { type: 'comment', postId }, notified);
+  publishPostAuthorNotice(deps, { type: 'comment', postId, written: notified });
   return { id, content, createdAt: now.toISOString(), author } satisfies FeedComment;
 }

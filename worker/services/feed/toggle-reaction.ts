@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { posts, reactions } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { ReactInput, ReactionType, ReactResult } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
@@ -20,9 +19,8 @@ import { awardReputationStatements } from '../reputation/award-reputation';
  * The author's browsers hear of the notification after the commit.
  */
 export async function toggleReaction(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
   input: { userId: string; react: ReactInput },
-  scope: RequestScope,
 ): Promise<ReactResult> {
   const { db } = deps;
   const { postId, type } = input.react;
@@ -62,7 +60,7 @@ export async function toggleReaction(
       .where(and(eq(reactions.userId, input.userId), eq(reactions.targetType, 'post'), eq(reactions.targetId, postId))),
     ...awardReputationStatements(db, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
   ]);
-  publishPostAuthorNotice(deps, scope, { type: 'like', postId }, notice);
+  publishPostAuthorNotice(deps, { type: 'like', postId, written: notice });
   if (!counts) throw new AppError('POST_NOT_FOUND');
   return { reactions: { heart: counts.heart, fire: counts.fire, mind_blown: counts.mindBlown }, myReaction: current?.type ?? null };
 }

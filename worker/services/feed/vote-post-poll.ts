@@ -3,7 +3,6 @@ import { postPollOptions, postPolls, postPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedPoll, PostPollStatus, VotePostPollInput } from '../../contracts/post-polls';
 import { AppError } from '../../lib/app-error';
-import type { RequestScope } from '../../adapters/background/port';
 import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
 import { awardReputationStatements } from '../reputation/award-reputation';
 import { pollStatus, readPostPoll } from './read-post-polls';
@@ -30,9 +29,8 @@ function refuseUnlessOpen(status: PostPollStatus) {
  * Counts are recounted rather than incremented, so they equal the rows by construction.
  */
 export async function votePostPoll(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
   input: { userId: string; vote: VotePostPollInput },
-  scope: RequestScope,
 ): Promise<FeedPoll> {
   const { db } = deps;
   const { pollId } = input.vote;
@@ -80,7 +78,7 @@ export async function votePostPoll(
       WHERE id = ${pollId}`),
   ]);
 
-  publishPostAuthorNotice(deps, scope, { type: 'poll_vote', postId: poll.postId }, notified);
+  publishPostAuthorNotice(deps, { type: 'poll_vote', postId: poll.postId, written: notified });
   const view = await readPostPoll(deps, { pollId, viewerId: input.userId });
   if (!view) throw new AppError('POST_POLL_NOT_FOUND');
   if (inserted.rowsAffected === 0) {

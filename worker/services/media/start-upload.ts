@@ -1,6 +1,5 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { mediaUploads } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import { MESSAGE_IMAGE_MIN_LIMIT_MB, type StartImageUploadInput, type StartUploadInput, type UploadTicket } from '../../contracts/media';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +12,7 @@ import { maybeSweepUploads, UPLOAD_TTL_MS } from './sweep-uploads';
 
 const MB = 1024 * 1024;
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'cache' | 'background' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'cache' | 'defer' | 'logger'>;
 
 export const tooLarge = (maxBytes: number) => new AppError('MEDIA_TOO_LARGE', `Arquivo muito grande. Seu plano permite arquivos de até ${Math.round(maxBytes / MB)} MB.`);
 
@@ -22,7 +21,8 @@ export const tooLarge = (maxBytes: number) => new AppError('MEDIA_TOO_LARGE', `A
  * size, video and audio) and again on the bytes by the upload route. Files not yet on a
  * post count toward the files-per-post limit until they are posted, discarded or swept.
  */
-export async function startPostUpload(deps: Deps, scope: RequestScope, userId: string, input: StartUploadInput): Promise<UploadTicket> {
+export async function startPostUpload(deps: Deps, input: StartUploadInput & { userId: string }): Promise<UploadTicket> {
+  const { userId } = input;
   const rights = await memberRights(deps, userId);
   if (rights.filesPerPost <= 0) throw new AppError('MEDIA_UPGRADE', 'Upgrade necessário. Assine um plano para enviar arquivos.');
   if ((input.kind === 'video' && !rights.canUploadVideo) || (input.kind === 'audio' && !rights.canUploadAudio)) throw new AppError('MEDIA_UPGRADE');
@@ -37,12 +37,13 @@ export async function startPostUpload(deps: Deps, scope: RequestScope, userId: s
   if ((open?.n ?? 0) >= rights.filesPerPost) throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
 
   const ticket = await openUpload(deps, { userId, purpose: 'post', conversationId: null, maxBytes: Math.min(maxBytes, input.size) });
-  maybeSweepUploads(deps, scope);
+  maybeSweepUploads(deps);
   return ticket;
 }
 
 /** Opens an upload of one image for a conversation the member takes part in. */
-export async function startMessageImageUpload(deps: Deps, scope: RequestScope, userId: string, input: StartImageUploadInput): Promise<UploadTicket> {
+export async function startMessageImageUpload(deps: Deps, input: StartImageUploadInput & { userId: string }): Promise<UploadTicket> {
+  const { userId } = input;
   await requireParticipant(deps, input.conversationId, userId);
   // Refused before any byte is sent; send-image-message checks again at send time.
   await requireNotBlocked(deps, input.conversationId, userId);
@@ -50,7 +51,7 @@ export async function startMessageImageUpload(deps: Deps, scope: RequestScope, u
   const maxBytes = Math.max(rights.maxFileSizeMb, MESSAGE_IMAGE_MIN_LIMIT_MB) * MB;
   if (input.size > maxBytes) throw tooLarge(maxBytes);
   const ticket = await openUpload(deps, { userId, purpose: 'message', conversationId: input.conversationId, maxBytes: input.size });
-  maybeSweepUploads(deps, scope);
+  maybeSweepUploads(deps);
   return ticket;
 }
 

@@ -1,6 +1,5 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import { mediaUploads } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import { deleteFiles } from './media-files';
 
@@ -30,8 +29,8 @@ export async function sweepUploads(deps: Pick<AppDeps, 'db' | 'clock' | 'media' 
  * Runs the sweep beside a request at most every SWEEP_EVERY_SECONDS (per shared cache): the
  * site needs no scheduler of its own, and an idle site has nothing new to sweep.
  */
-export function maybeSweepUploads(deps: Pick<AppDeps, 'db' | 'clock' | 'media' | 'logger' | 'cache' | 'background'>, scope: RequestScope) {
-  deps.background.defer(scope, async () => {
+export function maybeSweepUploads(deps: Pick<AppDeps, 'db' | 'clock' | 'media' | 'logger' | 'cache' | 'defer'>) {
+  deps.defer(async () => {
     if (await deps.cache.get<number>('media:last-sweep')) return;
     await deps.cache.set('media:last-sweep', deps.clock.now().getTime(), SWEEP_EVERY_SECONDS);
     await sweepUploads(deps);

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { mediaUploads, messages } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { SendImageMessageInput } from '../../contracts/media';
 import { conversationChannel, MESSAGE_EVENT, type MessageView } from '../../contracts/messages';
@@ -16,11 +15,10 @@ import { requireNotBlocked, unblockedSql } from './privacy';
  * consumed, in the same batch as send-message's conversation and read-state updates.
  */
 export async function sendImageMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
-  scope: RequestScope,
-  userId: string,
-  input: SendImageMessageInput,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  input: SendImageMessageInput & { userId: string },
 ): Promise<MessageView> {
+  const { userId } = input;
   await requireParticipant(deps, input.conversationId, userId);
   await requireNotBlocked(deps, input.conversationId, userId);
   const upload = await deps.db
@@ -64,6 +62,6 @@ export async function sendImageMessage(
     throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
   }
   const view = toMessageView(row);
-  deps.background.defer(scope, () => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
+  deps.defer(() => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
   return view;
 }

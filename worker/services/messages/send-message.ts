@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel, MESSAGE_EVENT, type MessageView, type SendMessageInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
@@ -17,11 +16,10 @@ import { requireNotBlocked, unblockedSql } from './privacy';
  * sees the message on its next read.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
-  scope: RequestScope,
-  userId: string,
-  input: SendMessageInput,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  input: SendMessageInput & { userId: string },
 ): Promise<MessageView> {
+  const { userId } = input;
   await requireParticipant(deps, input.conversationId, userId);
   await requireNotBlocked(deps, input.conversationId, userId);
   const now = deps.clock.now();
@@ -42,6 +40,6 @@ export async function sendMessage(
   }
   if (inserted.rowsAffected === 0) throw new AppError('CONVERSATION_BLOCKED');
   const view = toMessageView({ ...row, mediaKey: null, isDeleted: false });
-  deps.background.defer(scope, () => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
+  deps.defer(() => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
   return view;
 }

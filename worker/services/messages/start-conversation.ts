@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { conversationParticipants, conversations, profiles } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import { CONVERSATION_EVENT, inboxChannel, type StartConversationInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
@@ -15,11 +14,10 @@ import { blockedEitherWay, requireOpenInboxes } from './privacy';
  * between the two is returned instead of a second one.
  */
 export async function startConversation(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background'>,
-  scope: RequestScope,
-  userId: string,
-  input: StartConversationInput,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
+  input: StartConversationInput & { userId: string },
 ): Promise<{ id: string; created: boolean }> {
+  const { userId } = input;
   const wanted = [...new Set(input.usernames.map((u) => u.toLowerCase()))];
   const found = await deps.db
     .select({ userId: profiles.userId })
@@ -54,7 +52,7 @@ export async function startConversation(
     deps.db.insert(conversationParticipants).values([userId, ...others].map((u) => ({ conversationId: id, userId: u, joinedAt: now, lastReadAt: u === userId ? now : null }))),
   ]);
   // After the commit: the others' pages learn of a conversation their grant did not cover yet.
-  deps.background.defer(scope, () => Promise.all(others.map((u) => deps.realtime.publish(inboxChannel(u), CONVERSATION_EVENT, { id }))));
+  deps.defer(() => Promise.all(others.map((u) => deps.realtime.publish(inboxChannel(u), CONVERSATION_EVENT, { id }))));
   return { id, created: true };
 }
 

@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { Db } from '../../adapters/db/port';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
@@ -77,7 +76,7 @@ export const postGroupKey = (type: PostActivityType, postId: string) => `${type}
  * Cross-domain writes (reaction + counts + reputation + notification; comment + count + …)
  * follow one convention: each domain builds its statements and the caller commits them all
  * in one `db.batch` (one transaction), then defers its realtime publish until after the commit
- * (`publishPostAuthorNotice` here, `deps.background.defer` in general).
+ * (`publishPostAuthorNotice` here, `deps.defer` in general).
  *
  * This is the notifications domain's statement: one row per (author, type, post) — repeats
  * collapse into it. Each new activity rewrites its text from the activity itself ('Ana reagiu
@@ -119,13 +118,11 @@ export function notifyPostAuthorStatement(db: Db, n: PostAuthorNotice) {
  * and the bell's next read shows it.
  */
 export function publishPostAuthorNotice(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'background' | 'logger'>,
-  scope: RequestScope,
-  notice: { type: PostActivityType; postId: string },
-  written: { rowsAffected: number },
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger'>,
+  notice: { type: PostActivityType; postId: string; written: { rowsAffected: number } },
 ) {
-  if (written.rowsAffected < 1) return;
-  deps.background.defer(scope, async () => {
+  if (notice.written.rowsAffected < 1) return;
+  deps.defer(async () => {
     try {
       const [row] = await deps.db
         .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, message: notifications.message })

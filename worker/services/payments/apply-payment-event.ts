@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { orderItems, orders, paymentEvents } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { CheckoutPaymentEvent, PaymentEvent } from '../../adapters/payments/port';
 import { sha256Hex } from '../../lib/crypto';
@@ -9,19 +8,19 @@ import { centsToDecimal } from '../../lib/money';
 import { applySubscriptionEvent } from '../billing/apply-subscription-event';
 import { asyncHoldMs, buyerKeyOf, keepOrRetakeUnits, renewHold } from '../orders/first-batch-reservation';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'background' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'defer' | 'logger'>;
 
 /** Orders: paid … expired; subscriptions: applied, or stale when a newer event already moved the row. */
 export type PaymentOutcome = 'paid' | 'awaiting_async' | 'failed' | 'expired' | 'applied' | 'stale' | 'ignored' | 'duplicate';
 
 /** The one dispatcher: every verified provider event, for orders and subscriptions alike, goes through here once. */
-export async function applyPaymentEvent(deps: Deps, scope: RequestScope, event: PaymentEvent): Promise<PaymentOutcome> {
+export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promise<PaymentOutcome> {
   switch (event.kind) {
     case 'checkout':
       return applyOrderPaymentEvent(deps, event);
     case 'subscription':
     case 'invoice':
-      return applySubscriptionEvent(deps, scope, event);
+      return applySubscriptionEvent(deps, event);
     default: {
       const inserted = await deps.db
         .insert(paymentEvents)
