@@ -7,7 +7,7 @@ import { pollOptions, tshirtPollVotes } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { nodeDatabase } from '../worker/adapters/db/node';
 import { cryptoRandom } from '../worker/adapters/random/port';
-import { createVoteWriter, type VoteRow } from '../worker/services/poll/vote-writer';
+import { createVoteWriter, type VoteRow } from '../worker/adapters/vote-writer/group-commit';
 import { voteRow } from '../tests/factories/vote-rows';
 import { report } from './lib/report';
 

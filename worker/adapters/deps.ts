@@ -1,6 +1,6 @@
 import { decodeBase64 } from '@oslojs/encoding';
 import type { AppConfig } from '../env';
-import type { VoteWriter } from '../services/poll/vote-writer';
+import type { VoteWriter } from './vote-writer/group-commit';
 import { importAesKey, importHmacKey } from '../lib/crypto';
 import type { Logger } from '../lib/logger';
 import type { Background, Defer, RequestScope } from './background/port';

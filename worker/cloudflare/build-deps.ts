@@ -16,7 +16,7 @@ import { ablyRealtime } from '../adapters/realtime/ably';
 import { disabledRealtime } from '../adapters/realtime/disabled';
 import * as PATHS from '../contracts/paths';
 import { ConfigError, parseConfig } from '../env';
-import { directVoteWriter } from '../services/poll/vote-writer';
+import { directVoteWriter } from '../adapters/vote-writer/group-commit';
 import type { WorkerBindings } from './bindings';
 import type { Logger } from '../lib/logger';
 

@@ -20,7 +20,7 @@ import { createLocalHub } from '../adapters/realtime/local-hub';
 import { recordLastSeen } from '../services/messages/record-last-seen';
 import { ConfigError, type AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
-import { createVoteWriter } from '../services/poll/vote-writer';
+import { createVoteWriter } from '../adapters/vote-writer/group-commit';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from './private-files';
 
 export interface NodeDepsOptions {

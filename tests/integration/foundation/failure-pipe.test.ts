@@ -3,7 +3,7 @@ import { nodeDatabase } from '../../../worker/adapters/db/node';
 import type { AppDeps } from '../../../worker/adapters/deps';
 import { createApp } from '../../../worker/app';
 import type { Logger } from '../../../worker/lib/logger';
-import { createVoteWriter } from '../../../worker/services/poll/vote-writer';
+import { createVoteWriter } from '../../../worker/adapters/vote-writer/group-commit';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../worker/adapters/db/port';
-import { createVoteWriter } from '../../../worker/services/poll/vote-writer';
+import { createVoteWriter } from '../../../worker/adapters/vote-writer/group-commit';
 import { voteRow } from '../../factories/vote-rows';
 import { useTestDeps } from '../../setup/test-deps';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
-import type { Db } from '../../adapters/db/port';
-import { voterIndexStatements, type VoterIndexEntry } from '../artist/voter-index';
+import type { Db } from '../db/port';
+import { voterIndexStatements, type VoterIndexEntry } from './voter-index';
 
 /** A vote ready to store: personal data already encrypted, the CPF only as its keyed hash. */
 export interface VoteRow {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { artistVoterIndex, artistVoterTokens, tshirtPollVotes } from '../../../db/schema';
-import type { Db } from '../../adapters/db/port';
+import type { Db } from '../db/port';
 
 /** A voter's search tokens and sort key (worker/lib/voter-search-tokens.ts), carried with the vote to its write. */
 export interface VoterIndexEntry {
