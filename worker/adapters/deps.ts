@@ -1,6 +1,5 @@
 import { decodeBase64 } from '@oslojs/encoding';
 import type { AppConfig } from '../env';
-import type { VoteWriter } from './vote-writer/group-commit';
 import { importAesKey, importHmacKey } from '../lib/crypto';
 import type { Logger } from '../lib/logger';
 import type { Background, Defer, RequestScope } from './background/port';
@@ -13,6 +12,7 @@ import type { Payments } from './payments/port';
 import type { PostalCodeLookup } from './postal-code/port';
 import type { Random } from './random/port';
 import type { Realtime } from './realtime/port';
+import type { VoteWriter } from './vote-writer/port';
 
 export interface Keys {
   /** AES-256-GCM key for personal data at rest (CPF, WhatsApp, e-mail of voters). */

@@ -14,9 +14,9 @@ import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom } from '../adapters/random/port';
 import { ablyRealtime } from '../adapters/realtime/ably';
 import { disabledRealtime } from '../adapters/realtime/disabled';
+import { perRequestVoteWriter } from '../adapters/vote-writer/per-request';
 import * as PATHS from '../contracts/paths';
 import { ConfigError, parseConfig } from '../env';
-import { directVoteWriter } from '../adapters/vote-writer/group-commit';
 import type { WorkerBindings } from './bindings';
 import type { Logger } from '../lib/logger';
 
@@ -76,7 +76,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     config,
     db,
     // A request may only wait on its own I/O here, so no vote waits for another request's commit.
-    voteWriter: directVoteWriter(db),
+    voteWriter: perRequestVoteWriter(db),
     media: r2MediaStore(env.MEDIA),
     realtime,
     rateLimiter,

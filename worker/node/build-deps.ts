@@ -17,10 +17,10 @@ import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
 import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom, type Random } from '../adapters/random/port';
 import { createLocalHub } from '../adapters/realtime/local-hub';
+import { groupCommitVoteWriter } from '../adapters/vote-writer/group-commit';
 import { recordLastSeen } from '../services/messages/record-last-seen';
 import { ConfigError, type AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
-import { createVoteWriter } from '../adapters/vote-writer/group-commit';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from './private-files';
 
 export interface NodeDepsOptions {
@@ -64,7 +64,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     config: o.config,
     db,
     // One long-lived process: votes arriving together share one commit.
-    voteWriter: createVoteWriter(votes.db),
+    voteWriter: groupCommitVoteWriter(votes.db),
     media: folderMediaStore(join(o.dataDir, 'media')),
     realtime: hub.realtime,
     rateLimiter: memoryRateLimiter(clock),

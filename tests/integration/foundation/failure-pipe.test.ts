@@ -3,7 +3,7 @@ import { nodeDatabase } from '../../../worker/adapters/db/node';
 import type { AppDeps } from '../../../worker/adapters/deps';
 import { createApp } from '../../../worker/app';
 import type { Logger } from '../../../worker/lib/logger';
-import { createVoteWriter } from '../../../worker/adapters/vote-writer/group-commit';
+import { groupCommitVoteWriter } from '../../../worker/adapters/vote-writer/group-commit';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
@@ -41,7 +41,7 @@ const post = (deps: AppDeps, path: string, body: unknown) =>
 describe('a procedure whose database write fails', () => {
   it("poll.vote (failsAs VOTE_FAILED) answers 'Erro ao votar. Tente novamente.' and logs once, with no personal data", async () => {
     logs.length = 0;
-    const deps: AppDeps = { ...t.deps, voteWriter: createVoteWriter(readOnly.db), logger };
+    const deps: AppDeps = { ...t.deps, voteWriter: groupCommitVoteWriter(readOnly.db), logger };
     const form = voterForm({ name: 'Joana Falha Registrada', email: 'joana.falha@exemplo.com.br' });
     const res = await post(deps, 'poll.vote', { ...form, optionId: 'opt_design1' });
 
