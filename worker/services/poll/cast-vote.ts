@@ -9,7 +9,7 @@ import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
 import { sortableId } from '../../lib/sortable-id';
 import { voteKeys } from '../../lib/vote-keys';
 import { voterSearchEntry } from '../../lib/voter-search-tokens';
-import { limitVoteAttempts } from './limit-vote-attempts';
+import { limitVoteAttempts } from './internal/limit-vote-attempts';
 
 export interface CastVoteRequest {
   vote: CastVoteInput;
@@ -33,7 +33,7 @@ type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLi
  * design is refused.
  */
 export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<CastVoteResult> {
-  await limitVoteAttempts(deps, req.ip);
+  await limitVoteAttempts(deps, req);
   const { vote } = req;
   const cpf = cpfDigits(vote.cpf);
   if (!isValidCpf(cpf)) throw new AppError('BAD_INPUT', 'CPF inválido');

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { pollOptions, polls } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import { AppError } from '../../lib/app-error';
+import { pollOptions, polls } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import { AppError } from '../../../lib/app-error';
 
 /** The active poll, newest first; when none is active, the most recent one (spec §4, §7). */
 export async function loadCurrentPoll(deps: Pick<AppDeps, 'db'>) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
-import type { Db } from '../../adapters/db/port';
+import { pollOptions, polls, tshirtPollVotes } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
 
 export interface MoveVote {
   voteId: string;
@@ -15,7 +15,7 @@ export interface MoveVote {
  * this call moved it; false when the vote had already moved (a double click,
  * two tabs) or the poll has closed since it was read.
  */
-export async function moveVote(db: Db, m: MoveVote): Promise<boolean> {
+export async function moveVote({ db }: Pick<AppDeps, 'db'>, m: MoveVote): Promise<boolean> {
   const now = m.now.getTime();
   const [moved] = await db.batch([
     db.run(sql`
