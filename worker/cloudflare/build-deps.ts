@@ -67,7 +67,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     payments = simulator.payments;
     degraded.push(`STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set (${config.APP_ENV}): payments go to the local payment simulator at ${PATHS.paymentSimulator}/…`);
   } else {
-    degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: checkout answers CHECKOUT_FAILED and webhooks are refused');
+    degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: payment starts answer PAYMENT_FAILED and webhooks are refused');
   }
   if (!config.APP_URL) degraded.push('APP_URL not set: no browser origin is allowed, so every mutation from a page is refused (403)');
 

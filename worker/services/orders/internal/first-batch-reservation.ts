@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FirstBatchState } from '../../contracts/orders';
-import { FIRST_BATCH_LIMIT, FIRST_BATCH_MAX_PER_BUYER } from '../../contracts/shop';
-import { orders } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
+import type { FirstBatchState } from '../../../contracts/orders';
+import { FIRST_BATCH_LIMIT, FIRST_BATCH_MAX_PER_BUYER } from '../../../contracts/shop';
+import { orders } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
 
 /** How long an order holds its first-batch units before someone pays. */
 export const ORDER_HOLD_MS = 35 * 60_000;
@@ -105,8 +105,7 @@ export function renewHold(orderId: string, buyer: BuyerKey, units: number, nowMs
 /** Why an order is or is not in the first batch right now (read only; the writes above decide). */
 export async function firstBatchStanding(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  order: { id: string; paymentStatus: string; isFirstBatch: boolean; firstBatchUnits: number; reservationExpiresAt: Date; holdRenewals: number } & BuyerKey,
-  units: number,
+  { order, units }: { order: { id: string; paymentStatus: string; isFirstBatch: boolean; firstBatchUnits: number; reservationExpiresAt: Date; holdRenewals: number } & BuyerKey; units: number },
 ): Promise<FirstBatchState> {
   const nowMs = deps.clock.now().getTime();
   const holding = order.paymentStatus === 'paid' || (order.paymentStatus === 'pending' && order.reservationExpiresAt.getTime() > nowMs);

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../adapters/deps';
-import type { BuyerView, CheckoutForm } from '../../contracts/orders';
-import { decryptText, encryptText, hmacHex } from '../../lib/crypto';
-import { formatAddress, formatWhatsapp, maskAddress, maskEmail, maskName, maskWhatsapp, nationalDigits, type AddressParts } from '../../lib/mask-pii';
+import type { AppDeps } from '../../../adapters/deps';
+import type { BuyerView, CheckoutForm } from '../../../contracts/orders';
+import { decryptText, encryptText, hmacHex } from '../../../lib/crypto';
+import { formatAddress, formatWhatsapp, maskAddress, maskEmail, maskName, maskWhatsapp, nationalDigits, type AddressParts } from '../../../lib/mask-pii';
 
 /** What the sealed document holds: everything the buyer typed except the CPF, which orders never keep. */
 export interface BuyerDetails extends AddressParts {
@@ -57,7 +57,7 @@ export async function sealBuyer(deps: Pick<AppDeps, 'keys'>, c: CheckoutForm): P
 }
 
 /** Opens the sealed document; server side only (the page views, Stripe's receipt e-mail). */
-export async function openBuyer(deps: Pick<AppDeps, 'keys'>, sealed: string): Promise<BuyerDetails> {
+export async function openBuyer(deps: Pick<AppDeps, 'keys'>, { sealed }: { sealed: string }): Promise<BuyerDetails> {
   return JSON.parse(await decryptText(deps.keys.pii, sealed)) as BuyerDetails;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { orderItems, orders } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
+import { orderItems, orders } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
