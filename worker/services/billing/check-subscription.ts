@@ -24,5 +24,5 @@ export async function checkSubscription(deps: Deps, { userId }: { userId: string
       deps.logger.warn('subscription check failed', { name: e instanceof Error ? e.name : 'unknown' });
     }
   }
-  return getSubscription(deps, userId);
+  return getSubscription(deps, { userId });
 }

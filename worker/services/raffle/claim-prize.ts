@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { normalizeCoupon } from '../../lib/coupon';
 import { hmacHex } from '../../lib/crypto';
 import { openPii } from '../../lib/pii-open';
-import { complimentaryMonth } from '../billing/grant-complimentary-month';
+import { complimentaryMonth } from '../billing/internal/grant-complimentary-month';
 import { loadRaffle } from './get-raffle-status';
 import { loadRounds, roundOf } from './raffle-rounds';
 
@@ -46,7 +46,7 @@ export async function claimPrize(deps: Deps, couponInput: string): Promise<Claim
   if (!vote) throw new AppError('RAFFLE_NOT_A_WINNER');
   const email = normalisedEmail(openPii(deps.config, vote.email));
   const [account] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  const plan = account ? await complimentaryMonth(deps, account.id, 'Bronze', RAFFLE_BRONZE_DAYS) : null;
+  const plan = account ? await complimentaryMonth(deps, { userId: account.id, tierName: 'Bronze', days: RAFFLE_BRONZE_DAYS }) : null;
   const claimed = deps.db
     .insert(raffleClaims)
     .values({
@@ -76,7 +76,7 @@ export async function applyPendingPrizeMonth(deps: Pick<AppDeps, 'db' | 'clock' 
   const open = and(eq(raffleClaims.emailHash, hash), isNull(raffleClaims.bronzeOutcome), gt(raffleClaims.bronzeUntil, now));
   const [claim] = await deps.db.select({ coupon: raffleClaims.coupon }).from(raffleClaims).where(open).limit(1);
   if (!claim) return false;
-  const plan = await complimentaryMonth(deps, userId, 'Bronze', RAFFLE_BRONZE_DAYS);
+  const plan = await complimentaryMonth(deps, { userId, tierName: 'Bronze', days: RAFFLE_BRONZE_DAYS });
   const take = deps.db
     .update(raffleClaims)
     .set({ bronzeUserId: userId, bronzeOutcome: plan.outcome })

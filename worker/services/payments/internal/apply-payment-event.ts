@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../adapters/deps';
 import type { CheckoutPaymentEvent, PaymentEvent } from '../../../adapters/payments/port';
 import { sha256Hex } from '../../../lib/crypto';
 import { centsToDecimal } from '../../../lib/money';
-import { applySubscriptionEvent } from '../../billing/apply-subscription-event';
+import { applySubscriptionEvent } from '../../billing/internal/apply-subscription-event';
 import { asyncHoldMs, buyerKeyOf, keepOrRetakeUnits, renewHold } from '../../orders/internal/first-batch-reservation';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'defer' | 'logger'>;

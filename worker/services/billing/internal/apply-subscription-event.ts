@@ -1,8 +1,8 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { paymentEvents, profiles, subscriptions, subscriptionTiers, trialUsages, users } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import type { InvoicePaymentEvent, SubscriptionPaymentEvent } from '../../adapters/payments/port';
+import { paymentEvents, profiles, subscriptions, subscriptionTiers, trialUsages, users } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import type { InvoicePaymentEvent, SubscriptionPaymentEvent } from '../../../adapters/payments/port';
 import { trialKeysOf } from './trial-keys';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'defer' | 'logger'>;
@@ -158,7 +158,7 @@ async function planSubscription(deps: Deps, e: SubscriptionPaymentEvent): Promis
 
   const tierId = await resolveTier(deps, e, row);
   if (!tierId) return ignored;
-  const keys = e.trialEnd ? await trialKeysOf(deps, userId) : [];
+  const keys = e.trialEnd ? await trialKeysOf(deps, { userId }) : [];
   const fields = {
     tierId,
     status: e.status,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { profiles, trialUsages, users } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import { decryptText, hmacHex } from '../../lib/crypto';
+import { profiles, trialUsages, users } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import { decryptText, hmacHex } from '../../../lib/crypto';
 
 export type TrialKey = { keyHash: string; kind: 'account' | 'email' | 'whatsapp' };
 
@@ -17,7 +17,7 @@ function normalisedWhatsapp(whatsapp: string): string | null {
  * The keyed hashes (HMAC-SHA-256, the site's HMAC key with a "trial:" domain prefix)
  * that identify a person for the one-trial rule: the account, its e-mail and its WhatsApp.
  */
-export async function trialKeysOf(deps: Pick<AppDeps, 'db' | 'keys'>, userId: string): Promise<TrialKey[]> {
+export async function trialKeysOf(deps: Pick<AppDeps, 'db' | 'keys'>, { userId }: { userId: string }): Promise<TrialKey[]> {
   const [row] = await deps.db
     .select({ email: users.email, whatsappSealed: profiles.whatsappSealed })
     .from(users)
@@ -33,7 +33,7 @@ export async function trialKeysOf(deps: Pick<AppDeps, 'db' | 'keys'>, userId: st
 }
 
 /** True when this account, its e-mail or its WhatsApp already had a trial. */
-export async function hadTrial(deps: Pick<AppDeps, 'db'>, keys: TrialKey[]): Promise<boolean> {
+export async function hadTrial(deps: Pick<AppDeps, 'db'>, { keys }: { keys: TrialKey[] }): Promise<boolean> {
   const used = await deps.db
     .select({ keyHash: trialUsages.keyHash })
     .from(trialUsages)

@@ -1,7 +1,7 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import { eq } from 'drizzle-orm';
-import { profiles, subscriptions, subscriptionTiers } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
+import { profiles, subscriptions, subscriptionTiers } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
 
 export type ComplimentaryPlan = { outcome: 'already_subscribed'; statements: [] } | { outcome: 'granted'; statements: BatchItem<'sqlite'>[]; periodEnd: Date };
 
@@ -14,7 +14,10 @@ export type ComplimentaryPlan = { outcome: 'already_subscribed'; statements: [] 
  * counting it after the period. A member whose subscription is still running
  * keeps it untouched: a paid plan is never replaced by a gift.
  */
-export async function complimentaryMonth(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId: string, tierName: string, days: number): Promise<ComplimentaryPlan> {
+export async function complimentaryMonth(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random'>,
+  { userId, tierName, days }: { userId: string; tierName: string; days: number },
+): Promise<ComplimentaryPlan> {
   const now = deps.clock.now();
   const [current] = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   const runsUntil = current?.currentPeriodEnd ?? current?.trialEndsAt ?? null;
