@@ -1,5 +1,5 @@
 import { memberCookieName, readCookie, serializeCookie } from '../lib/cookies';
-import type { NewSession } from '../services/auth/create-session';
+import type { NewSession } from '../services/auth/internal/create-session';
 import { validateSession, type MemberSession } from '../services/auth/validate-session';
 import type { Context } from './context';
 
@@ -26,7 +26,7 @@ export function clearSessionCookie(ctx: Context) {
 export async function readMemberSession(ctx: Context): Promise<MemberSession | null> {
   const token = readCookie(ctx.req.headers, memberCookieName(ctx.req.origin));
   if (!token) return null;
-  const session = await validateSession(ctx.deps, token);
+  const session = await validateSession(ctx.deps, { token });
   if (!session) {
     // A dead cookie is dropped so the browser stops sending it.
     clearSessionCookie(ctx);

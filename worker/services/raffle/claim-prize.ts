@@ -70,7 +70,7 @@ export async function claimPrize(deps: Deps, couponInput: string): Promise<Claim
  * Bronze month. Matched on the keyed e-mail hash; the claim row is taken first
  * (`bronze_outcome IS NULL` in the update), so the month is given once.
  */
-export async function applyPendingPrizeMonth(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>, userId: string, email: string): Promise<boolean> {
+export async function applyPendingPrizeMonth(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>, { userId, email }: { userId: string; email: string }): Promise<boolean> {
   const now = deps.clock.now();
   const hash = await prizeEmailHash(deps, email);
   const open = and(eq(raffleClaims.emailHash, hash), isNull(raffleClaims.bronzeOutcome), gt(raffleClaims.bronzeUntil, now));

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../adapters/deps';
-import type { RateDecision, RateRule } from '../../adapters/limits/port';
-import { AppError } from '../../lib/app-error';
-import { sha256HexSync } from '../../lib/pii-seal';
+import type { AppDeps } from '../../../adapters/deps';
+import type { RateDecision, RateRule } from '../../../adapters/limits/port';
+import { AppError } from '../../../lib/app-error';
+import { sha256HexSync } from '../../../lib/pii-seal';
 
 /** Guessing budget per account: slows a targeted attack to a crawl, a forgetful member still gets in. */
 export const LOGIN_PER_ACCOUNT: RateRule = { max: 10, windowSeconds: 15 * 60 };
@@ -31,7 +31,7 @@ export async function limitLogin(deps: Pick<AppDeps, 'rateLimiter' | 'logger'>, 
   if (!byAccount.allowed) throw new AppError('LOGIN_RATE_LIMITED');
 }
 
-export async function limitSignUp(deps: Pick<AppDeps, 'rateLimiter' | 'logger'>, ip: string) {
+export async function limitSignUp(deps: Pick<AppDeps, 'rateLimiter' | 'logger'>, { ip }: { ip: string }) {
   const decision = await ask(deps, `signup:ip:${ip}`, SIGN_UP_PER_IP);
   if (!decision.allowed) throw new AppError('RATE_LIMITED');
 }

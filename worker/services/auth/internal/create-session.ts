@@ -1,5 +1,5 @@
-import { sessions } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
+import { sessions } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
 import { generateSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from './session-tokens';
 
 export interface NewSession {
@@ -8,7 +8,7 @@ export interface NewSession {
 }
 
 /** A fresh session for a member who just proved who they are. Only the token's hash is stored. */
-export async function createSession(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId: string): Promise<NewSession> {
+export async function createSession(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, { userId }: { userId: string }): Promise<NewSession> {
   const token = generateSessionToken(deps.random);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
