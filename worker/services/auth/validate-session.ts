@@ -15,7 +15,7 @@ export interface MemberSession {
 
 /**
  * Lucia-style validation: one primary-key read (joined with the user's e-mail), memoised for
- * a few seconds (session-cache.ts). It writes only to delete an expired row, or to slide the
+ * a few seconds (internal/session-cache.ts). It writes only to delete an expired row, or to slide the
  * expiry when less than half of the idle window is left, never past the absolute lifetime.
  */
 export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { token }: { token: string }): Promise<MemberSession | null> {
