@@ -73,7 +73,7 @@ export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(
   const decision = await ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
   if (!decision.allowed) throw new AppError('RATE_LIMITED');
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
-  const artist = token ? await validateArtistSession(ctx.deps, token) : null;
+  const artist = token ? await validateArtistSession(ctx.deps, { token }) : null;
   if (!artist) throw new AppError('ARTIST_UNAUTHORIZED');
   // Voters' personal data: never kept by a browser or proxy cache.
   ctx.resHeaders.set('Cache-Control', 'no-store');

@@ -28,7 +28,7 @@ export interface AuditEntry {
 }
 
 /** The newest audit entries, for the panel. */
-export async function listAuditLog(deps: Pick<AppDeps, 'db' | 'config'>, limit = 100): Promise<AuditEntry[]> {
+export async function listAuditLog(deps: Pick<AppDeps, 'db' | 'config'>, { limit = 100 }: { limit?: number } = {}): Promise<AuditEntry[]> {
   const rows = await deps.db
     .select({ at: auditLog.createdAt, actor: auditLog.actor, action: auditLog.action, target: auditLog.target, name: tshirtPollVotes.participantName, nameSealed: tshirtPollVotes.nameSealed, coupon: tshirtPollVotes.raffleCoupon })
     .from(auditLog)

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { artistVoterTokens, pollOptions, tshirtPollVotes } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import { normaliseText, queryTokens } from '../../lib/voter-search-tokens';
+import { artistVoterTokens, pollOptions, tshirtPollVotes } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import { normaliseText, queryTokens } from '../../../lib/voter-search-tokens';
 
 /** Counting a token's rows stops here: past it, "common" is all the planner needs to know. */
 const COUNT_CAP = 20_000;
@@ -50,7 +50,7 @@ export interface VoterFilter {
  * Name, e-mail and CPF go through the keyed trigram index, never by decrypting
  * rows; the five design names are public and compared here.
  */
-export async function voterFilter(deps: Deps, q: string): Promise<VoterFilter | null> {
+export async function voterFilter(deps: Deps, { q }: { q: string }): Promise<VoterFilter | null> {
   const text = q.trim();
   if (!text) return null;
   const { parts, estimate } = await tokenMatches(deps, queryTokens(deps.config, text));
