@@ -56,7 +56,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   const cache = memoryCache(clock);
   const logger = o.logger ?? consoleLogger;
   const hub = createLocalHub(o.config.SESSION_SECRET, clock, {
-    onLastLeave: (userId) => void recordLastSeen({ db, clock, logger }, userId),
+    onLastLeave: (userId) => void recordLastSeen({ db, clock, logger }, { userId }),
   });
   const { payments, simulator } = nodePayments(o.config, clock, random);
   const background = localBackground(logger);

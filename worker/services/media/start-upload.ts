@@ -5,8 +5,8 @@ import { MESSAGE_IMAGE_MIN_LIMIT_MB, type StartImageUploadInput, type StartUploa
 import { AppError } from '../../lib/app-error';
 import { uploadUrl } from '../../lib/media-urls';
 import { memberRights } from '../members/rights';
-import { requireParticipant } from '../messages/participant';
-import { requireNotBlocked } from '../messages/privacy';
+import { requireParticipant } from '../messages/internal/participant';
+import { requireNotBlocked } from '../messages/internal/privacy';
 import { deleteFiles } from './media-files';
 import { maybeSweepUploads, UPLOAD_TTL_MS } from './sweep-uploads';
 
@@ -44,9 +44,9 @@ export async function startPostUpload(deps: Deps, input: StartUploadInput & { us
 /** Opens an upload of one image for a conversation the member takes part in. */
 export async function startMessageImageUpload(deps: Deps, input: StartImageUploadInput & { userId: string }): Promise<UploadTicket> {
   const { userId } = input;
-  await requireParticipant(deps, input.conversationId, userId);
+  await requireParticipant(deps, { conversationId: input.conversationId, userId });
   // Refused before any byte is sent; send-image-message checks again at send time.
-  await requireNotBlocked(deps, input.conversationId, userId);
+  await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
   const rights = await memberRights(deps, userId);
   const maxBytes = Math.max(rights.maxFileSizeMb, MESSAGE_IMAGE_MIN_LIMIT_MB) * MB;
   if (input.size > maxBytes) throw tooLarge(maxBytes);

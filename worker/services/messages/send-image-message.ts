@@ -4,10 +4,10 @@ import type { AppDeps } from '../../adapters/deps';
 import type { SendImageMessageInput } from '../../contracts/media';
 import { conversationChannel, MESSAGE_EVENT, type MessageView } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
-import { toMessageView } from './message-view';
-import { requireParticipant } from './participant';
-import { afterMessageLanded } from './message-landed';
-import { requireNotBlocked, unblockedSql } from './privacy';
+import { toMessageView } from './internal/message-view';
+import { requireParticipant } from './internal/participant';
+import { afterMessageLanded } from './internal/message-landed';
+import { requireNotBlocked, unblockedSql } from './internal/privacy';
 
 /**
  * An image message: the sender's finished upload for this conversation (images only, checked
@@ -19,8 +19,8 @@ export async function sendImageMessage(
   input: SendImageMessageInput & { userId: string },
 ): Promise<MessageView> {
   const { userId } = input;
-  await requireParticipant(deps, input.conversationId, userId);
-  await requireNotBlocked(deps, input.conversationId, userId);
+  await requireParticipant(deps, { conversationId: input.conversationId, userId });
+  await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
   const upload = await deps.db
     .select({ key: mediaUploads.mediaKey })
     .from(mediaUploads)
@@ -58,7 +58,7 @@ export async function sendImageMessage(
   ]);
   if (inserted.rowsAffected !== 1) {
     // Not written: a block that landed after the check above, or the upload was used or swept.
-    await requireNotBlocked(deps, input.conversationId, userId);
+    await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
     throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
   }
   const view = toMessageView(row);

@@ -3,11 +3,10 @@ import { messages } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel, MESSAGE_EVENT, type MessageView, type SendMessageInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
-import { errorFields } from '../../lib/error-fields';
-import { toMessageView } from './message-view';
-import { requireParticipant } from './participant';
-import { afterMessageLanded } from './message-landed';
-import { requireNotBlocked, unblockedSql } from './privacy';
+import { toMessageView } from './internal/message-view';
+import { requireParticipant } from './internal/participant';
+import { afterMessageLanded } from './internal/message-landed';
+import { requireNotBlocked, unblockedSql } from './internal/privacy';
 
 /**
  * Stores a text message, moves the conversation's last_message_at and marks it read for the
@@ -16,28 +15,22 @@ import { requireNotBlocked, unblockedSql } from './privacy';
  * sees the message on its next read.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
   input: SendMessageInput & { userId: string },
 ): Promise<MessageView> {
   const { userId } = input;
-  await requireParticipant(deps, input.conversationId, userId);
-  await requireNotBlocked(deps, input.conversationId, userId);
+  await requireParticipant(deps, { conversationId: input.conversationId, userId });
+  await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
   const now = deps.clock.now();
   const row = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: input.content, messageType: 'text' as const, createdAt: now };
   // The INSERT checks the block again in its own statement; the other writes follow only if it landed.
   const after = afterMessageLanded(deps.db, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
-  let inserted: { rowsAffected: number };
-  try {
-    [inserted] = await deps.db.batch([
-      deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
-        SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}
-        WHERE ${unblockedSql(input.conversationId, userId)}`),
-      ...after.statements,
-    ]);
-  } catch (e) {
-    deps.logger.error('message send failed', errorFields(e));
-    throw new AppError('MESSAGE_SEND_FAILED');
-  }
+  const [inserted] = await deps.db.batch([
+    deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
+      SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}
+      WHERE ${unblockedSql(input.conversationId, userId)}`),
+    ...after.statements,
+  ]);
   if (inserted.rowsAffected === 0) throw new AppError('CONVERSATION_BLOCKED');
   const view = toMessageView({ ...row, mediaKey: null, isDeleted: false });
   deps.defer(() => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { CONVERSATION_EVENT, inboxChannel, type StartConversationInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { mayStartConversation, memberRights } from '../members/rights';
-import { blockedEitherWay, requireOpenInboxes } from './privacy';
+import { blockedEitherWay, requireOpenInboxes } from './internal/privacy';
 
 /**
  * Starts a direct chat (one other member) or a group (a name, or more than one other member).
@@ -38,12 +38,12 @@ export async function startConversation(
   if (isGroup && !name) throw new AppError('GROUP_NAME_REQUIRED');
   // Privacy (privacy.ts): a block either way refuses, even an existing direct chat; a closed
   // inbox ('nobody') refuses only what is new.
-  if (await blockedEitherWay(deps, userId, others)) throw new AppError('MEMBER_BLOCKED');
+  if (await blockedEitherWay(deps, { userId, others })) throw new AppError('MEMBER_BLOCKED');
   if (!isGroup) {
     const existing = await findDirect(deps, userId, others[0]!);
     if (existing) return { id: existing, created: false };
   }
-  await requireOpenInboxes(deps, others);
+  await requireOpenInboxes(deps, { others });
 
   const id = deps.random.id();
   const now = deps.clock.now();

@@ -1,6 +1,6 @@
-import type { messages } from '../../../db/schema';
-import { mediaUrl } from '../../lib/media-urls';
-import type { MessageView } from '../../contracts/messages';
+import type { messages } from '../../../../db/schema';
+import { mediaUrl } from '../../../lib/media-urls';
+import type { MessageView } from '../../../contracts/messages';
 
 export const toMessageView = (m: typeof messages.$inferSelect): MessageView => ({
   id: m.id,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { blocks, conversationParticipants, conversations, profiles } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import { AppError } from '../../lib/app-error';
+import { blocks, conversationParticipants, conversations, profiles } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import { AppError } from '../../../lib/app-error';
 
 /*
  * Privacy rules of issue 20 ("beyond the spec"), kept in one place:
@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
  */
 
 /** True when `userId` blocked any of `others`, or any of them blocked `userId`. */
-export async function blockedEitherWay(deps: Pick<AppDeps, 'db'>, userId: string, others: string[]): Promise<boolean> {
+export async function blockedEitherWay(deps: Pick<AppDeps, 'db'>, { userId, others }: { userId: string; others: string[] }): Promise<boolean> {
   if (others.length === 0) return false;
   const row = await deps.db
     .select({ one: blocks.blockerId })
@@ -28,7 +28,7 @@ export async function blockedEitherWay(deps: Pick<AppDeps, 'db'>, userId: string
 }
 
 /** Refuses a new conversation when one of `others` takes none (who_can_message = 'nobody'). */
-export async function requireOpenInboxes(deps: Pick<AppDeps, 'db'>, others: string[]): Promise<void> {
+export async function requireOpenInboxes(deps: Pick<AppDeps, 'db'>, { others }: { others: string[] }): Promise<void> {
   const closed = await deps.db
     .select({ userId: profiles.userId })
     .from(profiles)
@@ -39,7 +39,7 @@ export async function requireOpenInboxes(deps: Pick<AppDeps, 'db'>, others: stri
 }
 
 /** The other member of a direct chat, or null for a group (or a direct chat left alone). */
-export async function directPartner(deps: Pick<AppDeps, 'db'>, conversationId: string, userId: string): Promise<string | null> {
+export async function directPartner(deps: Pick<AppDeps, 'db'>, { conversationId, userId }: { conversationId: string; userId: string }): Promise<string | null> {
   const row = await deps.db
     .select({ userId: conversationParticipants.userId })
     .from(conversationParticipants)
@@ -50,9 +50,9 @@ export async function directPartner(deps: Pick<AppDeps, 'db'>, conversationId: s
 }
 
 /** Send guard: no new message in a direct chat while either member blocks the other. */
-export async function requireNotBlocked(deps: Pick<AppDeps, 'db'>, conversationId: string, userId: string): Promise<void> {
-  const partner = await directPartner(deps, conversationId, userId);
-  if (partner && (await blockedEitherWay(deps, userId, [partner]))) throw new AppError('CONVERSATION_BLOCKED');
+export async function requireNotBlocked(deps: Pick<AppDeps, 'db'>, at: { conversationId: string; userId: string }): Promise<void> {
+  const partner = await directPartner(deps, at);
+  if (partner && (await blockedEitherWay(deps, { userId: at.userId, others: [partner] }))) throw new AppError('CONVERSATION_BLOCKED');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { conversationParticipants, conversations, messages } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
+import { conversationParticipants, conversations, messages } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
 
 /**
  * A new message is written by an INSERT … SELECT that may refuse it (a block that just landed, an
