@@ -14,7 +14,7 @@ async function memberId(deps: Pick<AppDeps, 'db'>, username: string): Promise<st
   return row.userId;
 }
 
-/** Blocks a member (idempotent): from now on no new conversation or direct message either way (privacy.ts). */
+/** Blocks a member (idempotent): from now on no new conversation or direct message either way (internal/privacy.ts). */
 export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: BlockInput & { userId: string }): Promise<{ ok: true }> {
   const { userId } = input;
   const target = await memberId(deps, input.username);

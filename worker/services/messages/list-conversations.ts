@@ -10,7 +10,7 @@ const MAX_CONVERSATIONS = 200;
  * The member's conversations, newest activity first, each with its last message and the
  * number of others' messages since the member last read it. Five reads whatever the count.
  * A member who hides their online status (profiles.show_online) has no last-seen here for the
- * others; direct chats say whether a block stands (privacy.ts).
+ * others; direct chats say whether a block stands (internal/privacy.ts).
  */
 export async function listConversations(deps: Pick<AppDeps, 'db'>, { userId }: { userId: string }): Promise<ConversationView[]> {
   const activity = sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;

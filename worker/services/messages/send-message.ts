@@ -10,7 +10,7 @@ import { requireNotBlocked, unblockedSql } from './internal/privacy';
 
 /**
  * Stores a text message, moves the conversation's last_message_at and marks it read for the
- * sender, in one batch whose INSERT refuses a blocked direct chat (privacy.ts). The realtime publish goes out after the commit (deferred): the
+ * sender, in one batch whose INSERT refuses a blocked direct chat (internal/privacy.ts). The realtime publish goes out after the commit (deferred): the
  * database is the source of truth, so a failed publish loses nothing — the other side
  * sees the message on its next read.
  */

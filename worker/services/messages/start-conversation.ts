@@ -36,7 +36,7 @@ export async function startConversation(
   const name = input.name?.trim() || null;
   const isGroup = others.length > 1 || name !== null;
   if (isGroup && !name) throw new AppError('GROUP_NAME_REQUIRED');
-  // Privacy (privacy.ts): a block either way refuses, even an existing direct chat; a closed
+  // Privacy (internal/privacy.ts): a block either way refuses, even an existing direct chat; a closed
   // inbox ('nobody') refuses only what is new.
   if (await blockedEitherWay(deps, { userId, others })) throw new AppError('MEMBER_BLOCKED');
   if (!isGroup) {
