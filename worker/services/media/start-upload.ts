@@ -7,8 +7,8 @@ import { uploadUrl } from '../../lib/media-urls';
 import { memberRights } from '../members/rights';
 import { requireParticipant } from '../messages/internal/participant';
 import { requireNotBlocked } from '../messages/internal/privacy';
-import { deleteFiles } from './media-files';
-import { maybeSweepUploads, UPLOAD_TTL_MS } from './sweep-uploads';
+import { deleteFiles } from './internal/media-files';
+import { maybeSweepUploads, UPLOAD_TTL_MS } from './internal/sweep-uploads';
 
 const MB = 1024 * 1024;
 
@@ -62,12 +62,12 @@ async function openUpload(deps: Deps, row: { userId: string; purpose: 'post' | '
 }
 
 /** The member drops a file before posting (the composer's remove button): row and file go. */
-export async function discardUpload(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, userId: string, uploadId: string) {
+export async function discardUpload(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, { userId, uploadId }: { userId: string; uploadId: string }) {
   const rows = await deps.db
     .delete(mediaUploads)
     .where(and(eq(mediaUploads.id, uploadId), eq(mediaUploads.userId, userId), inArray(mediaUploads.status, ['pending', 'ready'])))
     .returning({ key: mediaUploads.mediaKey });
   if (rows.length === 0) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
-  await deleteFiles(deps, rows.map((r) => r.key));
+  await deleteFiles(deps, { keys: rows.map((r) => r.key) });
   return { discarded: true as const };
 }

@@ -1,6 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm';
-import { mediaUploads } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
+import { mediaUploads } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
 import { deleteFiles } from './media-files';
 
 /** An upload not taken by a post or message within this time is abandoned (page closed, post never sent). */
@@ -21,7 +21,7 @@ export async function sweepUploads(deps: Pick<AppDeps, 'db' | 'clock' | 'media' 
     .delete(mediaUploads)
     .where(and(inArray(mediaUploads.id, stale.map((r) => r.id)), lt(mediaUploads.createdAt, before)))
     .returning({ key: mediaUploads.mediaKey, status: mediaUploads.status });
-  await deleteFiles(deps, rows.map((r) => r.key));
+  await deleteFiles(deps, { keys: rows.map((r) => r.key) });
   return { swept: rows.length };
 }
 

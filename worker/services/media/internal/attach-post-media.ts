@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mediaUploads, postMedia, posts } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import type { CreatePostInput } from '../../contracts/feed';
-import type { MemberRights } from '../../contracts/members';
-import { AppError } from '../../lib/app-error';
+import { mediaUploads, postMedia, posts } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import type { CreatePostInput } from '../../../contracts/feed';
+import type { MemberRights } from '../../../contracts/members';
+import { AppError } from '../../../lib/app-error';
 import { deleteFiles } from './media-files';
 
 export interface PickedUpload {
@@ -15,7 +15,10 @@ export interface PickedUpload {
  * The uploads a new post names: the author's own, finished (status ready), for a post, and
  * within the tier's file count and kinds. Anything else refuses the post.
  */
-export async function loadPostUploads(deps: Pick<AppDeps, 'db'>, rights: MemberRights, userId: string, media: NonNullable<CreatePostInput['media']>): Promise<PickedUpload[]> {
+export async function loadPostUploads(
+  deps: Pick<AppDeps, 'db'>,
+  { rights, userId, media }: { rights: MemberRights; userId: string; media: NonNullable<CreatePostInput['media']> },
+): Promise<PickedUpload[]> {
   if (media.length === 0) return [];
   if (media.length > rights.filesPerPost) throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
   const ids = [...new Set(media.map((m) => m.uploadId))];
@@ -35,7 +38,7 @@ export async function loadPostUploads(deps: Pick<AppDeps, 'db'>, rights: MemberR
  * went in and the upload is still the author's and ready), media_count follows the rows, and
  * the uploads are consumed — all or nothing with the post itself.
  */
-export function attachPostMedia(deps: Pick<AppDeps, 'db' | 'random'>, postId: string, userId: string, picked: PickedUpload[]) {
+export function attachPostMedia(deps: Pick<AppDeps, 'db' | 'random'>, { postId, userId, picked }: { postId: string; userId: string; picked: PickedUpload[] }) {
   if (picked.length === 0) return [];
   const postExists = sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})`;
   return [
@@ -50,7 +53,7 @@ export function attachPostMedia(deps: Pick<AppDeps, 'db' | 'random'>, postId: st
 }
 
 /** After a failed post: the named uploads that are the author's go, rows and files. */
-export async function discardPostUploads(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, userId: string, uploadIds: string[]) {
+export async function discardPostUploads(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, { userId, uploadIds }: { userId: string; uploadIds: string[] }) {
   const rows = await deps.db
     .delete(mediaUploads)
     .where(and(inArray(mediaUploads.id, [...new Set(uploadIds)]), eq(mediaUploads.userId, userId), eq(mediaUploads.purpose, 'post'), inArray(mediaUploads.status, ['pending', 'ready'])))
@@ -59,5 +62,5 @@ export async function discardPostUploads(deps: Pick<AppDeps, 'db' | 'media' | 'l
       deps.logger.error('failed post uploads not discarded', { name: e instanceof Error ? e.name : 'unknown' });
       return [];
     });
-  await deleteFiles(deps, rows.map((r) => r.key));
+  await deleteFiles(deps, { keys: rows.map((r) => r.key) });
 }
