@@ -58,7 +58,7 @@ describe('privacidade nas mensagens', () => {
     await pb.page.getByRole('radio', { name: 'Ninguém' }).check();
     await pb.page.getByRole('button', { name: 'Salvar alterações' }).click();
     await pb.page.locator('[data-sonner-toast]', { hasText: 'Dados atualizados!' }).waitFor();
-    expect(await getAccount(ctx.site.deps, b.userId)).toMatchObject({ showOnline: false, whoCanMessage: 'nobody' });
+    expect(await getAccount(ctx.site.deps, { userId: b.userId })).toMatchObject({ showOnline: false, whoCanMessage: 'nobody' });
 
     await pb.page.getByRole('button', { name: 'Desbloquear' }).click();
     await pb.page.getByText('Você não bloqueou ninguém.').waitFor();

@@ -41,7 +41,7 @@ export async function getSubscription(deps: Deps, { userId }: { userId: string }
 
 /** /meu-plano: the subscription plus the member's own account data (read-only there). */
 export async function getMyPlan(deps: Deps, { userId }: { userId: string }): Promise<MyPlanView> {
-  const { email, username, displayName, whatsapp } = await getAccount(deps, userId);
+  const { email, username, displayName, whatsapp } = await getAccount(deps, { userId });
   return {
     account: { email, username, displayName, whatsapp },
     subscription: await getSubscription(deps, { userId }),

@@ -41,7 +41,7 @@ export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' |
 }
 
 async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId: string, post: CreatePostInput, content: string) {
-  const rights = await memberRights(deps, userId);
+  const rights = await memberRights(deps, { userId });
   if (!rights.canPost) throw new AppError('POST_NOT_ALLOWED');
   if (post.poll && !rights.canCreatePolls) throw new AppError('POST_POLL_NOT_ALLOWED');
   const uploads = await loadPostUploads(deps, { rights, userId, media: post.media ?? [] });

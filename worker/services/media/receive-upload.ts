@@ -104,6 +104,6 @@ async function checkType(deps: Deps, row: typeof mediaUploads.$inferSelect, type
     return;
   }
   if (type.kind === 'image') return;
-  const rights = await memberRights(deps, row.userId);
+  const rights = await memberRights(deps, { userId: row.userId });
   if ((type.kind === 'video' && !rights.canUploadVideo) || (type.kind === 'audio' && !rights.canUploadAudio)) throw new AppError('MEDIA_UPGRADE');
 }

@@ -23,7 +23,7 @@ export const tooLarge = (maxBytes: number) => new AppError('MEDIA_TOO_LARGE', `A
  */
 export async function startPostUpload(deps: Deps, input: StartUploadInput & { userId: string }): Promise<UploadTicket> {
   const { userId } = input;
-  const rights = await memberRights(deps, userId);
+  const rights = await memberRights(deps, { userId });
   if (rights.filesPerPost <= 0) throw new AppError('MEDIA_UPGRADE', 'Upgrade necessário. Assine um plano para enviar arquivos.');
   if ((input.kind === 'video' && !rights.canUploadVideo) || (input.kind === 'audio' && !rights.canUploadAudio)) throw new AppError('MEDIA_UPGRADE');
   const maxBytes = rights.maxFileSizeMb * MB;
@@ -47,7 +47,7 @@ export async function startMessageImageUpload(deps: Deps, input: StartImageUploa
   await requireParticipant(deps, { conversationId: input.conversationId, userId });
   // Refused before any byte is sent; send-image-message checks again at send time.
   await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
-  const rights = await memberRights(deps, userId);
+  const rights = await memberRights(deps, { userId });
   const maxBytes = Math.max(rights.maxFileSizeMb, MESSAGE_IMAGE_MIN_LIMIT_MB) * MB;
   if (input.size > maxBytes) throw tooLarge(maxBytes);
   const ticket = await openUpload(deps, { userId, purpose: 'message', conversationId: input.conversationId, maxBytes: input.size });

@@ -27,7 +27,7 @@ export async function startConversation(
   const others = found.map((f) => f.userId).filter((id) => id !== userId);
   if (others.length === 0) throw new AppError('BAD_INPUT', 'Escolha outro membro para conversar.');
 
-  const rights = await memberRights(deps, userId);
+  const rights = await memberRights(deps, { userId });
   if (rights.dmParticipants === 0) throw new AppError('CONVERSATION_NOT_ALLOWED');
   if (!mayStartConversation(rights, others.length + 1)) {
     throw new AppError('CONVERSATION_TOO_LARGE', `Seu plano permite conversas de até ${rights.dmParticipants} participantes.`);
