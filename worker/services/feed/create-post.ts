@@ -5,8 +5,8 @@ import type { AppDeps } from '../../adapters/deps';
 import type { CreatePostInput } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
 import { memberRights } from '../members/rights';
-import { postPollStatements } from './post-poll-statements';
-import { awardReputationStatements } from '../reputation/award-reputation';
+import { postPollStatements } from './internal/post-poll-statements';
+import { awardReputationStatements } from '../reputation/internal/award-reputation';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -66,7 +66,7 @@ async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId
     ...attachPostMedia(deps, { postId: id, userId, picked: uploads }),
     ...(post.poll ? postPollStatements(deps, { postId: id, poll: post.poll, now }) : []),
     // Reputation for publishing (capped per day); nothing if the post did not go in.
-    ...awardReputationStatements(deps.db, { id: deps.random.id(), kind: 'post', postId: id, actorId: userId, now }),
+    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'post', postId: id, actorId: userId, now }),
   ]);
   if (inserted.rowsAffected !== 1) throw new AppError('POST_DAILY_LIMIT');
   return { id };

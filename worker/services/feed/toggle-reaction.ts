@@ -3,8 +3,8 @@ import { posts, reactions } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ReactInput, ReactionType, ReactResult } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
-import { awardReputationStatements } from '../reputation/award-reputation';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
+import { awardReputationStatements } from '../reputation/internal/award-reputation';
 
 /**
  * One reaction per member per post: the same type again removes it, another type replaces it.
@@ -45,7 +45,7 @@ export async function toggleReaction(
       WHERE changes() = 0 AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})
       ON CONFLICT (user_id, target_type, target_id) DO UPDATE SET reaction_type = excluded.reaction_type, created_at = excluded.created_at`),
     shift('+'),
-    notifyPostAuthorStatement(db, {
+    notifyPostAuthorStatement(deps, {
       id: deps.random.id(),
       postId,
       fromUserId: input.userId,
@@ -58,7 +58,7 @@ export async function toggleReaction(
       .select({ type: reactions.reactionType })
       .from(reactions)
       .where(and(eq(reactions.userId, input.userId), eq(reactions.targetType, 'post'), eq(reactions.targetId, postId))),
-    ...awardReputationStatements(db, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
+    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
   ]);
   publishPostAuthorNotice(deps, { type: 'like', postId, written: notice });
   if (!counts) throw new AppError('POST_NOT_FOUND');

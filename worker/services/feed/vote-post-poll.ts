@@ -3,9 +3,9 @@ import { postPollOptions, postPolls, postPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedPoll, PostPollStatus, VotePostPollInput } from '../../contracts/post-polls';
 import { AppError } from '../../lib/app-error';
-import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
-import { awardReputationStatements } from '../reputation/award-reputation';
-import { pollStatus, readPostPoll } from './read-post-polls';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
+import { awardReputationStatements } from '../reputation/internal/award-reputation';
+import { pollStatus, readPostPoll } from './internal/read-post-polls';
 
 function refuseUnlessOpen(status: PostPollStatus) {
   if (status === 'closed') throw new AppError('POST_POLL_CLOSED');
@@ -62,7 +62,7 @@ export async function votePostPoll(
       SELECT ${pollId}, o.id, ${input.userId}, ${now.getTime()} FROM ${postPollOptions} o
       WHERE o.poll_id = ${pollId} AND o.id IN (${chosen}) AND ${open} AND ${firstVote}
       ON CONFLICT DO NOTHING`),
-    notifyPostAuthorStatement(db, {
+    notifyPostAuthorStatement(deps, {
       id: deps.random.id(),
       postId: poll.postId,
       fromUserId: input.userId,
@@ -70,7 +70,7 @@ export async function votePostPoll(
       now,
       onlyIf: sql`changes() > 0`,
     }),
-    ...awardReputationStatements(db, { id: deps.random.id(), kind: 'poll_vote_received', postId: poll.postId, actorId: input.userId, now, onlyIf: voted }),
+    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'poll_vote_received', postId: poll.postId, actorId: input.userId, now, onlyIf: voted }),
     db.run(sql`UPDATE ${postPollOptions} SET vote_count =
         (SELECT count(*) FROM ${postPollVotes} v WHERE v.poll_id = ${pollId} AND v.option_id = ${postPollOptions}.id)
       WHERE poll_id = ${pollId} AND id IN (${chosen})`),

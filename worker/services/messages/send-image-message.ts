@@ -46,7 +46,7 @@ export async function sendImageMessage(
     isDeleted: false,
     createdAt: now,
   };
-  const after = afterMessageLanded(deps.db, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
+  const after = afterMessageLanded(deps, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
   const [inserted] = await deps.db.batch([
     // Only while the upload is still there: a sweep or a second send cannot reuse it.
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, media_key, is_deleted, created_at)

@@ -24,7 +24,7 @@ export async function sendMessage(
   const now = deps.clock.now();
   const row = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: input.content, messageType: 'text' as const, createdAt: now };
   // The INSERT checks the block again in its own statement; the other writes follow only if it landed.
-  const after = afterMessageLanded(deps.db, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
+  const after = afterMessageLanded(deps, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
   const [inserted] = await deps.db.batch([
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
       SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../../adapters/deps';
  * upload already used). `landed` is true once its row exists; the chat's writes that follow it in
  * the same batch hold only then: the conversation moves up and the sender has read up to it.
  */
-export function afterMessageLanded(db: AppDeps['db'], m: { id: string; conversationId: string; senderId: string; at: Date }) {
+export function afterMessageLanded({ db }: Pick<AppDeps, 'db'>, m: { id: string; conversationId: string; senderId: string; at: Date }) {
   const landed = sql`EXISTS (SELECT 1 FROM ${messages} WHERE id = ${m.id})`;
   return {
     landed,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { postPollOptions, postPolls, posts } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import { pollOptionsToWrite, type PostPollInput } from '../../contracts/post-polls';
+import { postPollOptions, postPolls, posts } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import { pollOptionsToWrite, type PostPollInput } from '../../../contracts/post-polls';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
-import { posts } from '../../../db/schema';
-import type { FeedTab } from '../../contracts/feed';
+import { posts } from '../../../../db/schema';
+import type { FeedTab } from '../../../contracts/feed';
 import { decodeCursor, encodeCursor } from './feed-rows';
 
 /**

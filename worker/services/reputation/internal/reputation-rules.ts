@@ -1,4 +1,4 @@
-import type { REPUTATION_KINDS } from '../../../db/schema';
+import type { REPUTATION_KINDS } from '../../../../db/schema';
 
 export type ReputationKind = (typeof REPUTATION_KINDS)[number];
 

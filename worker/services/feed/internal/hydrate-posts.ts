@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { posts, postTags, profiles, reactions, tags } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import type { FeedPost, ReactionType } from '../../contracts/feed';
+import { posts, postTags, profiles, reactions, tags } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import type { FeedPost, ReactionType } from '../../../contracts/feed';
 import { authorColumns, toAuthor } from './feed-rows';
 import { mediaByPost } from './post-media-rows';
 import { pollsForPosts } from './read-post-polls';
@@ -20,14 +20,14 @@ export const postCardColumns = {
 };
 
 /** The join every post-card read makes; a read adds its own where, order and limit. */
-export const selectPostCards = (db: AppDeps['db']) => db.select(postCardColumns).from(posts).innerJoin(profiles, eq(profiles.userId, posts.userId));
+export const selectPostCards = ({ db }: Pick<AppDeps, 'db'>) => db.select(postCardColumns).from(posts).innerJoin(profiles, eq(profiles.userId, posts.userId));
 type PostCardRow = Awaited<ReturnType<typeof selectPostCards>>[number];
 
 /**
  * Post rows to cards: tags, the viewer's own reactions, media and polls come in four reads run
  * together and keyed by the rows' ids, never one query per post.
  */
-export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, rows: PostCardRow[], viewerId: string): Promise<FeedPost[]> {
+export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, { rows, viewerId }: { rows: PostCardRow[]; viewerId: string }): Promise<FeedPost[]> {
   const ids = rows.map((r) => r.id);
   const [[tagRows, mine], media, polls] = await Promise.all([
     ids.length
@@ -44,7 +44,7 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
             .where(and(eq(reactions.userId, viewerId), eq(reactions.targetType, 'post'), inArray(reactions.targetId, ids))),
         ])
       : Promise.resolve([[], []] as const),
-    mediaByPost(deps.db, ids),
+    mediaByPost(deps, { postIds: ids }),
     pollsForPosts(deps, { postIds: ids, viewerId }),
   ]);
   const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));

@@ -1,6 +1,6 @@
-import { profiles } from '../../../db/schema';
-import type { AppConfig } from '../../env';
-import type { FeedAuthor } from '../../contracts/feed';
+import { profiles } from '../../../../db/schema';
+import type { AppConfig } from '../../../env';
+import type { FeedAuthor } from '../../../contracts/feed';
 
 /** The author columns every feed read selects (joined on profiles.user_id). */
 export const authorColumns = {

@@ -1,11 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
-import { postMedia } from '../../../db/schema';
-import type { Db } from '../../adapters/db/port';
-import type { PostMediaView } from '../../contracts/media';
-import { mediaUrl } from '../../lib/media-urls';
+import { postMedia } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import type { PostMediaView } from '../../../contracts/media';
+import { mediaUrl } from '../../../lib/media-urls';
 
 /** The media of a page of posts in one read (post_media_post_idx), grouped by post in order. */
-export async function mediaByPost(db: Db, postIds: string[]): Promise<Map<string, PostMediaView[]>> {
+export async function mediaByPost({ db }: Pick<AppDeps, 'db'>, { postIds }: { postIds: string[] }): Promise<Map<string, PostMediaView[]>> {
   const out = new Map<string, PostMediaView[]>();
   if (postIds.length === 0) return out;
   const rows = await db

@@ -1,9 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import type { Db } from '../../adapters/db/port';
-import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
-import { errorFields } from '../../lib/error-fields';
+import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../contracts/notifications';
+import { errorFields } from '../../../lib/error-fields';
 
 export type PostActivityType = 'like' | 'comment' | 'poll_vote';
 
@@ -87,7 +86,7 @@ export const postGroupKey = (type: PostActivityType, postId: string) => `${type}
  * untouched, so toggling cannot spam the bell; every comment is new content and always counts.
  * The statement's rowsAffected is 1 when the author has something new to see.
  */
-export function notifyPostAuthorStatement(db: Db, n: PostAuthorNotice) {
+export function notifyPostAuthorStatement({ db }: Pick<AppDeps, 'db'>, n: PostAuthorNotice) {
   const act = ACTIVITY[n.type];
   const people = act.people({ id: sql`p.id`, author: sql`p.user_id`, likes: sql`(p.likes_count + p.fire_count + p.mind_blown_count)` });
   // The second name is read only for "Ana e Bruno" (exactly two people), never for a crowd.

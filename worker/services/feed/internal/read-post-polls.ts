@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { postPollOptions, postPolls, postPollVotes, posts } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import type { FeedPoll, PostPollStatus } from '../../contracts/post-polls';
+import { postPollOptions, postPolls, postPollVotes, posts } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import type { FeedPoll, PostPollStatus } from '../../../contracts/post-polls';
 
 /** Open until expires_at passes or is_active is false (spec §4); `now` is the server clock's, in ms. */
 export function pollStatus(poll: { isActive: boolean; expiresAt: Date | null }, now: number): PostPollStatus {

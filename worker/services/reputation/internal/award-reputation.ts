@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { posts, profiles, reputationLedger } from '../../../db/schema';
-import type { Db } from '../../adapters/db/port';
+import { posts, profiles, reputationLedger } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
 import { PER_ACTOR_DAILY, REPUTATION_RULES, saoPauloDay, type ReputationKind } from './reputation-rules';
 
 export interface ReputationAward {
@@ -18,12 +18,12 @@ export interface ReputationAward {
 
 /**
  * The reputation domain's statements for the one-batch convention
- * (see services/notifications/notify-post-author.ts): spread them into the caller's
+ * (see services/notifications/internal/notify-post-author.ts): spread them into the caller's
  * `db.batch`, after the statements that make `onlyIf` true.
  *   1. the ledger row, written only within every cap (reputation-rules.ts) and once per source;
  *   2. the author's running totals, moved only if that very row went in.
  */
-export function awardReputationStatements(db: Db, a: ReputationAward) {
+export function awardReputationStatements({ db }: Pick<AppDeps, 'db'>, a: ReputationAward) {
   const rule = REPUTATION_RULES[a.kind];
   const day = saoPauloDay(a.now);
   const received = a.kind !== 'post';
