@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../adapters/deps';
 import { analyticsEvents } from '../../../db/schema/analytics';
 import type { AnalyticsBatchInput } from '../../contracts/analytics';
-import { normalisePath, stripPersonal } from './strip-personal-data';
+import { normalisePath, stripPersonal } from './internal/strip-personal-data';
 
 /** Writes one validated batch to analytics_events in a single insert, with personal data removed. */
 export async function recordEvents(deps: AppDeps, input: AnalyticsBatchInput): Promise<{ recorded: number }> {

@@ -3,7 +3,7 @@ import { auditLog, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { openVoterName } from '../../lib/pii-open';
 
-/** `retention_purge` is written by the scheduled job (services/raffle/purge-raffle-voters.ts) with a count only. */
+/** `retention_purge` is written by the scheduled job (services/raffle/internal/purge-raffle-voters.ts) with a count only. */
 export const AUDIT_ACTIONS = ['view_voter', 'reveal_cpf', 'export_csv', 'view_winners', 'claim_prize', 'retention_purge'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

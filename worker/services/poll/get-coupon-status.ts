@@ -7,7 +7,7 @@ import { normalizeCoupon } from '../../lib/coupon';
 import { timingSafeEqual } from '../../lib/crypto';
 import { sha256HexSync } from '../../lib/pii-seal';
 import { voteKeys } from '../../lib/vote-keys';
-import { loadRounds, roundOf } from '../raffle/raffle-rounds';
+import { loadRounds, roundOf } from '../raffle/internal/raffle-rounds';
 import { findVoteByToken, selectVote } from './internal/find-vote-by-token';
 
 export interface CouponStatusRequest {

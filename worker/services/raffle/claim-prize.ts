@@ -8,7 +8,7 @@ import { hmacHex } from '../../lib/crypto';
 import { openPii } from '../../lib/pii-open';
 import { complimentaryMonth } from '../billing/internal/grant-complimentary-month';
 import { loadRaffle } from './get-raffle-status';
-import { loadRounds, roundOf } from './raffle-rounds';
+import { loadRounds, roundOf } from './internal/raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'keys'>;
 
@@ -30,8 +30,8 @@ export interface ClaimResult {
  * the winner's Bronze month (billing's statements) commit in one batch; a
  * second mark of the same coupon changes nothing.
  */
-export async function claimPrize(deps: Deps, couponInput: string): Promise<ClaimResult> {
-  const coupon = normalizeCoupon(couponInput) ?? couponInput.trim().toUpperCase();
+export async function claimPrize(deps: Deps, input: { coupon: string }): Promise<ClaimResult> {
+  const coupon = normalizeCoupon(input.coupon) ?? input.coupon.trim().toUpperCase();
   const freeze = (await loadRaffle(deps))?.freeze;
   const view = freeze ? await loadRounds(deps, freeze) : null;
   const round = view ? roundOf(view, coupon) : null;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { raffleClaims, raffleFreezes, raffleRounds } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import { RAFFLE_MAX_ROUNDS, type RaffleRound } from '../../contracts/raffle';
+import { raffleClaims, raffleFreezes, raffleRounds } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import { RAFFLE_MAX_ROUNDS, type RaffleRound } from '../../../contracts/raffle';
 
 type Freeze = typeof raffleFreezes.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { artistContactTracking, artistVoterIndex, artistVoterTokens, auditLog, contactHistory, tshirtPollVotes } from '../../../db/schema';
-import type { AppDeps } from '../../adapters/deps';
-import { loadRaffle } from './get-raffle-status';
+import { artistContactTracking, artistVoterIndex, artistVoterTokens, auditLog, contactHistory, tshirtPollVotes } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import { loadRaffle } from '../get-raffle-status';
 import { loadRounds } from './raffle-rounds';
 
 export const RETENTION_ACTOR = 'sistema';
