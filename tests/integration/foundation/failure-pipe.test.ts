@@ -81,3 +81,16 @@ describe('a procedure whose database write fails', () => {
     expect(logs.filter((l) => l.level === 'error')).toEqual([]);
   });
 });
+
+describe('the procedure builders refuse with the table’s codes', () => {
+  it("an artist procedure without a panel session: 401 ARTIST_UNAUTHORIZED, 'Sessão do painel expirada. Entre novamente.', nothing logged", async () => {
+    logs.length = 0;
+    const res = await createApp({ ...t.deps, logger }, { clientIp: () => '127.0.0.1' }).request('http://localhost:3000/trpc/artist.stats', {
+      headers: { cookie: 'mito_artist=forjadoforjadoforjadoforjado' },
+    });
+    expect(res.status).toBe(401);
+    const { error } = (await res.json()) as { error: { message: string; data: { appCode: string | null } } };
+    expect(error).toMatchObject({ message: 'Sessão do painel expirada. Entre novamente.', data: { appCode: 'ARTIST_UNAUTHORIZED' } });
+    expect(logs.filter((l) => l.level === 'error')).toEqual([]);
+  });
+});
