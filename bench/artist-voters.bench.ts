@@ -12,7 +12,7 @@ import { piiSeal } from '../worker/lib/pii-seal';
 import { openPii } from '../worker/lib/pii-open';
 import { voterSearchEntry } from '../worker/lib/voter-search-tokens';
 import { listVoters } from '../worker/services/artist/list-voters';
-import { voterIndexStatements } from '../worker/services/artist/voter-index';
+import { voterIndexStatements } from '../worker/adapters/vote-writer/voter-index';
 import { validCpf } from '../tests/factories/voters';
 import { atMost, report } from './lib/report';
 import { timeRuns } from './lib/sample';

@@ -8,7 +8,6 @@ import { buildNodeDeps } from '../worker/node/build-deps';
 import { listPosts } from '../worker/services/feed/list-posts';
 import { toggleReaction } from '../worker/services/feed/toggle-reaction';
 import { makeMember } from '../tests/factories/sessions';
-import { nodeScope } from '../tests/factories/scope';
 import { startChildServer } from './lib/child-server';
 import { load, type LoadResult } from './lib/load';
 import { pacedLoad } from './lib/paced-load';
@@ -168,7 +167,7 @@ rows.push({ metric: 'toggle/no-op non-2xx/errors', value: [...reacts, ...noops].
 const again = await buildNodeDeps({ config, dataDir, seedDemo: false, logger: quietLogger });
 const solo = await makeMember(again.deps);
 let k = 0;
-const toggle = await time(() => toggleReaction(again.deps, { userId: solo.userId, react: { postId: `p${String(k++ % POSTS).padStart(7, '0')}`, type: 'heart' } }, nodeScope), 200);
+const toggle = await time(() => toggleReaction(again.deps, { userId: solo.userId, react: { postId: `p${String(k++ % POSTS).padStart(7, '0')}`, type: 'heart' } }), 200);
 again.close();
 rows.push({ metric: 'reaction toggle in process p50', value: toggle.p50, unit: 'ms' });
 rows.push({ metric: 'reaction toggle in process p95', value: toggle.p95, unit: 'ms' });

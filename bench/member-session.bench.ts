@@ -5,8 +5,8 @@ import { makeMember } from '../tests/factories/sessions';
 import { quietLogger } from '../worker/lib/logger';
 import { hashPassword, verifyPassword } from '../worker/lib/password';
 import { buildNodeDeps } from '../worker/node/build-deps';
-import { evictSession } from '../worker/services/auth/session-cache';
-import { sessionIdOf } from '../worker/services/auth/session-tokens';
+import { evictSession } from '../worker/services/auth/internal/session-cache';
+import { sessionIdOf } from '../worker/services/auth/internal/session-tokens';
 import { validateSession } from '../worker/services/auth/validate-session';
 import { startChildServer } from './lib/child-server';
 import { load } from './lib/load';
@@ -40,11 +40,11 @@ const { config } = await loadNodeConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PO
 const local = await buildNodeDeps({ config, dataDir, seedDemo: false, logger: quietLogger });
 const someone = await makeMember(local.deps);
 const perCall = async (before: () => void) => {
-  for (let i = 0; i < 200; i++) await validateSession(local.deps, someone.token);
+  for (let i = 0; i < 200; i++) await validateSession(local.deps, { token: someone.token });
   const start = performance.now();
   for (let i = 0; i < 2000; i++) {
     before();
-    await validateSession(local.deps, someone.token);
+    await validateSession(local.deps, { token: someone.token });
   }
   return ((performance.now() - start) / 2000) * 1000;
 };

@@ -7,7 +7,8 @@ import { pollOptions, tshirtPollVotes } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { nodeDatabase } from '../worker/adapters/db/node';
 import { cryptoRandom } from '../worker/adapters/random/port';
-import { createVoteWriter, type VoteRow } from '../worker/services/poll/vote-writer';
+import { groupCommitVoteWriter } from '../worker/adapters/vote-writer/group-commit';
+import type { VoteRow } from '../worker/adapters/vote-writer/port';
 import { voteRow } from '../tests/factories/vote-rows';
 import { report } from './lib/report';
 
@@ -55,7 +56,7 @@ const perVote = await run((r) =>
 one.done();
 
 const grouped = await freshDb();
-const writer = createVoteWriter(grouped.db);
+const writer = groupCommitVoteWriter(grouped.db);
 const groupCommit = await run((r) => writer.submit(r));
 grouped.done();
 

@@ -1,7 +1,7 @@
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from './adapters/deps';
+import { bindRequest, type AppDeps } from './adapters/deps';
 import type { LocalPaymentSimulator } from './adapters/payments/local-simulator';
 import * as PATHS from './contracts/paths';
 import { ConfigError } from './env';
@@ -23,6 +23,7 @@ import { rateLimitSubject } from './lib/client-network';
 import { errorFields } from './lib/error-fields';
 import { appRouter } from './routers';
 import type { Context } from './trpc/context';
+import { loggedByProcedure } from './trpc/init';
 
 /** What only some runtimes serve, by name; the entry that has one passes it and app.ts mounts it at its path. */
 export interface RuntimeMounts {
@@ -56,7 +57,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   const allowedOrigins = allowedOriginsFor(APP_URL, options.startedOn);
 
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    // `defer` bound to this request (its waitUntil on Workers): routes and procedures hand it to services.
+    c.set('deps', bindRequest(deps, c));
     // Only rate limits read it, so it is the unit they count: an IPv4 address or an IPv6 /64.
     c.set('ip', rateLimitSubject(options.clientIp(c.req.raw, c.env)));
     await next();
@@ -82,7 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
       router: appRouter,
       endpoint: PATHS.trpc,
       createContext: (opts, c): Context & Record<string, unknown> => ({
-        deps,
+        deps: c.get('deps'),
         req: {
           ip: c.get('ip'),
           requestId: c.get('requestId'),
@@ -90,10 +92,10 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
           origin: returnOrigin(allowedOrigins(), opts.req.headers.get('origin')),
         },
         resHeaders: opts.resHeaders,
-        scope: c,
       }),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error('trpc error', { path, ...errorFields(error.cause ?? error) });
+        // A procedure's failure was logged by its own pipe (trpc/init.ts); only what failed before one is logged here.
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !loggedByProcedure(error)) deps.logger.error('trpc error', { path, ...errorFields(error.cause ?? error) });
       },
     }),
   );

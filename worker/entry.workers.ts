@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { bindRequest } from './adapters/deps';
 import { createApp } from './app';
 import { buildWorkerDeps } from './cloudflare/build-deps';
 import { staticFallbackRoutes } from './cloudflare/static-fallback';
@@ -79,7 +80,7 @@ export default {
   /** The cron trigger (wrangler.toml [triggers]): the raffle's redraws and retention (services/raffle/raffle-housekeeping.ts). */
   async scheduled(_controller, env, ctx) {
     const run = depsFor(env)
-      .then(({ deps }) => raffleHousekeeping(deps))
+      .then(({ deps }) => raffleHousekeeping(bindRequest(deps, { executionCtx: ctx })))
       .then((r) => consoleLogger.info('raffle housekeeping', r))
       .catch((e: unknown) => consoleLogger.error('raffle housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
     ctx.waitUntil(run);

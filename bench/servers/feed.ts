@@ -22,5 +22,5 @@ const member = await makeMember(deps);
 
 const benchRouter = router({ noop: memberProcedure.mutation(({ ctx }) => ({ ok: true, userId: ctx.session.userId })) });
 const app = createApp(deps, { clientIp: () => '127.0.0.1' });
-mountBenchTrpc(app, deps, benchRouter);
+mountBenchTrpc(app, benchRouter);
 serveForBench(app, { note: member.cookie, stop: () => built.close() });

@@ -32,7 +32,7 @@ const benchRouter = router({
 });
 
 const app = createApp(deps, { clientIp: () => '127.0.0.1' });
-mountBenchTrpc(app, deps, benchRouter);
+mountBenchTrpc(app, benchRouter);
 serveForBench(app, {
   note: member.cookie,
   stop: () => {

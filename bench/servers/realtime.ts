@@ -47,7 +47,7 @@ app.get('/bench/setup', async (c) => {
   const grant = await deps.realtime.grant(receiver.userId, { [FANOUT]: ['subscribe'] });
   return c.json({ grant, channel: FANOUT, sender: sender.cookie, receiver: { cookie: receiver.cookie, username: receiver.username } });
 });
-mountBenchTrpc(app, deps, benchRouter);
+mountBenchTrpc(app, benchRouter);
 serveForBench(app, {
   onListening: (server, url) => hub.attach(server, { allowedOrigins: allowedOriginsFor(url) }),
   stop: () => {

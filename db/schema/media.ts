@@ -8,7 +8,7 @@ import { users } from './members';
  * by `start upload` (status pending, the byte limit fixed then by the member's tier), filled
  * by the upload route once the bytes passed the type checks (status ready, key and sniffed
  * type), and deleted when a post or message takes the file (post_media / messages.media_key
- * hold it from then on). Rows left behind are swept with their files (sweep-uploads.ts).
+ * hold it from then on). Rows left behind are swept with their files (services/media/internal/sweep-uploads.ts).
  */
 export const mediaUploads = sqliteTable(
   'media_uploads',

@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { startConversation } from '../../worker/services/messages/start-conversation';
 import { makeSubscriber } from '../factories/sessions';
-import { nodeScope } from '../factories/scope';
 import { DESKTOP, newMemberPage, type startSite } from './harness';
 
 type Ctx = { site: Awaited<ReturnType<typeof startSite>>; browser: Browser };
@@ -21,7 +20,7 @@ export async function openChat(page: Page, name: string) {
 export async function twoInAChat(ctx: Ctx, viewport = DESKTOP) {
   const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
   const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-  await startConversation(ctx.site.deps, nodeScope, a.userId, { usernames: [b.username] });
+  await startConversation(ctx.site.deps, { userId: a.userId, usernames: [b.username] });
   const pa = await signedIn(ctx, a.token, viewport);
   const pb = await signedIn(ctx, b.token, viewport);
   await openChat(pa.page, b.username);

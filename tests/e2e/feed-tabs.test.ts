@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toggleReaction } from '../../worker/services/feed/toggle-reaction';
 import { makePost } from '../factories/feed';
-import { nodeScope } from '../factories/scope';
 import { makeMember, makeSubscriber } from '../factories/sessions';
 import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
@@ -29,7 +28,7 @@ describe.each([
     const hot = await makePost(deps, author.userId, { content: `Post quente (${run})`, createdAt: new Date(now - 6 * 60 * MINUTE) });
     for (let i = 0; i < 6; i++) {
       const fan = await makeMember(deps);
-      await toggleReaction(deps, { userId: fan.userId, react: { postId: hot, type: 'fire' } }, nodeScope);
+      await toggleReaction(deps, { userId: fan.userId, react: { postId: hot, type: 'fire' } });
     }
 
     const viewer = await makeMember(deps);

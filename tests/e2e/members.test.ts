@@ -9,7 +9,7 @@ import { nextVoterIp, voterForm } from '../factories/voters';
 import { makeMember } from '../factories/sessions';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { revokeSession } from '../../worker/services/auth/revoke-sessions';
-import { sessionIdOf } from '../../worker/services/auth/session-tokens';
+import { sessionIdOf } from '../../worker/services/auth/internal/session-tokens';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
@@ -125,7 +125,7 @@ describe('sessão encerrada no servidor', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Meu painel' }).waitFor();
     // Signed out elsewhere (another device, or the password was changed there).
-    await revokeSession(ctx.site.deps, sessionIdOf(member.token));
+    await revokeSession(ctx.site.deps, { sessionId: sessionIdOf(member.token) });
     await page.getByRole('link', { name: 'Configurações' }).click();
     await page.waitForURL((u) => u.pathname === '/auth');
     await page.getByRole('heading', { name: 'Entrar ou cadastrar' }).waitFor();

@@ -41,7 +41,7 @@ describe('privacidade nas mensagens', () => {
   it("em /configuracoes o membro esconde o online, fecha a caixa de conversas e desbloqueia quem bloqueou", async () => {
     const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    await blockMember(ctx.site.deps, b.userId, { username: a.username });
+    await blockMember(ctx.site.deps, { userId: b.userId, username: a.username });
     const pb = await signedIn(ctx, b.token);
     await pb.page.goto('/configuracoes');
     await pb.page.getByText(`@${a.username}`).waitFor();
@@ -58,11 +58,11 @@ describe('privacidade nas mensagens', () => {
     await pb.page.getByRole('radio', { name: 'Ninguém' }).check();
     await pb.page.getByRole('button', { name: 'Salvar alterações' }).click();
     await pb.page.locator('[data-sonner-toast]', { hasText: 'Dados atualizados!' }).waitFor();
-    expect(await getAccount(ctx.site.deps, b.userId)).toMatchObject({ showOnline: false, whoCanMessage: 'nobody' });
+    expect(await getAccount(ctx.site.deps, { userId: b.userId })).toMatchObject({ showOnline: false, whoCanMessage: 'nobody' });
 
     await pb.page.getByRole('button', { name: 'Desbloquear' }).click();
     await pb.page.getByText('Você não bloqueou ninguém.').waitFor();
-    expect(await listBlocked(ctx.site.deps, b.userId)).toEqual([]);
+    expect(await listBlocked(ctx.site.deps, { userId: b.userId })).toEqual([]);
 
     await pb.page.reload();
     await pb.page.getByRole('radio', { name: 'Ninguém' }).waitFor();

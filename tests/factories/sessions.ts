@@ -2,7 +2,7 @@ import { hashPassword } from '../../worker/lib/password';
 import { ARTIST_COOKIE, MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { randomToken, sha256Hex } from '../../worker/lib/crypto';
 import type { AppDeps } from '../../worker/adapters/deps';
-import { createSession } from '../../worker/services/auth/create-session';
+import { createSession } from '../../worker/services/auth/internal/create-session';
 import { artistSessions, profiles, subscriptions, users } from '../../db/schema';
 
 export const MEMBER_PASSWORD = 'senha-do-teste';
@@ -21,7 +21,7 @@ export async function makeMember(deps: AppDeps, opts: { tierId?: string; usernam
   const now = deps.clock.now();
   await deps.db.insert(users).values({ id: userId, email, passwordHash: await (passwordHash ??= hashPassword(MEMBER_PASSWORD)), createdAt: now });
   await deps.db.insert(profiles).values({ id: `p_${userId}`, userId, username, displayName: username, subscriptionTierId: opts.tierId ?? null, createdAt: now });
-  const { token } = await createSession(deps, userId);
+  const { token } = await createSession(deps, { userId });
   return { userId, username, email, password: MEMBER_PASSWORD, token, cookie: `${MEMBER_COOKIE}=${token}`, headers: new Headers({ cookie: `${MEMBER_COOKIE}=${token}` }) };
 }
 

@@ -1,6 +1,6 @@
 import { cryptoRandom } from '../../worker/adapters/random/port';
 import { sortableId } from '../../worker/lib/sortable-id';
-import type { VoteRow } from '../../worker/services/poll/vote-writer';
+import type { VoteRow } from '../../worker/adapters/vote-writer/port';
 
 let seq = 0;
 const hex = (n: number) => Buffer.from(cryptoRandom.bytes(n)).toString('hex');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '../../web/features/notifications/badge-text';
-import { saoPauloDay } from '../../worker/services/reputation/reputation-rules';
+import { saoPauloDay } from '../../worker/services/reputation/internal/reputation-rules';
 
 describe('the bell badge', () => {
   it("shows the count up to 9 and '9+' above", () => {

@@ -4,7 +4,7 @@ import { validCpf } from '../factories/voters';
 
 // The poll's write path inside workerd, over the Turso web client (the dev Hrana endpoint):
 // node:crypto sealing, the batch INSERT … FROM (VALUES …) RETURNING + UPDATE … FROM, per-request writes.
-// Per-request writes come from the entry (worker/cloudflare/build-deps.ts hands in the direct vote writer):
+// Per-request writes come from the entry (worker/cloudflare/build-deps.ts hands in the per-request vote writer, adapters/vote-writer/per-request.ts):
 // handed the group-commit writer instead, these concurrent votes are cancelled by workerd as hung.
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://mito.example${path}`, init));
 const post = (path: string, body: unknown) =>

@@ -1,9 +1,8 @@
 import { decodeBase64 } from '@oslojs/encoding';
 import type { AppConfig } from '../env';
-import type { VoteWriter } from '../services/poll/vote-writer';
 import { importAesKey, importHmacKey } from '../lib/crypto';
 import type { Logger } from '../lib/logger';
-import type { Background } from './background/port';
+import type { Background, Defer, RequestScope } from './background/port';
 import type { Clock } from './clock/port';
 import type { Db } from './db/port';
 import type { ResponseCache } from './http-cache/port';
@@ -13,6 +12,7 @@ import type { Payments } from './payments/port';
 import type { PostalCodeLookup } from './postal-code/port';
 import type { Random } from './random/port';
 import type { Realtime } from './realtime/port';
+import type { VoteWriter } from './vote-writer/port';
 
 export interface Keys {
   /** AES-256-GCM key for personal data at rest (CPF, WhatsApp, e-mail of voters). */
@@ -35,6 +35,12 @@ export interface AppDeps {
   responseCache: ResponseCache;
   /** Work beside a request: `waitUntil` and no shared reads on Workers, detached promises and shared reads on Node. */
   background: Background;
+  /**
+   * Work after this request's answer (a publish after its commit, a clean-up), bound to the
+   * request where its context is made (`bindRequest`): on Workers it goes to that request's
+   * `waitUntil`. Services call it and never see the request.
+   */
+  defer: Defer;
   payments: Payments;
   postal: PostalCodeLookup;
   clock: Clock;
@@ -48,4 +54,9 @@ export async function buildKeys(config: AppConfig): Promise<Keys> {
     pii: await importAesKey(decodeBase64(config.CPF_ENCRYPTION_KEY).slice(0, 32)),
     cpfHmac: await importHmacKey(decodeBase64(config.CPF_HMAC_KEY)),
   };
+}
+
+/** The deps of one request: the same ports, with `defer` bound to it (app.ts, the Workers cron). */
+export function bindRequest(deps: AppDeps, scope: RequestScope): AppDeps {
+  return { ...deps, defer: deps.background.forRequest(scope) };
 }

@@ -1,4 +1,4 @@
-import { workersBackground } from '../adapters/background/workers';
+import { deferOutsideRequest, workersBackground } from '../adapters/background/workers';
 import { systemClock } from '../adapters/clock/port';
 import { webDatabase } from '../adapters/db/web';
 import { buildKeys, type AppDeps } from '../adapters/deps';
@@ -14,9 +14,9 @@ import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom } from '../adapters/random/port';
 import { ablyRealtime } from '../adapters/realtime/ably';
 import { disabledRealtime } from '../adapters/realtime/disabled';
+import { perRequestVoteWriter } from '../adapters/vote-writer/per-request';
 import * as PATHS from '../contracts/paths';
 import { ConfigError, parseConfig } from '../env';
-import { directVoteWriter } from '../services/poll/vote-writer';
 import type { WorkerBindings } from './bindings';
 import type { Logger } from '../lib/logger';
 
@@ -67,7 +67,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     payments = simulator.payments;
     degraded.push(`STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set (${config.APP_ENV}): payments go to the local payment simulator at ${PATHS.paymentSimulator}/…`);
   } else {
-    degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: checkout answers CHECKOUT_FAILED and webhooks are refused');
+    degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: payment starts answer PAYMENT_FAILED and webhooks are refused');
   }
   if (!config.APP_URL) degraded.push('APP_URL not set: no browser origin is allowed, so every mutation from a page is refused (403)');
 
@@ -76,13 +76,15 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     config,
     db,
     // A request may only wait on its own I/O here, so no vote waits for another request's commit.
-    voteWriter: directVoteWriter(db),
+    voteWriter: perRequestVoteWriter(db),
     media: r2MediaStore(env.MEDIA),
     realtime,
     rateLimiter,
     cache,
     responseCache: workersResponseCache(),
     background: workersBackground(logger),
+    // Bound per request in app.ts (and per cron run in the entry), to that request's waitUntil.
+    defer: deferOutsideRequest,
     payments,
     postal: config.POSTAL_LOOKUP === 'offline' ? offlinePostalLookup() : viaCepLookup({ baseUrl: config.VIACEP_BASE_URL, cache }),
     clock,

@@ -56,7 +56,7 @@ function refreshInBackground(c: Context<AppEnv>, key: string, f: EdgeFreshness, 
   if (!keys) refreshing.set(deps.responseCache, (keys = new Set()));
   if (keys.has(key)) return;
   keys.add(key);
-  deps.background.defer(c, () => buildAndStore(c, key, f, build).finally(() => keys.delete(key)));
+  deps.defer(() => buildAndStore(c, key, f, build).finally(() => keys.delete(key)));
 }
 
 async function store(cache: ResponseCache, key: string, f: EdgeFreshness, res: Response, readAt: number) {

@@ -40,7 +40,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const conversationId = messageImageConversation(key);
   if (conversationId !== null) {
     const userId = await routeMemberId(c);
-    if (!userId || !(await isParticipant(deps, conversationId, userId))) throw new AppError('NOT_FOUND');
+    if (!userId || !(await isParticipant(deps, { conversationId, userId }))) throw new AppError('NOT_FOUND');
   }
   const item = await deps.media.get(key);
   if (!item) throw new AppError('NOT_FOUND');

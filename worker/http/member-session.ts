@@ -8,6 +8,6 @@ export async function routeMemberId(c: Context<AppEnv>): Promise<string | null> 
   const deps = c.get('deps');
   const origin = deps.config.APP_URL ? new URL(deps.config.APP_URL).origin : new URL(c.req.url).origin;
   const token = readCookie(c.req.raw.headers, memberCookieName(origin));
-  const session = token ? await validateSession(deps, token) : null;
+  const session = token ? await validateSession(deps, { token }) : null;
   return session?.userId ?? null;
 }

@@ -24,7 +24,7 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const deps = c.get('deps');
     const raw = await c.req.text();
-    const result = await receivePaymentWebhook(deps, c, raw, c.req.header('stripe-signature') ?? null);
+    const result = await receivePaymentWebhook(deps, { rawBody: raw, signature: c.req.header('stripe-signature') ?? null });
     if (!result.ok) throw new AppError(WEBHOOK_REFUSALS[result.reason]);
     return c.json({ received: true, outcome: result.outcome }, 200, { 'Cache-Control': 'no-store' });
   },

@@ -17,10 +17,10 @@ import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
 import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom, type Random } from '../adapters/random/port';
 import { createLocalHub } from '../adapters/realtime/local-hub';
+import { groupCommitVoteWriter } from '../adapters/vote-writer/group-commit';
 import { recordLastSeen } from '../services/messages/record-last-seen';
 import { ConfigError, type AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
-import { createVoteWriter } from '../services/poll/vote-writer';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from './private-files';
 
 export interface NodeDepsOptions {
@@ -56,7 +56,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   const cache = memoryCache(clock);
   const logger = o.logger ?? consoleLogger;
   const hub = createLocalHub(o.config.SESSION_SECRET, clock, {
-    onLastLeave: (userId) => void recordLastSeen({ db, clock, logger }, userId),
+    onLastLeave: (userId) => void recordLastSeen({ db, clock, logger }, { userId }),
   });
   const { payments, simulator } = nodePayments(o.config, clock, random);
   const background = localBackground(logger);
@@ -64,13 +64,15 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     config: o.config,
     db,
     // One long-lived process: votes arriving together share one commit.
-    voteWriter: createVoteWriter(votes.db),
+    voteWriter: groupCommitVoteWriter(votes.db),
     media: folderMediaStore(join(o.dataDir, 'media')),
     realtime: hub.realtime,
     rateLimiter: memoryRateLimiter(clock),
     cache,
     responseCache: memoryResponseCache(clock),
     background,
+    // One long-lived process: deferred work needs no request, so every caller (tests, the hub, jobs) can defer.
+    defer: background.defer,
     payments,
     postal:
       o.config.POSTAL_LOOKUP === 'offline'

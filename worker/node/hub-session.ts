@@ -12,6 +12,6 @@ export function hubSessionUserId(deps: Pick<AppDeps, 'db' | 'clock'>, publicOrig
     const origin = publicOrigin();
     if (!cookieHeader || !origin) return null;
     const token = readCookie(new Headers({ cookie: cookieHeader }), memberCookieName(origin));
-    return token ? ((await validateSession(deps, token))?.userId ?? null) : null;
+    return token ? ((await validateSession(deps, { token }))?.userId ?? null) : null;
   };
 }

@@ -1,4 +1,3 @@
-import type { RequestScope } from '../adapters/background/port';
 import type { AppDeps } from '../adapters/deps';
 
 export interface RequestInfo {
@@ -11,15 +10,14 @@ export interface RequestInfo {
 }
 
 export interface Context {
+  /** This request's deps: `defer` is bound to it where the context is made (app.ts). */
   deps: AppDeps;
   req: RequestInfo;
   /** Headers added to the HTTP response (cookies, cache control). */
   resHeaders: Headers;
-  /** What `deps.background.defer` needs to run work after the response (publishes after a commit). */
-  scope: RequestScope;
 }
 
-/** The context without HTTP: what integration tests hand to `createCaller`. */
+/** The context without HTTP: what integration tests hand to `createCaller` (the Node deps' `defer` needs no request). */
 export function createInnerContext(deps: AppDeps, req: Partial<RequestInfo> = {}): Context {
   return {
     deps,
@@ -30,11 +28,5 @@ export function createInnerContext(deps: AppDeps, req: Partial<RequestInfo> = {}
       origin: req.origin ?? 'http://localhost:3000',
     },
     resHeaders: new Headers(),
-    // No request outside HTTP: the Node background (what tests build) never reads it.
-    scope: {
-      get executionCtx(): never {
-        throw new Error('no execution context outside a request');
-      },
-    },
   };
 }

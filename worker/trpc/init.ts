@@ -16,19 +16,34 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Services throw AppError; this turns it into a TRPCError that keeps it as cause. */
-const appErrors = t.middleware(async ({ next, ctx, path }) => {
+// The failures appErrors has logged: the HTTP adapter's onError (app.ts) must not log them again.
+const logged = new WeakSet<object>();
+export const loggedByProcedure = (e: unknown): boolean => typeof e === 'object' && e !== null && logged.has(e);
+
+/**
+ * The one failure pipe of every procedure. Services throw the table's AppError for what they
+ * expect; it becomes a TRPCError that keeps it as cause. Anything else is a surprise: logged here,
+ * once (name, code, procedure path, request id; never a message, where drivers put SQL and
+ * values), and answered as the procedure's `failsAs` text, else the table's INTERNAL text.
+ */
+const appErrors = t.middleware(async ({ next, ctx, path, meta }) => {
   const result = await next();
-  if (!result.ok) {
-    const err = result.error;
-    if (isAppError(err.cause) && err.code !== err.cause.trpcCode) {
-      return { ...result, error: new TRPCError({ code: err.cause.trpcCode, message: err.cause.message, cause: err.cause }) };
-    }
-    if (err.code === 'INTERNAL_SERVER_ERROR' && !isAppError(err.cause)) {
-      ctx.deps.logger.error('procedure failed', { path, requestId: ctx.req.requestId, ...errorFields(err.cause ?? err) });
-    }
+  if (result.ok) return result;
+  let error = result.error;
+  const cause = error.cause;
+  const surprise = !isAppError(cause) && error.code === 'INTERNAL_SERVER_ERROR';
+  if (isAppError(cause)) {
+    if (error.code !== cause.trpcCode) error = new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+  } else if (surprise && meta?.failsAs) {
+    // Without `failsAs` a surprise stays INTERNAL_SERVER_ERROR with no app code: the screen shows its own text.
+    const mapped = new AppError(meta.failsAs);
+    error = new TRPCError({ code: mapped.trpcCode, message: mapped.message, cause: mapped });
   }
-  return result;
+  if (surprise || (isAppError(cause) && cause.trpcCode === 'INTERNAL_SERVER_ERROR')) {
+    ctx.deps.logger.error('procedure failed', { path, requestId: ctx.req.requestId, ...errorFields(cause ?? error) });
+    logged.add(error);
+  }
+  return error === result.error ? result : { ...result, error };
 });
 
 export const publicProcedure = t.procedure.meta({ audience: 'public' }).use(appErrors);
@@ -58,7 +73,7 @@ export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(
   const decision = await ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
   if (!decision.allowed) throw new AppError('RATE_LIMITED');
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
-  const artist = token ? await validateArtistSession(ctx.deps, token) : null;
+  const artist = token ? await validateArtistSession(ctx.deps, { token }) : null;
   if (!artist) throw new AppError('ARTIST_UNAUTHORIZED');
   // Voters' personal data: never kept by a browser or proxy cache.
   ctx.resHeaders.set('Cache-Control', 'no-store');

@@ -1,5 +1,4 @@
 import { memberCookieName, readCookie, serializeCookie } from '../lib/cookies';
-import type { NewSession } from '../services/auth/create-session';
 import { validateSession, type MemberSession } from '../services/auth/validate-session';
 import type { Context } from './context';
 
@@ -10,7 +9,7 @@ import type { Context } from './context';
 
 const secureOrigin = (ctx: Context) => ctx.req.origin.startsWith('https:');
 
-export function setSessionCookie(ctx: Context, session: Pick<NewSession, 'expiresAt'> & { token: string }) {
+export function setSessionCookie(ctx: Context, session: { token: string; expiresAt: Date }) {
   const maxAgeSeconds = Math.max(0, Math.floor((session.expiresAt.getTime() - ctx.deps.clock.now().getTime()) / 1000));
   ctx.resHeaders.append(
     'set-cookie',
@@ -26,7 +25,7 @@ export function clearSessionCookie(ctx: Context) {
 export async function readMemberSession(ctx: Context): Promise<MemberSession | null> {
   const token = readCookie(ctx.req.headers, memberCookieName(ctx.req.origin));
   if (!token) return null;
-  const session = await validateSession(ctx.deps, token);
+  const session = await validateSession(ctx.deps, { token });
   if (!session) {
     // A dead cookie is dropped so the browser stops sending it.
     clearSessionCookie(ctx);

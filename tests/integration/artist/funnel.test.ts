@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordEvents } from '../../../worker/services/analytics/record-events';
-import { applyPaymentEvent } from '../../../worker/services/payments/apply-payment-event';
-import { nodeScope } from '../../factories/scope';
+import { applyPaymentEvent } from '../../../worker/services/payments/internal/apply-payment-event';
 import { freshBuyer, nextIp, PRODUCT } from '../../factories/orders';
 import { panel } from '../../factories/raffle';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
@@ -26,7 +25,7 @@ async function order(voterToken: string | undefined, address: typeof SP, paid: b
   if (paid) {
     const { url } = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: created.orderId });
     const sessionId = url.split('/').pop()!;
-    await applyPaymentEvent(t.deps, nodeScope, { kind: 'checkout', id: `evt_${sessionId}`, type: 'checkout.session.completed', checkoutSessionId: sessionId, orderId: created.orderId, paymentStatus: 'paid', paymentMethod: 'card' });
+    await applyPaymentEvent(t.deps, { kind: 'checkout', id: `evt_${sessionId}`, type: 'checkout.session.completed', checkoutSessionId: sessionId, orderId: created.orderId, paymentStatus: 'paid', paymentMethod: 'card' });
   }
   return created;
 }

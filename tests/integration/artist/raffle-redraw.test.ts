@@ -75,7 +75,7 @@ describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', ()
     expect(await raffleHousekeeping(t.deps)).toEqual({ round: 2, purged: 0 });
     // The gift month has run out (no provider will send a cancellation): the plan reads as ended.
     const [u1] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, w1!.form.email));
-    expect(await getSubscription(t.deps, u1!.id)).toMatchObject({ subscribed: false, tier: null });
+    expect(await getSubscription(t.deps, { userId: u1!.id })).toMatchObject({ subscribed: false, tier: null });
     expect(await raffleHousekeeping(t.deps)).toEqual({ round: null, purged: 0 });
 
     const list = (await t.caller().raffle.couponList())!.text;

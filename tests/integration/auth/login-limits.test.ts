@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RateLimiter } from '../../../worker/adapters/limits/port';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP } from '../../../worker/services/auth/limit-login';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP } from '../../../worker/services/auth/internal/limit-login';
 import { signUpForm } from '../../factories/accounts';
 import { makeMember } from '../../factories/sessions';
 import { httpApp } from '../poll/http';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from '../../../worker/services/auth/session-tokens';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from '../../../worker/services/auth/internal/session-tokens';
 import { cookieHeaders, sessionCookieFrom, signUpForm } from '../../factories/accounts';
 import { makeMember } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';

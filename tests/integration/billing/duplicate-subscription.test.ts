@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignedEvent } from '../../../worker/adapters/payments/local-subscriptions';
 import { trialUsages } from '../../../db/schema';
 import * as PATHS from '../../../worker/contracts/paths';
-import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
+import { trialKeysOf } from '../../../worker/services/billing/internal/trial-keys';
 import { makeBillingMember, ORIGIN, press, useSimulatorApp, storedSubscription, subscriptionRow, type BillingMember } from '../../factories/billing';
 
 const { t, app } = useSimulatorApp();
@@ -177,7 +177,7 @@ describe('one trial per person even when two accounts check out at the same time
     const created = events.find((e) => e.type === 'customer.subscription.created')!;
     const subscriptionId = (JSON.parse(created.payload) as { data: { object: { id: string } } }).data.object.id;
     // As if Stripe's customer.subscription.updated for the same subscription had committed between this event's reads.
-    for (const key of await trialKeysOf(t.deps, m.userId)) {
+    for (const key of await trialKeysOf(t.deps, { userId: m.userId })) {
       await t.deps.db.insert(trialUsages).values({ ...key, usedAt: t.clock.now(), subscriptionId });
     }
     await deliver(events);

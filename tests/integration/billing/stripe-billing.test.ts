@@ -4,7 +4,7 @@ import { subscriptions, subscriptionTiers, trialUsages } from '../../../db/schem
 import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
 import { createApp } from '../../../worker/app';
 import * as PATHS from '../../../worker/contracts/paths';
-import { trialKeysOf } from '../../../worker/services/billing/trial-keys';
+import { trialKeysOf } from '../../../worker/services/billing/internal/trial-keys';
 import { makeBillingMember } from '../../factories/billing';
 import { useStripeStandIn } from '../../setup/stripe-stand-in';
 import { useTestDeps } from '../../setup/test-deps';
@@ -51,7 +51,7 @@ describe('production payments adapter: Stripe subscriptions and the customer por
       createdAt: t.clock.now(),
     });
     // The old trial was recorded by the webhook in real life; here the account's own row stands for it.
-    for (const k of await trialKeysOf(t.deps, m.userId)) await t.deps.db.insert(trialUsages).values({ ...k, usedAt: t.clock.now() });
+    for (const k of await trialKeysOf(t.deps, { userId: m.userId })) await t.deps.db.insert(trialUsages).values({ ...k, usedAt: t.clock.now() });
 
     await m.caller.billing.createCheckout({ tierId: 'tier_ouro' });
     const f = stripe.seen.at(-1)!.form;

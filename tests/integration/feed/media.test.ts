@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaUploads, postMedia, posts } from '../../../db/schema';
-import { sweepUploads, UPLOAD_TTL_MS } from '../../../worker/services/media/sweep-uploads';
+import { sweepUploads, UPLOAD_TTL_MS } from '../../../worker/services/media/internal/sweep-uploads';
 import * as files from '../../factories/media-files';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';

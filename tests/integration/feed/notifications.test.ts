@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { notifications, postPollOptions, postPolls, postPollVotes, profiles } from '../../../db/schema';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../worker/contracts/notifications';
-import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../../../worker/services/notifications/notify-post-author';
-import { awardReputationStatements } from '../../../worker/services/reputation/award-reputation';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../../../worker/services/notifications/internal/notify-post-author';
+import { awardReputationStatements } from '../../../worker/services/reputation/internal/award-reputation';
 import { makePost } from '../../factories/feed';
 import { makeMember } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
@@ -168,10 +168,10 @@ describe('poll votes: the statements the post-poll vote commits in its batch', (
     const now = t.clock.now();
     const [, notified] = await db.batch([
       db.insert(postPollVotes).values({ pollId, optionId, userId: voter.userId, createdAt: now }),
-      notifyPostAuthorStatement(db, { id: t.deps.random.id(), postId, fromUserId: voter.userId, type: 'poll_vote', now }),
-      ...awardReputationStatements(db, { id: t.deps.random.id(), kind: 'poll_vote_received', postId, actorId: voter.userId, now }),
+      notifyPostAuthorStatement(t.deps, { id: t.deps.random.id(), postId, fromUserId: voter.userId, type: 'poll_vote', now }),
+      ...awardReputationStatements(t.deps, { id: t.deps.random.id(), kind: 'poll_vote_received', postId, actorId: voter.userId, now }),
     ]);
-    publishPostAuthorNotice(t.deps, t.caller().ctx.scope, { type: 'poll_vote', postId }, notified);
+    publishPostAuthorNotice(t.deps, { type: 'poll_vote', postId, written: notified });
   }
 
   it('groups votes on the post’s poll in Portuguese; the author’s own vote counts for nothing', async () => {

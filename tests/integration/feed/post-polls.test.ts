@@ -2,7 +2,7 @@ import { and, count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, postPollOptions, postPolls, postPollVotes, posts } from '../../../db/schema';
 import type { PostPollInput } from '../../../worker/contracts/post-polls';
-import { pollsForPosts } from '../../../worker/services/feed/read-post-polls';
+import { pollsForPosts } from '../../../worker/services/feed/internal/read-post-polls';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { httpApp } from '../poll/http';
 import { useTestDeps } from '../../setup/test-deps';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comments, notifications, posts, profiles, reactions, reputationLedger } from '../../../db/schema';
-import { PER_ACTOR_DAILY, REPUTATION_RULES } from '../../../worker/services/reputation/reputation-rules';
+import { PER_ACTOR_DAILY, REPUTATION_RULES } from '../../../worker/services/reputation/internal/reputation-rules';
 import { makePost } from '../../factories/feed';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';

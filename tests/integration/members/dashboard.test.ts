@@ -41,17 +41,17 @@ describe('/dashboard', () => {
 
     // past_due: the provider still retries the card, the tier stays.
     await subscribe(member.userId, 'tier_prata', 'past_due', new Date(now.getTime() - DAY));
-    expect((await currentTier(t.deps.db, member.userId, now))?.name).toBe('Prata');
+    expect((await currentTier(t.deps, { userId: member.userId, now }))?.name).toBe('Prata');
     // The period ended longer ago than the grace: lapsed.
-    expect(await currentTier(t.deps.db, member.userId, new Date(now.getTime() - DAY + GRACE_MS))).toBeNull();
+    expect(await currentTier(t.deps, { userId: member.userId, now: new Date(now.getTime() - DAY + GRACE_MS) })).toBeNull();
     await subscribe(member.userId, 'tier_ouro', 'canceled', new Date(now.getTime() + 30 * DAY));
-    expect(await currentTier(t.deps.db, member.userId, now)).toBeNull();
+    expect(await currentTier(t.deps, { userId: member.userId, now })).toBeNull();
     expect((await t.caller({ headers: member.headers }).members.dashboard()).rights).toMatchObject({ tier: null, canComment: true, canPost: false });
   });
 
   it('a tier on the profile without a subscription row is not a tier', async () => {
     const member = await makeMember(t.deps, { tierId: 'tier_ouro' });
-    expect(await currentTier(t.deps.db, member.userId, t.clock.now())).toBeNull();
+    expect(await currentTier(t.deps, { userId: member.userId, now: t.clock.now() })).toBeNull();
   });
 });
 

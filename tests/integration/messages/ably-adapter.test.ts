@@ -83,7 +83,7 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     await caller(other).messages.start({ usernames: [(await makeMember(t.deps)).username] });
     const before = seen.length;
 
-    const grant = await realtimeGrant({ db: t.deps.db, realtime: ably() }, b.userId);
+    const grant = await realtimeGrant({ db: t.deps.db, realtime: ably() }, { userId: b.userId });
     expect(grant.kind).toBe('ably');
     const req = (grant as { tokenRequest: TokenRequest }).tokenRequest;
     expect(req.keyName).toBe(KEY_NAME);
@@ -106,7 +106,7 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     const { id } = await t.caller({ headers: a.headers, origin: 'http://localhost:3000' }).messages.start({ usernames: [b.username] });
     seen.length = 0;
     const deps = { ...t.deps, realtime: ably() };
-    const view = await sendMessage(deps, { executionCtx: { waitUntil: () => undefined } }, a.userId, { conversationId: id, content: 'oi pelo Ably' });
+    const view = await sendMessage(deps, { userId: a.userId, conversationId: id, content: 'oi pelo Ably' });
     await t.background.idle();
 
     expect(seen).toHaveLength(1);

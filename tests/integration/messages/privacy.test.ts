@@ -10,7 +10,6 @@ import { realtimeGrant } from '../../../worker/services/messages/realtime-grant'
 import { sendImageMessage } from '../../../worker/services/messages/send-image-message';
 import { sendMessage } from '../../../worker/services/messages/send-message';
 import * as files from '../../factories/media-files';
-import { nodeScope } from '../../factories/scope';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 import { putUpload } from '../feed/media-upload';
@@ -138,15 +137,15 @@ describe('privacy: blocks', () => {
         },
       }),
     };
-    await expect(sendMessage(racing, nodeScope, a.userId, { conversationId: id, content: 'oi' })).rejects.toMatchObject({ code: 'CONVERSATION_BLOCKED' });
+    await expect(sendMessage(racing, { userId: a.userId, conversationId: id, content: 'oi' })).rejects.toMatchObject({ code: 'CONVERSATION_BLOCKED' });
     await db.delete(blocks).where(eq(blocks.blockerId, b.userId));
-    await expect(sendImageMessage(racing, nodeScope, a.userId, { conversationId: id, uploadId: ticket.uploadId })).rejects.toMatchObject({ code: 'CONVERSATION_BLOCKED' });
+    await expect(sendImageMessage(racing, { userId: a.userId, conversationId: id, uploadId: ticket.uploadId })).rejects.toMatchObject({ code: 'CONVERSATION_BLOCKED' });
     expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
     expect((await db.select().from(conversations).where(eq(conversations.id, id)))[0]?.lastMessageAt).toEqual(before?.lastMessageAt);
     // Without the block the same calls go through: the guard is the block, nothing else.
     await db.delete(blocks).where(eq(blocks.blockerId, b.userId));
-    await expect(sendMessage(t.deps, nodeScope, a.userId, { conversationId: id, content: 'oi' })).resolves.toMatchObject({ content: 'oi' });
-    await expect(sendImageMessage(t.deps, nodeScope, a.userId, { conversationId: id, uploadId: ticket.uploadId })).resolves.toMatchObject({ messageType: 'image' });
+    await expect(sendMessage(t.deps, { userId: a.userId, conversationId: id, content: 'oi' })).resolves.toMatchObject({ content: 'oi' });
+    await expect(sendImageMessage(t.deps, { userId: a.userId, conversationId: id, uploadId: ticket.uploadId })).resolves.toMatchObject({ messageType: 'image' });
   });
 
   it('a group with a blocked member cannot be started; a group already shared keeps working (blocks are between two people)', async () => {
@@ -219,7 +218,7 @@ describe('privacy: hidden online status', () => {
     // A made-up key and an unroutable endpoint: a token request is signed without any call.
     const ably = ablyRealtime('appLocal.keyLocal:segredo-local', { endpoint: '127.0.0.1', port: 9, tls: false });
     const capability = async (userId: string) => {
-      const grant = await realtimeGrant({ db: t.deps.db, realtime: ably }, userId);
+      const grant = await realtimeGrant({ db: t.deps.db, realtime: ably }, { userId });
       return JSON.parse((grant as { tokenRequest: { capability: string } }).tokenRequest.capability) as Record<string, string[]>;
     };
     expect((await capability(b.userId))[`conversation:${id}`]).toEqual(['subscribe']);

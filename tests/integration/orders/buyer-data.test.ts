@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { BUYER_DETAILS_CLEAR_MS } from '../../../worker/services/orders/get-checkout-order';
-import { openBuyer } from '../../../worker/services/orders/buyer-details';
-import { applyPaymentEvent } from '../../../worker/services/payments/apply-payment-event';
-import { nodeScope } from '../../factories/scope';
+import { openBuyer } from '../../../worker/services/orders/internal/buyer-details';
+import { applyPaymentEvent } from '../../../worker/services/payments/internal/apply-payment-event';
 import { BUYER, makePayableOrder, nextIp } from '../../factories/orders';
 import { useTestDeps } from '../../setup/test-deps';
 
@@ -27,7 +26,7 @@ const MASKED = {
 
 async function paidOrder() {
   const o = await makePayableOrder(t, undefined, BUYER);
-  const outcome = await applyPaymentEvent(t.deps, nodeScope, {
+  const outcome = await applyPaymentEvent(t.deps, {
     kind: 'checkout',
     id: `evt_${o.sessionId}`,
     type: 'checkout.session.completed',
@@ -51,7 +50,7 @@ describe("buyers' personal data at rest", () => {
     expect(raw!.email_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(raw!.email_hash).not.toBe(createHash('sha256').update(BUYER.email).digest('hex'));
     // The server, and only with the key, opens it.
-    expect(await openBuyer(t.deps, String(raw!.buyer_sealed))).toMatchObject({ name: BUYER.name, email: BUYER.email, whatsapp: '5511999998888', logradouro: 'Praça da Sé' });
+    expect(await openBuyer(t.deps, { sealed: String(raw!.buyer_sealed) })).toMatchObject({ name: BUYER.name, email: BUYER.email, whatsapp: '5511999998888', logradouro: 'Praça da Sé' });
     // The same buyer sealed twice gives two different ciphertexts (random IV), one e-mail hash.
     const again = await makePayableOrder(t, undefined, BUYER);
     const raw2 = (await t.deps.db.select().from(orders).where(eq(orders.id, again.orderId)).get())!;

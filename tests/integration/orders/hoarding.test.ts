@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../../db/schema';
 import { unconfiguredPayments } from '../../../worker/adapters/payments/unconfigured';
 import { FIRST_BATCH_MAX_PER_BUYER } from '../../../worker/contracts/shop';
-import { MAX_HOLD_RENEWALS, ORDER_HOLD_MS } from '../../../worker/services/orders/first-batch-reservation';
-import { applyPaymentEvent } from '../../../worker/services/payments/apply-payment-event';
-import { nodeScope } from '../../factories/scope';
+import { MAX_HOLD_RENEWALS, ORDER_HOLD_MS } from '../../../worker/services/orders/internal/first-batch-reservation';
+import { applyPaymentEvent } from '../../../worker/services/payments/internal/apply-payment-event';
 import { fillFirstBatch, freshBuyer, makeOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
@@ -143,7 +142,7 @@ describe('a hold is renewed only while units are free, and a bounded number of t
     const session = t.simulator.sessions.get(url.split('/').pop()!)!;
     session.paymentStatus = 'paid';
     const event = { kind: 'checkout' as const, id: 'evt_paid_late', type: 'checkout.session.completed' as const, checkoutSessionId: session.sessionId, orderId: created.orderId, paymentStatus: 'paid', paymentMethod: 'card' };
-    expect(await applyPaymentEvent(t.deps, nodeScope, event)).toBe('paid');
+    expect(await applyPaymentEvent(t.deps, event)).toBe('paid');
     expect(await row(created.orderId)).toMatchObject({ paymentStatus: 'paid', isFirstBatch: true, firstBatchUnits: 1 });
   });
 
@@ -152,7 +151,7 @@ describe('a hold is renewed only while units are free, and a bounded number of t
     for (let i = 0; i < MAX_HOLD_RENEWALS + 1; i++) {
       const { url } = await startPayment(created.orderId);
       const sessionId = url.split('/').pop()!;
-      await applyPaymentEvent(t.deps, nodeScope, { kind: 'checkout', id: `evt_boleto_${i}`, type: 'checkout.session.completed', checkoutSessionId: sessionId, orderId: created.orderId, paymentStatus: 'unpaid', paymentMethod: 'boleto' });
+      await applyPaymentEvent(t.deps, { kind: 'checkout', id: `evt_boleto_${i}`, type: 'checkout.session.completed', checkoutSessionId: sessionId, orderId: created.orderId, paymentStatus: 'unpaid', paymentMethod: 'boleto' });
       t.clock.advance(5 * 86_400_000); // the boleto is never paid and lapses
     }
     const r = await row(created.orderId);

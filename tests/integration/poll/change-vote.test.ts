@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pollOptions, tshirtPollVotes } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
-import { moveVote } from '../../../worker/services/poll/move-vote';
+import { moveVote } from '../../../worker/services/poll/internal/move-vote';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
 import { httpApp } from './http';
@@ -67,7 +67,7 @@ describe('poll.changeVote', () => {
   it('a move read from a stale state (the vote already moved) changes nothing', async () => {
     const voted = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
     const [row] = await t.deps.db.select({ id: tshirtPollVotes.id }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
-    const move = (to: string) => moveVote(t.deps.db, { voteId: row!.id, fromOptionId: 'opt_design1', toOptionId: to, now: t.clock.now() });
+    const move = (to: string) => moveVote(t.deps, { voteId: row!.id, fromOptionId: 'opt_design1', toOptionId: to, now: t.clock.now() });
     expect(await move('opt_design2')).toBe(true);
     expect(await move('opt_design3')).toBe(false);
     await expectCountersMatchVotes();

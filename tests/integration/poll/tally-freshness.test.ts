@@ -15,7 +15,7 @@ const vote = () => t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(), o
 /** A background port that only queues its tasks, so a test decides when (and whether) a refresh runs. */
 function heldBackground() {
   const queued: (() => Promise<unknown>)[] = [];
-  const background: Background = { defer: (_scope, task) => void queued.push(task), shared: (_key, r) => r() };
+  const background: Background = { forRequest: () => (task) => void queued.push(task), shared: (_key, r) => r() };
   return { background, queued, runAll: () => Promise.all(queued.splice(0).map((task) => task())) };
 }
 
@@ -79,7 +79,7 @@ describe('tally freshness: s-maxage=2, stale-while-revalidate=10, refreshed in t
     let reads = 0;
     const queued: Promise<unknown>[] = [];
     const background: Background = {
-      defer: (_scope, task) => void queued.push(task()),
+      forRequest: () => (task) => void queued.push(task()),
       // The first read (the background refresh's) is held until released; later reads go through.
       shared: async (_key, r) => (++reads === 1 ? gate.then(r) : r()),
     };

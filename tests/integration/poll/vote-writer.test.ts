@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../worker/adapters/db/port';
-import { createVoteWriter } from '../../../worker/services/poll/vote-writer';
+import { groupCommitVoteWriter } from '../../../worker/adapters/vote-writer/group-commit';
 import { voteRow } from '../../factories/vote-rows';
 import { useTestDeps } from '../../setup/test-deps';
 
@@ -24,7 +24,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 describe('group-commit writer batching', () => {
   it('votes that reach the writer over a few turns of the event loop share one transaction', async () => {
     const { db, counter } = countingDb(t.deps.db);
-    const writer = createVoteWriter(db);
+    const writer = groupCommitVoteWriter(db);
     const pending: Array<Promise<boolean>> = [];
     // As under load: requests read together arrive at the queue a turn or two apart (body, rate limit, validation).
     for (let turn = 0; turn < 4; turn++) {
@@ -37,7 +37,7 @@ describe('group-commit writer batching', () => {
 
   it('a lone vote is written without waiting for company, and the next ones form their own batch', async () => {
     const { db, counter } = countingDb(t.deps.db);
-    const writer = createVoteWriter(db);
+    const writer = groupCommitVoteWriter(db);
     expect(await writer.submit(row())).toBe(true);
     expect(counter.batches).toBe(1);
     expect(await Promise.all([writer.submit(row()), writer.submit(row())])).toEqual([true, true]);

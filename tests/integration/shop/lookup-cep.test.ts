@@ -20,9 +20,12 @@ describe('shop.lookupCep', () => {
     await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '99999999' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'CEP não encontrado' });
     await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '0100' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const original = t.deps.postal;
-    t.deps.postal = { lookup: () => Promise.reject(new PostalLookupError('TimeoutError')) };
     try {
-      await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '01001000' })).rejects.toMatchObject({ code: 'BAD_GATEWAY', message: 'Erro ao buscar CEP' });
+      // A slow service (the adapter's timeout) and a broken one (a network error) read the same.
+      for (const failure of [new PostalLookupError('TimeoutError'), new TypeError('fetch failed')]) {
+        t.deps.postal = { lookup: () => Promise.reject(failure) };
+        await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '01001000' })).rejects.toMatchObject({ code: 'BAD_GATEWAY', message: 'Erro ao buscar CEP' });
+      }
     } finally {
       t.deps.postal = original;
     }

@@ -1,7 +1,9 @@
 import type { Logger } from '../../lib/logger';
-import type { Background } from './port';
+import type { Background, Defer } from './port';
 
 export interface LocalBackground extends Background {
+  /** Every request's `defer` here: the process outlives the response, so no request is needed. */
+  defer: Defer;
   /** Resolves once every deferred task has settled (tests; a graceful stop). */
   idle(): Promise<void>;
 }
@@ -14,14 +16,16 @@ export interface LocalBackground extends Background {
 export function localBackground(logger: Logger): LocalBackground {
   const pending = new Set<Promise<unknown>>();
   const inFlight = new Map<string, Promise<unknown>>();
+  const defer: Defer = (task) => {
+    const p = Promise.resolve()
+      .then(task)
+      .catch((e: unknown) => logger.error('background task failed', { name: e instanceof Error ? e.name : 'unknown' }))
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  };
   return {
-    defer(_scope, task) {
-      const p = Promise.resolve()
-        .then(task)
-        .catch((e: unknown) => logger.error('background task failed', { name: e instanceof Error ? e.name : 'unknown' }))
-        .finally(() => pending.delete(p));
-      pending.add(p);
-    },
+    defer,
+    forRequest: () => defer,
     shared<T>(key: string, read: () => Promise<T>) {
       let p = inFlight.get(key) as Promise<T> | undefined;
       if (!p) {

@@ -1,4 +1,7 @@
-/** What a plain route hands over so work can outlive its response: Hono's context on both runtimes. */
+/** Runs `task` after the answer without anyone waiting on it; failures are logged by name. */
+export type Defer = (task: () => Promise<unknown>) => void;
+
+/** What one request hands over so work can outlive its response: Hono's context (or a cron's ExecutionContext) on both runtimes. */
 export interface RequestScope {
   /** The Workers request's ExecutionContext; Hono's getter throws where there is none (Node). */
   readonly executionCtx: { waitUntil(promise: Promise<unknown>): void };
@@ -10,8 +13,11 @@ export interface RequestScope {
  * the two implementations, so no route or service sniffs its runtime.
  */
 export interface Background {
-  /** Runs `task` after the response without anyone waiting on it; failures are logged by name. */
-  defer(scope: RequestScope, task: () => Promise<unknown>): void;
+  /**
+   * The `defer` of one request, bound where its context is made (`bindRequest` in
+   * adapters/deps.ts): services call `deps.defer(task)` and never see the request.
+   */
+  forRequest(scope: RequestScope): Defer;
   /**
    * Runs `read`, or joins an identical read (same key) already in flight. Only
    * the Node process joins: on Workers a request must only ever wait on its

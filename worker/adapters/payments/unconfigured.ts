@@ -5,13 +5,13 @@ import { InvalidSignatureError } from './verify-event';
 /**
  * What the Worker uses when STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET are not
  * set: the shop still lists products and takes orders' details, but no checkout
- * can start (CHECKOUT_FAILED, the spec's message) and no webhook is trusted,
+ * can start (PAYMENT_FAILED, 'Erro ao processar pagamento') and no webhook is trusted,
  * because there is no secret to check its signature against.
  */
 export function unconfiguredPayments(): Payments {
   return {
     async createCheckout() {
-      throw new AppError('CHECKOUT_FAILED');
+      throw new AppError('PAYMENT_FAILED');
     },
     async createSubscriptionCheckout() {
       throw new AppError('PAYMENT_FAILED');

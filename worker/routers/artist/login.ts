@@ -5,10 +5,13 @@ import { backfillVoterIndex, sealLegacyVoterNames } from '../../services/artist/
 import { publicProcedure } from '../../trpc/init';
 
 /** The token goes only into the httpOnly cookie; the browser learns the expiry, to know when to show the login again. */
-export const login = publicProcedure.input(artistLoginInput).mutation(async ({ ctx, input }) => {
-  const { token, expiresAt } = await authenticateArtist(ctx.deps, { login: input, ip: ctx.req.ip });
-  ctx.resHeaders.append('Set-Cookie', serializeCookie(ARTIST_COOKIE, token, { maxAgeSeconds: ARTIST_SESSION_HOURS * 3600, secure: ctx.req.origin.startsWith('https:') }));
-  await sealLegacyVoterNames(ctx.deps);
-  await backfillVoterIndex(ctx.deps);
-  return { expiresAt: expiresAt.toISOString() };
-});
+export const login = publicProcedure
+  .meta({ failsAs: 'ARTIST_AUTH_FAILED' })
+  .input(artistLoginInput)
+  .mutation(async ({ ctx, input }) => {
+    const { token, expiresAt } = await authenticateArtist(ctx.deps, { login: input, ip: ctx.req.ip });
+    ctx.resHeaders.append('Set-Cookie', serializeCookie(ARTIST_COOKIE, token, { maxAgeSeconds: ARTIST_SESSION_HOURS * 3600, secure: ctx.req.origin.startsWith('https:') }));
+    await sealLegacyVoterNames(ctx.deps);
+    await backfillVoterIndex(ctx.deps);
+    return { expiresAt: expiresAt.toISOString() };
+  });

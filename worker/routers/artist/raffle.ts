@@ -5,7 +5,7 @@ import { listRaffleWinners } from '../../services/raffle/list-raffle-winners';
 import { redrawNow } from '../../services/raffle/redraw-unclaimed';
 import { artistProcedure, auditedArtistProcedure } from '../../trpc/init';
 
-export const drawRaffle = artistProcedure.input(raffleSeedInput).mutation(({ ctx, input }) => drawRaffleService(ctx.deps, input.seed));
+export const drawRaffle = artistProcedure.input(raffleSeedInput).mutation(({ ctx, input }) => drawRaffleService(ctx.deps, input));
 export const raffleWinners = auditedArtistProcedure('view_winners', 'ganhadores do sorteio').query(({ ctx }) => listRaffleWinners(ctx.deps));
-export const claimRafflePrize = auditedArtistProcedure('claim_prize').input(raffleClaimInput).mutation(({ ctx, input }) => claimPrize(ctx.deps, input.coupon));
+export const claimRafflePrize = auditedArtistProcedure('claim_prize').input(raffleClaimInput).mutation(({ ctx, input }) => claimPrize(ctx.deps, input));
 export const redrawRaffle = artistProcedure.mutation(({ ctx }) => redrawNow(ctx.deps));

@@ -4,5 +4,6 @@ import { memberProcedure } from '../../trpc/init';
 
 /** 'Alterar Senha' (/meu-plano): new password; the member's other sessions end. */
 export const changePassword = memberProcedure
+  .meta({ failsAs: 'PASSWORD_UPDATE_FAILED' })
   .input(changePasswordInput)
   .mutation(({ ctx, input }) => changePasswordService(ctx.deps, { userId: ctx.session.userId, sessionId: ctx.session.sessionId, input }));

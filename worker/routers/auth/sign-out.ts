@@ -4,7 +4,7 @@ import { clearSessionCookie } from '../../trpc/member-cookie';
 
 /** Sair: the session ends on the server and the cookie is dropped; harmless without a session. */
 export const signOut = optionalMemberProcedure.mutation(async ({ ctx }) => {
-  if (ctx.session) await revokeSession(ctx.deps, ctx.session.sessionId);
+  if (ctx.session) await revokeSession(ctx.deps, { sessionId: ctx.session.sessionId });
   clearSessionCookie(ctx);
   return { ok: true as const };
 });

@@ -2,4 +2,4 @@ import { checkSubscription as checkSubscriptionService } from '../../services/bi
 import { memberProcedure } from '../../trpc/init';
 
 /** 'Atualizar Status' (check-subscription): the provider's view through the webhook dispatcher, then the stored row. */
-export const checkSubscription = memberProcedure.mutation(({ ctx }) => checkSubscriptionService(ctx.deps, ctx.scope, ctx.session.userId));
+export const checkSubscription = memberProcedure.mutation(({ ctx }) => checkSubscriptionService(ctx.deps, { userId: ctx.session.userId }));

@@ -5,4 +5,4 @@ import { memberProcedure } from '../../trpc/init';
 export const startUpload = memberProcedure
   .meta({ audience: 'member-plan' })
   .input(startUploadInput)
-  .mutation(({ ctx, input }) => startPostUpload(ctx.deps, ctx.scope, ctx.session.userId, input));
+  .mutation(({ ctx, input }) => startPostUpload(ctx.deps, { userId: ctx.session.userId, ...input }));

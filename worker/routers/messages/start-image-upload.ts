@@ -4,4 +4,4 @@ import { memberProcedure } from '../../trpc/init';
 
 export const startImageUpload = memberProcedure
   .input(startImageUploadInput)
-  .mutation(({ ctx, input }) => startMessageImageUpload(ctx.deps, ctx.scope, ctx.session.userId, input));
+  .mutation(({ ctx, input }) => startMessageImageUpload(ctx.deps, { userId: ctx.session.userId, ...input }));

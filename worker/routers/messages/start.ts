@@ -5,4 +5,4 @@ import { memberProcedure } from '../../trpc/init';
 export const start = memberProcedure
   .meta({ audience: 'member-plan' })
   .input(startConversationInput)
-  .mutation(({ ctx, input }) => startConversation(ctx.deps, ctx.scope, ctx.session.userId, input));
+  .mutation(({ ctx, input }) => startConversation(ctx.deps, { userId: ctx.session.userId, ...input }));

@@ -1,4 +1,4 @@
 import { listNotifications } from '../../services/notifications/list-notifications';
 import { memberProcedure } from '../../trpc/init';
 
-export const list = memberProcedure.query(({ ctx }) => listNotifications(ctx.deps, ctx.session.userId));
+export const list = memberProcedure.query(({ ctx }) => listNotifications(ctx.deps, { userId: ctx.session.userId }));

@@ -4,8 +4,11 @@ import { limitByIp } from '../../services/orders/limit-by-ip';
 import { publicProcedure } from '../../trpc/init';
 
 /** /checkout?order={id}: read by the order's unguessable id only. */
-export const checkout = publicProcedure.input(orderByIdInput).query(async ({ ctx, input }) => {
-  await limitByIp(ctx.deps, 'readOrder', ctx.req.ip);
-  ctx.resHeaders.set('Cache-Control', 'no-store');
-  return getCheckoutOrder(ctx.deps, input.orderId);
-});
+export const checkout = publicProcedure
+  .meta({ failsAs: 'ORDER_LOAD_FAILED' })
+  .input(orderByIdInput)
+  .query(async ({ ctx, input }) => {
+    await limitByIp(ctx.deps, { action: 'readOrder', ip: ctx.req.ip });
+    ctx.resHeaders.set('Cache-Control', 'no-store');
+    return getCheckoutOrder(ctx.deps, input);
+  });

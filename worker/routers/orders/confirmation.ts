@@ -4,8 +4,11 @@ import { limitByIp } from '../../services/orders/limit-by-ip';
 import { publicProcedure } from '../../trpc/init';
 
 /** /pedido/confirmacao/{orderCode}: read by the unguessable order code only. */
-export const confirmation = publicProcedure.input(orderByCodeInput).query(async ({ ctx, input }) => {
-  await limitByIp(ctx.deps, 'readOrder', ctx.req.ip);
-  ctx.resHeaders.set('Cache-Control', 'no-store');
-  return getOrderConfirmation(ctx.deps, input.orderCode);
-});
+export const confirmation = publicProcedure
+  .meta({ failsAs: 'ORDER_LOAD_FAILED' })
+  .input(orderByCodeInput)
+  .query(async ({ ctx, input }) => {
+    await limitByIp(ctx.deps, { action: 'readOrder', ip: ctx.req.ip });
+    ctx.resHeaders.set('Cache-Control', 'no-store');
+    return getOrderConfirmation(ctx.deps, input);
+  });

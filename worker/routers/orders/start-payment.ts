@@ -4,7 +4,10 @@ import { startPayment as startPaymentService } from '../../services/orders/start
 import { publicProcedure } from '../../trpc/init';
 
 /** 'Finalizar Pagamento': the hosted payment page's URL. */
-export const startPayment = publicProcedure.input(orderByIdInput).mutation(async ({ ctx, input }) => {
-  await limitByIp(ctx.deps, 'startPayment', ctx.req.ip);
-  return startPaymentService(ctx.deps, input.orderId, ctx.req.origin);
-});
+export const startPayment = publicProcedure
+  .meta({ failsAs: 'PAYMENT_FAILED' })
+  .input(orderByIdInput)
+  .mutation(async ({ ctx, input }) => {
+    await limitByIp(ctx.deps, { action: 'startPayment', ip: ctx.req.ip });
+    return startPaymentService(ctx.deps, { orderId: input.orderId, origin: ctx.req.origin });
+  });

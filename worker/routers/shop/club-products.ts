@@ -1,4 +1,4 @@
 import { listClubProducts } from '../../services/shop/list-club-products';
 import { publicProcedure } from '../../trpc/init';
 
-export const clubProducts = publicProcedure.query(({ ctx }) => listClubProducts(ctx.deps));
+export const clubProducts = publicProcedure.meta({ failsAs: 'PRODUCTS_FAILED' }).query(({ ctx }) => listClubProducts(ctx.deps));

@@ -45,14 +45,7 @@ function hashIp(deps: Pick<AppDeps, 'config'>, ip: string): string {
  */
 export async function authenticateArtist(deps: Deps, req: { login: ArtistLoginInput; ip: string }): Promise<{ token: string; expiresAt: Date }> {
   await limitLoginAttempts(deps, req.ip);
-  let ok: boolean;
-  try {
-    ok = await verifyPassword(req.login.password, deps.config.ARTIST_PASSWORD_HASH);
-  } catch (e) {
-    deps.logger.error('artist password check failed', { name: e instanceof Error ? e.name : 'unknown' });
-    throw new AppError('ARTIST_AUTH_FAILED');
-  }
-  if (!ok) throw new AppError('ARTIST_WRONG_PASSWORD');
+  if (!(await verifyPassword(req.login.password, deps.config.ARTIST_PASSWORD_HASH))) throw new AppError('ARTIST_WRONG_PASSWORD');
 
   const now = deps.clock.now();
   const token = randomToken(32);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { openPii, openVoterName } from '../../lib/pii-open';
 import { piiSeal } from '../../lib/pii-seal';
 import { voterSearchEntry } from '../../lib/voter-search-tokens';
-import { voterIndexStatements } from './voter-index';
+import { voterIndexStatements } from '../../adapters/vote-writer/voter-index';
 
 const CHUNK = 500;
 

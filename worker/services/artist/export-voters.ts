@@ -3,7 +3,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { CONTACT_STATUS_LABELS } from '../../contracts/artist';
 import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { selectVoters, type VoterRowSql } from './list-voters';
-import { voterFilter } from './voter-filter';
+import { voterFilter } from './internal/voter-filter';
 
 /** A spreadsheet cell: quoted, and never read as a formula (=, +, -, @ … would run in Excel). */
 function cell(v: string): string {
@@ -16,8 +16,8 @@ function cell(v: string): string {
  * Excel in pt-BR expects. The CPF stays masked (the export is for contact, and
  * it leaves the panel); each export is audited by its procedure.
  */
-export async function exportVoters(deps: Pick<AppDeps, 'db' | 'config'>, q: string): Promise<{ csv: string; count: number; filename: string }> {
-  const filter = await voterFilter(deps, q);
+export async function exportVoters(deps: Pick<AppDeps, 'db' | 'config'>, { q }: { q: string }): Promise<{ csv: string; count: number; filename: string }> {
+  const filter = await voterFilter(deps, { q });
   const rows = await deps.db.all<VoterRowSql & { email: string; whatsapp: string; notes: string | null }>(sql`
     SELECT l.*, v.email_encrypted AS email, v.whatsapp_encrypted AS whatsapp, ct.notes AS notes
     FROM (${selectVoters(filter)}) l

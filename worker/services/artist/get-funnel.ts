@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { analyticsEvents, orders, pollOptions, polls, subscriptions, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { Funnel, FunnelRow } from '../../contracts/artist';
-import { openBuyer } from '../orders/buyer-details';
+import { openBuyer } from '../orders/internal/buyer-details';
 
 const NO_STATE = 'Não informado';
 const NO_VOTE = 'Sem voto vinculado';
@@ -71,7 +71,7 @@ export async function getFunnel(deps: Pick<AppDeps, 'db' | 'keys'>): Promise<Fun
   const voteState = new Map<string, { uf: string; member: number }>();
   const sorted = [...orderRows].sort((a, b) => b.createdAt - a.createdAt);
   for (const o of sorted) {
-    const uf = ((await openBuyer(deps, o.sealed)).estado || NO_STATE).toUpperCase();
+    const uf = ((await openBuyer(deps, { sealed: o.sealed })).estado || NO_STATE).toUpperCase();
     const design = o.optionId ? (byDesign.get(o.optionId) ?? noVote) : noVote;
     for (const row of [design, stateRow(uf), total]) {
       row.checkouts += 1;

@@ -19,7 +19,7 @@ async function loadVote(deps: Pick<AppDeps, 'db'>, voteId: string) {
 }
 
 /** The detail dialog: contact data opened, CPF still masked, the contact history newest first. Audited by its procedure. */
-export async function getVoter(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string): Promise<VoterDetail> {
+export async function getVoter(deps: Pick<AppDeps, 'db' | 'config'>, { voteId }: { voteId: string }): Promise<VoterDetail> {
   const { vote, design, tracking } = await loadVote(deps, voteId);
   const history = tracking
     ? await deps.db
@@ -45,7 +45,7 @@ export async function getVoter(deps: Pick<AppDeps, 'db' | 'config'>, voteId: str
 }
 
 /** The whole CPF, on the artist's request in the detail dialog. Audited by its procedure. */
-export async function revealVoterCpf(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string): Promise<{ cpf: string }> {
+export async function revealVoterCpf(deps: Pick<AppDeps, 'db' | 'config'>, { voteId }: { voteId: string }): Promise<{ cpf: string }> {
   const [row] = await deps.db.select({ cpf: tshirtPollVotes.cpfEncrypted, purgedAt: tshirtPollVotes.purgedAt }).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, voteId)).limit(1);
   if (!row || row.purgedAt) throw new AppError('VOTER_NOT_FOUND');
   const d = openPii(deps.config, row.cpf);

@@ -3,7 +3,7 @@ import { artistContactTracking, artistVoterIndex, pollOptions, tshirtPollVotes }
 import type { AppDeps } from '../../adapters/deps';
 import { VOTERS_PAGE_SIZE, type ContactStatus, type ListVotersInput, type VoterListRow, type VoterPage } from '../../contracts/artist';
 import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
-import { voterFilter, type VoterFilter } from './voter-filter';
+import { voterFilter, type VoterFilter } from './internal/voter-filter';
 
 export interface VoterRowSql {
   id: string;
@@ -67,7 +67,7 @@ export const toListRow = (deps: Pick<AppDeps, 'config'>, r: VoterRowSql): VoterL
  * steps, not a sort of every voter; only the page's 25 CPFs are decrypted (to mask them).
  */
 export async function listVoters(deps: Pick<AppDeps, 'db' | 'config'>, input: ListVotersInput): Promise<VoterPage> {
-  const filter = await voterFilter(deps, input.q);
+  const filter = await voterFilter(deps, input);
   const offset = (input.page - 1) * VOTERS_PAGE_SIZE;
   const rows = await deps.db.all<VoterRowSql & { total: number }>(selectVoters(filter, { limit: VOTERS_PAGE_SIZE, offset }));
   // Past the last page there is no row to carry the total: count apart (rare, and cheap then).

@@ -3,7 +3,7 @@ import { auditLog, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { openVoterName } from '../../lib/pii-open';
 
-/** `retention_purge` is written by the scheduled job (services/raffle/purge-raffle-voters.ts) with a count only. */
+/** `retention_purge` is written by the scheduled job (services/raffle/internal/purge-raffle-voters.ts) with a count only. */
 export const AUDIT_ACTIONS = ['view_voter', 'reveal_cpf', 'export_csv', 'view_winners', 'claim_prize', 'retention_purge'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,7 +28,7 @@ export interface AuditEntry {
 }
 
 /** The newest audit entries, for the panel. */
-export async function listAuditLog(deps: Pick<AppDeps, 'db' | 'config'>, limit = 100): Promise<AuditEntry[]> {
+export async function listAuditLog(deps: Pick<AppDeps, 'db' | 'config'>, { limit = 100 }: { limit?: number } = {}): Promise<AuditEntry[]> {
   const rows = await deps.db
     .select({ at: auditLog.createdAt, actor: auditLog.actor, action: auditLog.action, target: auditLog.target, name: tshirtPollVotes.participantName, nameSealed: tshirtPollVotes.nameSealed, coupon: tshirtPollVotes.raffleCoupon })
     .from(auditLog)

@@ -13,24 +13,19 @@ const _sameStatuses: readonly (typeof STORED_STATUSES)[number][] = CONTACT_STATU
  * upsert and the history insert are one batch: there is never a status without
  * its history line.
  */
-export async function updateContactStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'logger'>, input: UpdateContactInput): Promise<{ at: string }> {
+export async function updateContactStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, input: UpdateContactInput): Promise<{ at: string }> {
   const [vote] = await deps.db.select({ id: tshirtPollVotes.id, purgedAt: tshirtPollVotes.purgedAt }).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, input.voteId)).limit(1);
   if (!vote || vote.purgedAt) throw new AppError('VOTER_NOT_FOUND');
   const now = deps.clock.now();
   const notes = input.notes || null;
-  try {
-    await deps.db.batch([
-      deps.db
-        .insert(artistContactTracking)
-        .values({ id: deps.random.id(), voteId: input.voteId, contactStatus: input.status, notes, lastContactAt: now })
-        .onConflictDoUpdate({ target: artistContactTracking.voteId, set: { contactStatus: input.status, notes, lastContactAt: now } }),
-      deps.db.run(sql`
-        INSERT INTO ${contactHistory} (id, tracking_id, status, notes, created_at)
-        SELECT ${deps.random.id()}, id, ${input.status}, ${notes}, ${now.getTime()} FROM ${artistContactTracking} WHERE vote_id = ${input.voteId}`),
-    ]);
-  } catch (e) {
-    deps.logger.error('contact status update failed', { name: e instanceof Error ? e.name : 'unknown' });
-    throw new AppError('CONTACT_UPDATE_FAILED');
-  }
+  await deps.db.batch([
+    deps.db
+      .insert(artistContactTracking)
+      .values({ id: deps.random.id(), voteId: input.voteId, contactStatus: input.status, notes, lastContactAt: now })
+      .onConflictDoUpdate({ target: artistContactTracking.voteId, set: { contactStatus: input.status, notes, lastContactAt: now } }),
+    deps.db.run(sql`
+      INSERT INTO ${contactHistory} (id, tracking_id, status, notes, created_at)
+      SELECT ${deps.random.id()}, id, ${input.status}, ${notes}, ${now.getTime()} FROM ${artistContactTracking} WHERE vote_id = ${input.voteId}`),
+  ]);
   return { at: now.toISOString() };
 }

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../adapters/deps';
 import type { SignInInput } from '../../contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { createSession, type NewSession } from './create-session';
-import { limitLogin } from './limit-login';
+import { createSession, type NewSession } from './internal/create-session';
+import { limitLogin } from './internal/limit-login';
 
 type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger'>;
 
@@ -23,5 +23,5 @@ export async function signIn(deps: SignInDeps, req: { input: SignInInput; ip: st
     .limit(1);
   const ok = await verifyPassword(req.input.password, user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password'))));
   if (!user || !ok) throw new AppError('LOGIN_FAILED');
-  return { ...(await createSession(deps, user.id)), userId: user.id };
+  return { ...(await createSession(deps, { userId: user.id })), userId: user.id };
 }

@@ -5,9 +5,9 @@ import { whatsappDigits, type SignUpInput } from '../../contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { applyPendingPrizeMonth } from '../raffle/claim-prize';
-import { createSession, type NewSession } from './create-session';
-import { limitSignUp } from './limit-login';
-import { sealWhatsapp } from './whatsapp-seal';
+import { createSession, type NewSession } from './internal/create-session';
+import { limitSignUp } from './internal/limit-login';
+import { sealWhatsapp } from './internal/whatsapp-seal';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'keys'>;
 
@@ -16,7 +16,7 @@ type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'log
  * goes to /pricing). E-mail and username are unique ignoring case (indexes on lower()).
  */
 export async function signUp(deps: SignUpDeps, req: { input: SignUpInput; ip: string }): Promise<NewSession & { userId: string }> {
-  await limitSignUp(deps, req.ip);
+  await limitSignUp(deps, req);
   const { input } = req;
   const username = input.username.trim();
   const taken = await deps.db
@@ -48,8 +48,8 @@ export async function signUp(deps: SignUpDeps, req: { input: SignUpInput; ip: st
     throw e;
   }
   // A raffle winner whose prize was claimed before this account existed gets the Bronze month now.
-  await applyPendingPrizeMonth(deps, userId, input.email);
-  return { ...(await createSession(deps, userId)), userId };
+  await applyPendingPrizeMonth(deps, { userId, email: input.email });
+  return { ...(await createSession(deps, { userId })), userId };
 }
 
 /** The message of a UNIQUE violation (libSQL wraps it in `cause` in some versions), else null. */

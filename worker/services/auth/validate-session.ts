@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { cacheSession, evictSession, readCachedSession } from './session-cache';
-import { SESSION_IDLE_MS, SESSION_RENEW_BELOW_MS, SESSION_TOKEN_PATTERN, sessionIdOf } from './session-tokens';
+import { cacheSession, evictSession, readCachedSession } from './internal/session-cache';
+import { SESSION_IDLE_MS, SESSION_RENEW_BELOW_MS, SESSION_TOKEN_PATTERN, sessionIdOf } from './internal/session-tokens';
 
 export interface MemberSession {
   sessionId: string;
@@ -15,10 +15,10 @@ export interface MemberSession {
 
 /**
  * Lucia-style validation: one primary-key read (joined with the user's e-mail), memoised for
- * a few seconds (session-cache.ts). It writes only to delete an expired row, or to slide the
+ * a few seconds (internal/session-cache.ts). It writes only to delete an expired row, or to slide the
  * expiry when less than half of the idle window is left, never past the absolute lifetime.
  */
-export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, token: string): Promise<MemberSession | null> {
+export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { token }: { token: string }): Promise<MemberSession | null> {
   if (!SESSION_TOKEN_PATTERN.test(token)) return null;
   const id = sessionIdOf(token);
   const now = deps.clock.now().getTime();

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { SubscriptionView } from '../../contracts/billing';
-import { applyPaymentEvent } from '../payments/apply-payment-event';
+import { applyPaymentEvent } from '../payments/internal/apply-payment-event';
 import { getSubscription } from './get-subscription';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'logger' | 'background'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'logger' | 'defer'>;
 
 /**
  * 'Atualizar Status' (check-subscription). The provider's current view of the member's
@@ -15,15 +14,15 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'log
  * provider cannot be reached the stored state is answered and the failure only logged
  * (spec §8).
  */
-export async function checkSubscription(deps: Deps, scope: RequestScope, userId: string): Promise<SubscriptionView> {
+export async function checkSubscription(deps: Deps, { userId }: { userId: string }): Promise<SubscriptionView> {
   const row = await deps.db.select({ subscriptionId: subscriptions.providerSubscriptionId }).from(subscriptions).where(eq(subscriptions.userId, userId)).get();
   if (row?.subscriptionId) {
     try {
       const snapshot = await deps.payments.fetchSubscription(row.subscriptionId);
-      if (snapshot) await applyPaymentEvent(deps, scope, snapshot);
+      if (snapshot) await applyPaymentEvent(deps, snapshot);
     } catch (e) {
       deps.logger.warn('subscription check failed', { name: e instanceof Error ? e.name : 'unknown' });
     }
   }
-  return getSubscription(deps, userId);
+  return getSubscription(deps, { userId });
 }

@@ -3,7 +3,7 @@ import { subscriptions, subscriptionTiers } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { MyPlanView, SubscriptionView } from '../../contracts/billing';
 import { getAccount } from '../members/get-account';
-import { hadTrial, trialKeysOf } from './trial-keys';
+import { hadTrial, trialKeysOf } from './internal/trial-keys';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'keys' | 'logger'>;
 
@@ -12,14 +12,14 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'keys' | 'logger'>;
  * only source of truth for the tier and dates). `subscribed` while the provider
  * still runs the subscription: trialing, active, or past_due during its retries.
  */
-export async function getSubscription(deps: Deps, userId: string): Promise<SubscriptionView> {
+export async function getSubscription(deps: Deps, { userId }: { userId: string }): Promise<SubscriptionView> {
   const [row] = await deps.db
     .select({ sub: subscriptions, tierName: subscriptionTiers.name })
     .from(subscriptions)
     .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, subscriptions.tierId))
     .where(eq(subscriptions.userId, userId))
     .limit(1);
-  const trialAvailable = !(await hadTrial(deps, await trialKeysOf(deps, userId)));
+  const trialAvailable = !(await hadTrial(deps, { keys: await trialKeysOf(deps, { userId }) }));
   if (!row) {
     return { subscribed: false, status: null, tier: null, subscriptionEnd: null, trialEndsAt: null, cancelAtPeriodEnd: false, trialAvailable, canManage: false };
   }
@@ -40,10 +40,10 @@ export async function getSubscription(deps: Deps, userId: string): Promise<Subsc
 }
 
 /** /meu-plano: the subscription plus the member's own account data (read-only there). */
-export async function getMyPlan(deps: Deps, userId: string): Promise<MyPlanView> {
-  const { email, username, displayName, whatsapp } = await getAccount(deps, userId);
+export async function getMyPlan(deps: Deps, { userId }: { userId: string }): Promise<MyPlanView> {
+  const { email, username, displayName, whatsapp } = await getAccount(deps, { userId });
   return {
     account: { email, username, displayName, whatsapp },
-    subscription: await getSubscription(deps, userId),
+    subscription: await getSubscription(deps, { userId }),
   };
 }

@@ -3,9 +3,9 @@ import { subscriptions, subscriptionTiers, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { TRIAL_DAYS } from '../../contracts/billing';
 import { AppError } from '../../lib/app-error';
-import { hadTrial, trialKeysOf } from './trial-keys';
+import { hadTrial, trialKeysOf } from './internal/trial-keys';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'keys' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'keys'>;
 
 /**
  * 'Começar Trial Grátis': the provider's hosted Checkout in subscription mode. The
@@ -13,7 +13,7 @@ type Deps = Pick<AppDeps, 'db' | 'payments' | 'keys' | 'logger'>;
  * e-mail or its WhatsApp). Nothing is written here: the subscription exists once
  * the provider's signed events say so.
  */
-export async function startPlan(deps: Deps, userId: string, tierId: string, origin: string): Promise<{ url: string }> {
+export async function startPlan(deps: Deps, { userId, tierId, origin }: { userId: string; tierId: string; origin: string }): Promise<{ url: string }> {
   const tier = await deps.db.select().from(subscriptionTiers).where(eq(subscriptionTiers.id, tierId)).get();
   if (!tier) throw new AppError('TIER_NOT_FOUND');
   const user = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
@@ -22,23 +22,18 @@ export async function startPlan(deps: Deps, userId: string, tierId: string, orig
   // A running subscription changes plan in the portal; a second one would bill twice.
   if (current && current.status !== 'canceled') throw new AppError('ALREADY_SUBSCRIBED');
 
-  const trial = !(await hadTrial(deps, await trialKeysOf(deps, userId)));
-  try {
-    const session = await deps.payments.createSubscriptionCheckout({
-      userId,
-      tierId: tier.id,
-      tierName: tier.name,
-      unitAmount: tier.priceMonthly,
-      priceId: tier.stripePriceId,
-      customerId: current?.providerCustomerId ?? null,
-      customerEmail: user.email,
-      trialDays: trial ? TRIAL_DAYS : null,
-      successUrl: `${origin}/meu-plano?assinatura=ok`,
-      cancelUrl: `${origin}/pricing`,
-    });
-    return { url: session.url };
-  } catch (e) {
-    deps.logger.error('subscription checkout failed', { name: e instanceof Error ? e.name : 'unknown' });
-    throw new AppError('PAYMENT_FAILED');
-  }
+  const trial = !(await hadTrial(deps, { keys: await trialKeysOf(deps, { userId }) }));
+  const session = await deps.payments.createSubscriptionCheckout({
+    userId,
+    tierId: tier.id,
+    tierName: tier.name,
+    unitAmount: tier.priceMonthly,
+    priceId: tier.stripePriceId,
+    customerId: current?.providerCustomerId ?? null,
+    customerEmail: user.email,
+    trialDays: trial ? TRIAL_DAYS : null,
+    successUrl: `${origin}/meu-plano?assinatura=ok`,
+    cancelUrl: `${origin}/pricing`,
+  });
+  return { url: session.url };
 }

@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { comments, posts, profiles } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { CommentInput, FeedComment } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
-import { awardReputationStatements } from '../reputation/award-reputation';
-import { authorColumns, toAuthor } from './feed-rows';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
+import { awardReputationStatements } from '../reputation/internal/award-reputation';
+import { authorColumns, toAuthor } from './internal/feed-rows';
 
 /** A comment, the post's comments_count, the author's notification and reputation: one batch; the live event after it. */
 export async function addComment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'background' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'defer' | 'logger'>,
   input: { userId: string; comment: CommentInput },
-  scope: RequestScope,
 ) {
   const { db } = deps;
   const content = input.comment.content.trim();
@@ -30,7 +28,7 @@ export async function addComment(
     db.run(sql`INSERT INTO ${comments} (id, post_id, user_id, content, created_at)
       SELECT ${id}, ${postId}, ${input.userId}, ${content}, ${now.getTime()} WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})`),
     db.run(sql`UPDATE ${posts} SET comments_count = comments_count + changes() WHERE id = ${postId}`),
-    notifyPostAuthorStatement(db, {
+    notifyPostAuthorStatement(deps, {
       id: deps.random.id(),
       postId,
       fromUserId: input.userId,
@@ -38,10 +36,10 @@ export async function addComment(
       now,
       onlyIf: sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})`,
     }),
-    ...awardReputationStatements(db, { id: deps.random.id(), kind: 'comment_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})` }),
+    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'comment_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})` }),
   ]);
   // The post was deleted between the read and the batch.
   if (inserted.rowsAffected !== 1) throw new AppError('POST_NOT_FOUND');
-  publishPostAuthorNotice(deps, scope, { type: 'comment', postId }, notified);
+  publishPostAuthorNotice(deps, { type: 'comment', postId, written: notified });
   return { id, content, createdAt: now.toISOString(), author } satisfies FeedComment;
 }

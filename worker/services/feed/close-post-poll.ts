@@ -3,7 +3,7 @@ import { postPolls, posts } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedPoll } from '../../contracts/post-polls';
 import { AppError } from '../../lib/app-error';
-import { readPostPoll } from './read-post-polls';
+import { readPostPoll } from './internal/read-post-polls';
 
 /** The post's author closes its poll for good (is_active false: 'Esta enquete foi fechada'). Closing twice is harmless. */
 export async function closePostPoll(deps: Pick<AppDeps, 'db' | 'clock'>, input: { userId: string; pollId: string }): Promise<FeedPoll> {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { posts, postTags, tags } from '../../../db/schema';
-import { attachPostMedia, discardPostUploads, loadPostUploads } from '../media/attach-post-media';
+import { attachPostMedia, discardPostUploads, loadPostUploads } from '../media/internal/attach-post-media';
 import type { AppDeps } from '../../adapters/deps';
 import type { CreatePostInput } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
 import { memberRights } from '../members/rights';
-import { postPollStatements } from './post-poll-statements';
-import { awardReputationStatements } from '../reputation/award-reputation';
+import { postPollStatements } from './internal/post-poll-statements';
+import { awardReputationStatements } from '../reputation/internal/award-reputation';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -21,7 +21,7 @@ export function saoPauloMidnight(now: Date): Date {
 
 /**
  * Publishes a post: text, tags picked from the existing ones, one poll and uploaded media
- * (services/media/attach-post-media.ts) in the same batch. The tier decides whether
+ * (services/media/internal/attach-post-media.ts) in the same batch. The tier decides whether
  * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */
@@ -35,16 +35,16 @@ export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' |
     return await insertPost(deps, userId, input.post, content);
   } catch (e) {
     // A post that fails takes its uploads with it: no file is left without a post.
-    if (media.length) await discardPostUploads(deps, userId, media.map((m) => m.uploadId));
+    if (media.length) await discardPostUploads(deps, { userId, uploadIds: media.map((m) => m.uploadId) });
     throw e;
   }
 }
 
 async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId: string, post: CreatePostInput, content: string) {
-  const rights = await memberRights(deps, userId);
+  const rights = await memberRights(deps, { userId });
   if (!rights.canPost) throw new AppError('POST_NOT_ALLOWED');
   if (post.poll && !rights.canCreatePolls) throw new AppError('POST_POLL_NOT_ALLOWED');
-  const uploads = await loadPostUploads(deps, rights, userId, post.media ?? []);
+  const uploads = await loadPostUploads(deps, { rights, userId, media: post.media ?? [] });
   const now = deps.clock.now();
   const id = deps.random.id();
   const since = saoPauloMidnight(now).getTime();
@@ -63,10 +63,10 @@ async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId
               AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${id})`),
         ]
       : []),
-    ...attachPostMedia(deps, id, userId, uploads),
+    ...attachPostMedia(deps, { postId: id, userId, picked: uploads }),
     ...(post.poll ? postPollStatements(deps, { postId: id, poll: post.poll, now }) : []),
     // Reputation for publishing (capped per day); nothing if the post did not go in.
-    ...awardReputationStatements(deps.db, { id: deps.random.id(), kind: 'post', postId: id, actorId: userId, now }),
+    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'post', postId: id, actorId: userId, now }),
   ]);
   if (inserted.rowsAffected !== 1) throw new AppError('POST_DAILY_LIMIT');
   return { id };

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { postMedia, posts, reactions } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
-import { deleteFiles } from '../media/media-files';
+import { deleteFiles } from '../media/internal/media-files';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -12,8 +11,7 @@ import { AppError } from '../../lib/app-error';
  * (a file whose row is gone is unreachable already; a failed delete is only logged).
  */
 export async function deletePost(
-  deps: Pick<AppDeps, 'db' | 'media' | 'background' | 'logger'>,
-  scope: RequestScope,
+  deps: Pick<AppDeps, 'db' | 'media' | 'defer' | 'logger'>,
   input: { userId: string; postId: string },
 ) {
   const files = await deps.db
@@ -26,7 +24,7 @@ export async function deletePost(
     deps.db.run(sql`DELETE FROM ${reactions} WHERE target_type = 'post' AND target_id = ${input.postId} AND changes() = 1`),
   ]);
   if (deleted.rowsAffected === 1) {
-    if (files.length) deps.background.defer(scope, () => deleteFiles(deps, files.map((f) => f.key)));
+    if (files.length) deps.defer(() => deleteFiles(deps, { keys: files.map((f) => f.key) }));
     return { deleted: true as const };
   }
   const [exists] = await deps.db.select({ id: posts.id }).from(posts).where(eq(posts.id, input.postId)).limit(1);

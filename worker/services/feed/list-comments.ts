@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { comments, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedComment } from '../../contracts/feed';
-import { authorColumns, toAuthor } from './feed-rows';
+import { authorColumns, toAuthor } from './internal/feed-rows';
 
 const COMMENTS_SHOWN = 100;
 

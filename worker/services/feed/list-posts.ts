@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { FEED_PAGE_SIZE, type FeedPage, type FeedTab } from '../../contracts/feed';
-import { feedOrder } from './feed-order';
-import { hydratePosts, postCardColumns } from './hydrate-posts';
+import { feedOrder } from './internal/feed-order';
+import { hydratePosts, postCardColumns } from './internal/hydrate-posts';
 
 /**
  * Recentes (newest first) or Em Alta (trending score), pages of FEED_PAGE_SIZE by keyset
  * (feed-order.ts). Tags, the viewer's own reactions, media and polls come in four more reads,
- * run together and keyed by the page's ids (hydrate-posts.ts).
+ * run together and keyed by the page's ids (internal/hydrate-posts.ts).
  */
 export async function listPosts(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
@@ -23,7 +23,7 @@ export async function listPosts(
     .orderBy(...order.orderBy)
     .limit(FEED_PAGE_SIZE + 1);
   const page = rows.slice(0, FEED_PAGE_SIZE);
-  const items = await hydratePosts(deps, page, input.viewerId);
+  const items = await hydratePosts(deps, { rows: page, viewerId: input.viewerId });
   const last = page.at(-1);
   return {
     items,

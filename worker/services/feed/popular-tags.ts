@@ -2,7 +2,7 @@ import { count, desc, eq, gte, inArray } from 'drizzle-orm';
 import { posts, postTags, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { TagCount } from '../../contracts/feed';
-import { briefly } from './brief-cache';
+import { briefly } from './internal/brief-cache';
 
 const SHOWN = 8;
 const WEEK_MS = 7 * 86_400_000;
@@ -14,17 +14,19 @@ const HOT_POSTS = 100;
  * posts_created_idx (one range of a week's posts), cached for a minute.
  */
 export function popularTags(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>): Promise<TagCount[]> {
-  return briefly(deps, 'feed:popular-tags:v1', () =>
-    deps.db
-      .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
-      .from(posts)
-      .innerJoin(postTags, eq(postTags.postId, posts.id))
-      .innerJoin(tags, eq(tags.id, postTags.tagId))
-      .where(gte(posts.createdAt, new Date(deps.clock.now().getTime() - WEEK_MS)))
-      .groupBy(tags.id)
-      .orderBy(desc(count(postTags.postId)), tags.name)
-      .limit(SHOWN),
-  );
+  return briefly(deps, {
+    key: 'feed:popular-tags:v1',
+    read: () =>
+      deps.db
+        .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
+        .from(posts)
+        .innerJoin(postTags, eq(postTags.postId, posts.id))
+        .innerJoin(tags, eq(tags.id, postTags.tagId))
+        .where(gte(posts.createdAt, new Date(deps.clock.now().getTime() - WEEK_MS)))
+        .groupBy(tags.id)
+        .orderBy(desc(count(postTags.postId)), tags.name)
+        .limit(SHOWN),
+  });
 }
 
 /**
@@ -32,15 +34,18 @@ export function popularTags(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>): Prom
  * them carry each tag; the hot posts are the first entries of posts_trending_idx, never a scan.
  */
 export function trendingTags(deps: Pick<AppDeps, 'db' | 'cache'>): Promise<TagCount[]> {
-  return briefly(deps, 'feed:trending-tags:v1', () => {
-    const hot = deps.db.select({ id: posts.id }).from(posts).orderBy(desc(posts.trendingScore), desc(posts.id)).limit(HOT_POSTS);
-    return deps.db
-      .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
-      .from(postTags)
-      .innerJoin(tags, eq(tags.id, postTags.tagId))
-      .where(inArray(postTags.postId, hot))
-      .groupBy(tags.id)
-      .orderBy(desc(count(postTags.postId)), tags.name)
-      .limit(SHOWN);
+  return briefly(deps, {
+    key: 'feed:trending-tags:v1',
+    read: () => {
+      const hot = deps.db.select({ id: posts.id }).from(posts).orderBy(desc(posts.trendingScore), desc(posts.id)).limit(HOT_POSTS);
+      return deps.db
+        .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
+        .from(postTags)
+        .innerJoin(tags, eq(tags.id, postTags.tagId))
+        .where(inArray(postTags.postId, hot))
+        .groupBy(tags.id)
+        .orderBy(desc(count(postTags.postId)), tags.name)
+        .limit(SHOWN);
+    },
   });
 }

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { conversationParticipants, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { Suggestion } from '../../contracts/feed';
-import { briefly } from './brief-cache';
-import { authorColumns, toAuthor } from './feed-rows';
+import { briefly } from './internal/brief-cache';
+import { authorColumns, toAuthor } from './internal/feed-rows';
 
 const SHOWN = 3;
 /** Candidates kept in the shared cache: enough that a member who already talks to several still gets SHOWN. */
@@ -24,16 +24,18 @@ interface Active {
  * the viewer and anyone the viewer already has a conversation with (one read keyed by the viewer).
  */
 export async function suggestions(deps: Pick<AppDeps, 'db' | 'clock' | 'cache' | 'config'>, input: { viewerId: string }): Promise<Suggestion[]> {
-  const active = await briefly<Active[]>(deps, 'feed:active-members:v1', () =>
-    deps.db
-      .select({ ...authorColumns, posts: count(posts.id) })
-      .from(posts)
-      .innerJoin(profiles, eq(profiles.userId, posts.userId))
-      .where(gte(posts.createdAt, new Date(deps.clock.now().getTime() - WEEK_MS)))
-      .groupBy(posts.userId)
-      .orderBy(desc(count(posts.id)), profiles.username)
-      .limit(CANDIDATES),
-  );
+  const active = await briefly<Active[]>(deps, {
+    key: 'feed:active-members:v1',
+    read: () =>
+      deps.db
+        .select({ ...authorColumns, posts: count(posts.id) })
+        .from(posts)
+        .innerJoin(profiles, eq(profiles.userId, posts.userId))
+        .where(gte(posts.createdAt, new Date(deps.clock.now().getTime() - WEEK_MS)))
+        .groupBy(posts.userId)
+        .orderBy(desc(count(posts.id)), profiles.username)
+        .limit(CANDIDATES),
+  });
   const others = active.filter((a) => a.authorId !== input.viewerId);
   if (others.length === 0) return [];
   const me = alias(conversationParticipants, 'me');

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { posts, reactions } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { ReactInput, ReactionType, ReactResult } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
-import { awardReputationStatements } from '../reputation/award-reputation';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
+import { awardReputationStatements } from '../reputation/internal/award-reputation';
 
 /**
  * One reaction per member per post: the same type again removes it, another type replaces it.
@@ -20,9 +19,8 @@ import { awardReputationStatements } from '../reputation/award-reputation';
  * The author's browsers hear of the notification after the commit.
  */
 export async function toggleReaction(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
   input: { userId: string; react: ReactInput },
-  scope: RequestScope,
 ): Promise<ReactResult> {
   const { db } = deps;
   const { postId, type } = input.react;
@@ -47,7 +45,7 @@ export async function toggleReaction(
       WHERE changes() = 0 AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})
       ON CONFLICT (user_id, target_type, target_id) DO UPDATE SET reaction_type = excluded.reaction_type, created_at = excluded.created_at`),
     shift('+'),
-    notifyPostAuthorStatement(db, {
+    notifyPostAuthorStatement(deps, {
       id: deps.random.id(),
       postId,
       fromUserId: input.userId,
@@ -60,9 +58,9 @@ export async function toggleReaction(
       .select({ type: reactions.reactionType })
       .from(reactions)
       .where(and(eq(reactions.userId, input.userId), eq(reactions.targetType, 'post'), eq(reactions.targetId, postId))),
-    ...awardReputationStatements(db, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
+    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
   ]);
-  publishPostAuthorNotice(deps, scope, { type: 'like', postId }, notice);
+  publishPostAuthorNotice(deps, { type: 'like', postId, written: notice });
   if (!counts) throw new AppError('POST_NOT_FOUND');
   return { reactions: { heart: counts.heart, fire: counts.fire, mind_blown: counts.mindBlown }, myReaction: current?.type ?? null };
 }

@@ -3,10 +3,9 @@ import { postPollOptions, postPolls, postPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedPoll, PostPollStatus, VotePostPollInput } from '../../contracts/post-polls';
 import { AppError } from '../../lib/app-error';
-import type { RequestScope } from '../../adapters/background/port';
-import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
-import { awardReputationStatements } from '../reputation/award-reputation';
-import { pollStatus, readPostPoll } from './read-post-polls';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
+import { awardReputationStatements } from '../reputation/internal/award-reputation';
+import { pollStatus, readPostPoll } from './internal/read-post-polls';
 
 function refuseUnlessOpen(status: PostPollStatus) {
   if (status === 'closed') throw new AppError('POST_POLL_CLOSED');
@@ -30,9 +29,8 @@ function refuseUnlessOpen(status: PostPollStatus) {
  * Counts are recounted rather than incremented, so they equal the rows by construction.
  */
 export async function votePostPoll(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
   input: { userId: string; vote: VotePostPollInput },
-  scope: RequestScope,
 ): Promise<FeedPoll> {
   const { db } = deps;
   const { pollId } = input.vote;
@@ -64,7 +62,7 @@ export async function votePostPoll(
       SELECT ${pollId}, o.id, ${input.userId}, ${now.getTime()} FROM ${postPollOptions} o
       WHERE o.poll_id = ${pollId} AND o.id IN (${chosen}) AND ${open} AND ${firstVote}
       ON CONFLICT DO NOTHING`),
-    notifyPostAuthorStatement(db, {
+    notifyPostAuthorStatement(deps, {
       id: deps.random.id(),
       postId: poll.postId,
       fromUserId: input.userId,
@@ -72,7 +70,7 @@ export async function votePostPoll(
       now,
       onlyIf: sql`changes() > 0`,
     }),
-    ...awardReputationStatements(db, { id: deps.random.id(), kind: 'poll_vote_received', postId: poll.postId, actorId: input.userId, now, onlyIf: voted }),
+    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'poll_vote_received', postId: poll.postId, actorId: input.userId, now, onlyIf: voted }),
     db.run(sql`UPDATE ${postPollOptions} SET vote_count =
         (SELECT count(*) FROM ${postPollVotes} v WHERE v.poll_id = ${pollId} AND v.option_id = ${postPollOptions}.id)
       WHERE poll_id = ${pollId} AND id IN (${chosen})`),
@@ -80,7 +78,7 @@ export async function votePostPoll(
       WHERE id = ${pollId}`),
   ]);
 
-  publishPostAuthorNotice(deps, scope, { type: 'poll_vote', postId: poll.postId }, notified);
+  publishPostAuthorNotice(deps, { type: 'poll_vote', postId: poll.postId, written: notified });
   const view = await readPostPoll(deps, { pollId, viewerId: input.userId });
   if (!view) throw new AppError('POST_POLL_NOT_FOUND');
   if (inserted.rowsAffected === 0) {

@@ -1,19 +1,18 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { mediaUploads } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import { MESSAGE_IMAGE_MIN_LIMIT_MB, type StartImageUploadInput, type StartUploadInput, type UploadTicket } from '../../contracts/media';
 import { AppError } from '../../lib/app-error';
 import { uploadUrl } from '../../lib/media-urls';
 import { memberRights } from '../members/rights';
-import { requireParticipant } from '../messages/participant';
-import { requireNotBlocked } from '../messages/privacy';
-import { deleteFiles } from './media-files';
-import { maybeSweepUploads, UPLOAD_TTL_MS } from './sweep-uploads';
+import { requireParticipant } from '../messages/internal/participant';
+import { requireNotBlocked } from '../messages/internal/privacy';
+import { deleteFiles } from './internal/media-files';
+import { maybeSweepUploads, UPLOAD_TTL_MS } from './internal/sweep-uploads';
 
 const MB = 1024 * 1024;
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'cache' | 'background' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'cache' | 'defer' | 'logger'>;
 
 export const tooLarge = (maxBytes: number) => new AppError('MEDIA_TOO_LARGE', `Arquivo muito grande. Seu plano permite arquivos de até ${Math.round(maxBytes / MB)} MB.`);
 
@@ -22,8 +21,9 @@ export const tooLarge = (maxBytes: number) => new AppError('MEDIA_TOO_LARGE', `A
  * size, video and audio) and again on the bytes by the upload route. Files not yet on a
  * post count toward the files-per-post limit until they are posted, discarded or swept.
  */
-export async function startPostUpload(deps: Deps, scope: RequestScope, userId: string, input: StartUploadInput): Promise<UploadTicket> {
-  const rights = await memberRights(deps, userId);
+export async function startPostUpload(deps: Deps, input: StartUploadInput & { userId: string }): Promise<UploadTicket> {
+  const { userId } = input;
+  const rights = await memberRights(deps, { userId });
   if (rights.filesPerPost <= 0) throw new AppError('MEDIA_UPGRADE', 'Upgrade necessário. Assine um plano para enviar arquivos.');
   if ((input.kind === 'video' && !rights.canUploadVideo) || (input.kind === 'audio' && !rights.canUploadAudio)) throw new AppError('MEDIA_UPGRADE');
   const maxBytes = rights.maxFileSizeMb * MB;
@@ -37,20 +37,21 @@ export async function startPostUpload(deps: Deps, scope: RequestScope, userId: s
   if ((open?.n ?? 0) >= rights.filesPerPost) throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
 
   const ticket = await openUpload(deps, { userId, purpose: 'post', conversationId: null, maxBytes: Math.min(maxBytes, input.size) });
-  maybeSweepUploads(deps, scope);
+  maybeSweepUploads(deps);
   return ticket;
 }
 
 /** Opens an upload of one image for a conversation the member takes part in. */
-export async function startMessageImageUpload(deps: Deps, scope: RequestScope, userId: string, input: StartImageUploadInput): Promise<UploadTicket> {
-  await requireParticipant(deps, input.conversationId, userId);
+export async function startMessageImageUpload(deps: Deps, input: StartImageUploadInput & { userId: string }): Promise<UploadTicket> {
+  const { userId } = input;
+  await requireParticipant(deps, { conversationId: input.conversationId, userId });
   // Refused before any byte is sent; send-image-message checks again at send time.
-  await requireNotBlocked(deps, input.conversationId, userId);
-  const rights = await memberRights(deps, userId);
+  await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
+  const rights = await memberRights(deps, { userId });
   const maxBytes = Math.max(rights.maxFileSizeMb, MESSAGE_IMAGE_MIN_LIMIT_MB) * MB;
   if (input.size > maxBytes) throw tooLarge(maxBytes);
   const ticket = await openUpload(deps, { userId, purpose: 'message', conversationId: input.conversationId, maxBytes: input.size });
-  maybeSweepUploads(deps, scope);
+  maybeSweepUploads(deps);
   return ticket;
 }
 
@@ -61,12 +62,12 @@ async function openUpload(deps: Deps, row: { userId: string; purpose: 'post' | '
 }
 
 /** The member drops a file before posting (the composer's remove button): row and file go. */
-export async function discardUpload(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, userId: string, uploadId: string) {
+export async function discardUpload(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, { userId, uploadId }: { userId: string; uploadId: string }) {
   const rows = await deps.db
     .delete(mediaUploads)
     .where(and(eq(mediaUploads.id, uploadId), eq(mediaUploads.userId, userId), inArray(mediaUploads.status, ['pending', 'ready'])))
     .returning({ key: mediaUploads.mediaKey });
   if (rows.length === 0) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
-  await deleteFiles(deps, rows.map((r) => r.key));
+  await deleteFiles(deps, { keys: rows.map((r) => r.key) });
   return { discarded: true as const };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { decryptText } from '../../lib/crypto';
 
 /** The member's own account data (settings page, /meu-plano's account card): the only place their WhatsApp is unsealed. */
-export async function getAccount(deps: Pick<AppDeps, 'db' | 'keys' | 'logger'>, userId: string): Promise<AccountView> {
+export async function getAccount(deps: Pick<AppDeps, 'db' | 'keys' | 'logger'>, { userId }: { userId: string }): Promise<AccountView> {
   const [row] = await deps.db
     .select({
       email: users.email,

@@ -9,7 +9,7 @@ import { memberRights } from './rights';
  * /dashboard: the member's profile, tier rights and stats. Posts are counted from the
  * posts table; followers and following are 0 (spec §2: the product has no follow yet).
  */
-export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string): Promise<DashboardView> {
+export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: { userId: string }): Promise<DashboardView> {
   const [profileRows, postRows, rights] = await Promise.all([
     deps.db
       .select({ username: profiles.username, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, reputation: profiles.reputationScore, mitoCoins: profiles.mitoCoins })
@@ -17,7 +17,7 @@ export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock'>, userId: 
       .where(eq(profiles.userId, userId))
       .limit(1),
     deps.db.select({ n: count() }).from(posts).where(eq(posts.userId, userId)),
-    memberRights(deps, userId),
+    memberRights(deps, { userId }),
   ]);
   const profile = profileRows[0];
   if (!profile) throw new AppError('PROFILE_LOAD_FAILED');

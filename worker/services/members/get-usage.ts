@@ -10,10 +10,10 @@ import { memberRights } from './rights';
  * posts_user_created_idx) against the tier's rights. The other limits have no running counter
  * outside a post being written, so they come as the tier's values.
  */
-export async function getUsage(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string): Promise<MemberUsage> {
+export async function getUsage(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: { userId: string }): Promise<MemberUsage> {
   const since = saoPauloMidnight(deps.clock.now());
   const [rights, [today]] = await Promise.all([
-    memberRights(deps, userId),
+    memberRights(deps, { userId }),
     deps.db
       .select({ n: count() })
       .from(posts)

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { profiles, subscriptions, subscriptionTiers } from '../../../db/schema';
-import type { Db } from '../../adapters/db/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { MemberRights } from '../../contracts/members';
 
@@ -33,7 +32,7 @@ export type TierRow = typeof subscriptionTiers.$inferSelect;
  * the member's one subscriptions row (status, trial_ends_at, current_period_end), which
  * the payment webhooks write.
  */
-export async function currentTier(db: Db, userId: string, now: Date): Promise<TierRow | null> {
+export async function currentTier({ db }: Pick<AppDeps, 'db'>, { userId, now }: { userId: string; now: Date }): Promise<TierRow | null> {
   const [row] = await db
     .select({ tier: subscriptionTiers, status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt, periodEnd: subscriptions.currentPeriodEnd })
     .from(profiles)
@@ -92,8 +91,8 @@ export function rightsForTier(tier: TierRow | null): MemberRights {
   };
 }
 
-export async function memberRights(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string): Promise<MemberRights> {
-  return rightsForTier(await currentTier(deps.db, userId, deps.clock.now()));
+export async function memberRights(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: { userId: string }): Promise<MemberRights> {
+  return rightsForTier(await currentTier(deps, { userId, now: deps.clock.now() }));
 }
 
 /** Within the daily post limit? `postedToday` counts the member's posts since midnight (America/Sao_Paulo). */

@@ -3,7 +3,7 @@ import { profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { whatsappDigits } from '../../contracts/auth';
 import type { UpdateSettingsInput } from '../../contracts/members';
-import { sealWhatsapp } from '../auth/whatsapp-seal';
+import { sealWhatsapp } from '../auth/internal/whatsapp-seal';
 
 /** Settings page: display name, WhatsApp (sealed again on every change) and the privacy choices when sent. */
 export async function updateSettings(deps: Pick<AppDeps, 'db' | 'config'>, req: { userId: string; input: UpdateSettingsInput }) {

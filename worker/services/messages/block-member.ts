@@ -14,8 +14,9 @@ async function memberId(deps: Pick<AppDeps, 'db'>, username: string): Promise<st
   return row.userId;
 }
 
-/** Blocks a member (idempotent): from now on no new conversation or direct message either way (privacy.ts). */
-export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock'>, userId: string, input: BlockInput): Promise<{ ok: true }> {
+/** Blocks a member (idempotent): from now on no new conversation or direct message either way (internal/privacy.ts). */
+export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: BlockInput & { userId: string }): Promise<{ ok: true }> {
+  const { userId } = input;
   const target = await memberId(deps, input.username);
   if (target === userId) throw new AppError('BLOCK_SELF');
   await deps.db
@@ -30,14 +31,15 @@ export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock'>, userId: s
 }
 
 /** Lifts the member's own block (idempotent). A block the other member made stays theirs to lift. */
-export async function unblockMember(deps: Pick<AppDeps, 'db'>, userId: string, input: BlockInput): Promise<{ ok: true }> {
+export async function unblockMember(deps: Pick<AppDeps, 'db'>, input: BlockInput & { userId: string }): Promise<{ ok: true }> {
+  const { userId } = input;
   const target = await memberId(deps, input.username);
   await deps.db.delete(blocks).where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, target)));
   return { ok: true };
 }
 
 /** Who the member blocked, newest first (only their own blocks: who blocked them is never shown). */
-export async function listBlocked(deps: Pick<AppDeps, 'db'>, userId: string): Promise<BlockedMemberView[]> {
+export async function listBlocked(deps: Pick<AppDeps, 'db'>, { userId }: { userId: string }): Promise<BlockedMemberView[]> {
   const rows = await deps.db
     .select({
       userId: blocks.blockedId,

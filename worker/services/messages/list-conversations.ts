@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { blocks, conversationParticipants, conversations, messages, profiles, userPresence } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ConversationView } from '../../contracts/messages';
-import { toMessageView } from './message-view';
+import { toMessageView } from './internal/message-view';
 
 const MAX_CONVERSATIONS = 200;
 
@@ -10,9 +10,9 @@ const MAX_CONVERSATIONS = 200;
  * The member's conversations, newest activity first, each with its last message and the
  * number of others' messages since the member last read it. Five reads whatever the count.
  * A member who hides their online status (profiles.show_online) has no last-seen here for the
- * others; direct chats say whether a block stands (privacy.ts).
+ * others; direct chats say whether a block stands (internal/privacy.ts).
  */
-export async function listConversations(deps: Pick<AppDeps, 'db'>, userId: string): Promise<ConversationView[]> {
+export async function listConversations(deps: Pick<AppDeps, 'db'>, { userId }: { userId: string }): Promise<ConversationView[]> {
   const activity = sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
   const mine = await deps.db
     .select({ c: conversations, activity })

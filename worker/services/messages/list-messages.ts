@@ -2,8 +2,8 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { MESSAGES_PAGE, type ListMessagesInput, type MessageView } from '../../contracts/messages';
-import { requireParticipant } from './participant';
-import { toMessageView } from './message-view';
+import { requireParticipant } from './internal/participant';
+import { toMessageView } from './internal/message-view';
 
 /**
  * One page of a conversation, oldest first. Keyset on (created_at, id) — the id breaks ties
@@ -12,10 +12,10 @@ import { toMessageView } from './message-view';
  */
 export async function listMessages(
   deps: Pick<AppDeps, 'db'>,
-  userId: string,
-  input: ListMessagesInput,
+  input: ListMessagesInput & { userId: string },
 ): Promise<{ messages: MessageView[]; nextCursor: { createdAt: number; id: string } | null }> {
-  await requireParticipant(deps, input.conversationId, userId);
+  const { userId } = input;
+  await requireParticipant(deps, { conversationId: input.conversationId, userId });
   const cursor = input.cursor;
   const rows = await deps.db
     .select()

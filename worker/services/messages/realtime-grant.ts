@@ -13,7 +13,7 @@ import { notificationsChannel } from '../../contracts/notifications';
  * their enter, so even a modified page cannot show them online (they still see who else is).
  * A change of the setting takes effect with the next grant (the page asks again on reconnect).
  */
-export async function realtimeGrant(deps: Pick<AppDeps, 'db' | 'realtime'>, userId: string): Promise<RealtimeGrant> {
+export async function realtimeGrant(deps: Pick<AppDeps, 'db' | 'realtime'>, { userId }: { userId: string }): Promise<RealtimeGrant> {
   const rows = await deps.db
     .select({ id: conversationParticipants.conversationId })
     .from(conversationParticipants)

@@ -7,7 +7,7 @@ import { errorFields } from '../../lib/error-fields';
  * who is online lives in the hub or Ably, never in a write per heartbeat). Never throws —
  * it runs from a socket's close event.
  */
-export async function recordLastSeen(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, userId: string): Promise<void> {
+export async function recordLastSeen(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>, { userId }: { userId: string }): Promise<void> {
   const now = deps.clock.now();
   try {
     await deps.db

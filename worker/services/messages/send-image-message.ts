@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { mediaUploads, messages } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import type { SendImageMessageInput } from '../../contracts/media';
 import { conversationChannel, MESSAGE_EVENT, type MessageView } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
-import { toMessageView } from './message-view';
-import { requireParticipant } from './participant';
-import { afterMessageLanded } from './message-landed';
-import { requireNotBlocked, unblockedSql } from './privacy';
+import { toMessageView } from './internal/message-view';
+import { requireParticipant } from './internal/participant';
+import { afterMessageLanded } from './internal/message-landed';
+import { requireNotBlocked, unblockedSql } from './internal/privacy';
 
 /**
  * An image message: the sender's finished upload for this conversation (images only, checked
@@ -16,13 +15,12 @@ import { requireNotBlocked, unblockedSql } from './privacy';
  * consumed, in the same batch as send-message's conversation and read-state updates.
  */
 export async function sendImageMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
-  scope: RequestScope,
-  userId: string,
-  input: SendImageMessageInput,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  input: SendImageMessageInput & { userId: string },
 ): Promise<MessageView> {
-  await requireParticipant(deps, input.conversationId, userId);
-  await requireNotBlocked(deps, input.conversationId, userId);
+  const { userId } = input;
+  await requireParticipant(deps, { conversationId: input.conversationId, userId });
+  await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
   const upload = await deps.db
     .select({ key: mediaUploads.mediaKey })
     .from(mediaUploads)
@@ -48,7 +46,7 @@ export async function sendImageMessage(
     isDeleted: false,
     createdAt: now,
   };
-  const after = afterMessageLanded(deps.db, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
+  const after = afterMessageLanded(deps, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
   const [inserted] = await deps.db.batch([
     // Only while the upload is still there: a sweep or a second send cannot reuse it.
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, media_key, is_deleted, created_at)
@@ -60,10 +58,10 @@ export async function sendImageMessage(
   ]);
   if (inserted.rowsAffected !== 1) {
     // Not written: a block that landed after the check above, or the upload was used or swept.
-    await requireNotBlocked(deps, input.conversationId, userId);
+    await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
     throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
   }
   const view = toMessageView(row);
-  deps.background.defer(scope, () => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
+  deps.defer(() => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
   return view;
 }

@@ -1,47 +1,38 @@
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel, MESSAGE_EVENT, type MessageView, type SendMessageInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
-import { errorFields } from '../../lib/error-fields';
-import { toMessageView } from './message-view';
-import { requireParticipant } from './participant';
-import { afterMessageLanded } from './message-landed';
-import { requireNotBlocked, unblockedSql } from './privacy';
+import { toMessageView } from './internal/message-view';
+import { requireParticipant } from './internal/participant';
+import { afterMessageLanded } from './internal/message-landed';
+import { requireNotBlocked, unblockedSql } from './internal/privacy';
 
 /**
  * Stores a text message, moves the conversation's last_message_at and marks it read for the
- * sender, in one batch whose INSERT refuses a blocked direct chat (privacy.ts). The realtime publish goes out after the commit (deferred): the
+ * sender, in one batch whose INSERT refuses a blocked direct chat (internal/privacy.ts). The realtime publish goes out after the commit (deferred): the
  * database is the source of truth, so a failed publish loses nothing — the other side
  * sees the message on its next read.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background' | 'logger'>,
-  scope: RequestScope,
-  userId: string,
-  input: SendMessageInput,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
+  input: SendMessageInput & { userId: string },
 ): Promise<MessageView> {
-  await requireParticipant(deps, input.conversationId, userId);
-  await requireNotBlocked(deps, input.conversationId, userId);
+  const { userId } = input;
+  await requireParticipant(deps, { conversationId: input.conversationId, userId });
+  await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
   const now = deps.clock.now();
   const row = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: input.content, messageType: 'text' as const, createdAt: now };
   // The INSERT checks the block again in its own statement; the other writes follow only if it landed.
-  const after = afterMessageLanded(deps.db, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
-  let inserted: { rowsAffected: number };
-  try {
-    [inserted] = await deps.db.batch([
-      deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
-        SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}
-        WHERE ${unblockedSql(input.conversationId, userId)}`),
-      ...after.statements,
-    ]);
-  } catch (e) {
-    deps.logger.error('message send failed', errorFields(e));
-    throw new AppError('MESSAGE_SEND_FAILED');
-  }
+  const after = afterMessageLanded(deps, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
+  const [inserted] = await deps.db.batch([
+    deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
+      SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}
+      WHERE ${unblockedSql(input.conversationId, userId)}`),
+    ...after.statements,
+  ]);
   if (inserted.rowsAffected === 0) throw new AppError('CONVERSATION_BLOCKED');
   const view = toMessageView({ ...row, mediaKey: null, isDeleted: false });
-  deps.background.defer(scope, () => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
+  deps.defer(() => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
   return view;
 }

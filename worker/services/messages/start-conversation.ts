@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { conversationParticipants, conversations, profiles } from '../../../db/schema';
-import type { RequestScope } from '../../adapters/background/port';
 import type { AppDeps } from '../../adapters/deps';
 import { CONVERSATION_EVENT, inboxChannel, type StartConversationInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { mayStartConversation, memberRights } from '../members/rights';
-import { blockedEitherWay, requireOpenInboxes } from './privacy';
+import { blockedEitherWay, requireOpenInboxes } from './internal/privacy';
 
 /**
  * Starts a direct chat (one other member) or a group (a name, or more than one other member).
@@ -15,11 +14,10 @@ import { blockedEitherWay, requireOpenInboxes } from './privacy';
  * between the two is returned instead of a second one.
  */
 export async function startConversation(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'background'>,
-  scope: RequestScope,
-  userId: string,
-  input: StartConversationInput,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
+  input: StartConversationInput & { userId: string },
 ): Promise<{ id: string; created: boolean }> {
+  const { userId } = input;
   const wanted = [...new Set(input.usernames.map((u) => u.toLowerCase()))];
   const found = await deps.db
     .select({ userId: profiles.userId })
@@ -29,7 +27,7 @@ export async function startConversation(
   const others = found.map((f) => f.userId).filter((id) => id !== userId);
   if (others.length === 0) throw new AppError('BAD_INPUT', 'Escolha outro membro para conversar.');
 
-  const rights = await memberRights(deps, userId);
+  const rights = await memberRights(deps, { userId });
   if (rights.dmParticipants === 0) throw new AppError('CONVERSATION_NOT_ALLOWED');
   if (!mayStartConversation(rights, others.length + 1)) {
     throw new AppError('CONVERSATION_TOO_LARGE', `Seu plano permite conversas de até ${rights.dmParticipants} participantes.`);
@@ -38,14 +36,14 @@ export async function startConversation(
   const name = input.name?.trim() || null;
   const isGroup = others.length > 1 || name !== null;
   if (isGroup && !name) throw new AppError('GROUP_NAME_REQUIRED');
-  // Privacy (privacy.ts): a block either way refuses, even an existing direct chat; a closed
+  // Privacy (internal/privacy.ts): a block either way refuses, even an existing direct chat; a closed
   // inbox ('nobody') refuses only what is new.
-  if (await blockedEitherWay(deps, userId, others)) throw new AppError('MEMBER_BLOCKED');
+  if (await blockedEitherWay(deps, { userId, others })) throw new AppError('MEMBER_BLOCKED');
   if (!isGroup) {
     const existing = await findDirect(deps, userId, others[0]!);
     if (existing) return { id: existing, created: false };
   }
-  await requireOpenInboxes(deps, others);
+  await requireOpenInboxes(deps, { others });
 
   const id = deps.random.id();
   const now = deps.clock.now();
@@ -54,7 +52,7 @@ export async function startConversation(
     deps.db.insert(conversationParticipants).values([userId, ...others].map((u) => ({ conversationId: id, userId: u, joinedAt: now, lastReadAt: u === userId ? now : null }))),
   ]);
   // After the commit: the others' pages learn of a conversation their grant did not cover yet.
-  deps.background.defer(scope, () => Promise.all(others.map((u) => deps.realtime.publish(inboxChannel(u), CONVERSATION_EVENT, { id }))));
+  deps.defer(() => Promise.all(others.map((u) => deps.realtime.publish(inboxChannel(u), CONVERSATION_EVENT, { id }))));
   return { id, created: true };
 }
 

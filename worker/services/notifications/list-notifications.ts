@@ -4,7 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { NOTIFICATIONS_SHOWN, type NotificationView } from '../../contracts/notifications';
 
 /** The bell: the member's own notifications, newest activity first, at most 20 (spec §7, §9). */
-export async function listNotifications(deps: Pick<AppDeps, 'db'>, userId: string): Promise<NotificationView[]> {
+export async function listNotifications(deps: Pick<AppDeps, 'db'>, { userId }: { userId: string }): Promise<NotificationView[]> {
   const rows = await deps.db
     .select({
       id: notifications.id,
@@ -39,7 +39,7 @@ export async function listNotifications(deps: Pick<AppDeps, 'db'>, userId: strin
 }
 
 /** The badge: every unread notification of the member (the web shows '9+' above 9). */
-export async function countUnread(deps: Pick<AppDeps, 'db'>, userId: string): Promise<{ count: number }> {
+export async function countUnread(deps: Pick<AppDeps, 'db'>, { userId }: { userId: string }): Promise<{ count: number }> {
   const [row] = await deps.db
     .select({ n: count() })
     .from(notifications)

@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error';
  * Marks one of the member's own notifications read. The row is matched on id AND owner, so
  * another member's id is "not found" — the same answer as an id that never existed.
  */
-export async function markNotificationRead(deps: Pick<AppDeps, 'db'>, userId: string, input: MarkNotificationReadInput): Promise<{ ok: true }> {
+export async function markNotificationRead(deps: Pick<AppDeps, 'db'>, input: MarkNotificationReadInput & { userId: string }): Promise<{ ok: true }> {
+  const { userId } = input;
   const result = await deps.db
     .update(notifications)
     .set({ isRead: true })
@@ -18,7 +19,7 @@ export async function markNotificationRead(deps: Pick<AppDeps, 'db'>, userId: st
 }
 
 /** 'Marcar todas como lidas': every unread notification of the member, none of anyone else's. */
-export async function markAllNotificationsRead(deps: Pick<AppDeps, 'db'>, userId: string): Promise<{ updated: number }> {
+export async function markAllNotificationsRead(deps: Pick<AppDeps, 'db'>, { userId }: { userId: string }): Promise<{ updated: number }> {
   const result = await deps.db
     .update(notifications)
     .set({ isRead: true })

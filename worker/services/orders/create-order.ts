@@ -6,10 +6,10 @@ import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto';
 import { orderTotals, priceLine, type PricedLine } from '../../lib/money';
 import { newOrderCode } from '../../lib/order-code';
-import { sealBuyer } from './buyer-details';
-import { fitsInBatch, ORDER_HOLD_MS } from './first-batch-reservation';
+import { sealBuyer } from './internal/buyer-details';
+import { fitsInBatch, ORDER_HOLD_MS } from './internal/first-batch-reservation';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'logger' | 'keys'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>;
 
 export interface CreatedOrder {
   orderId: string;
@@ -91,8 +91,7 @@ export async function createOrder(deps: Deps, input: CreateOrderInput): Promise<
     } catch (e) {
       // A clash of random codes is astronomically rare; anything else is a real failure.
       if (attempt < 2 && e instanceof Error && /UNIQUE/i.test(`${e.message} ${String((e as { cause?: unknown }).cause ?? '')}`)) continue;
-      deps.logger.error('create order failed', { name: e instanceof Error ? e.name : 'unknown' });
-      throw new AppError('CHECKOUT_FAILED');
+      throw e;
     }
     const saved = await deps.db.select({ isFirstBatch: orders.isFirstBatch }).from(orders).where(eq(orders.id, orderId)).get();
     return {

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../adapters/deps';
 import type { BuyerView } from '../../contracts/orders';
 import { AppError } from '../../lib/app-error';
-import { buyerView, openBuyer } from './buyer-details';
-import { firstBatchStanding } from './first-batch-reservation';
-import { loadOrder, orderSummary, type OrderRow } from './load-order';
+import { buyerView, openBuyer } from './internal/buyer-details';
+import { firstBatchStanding } from './internal/first-batch-reservation';
+import { loadOrder, orderSummary, type OrderRow } from './internal/load-order';
 
 /**
  * How long after creation an unpaid order's checkout page shows the buyer's
@@ -23,25 +23,12 @@ export function buyerShown(order: Pick<OrderRow, 'paymentStatus' | 'createdAt'>,
  * details (full or masked, see `buyerShown`). The CPF is never stored in the
  * clear and never returned.
  */
-export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'keys'>, orderId: string) {
-  let found;
-  try {
-    found = await loadOrder(deps, { id: orderId });
-  } catch (e) {
-    deps.logger.error('load order failed', { name: e instanceof Error ? e.name : 'unknown' });
-    throw new AppError('ORDER_LOAD_FAILED');
-  }
+export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'keys'>, { orderId }: { orderId: string }) {
+  const found = await loadOrder(deps, { id: orderId });
   if (!found) throw new AppError('ORDER_NOT_FOUND');
   const { order, items } = found;
-  let buyer: BuyerView;
-  let firstBatch;
-  try {
-    buyer = buyerView(await openBuyer(deps, order.buyerSealed), buyerShown(order, deps.clock.now()));
-    firstBatch = await firstBatchStanding(deps, order, items.reduce((n, i) => n + i.quantity, 0));
-  } catch (e) {
-    deps.logger.error('read order details failed', { name: e instanceof Error ? e.name : 'unknown' });
-    throw new AppError('ORDER_LOAD_FAILED');
-  }
+  const buyer: BuyerView = buyerView(await openBuyer(deps, { sealed: order.buyerSealed }), buyerShown(order, deps.clock.now()));
+  const firstBatch = await firstBatchStanding(deps, { order, units: items.reduce((n, i) => n + i.quantity, 0) });
   return {
     orderId: order.id,
     ...orderSummary(order, items),

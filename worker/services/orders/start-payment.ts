@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
-import { openBuyer } from './buyer-details';
-import { buyerKeyOf, CHECKOUT_SESSION_MS, ORDER_HOLD_MS, renewHold } from './first-batch-reservation';
-import { loadOrder } from './load-order';
+import { openBuyer } from './internal/buyer-details';
+import { buyerKeyOf, CHECKOUT_SESSION_MS, ORDER_HOLD_MS, renewHold } from './internal/first-batch-reservation';
+import { loadOrder } from './internal/load-order';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config' | 'logger' | 'keys'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config' | 'keys'>;
 
 const SIZE_LABEL = (size: string) => `Tam. ${size}`;
 
@@ -18,10 +18,8 @@ const SIZE_LABEL = (size: string) => `Tam. ${size}`;
  * never has two payable pages at once. The session is opened first: a start
  * that fails changes nothing, so failing starts cannot keep units held.
  */
-export async function startPayment(deps: Deps, orderId: string, origin: string): Promise<{ url: string }> {
-  const found = await loadOrder(deps, { id: orderId }).catch(() => {
-    throw new AppError('ORDER_LOAD_FAILED');
-  });
+export async function startPayment(deps: Deps, { orderId, origin }: { orderId: string; origin: string }): Promise<{ url: string }> {
+  const found = await loadOrder(deps, { id: orderId });
   if (!found) throw new AppError('ORDER_NOT_FOUND');
   const { order, items } = found;
   if (order.paymentStatus === 'paid') throw new AppError('ORDER_NOT_PAYABLE');
@@ -33,24 +31,18 @@ export async function startPayment(deps: Deps, orderId: string, origin: string):
 
   const units = items.reduce((n, i) => n + i.quantity, 0);
   const checkoutExpiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MS);
-  let session;
-  try {
-    // Decrypted here only for the provider's receipt e-mail; it is not logged nor returned.
-    const { email } = await openBuyer(deps, order.buyerSealed);
-    session = await deps.payments.createCheckout({
-      orderId: order.id,
-      orderCode: order.orderCode,
-      customerEmail: email,
-      lineItems: items.map((i) => ({ name: `${i.productName} (${SIZE_LABEL(i.size)})`, unitAmount: i.unitPrice, quantity: i.quantity })),
-      successUrl: `${origin}/pedido/confirmacao/${encodeURIComponent(order.orderCode)}`,
-      cancelUrl: `${origin}/checkout?order=${encodeURIComponent(order.id)}`,
-      methods: deps.config.STRIPE_PAYMENT_METHODS,
-      expiresAt: checkoutExpiresAt,
-    });
-  } catch (e) {
-    deps.logger.error('create checkout session failed', { name: e instanceof Error ? e.name : 'unknown' });
-    throw new AppError('PAYMENT_FAILED');
-  }
+  // Decrypted here only for the provider's receipt e-mail; it is not logged nor returned.
+  const { email } = await openBuyer(deps, { sealed: order.buyerSealed });
+  const session = await deps.payments.createCheckout({
+    orderId: order.id,
+    orderCode: order.orderCode,
+    customerEmail: email,
+    lineItems: items.map((i) => ({ name: `${i.productName} (${SIZE_LABEL(i.size)})`, unitAmount: i.unitPrice, quantity: i.quantity })),
+    successUrl: `${origin}/pedido/confirmacao/${encodeURIComponent(order.orderCode)}`,
+    cancelUrl: `${origin}/checkout?order=${encodeURIComponent(order.id)}`,
+    methods: deps.config.STRIPE_PAYMENT_METHODS,
+    expiresAt: checkoutExpiresAt,
+  });
 
   // Clock read again: the provider call took time, and the hold is measured from now.
   const nowMs = deps.clock.now().getTime();

@@ -9,8 +9,7 @@ import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
 import { sortableId } from '../../lib/sortable-id';
 import { voteKeys } from '../../lib/vote-keys';
 import { voterSearchEntry } from '../../lib/voter-search-tokens';
-import { limitVoteAttempts } from './limit-vote-attempts';
-import { errorFields } from '../../lib/error-fields';
+import { limitVoteAttempts } from './internal/limit-vote-attempts';
 
 export interface CastVoteRequest {
   vote: CastVoteInput;
@@ -21,7 +20,7 @@ export interface CastVoteRequest {
 
 const COUPON_ATTEMPTS = 5;
 
-type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'logger'>;
+type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config'>;
 
 /**
  * One vote with its raffle coupon. The CPF is kept only encrypted (AES-GCM) and
@@ -34,7 +33,7 @@ type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLi
  * design is refused.
  */
 export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<CastVoteResult> {
-  await limitVoteAttempts(deps, req.ip);
+  await limitVoteAttempts(deps, req);
   const { vote } = req;
   const cpf = cpfDigits(vote.cpf);
   if (!isValidCpf(cpf)) throw new AppError('BAD_INPUT', 'CPF inválido');
@@ -64,13 +63,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
 
   for (let attempt = 0; attempt < COUPON_ATTEMPTS; attempt++) {
     const coupon = generateCoupon((n) => deps.random.bytes(n));
-    let inserted: boolean;
-    try {
-      inserted = await deps.voteWriter.submit({ ...row, raffleCoupon: coupon });
-    } catch (e) {
-      deps.logger.error('vote write failed', errorFields(e));
-      throw new AppError('VOTE_FAILED');
-    }
+    const inserted = await deps.voteWriter.submit({ ...row, raffleCoupon: coupon });
     if (inserted) return { optionId: vote.optionId, coupon, voterToken, countedAt: deps.clock.now().toISOString() };
     const earlier = await explainRefusal(deps, { id: vote.voteKey ? id : null, optionId: vote.optionId, cpfHash, at: createdAt });
     // Counted when it was first written (its commit followed within milliseconds), not now: the page adds

@@ -3,7 +3,7 @@ import { tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
 import { sha256HexSync } from '../../lib/pii-seal';
-import { findVoteByToken } from './find-vote-by-token';
+import { findVoteByToken } from './internal/find-vote-by-token';
 
 /**
  * A member attaches the vote they cast anonymously earlier, proving it with the voter
@@ -22,7 +22,7 @@ export async function claimVote(deps: Pick<AppDeps, 'db'>, req: { userId: string
     )
     .returning({ id: tshirtPollVotes.id });
   if (claimed.length === 0) throw new AppError('VOTE_NOT_FOUND');
-  const vote = await findVoteByToken(deps, req.voterToken);
+  const vote = await findVoteByToken(deps, req);
   if (!vote) throw new AppError('VOTE_NOT_FOUND');
   return { optionId: vote.optionId, designName: vote.designName, coupon: vote.coupon };
 }

@@ -7,8 +7,8 @@ import { normalizeCoupon } from '../../lib/coupon';
 import { timingSafeEqual } from '../../lib/crypto';
 import { sha256HexSync } from '../../lib/pii-seal';
 import { voteKeys } from '../../lib/vote-keys';
-import { loadRounds, roundOf } from '../raffle/raffle-rounds';
-import { findVoteByToken, selectVote } from './find-vote-by-token';
+import { loadRounds, roundOf } from '../raffle/internal/raffle-rounds';
+import { findVoteByToken, selectVote } from './internal/find-vote-by-token';
 
 export interface CouponStatusRequest {
   input: CouponStatusInput;
@@ -32,7 +32,7 @@ const LOOKUPS_PER_COUPON_PER_DAY = 10;
  */
 export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'config'>, req: CouponStatusRequest): Promise<CouponStatus> {
   const byToken = 'voterToken' in req.input;
-  const vote = 'voterToken' in req.input ? await findVoteByToken(deps, req.input.voterToken) : await findByCoupon(deps, req.input, req.ip);
+  const vote = 'voterToken' in req.input ? await findVoteByToken(deps, req.input) : await findByCoupon(deps, req.input, req.ip);
   if (!vote) throw new AppError('COUPON_NOT_FOUND');
   const voterToken = byToken ? undefined : await reissueToken(deps, vote.id);
 
@@ -81,6 +81,6 @@ async function findByCoupon(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, input: { 
   if (!code) return null;
   const perCoupon = await deps.rateLimiter.limit(`coupon-code:${code}`, { max: LOOKUPS_PER_COUPON_PER_DAY, windowSeconds: 86_400 }, { onStoreDown: 'closed' });
   if (!perCoupon.allowed) throw new AppError('RATE_LIMITED', 'Muitas consultas deste cupom hoje. Tente novamente amanhã.');
-  const row = await selectVote(deps, eq(tshirtPollVotes.raffleCoupon, code));
+  const row = await selectVote(deps, { where: eq(tshirtPollVotes.raffleCoupon, code) });
   return row && timingSafeEqual(row.cpfLast4, input.cpfLast4.trim()) ? row : null;
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../adapters/deps';
 import type { PollView } from '../../contracts/poll';
 import { percentages } from '../../lib/percent';
-import { loadCurrentPoll } from './load-current-poll';
+import { loadCurrentPoll } from './internal/load-current-poll';
 
 /** The current poll with displayed votes (base + cast here) and one-decimal percentages. */
 export async function getPollTally(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<PollView> {

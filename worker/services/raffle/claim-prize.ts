@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { normalizeCoupon } from '../../lib/coupon';
 import { hmacHex } from '../../lib/crypto';
 import { openPii } from '../../lib/pii-open';
-import { complimentaryMonth } from '../billing/grant-complimentary-month';
+import { complimentaryMonth } from '../billing/internal/grant-complimentary-month';
 import { loadRaffle } from './get-raffle-status';
-import { loadRounds, roundOf } from './raffle-rounds';
+import { loadRounds, roundOf } from './internal/raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'keys'>;
 
@@ -30,8 +30,8 @@ export interface ClaimResult {
  * the winner's Bronze month (billing's statements) commit in one batch; a
  * second mark of the same coupon changes nothing.
  */
-export async function claimPrize(deps: Deps, couponInput: string): Promise<ClaimResult> {
-  const coupon = normalizeCoupon(couponInput) ?? couponInput.trim().toUpperCase();
+export async function claimPrize(deps: Deps, input: { coupon: string }): Promise<ClaimResult> {
+  const coupon = normalizeCoupon(input.coupon) ?? input.coupon.trim().toUpperCase();
   const freeze = (await loadRaffle(deps))?.freeze;
   const view = freeze ? await loadRounds(deps, freeze) : null;
   const round = view ? roundOf(view, coupon) : null;
@@ -46,7 +46,7 @@ export async function claimPrize(deps: Deps, couponInput: string): Promise<Claim
   if (!vote) throw new AppError('RAFFLE_NOT_A_WINNER');
   const email = normalisedEmail(openPii(deps.config, vote.email));
   const [account] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  const plan = account ? await complimentaryMonth(deps, account.id, 'Bronze', RAFFLE_BRONZE_DAYS) : null;
+  const plan = account ? await complimentaryMonth(deps, { userId: account.id, tierName: 'Bronze', days: RAFFLE_BRONZE_DAYS }) : null;
   const claimed = deps.db
     .insert(raffleClaims)
     .values({
@@ -70,13 +70,13 @@ export async function claimPrize(deps: Deps, couponInput: string): Promise<Claim
  * Bronze month. Matched on the keyed e-mail hash; the claim row is taken first
  * (`bronze_outcome IS NULL` in the update), so the month is given once.
  */
-export async function applyPendingPrizeMonth(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>, userId: string, email: string): Promise<boolean> {
+export async function applyPendingPrizeMonth(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>, { userId, email }: { userId: string; email: string }): Promise<boolean> {
   const now = deps.clock.now();
   const hash = await prizeEmailHash(deps, email);
   const open = and(eq(raffleClaims.emailHash, hash), isNull(raffleClaims.bronzeOutcome), gt(raffleClaims.bronzeUntil, now));
   const [claim] = await deps.db.select({ coupon: raffleClaims.coupon }).from(raffleClaims).where(open).limit(1);
   if (!claim) return false;
-  const plan = await complimentaryMonth(deps, userId, 'Bronze', RAFFLE_BRONZE_DAYS);
+  const plan = await complimentaryMonth(deps, { userId, tierName: 'Bronze', days: RAFFLE_BRONZE_DAYS });
   const take = deps.db
     .update(raffleClaims)
     .set({ bronzeUserId: userId, bronzeOutcome: plan.outcome })

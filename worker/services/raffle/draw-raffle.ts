@@ -11,7 +11,7 @@ import { getRaffleStatus, loadRaffle } from './get-raffle-status';
  * frozen (a seed known before the list would let the list be fitted to it) and
  * after a draw (one draw; `seed IS NULL` in the update makes two at once impossible).
  */
-export async function drawRaffle(deps: Pick<AppDeps, 'db' | 'clock'>, seed: string) {
+export async function drawRaffle(deps: Pick<AppDeps, 'db' | 'clock'>, { seed }: { seed: string }) {
   const raffle = await loadRaffle(deps);
   if (!raffle?.freeze) throw new AppError('RAFFLE_NOT_FROZEN');
   const f = raffle.freeze;

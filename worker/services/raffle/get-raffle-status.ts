@@ -3,7 +3,7 @@ import { polls, raffleFreezes, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { RaffleStatus } from '../../contracts/raffle';
 import { couponListText, sha256HexOf } from '../../lib/raffle-draw';
-import { loadRounds } from './raffle-rounds';
+import { loadRounds } from './internal/raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Freeze = typeof raffleFreezes.$inferSelect;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import type { RaffleWinnerRow } from '../../contracts/raffle';
 import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { loadRaffle } from './get-raffle-status';
-import { loadRounds } from './raffle-rounds';
+import { loadRounds } from './internal/raffle-rounds';
 
 interface WinnerSql {
   id: string;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../adapters/deps';
-import { purgeRaffleVoters } from './purge-raffle-voters';
+import { purgeRaffleVoters } from './internal/purge-raffle-voters';
 import { redrawUnclaimed } from './redraw-unclaimed';
 
 /**

@@ -1,0 +1,29 @@
+import type { VoterIndexEntry } from './voter-index';
+
+/** A vote ready to store: personal data already encrypted, the CPF only as its keyed hash. */
+export interface VoteRow {
+  id: string;
+  optionId: string;
+  userId: string | null;
+  /** Sealed (piiSeal), like the CPF and contact fields: the row is stored with `name_sealed = 1`. */
+  participantName: string;
+  cpfHash: string;
+  cpfEncrypted: string;
+  cpfLast4: string;
+  whatsappEncrypted: string;
+  emailEncrypted: string;
+  raffleCoupon: string;
+  voterTokenHash: string;
+  createdAt: Date;
+  /** The artist panel's search tokens and sort key; written in this vote's batch. */
+  search?: VoterIndexEntry;
+}
+
+/**
+ * How votes reach the database. The entries choose: grouped commits in the one long-lived
+ * Node process (group-commit.ts), one transaction per request on Workers (per-request.ts).
+ */
+export interface VoteWriter {
+  /** Resolves true once the vote is committed, false when a unique index or a closed poll refused it. */
+  submit(row: VoteRow): Promise<boolean>;
+}
