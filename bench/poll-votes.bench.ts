@@ -6,7 +6,7 @@ import { processTreeCpuMs } from './lib/process-cpu';
 import { atLeast, atMost, report } from './lib/report';
 
 /**
- * The vote against the floor of its own serving path (issue 17 §10): votes/s
+ * The vote against the floor of its own serving path: votes/s
  * through the real tRPC vote endpoint (validation, rate limit, CPF HMAC +
  * AES-GCM, voter token, coupon, group commit) ÷ a no-op tRPC mutation with the
  * same input contract on the same Node HTTP server, same load (50 connections,

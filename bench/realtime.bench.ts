@@ -5,7 +5,7 @@ import { load } from './lib/load';
 import { atMost, report } from './lib/report';
 
 /**
- * The local realtime hub (issue 20): (1) one event published to 1,000 subscribed sockets, the
+ * The local realtime hub: (1) one event published to 1,000 subscribed sockets, the
  * time from the publish (server clock) to each socket's receipt (this process's clock; both read
  * `performance.timeOrigin + now()` of the same machine); (2) the server's memory with those 1,000
  * sockets open, against the same process before them (after a full GC each time); (3) the messages

@@ -2,7 +2,7 @@
  * Dev-only Hrana-over-HTTP endpoint over a local libSQL file, so the real Workers
  * entry (`npm run dev:worker`, the workerd test suite) talks to a database the
  * way it talks to Turso: `@libsql/client/web` → HTTP → SQL. No libSQL server
- * installs from the registries here (see ../shared/TOOLING.md), hence this one.
+ * installs from the npm registry that @libsql/client/web can talk to, hence this one.
  *
  * Serves Hrana 3 and 2 with the JSON encoding: GET /v2, GET /v3 (version checks),
  * POST /v2/pipeline, POST /v3/pipeline and POST /v3/cursor. Each stream is its own

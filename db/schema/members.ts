@@ -71,9 +71,9 @@ export const profiles = sqliteTable(
     reputationScore: integer('reputation_score').notNull().default(0),
     mitoCoins: integer('mito_coins').notNull().default(0),
     subscriptionTierId: text('subscription_tier_id').references(() => subscriptionTiers.id),
-    /** Privacy (issue 20): false hides 'Online' and 'visto por último' from everyone else. */
+    /** Privacy: false hides 'Online' and 'visto por último' from everyone else. */
     showOnline: integer('show_online', { mode: 'boolean' }).notNull().default(true),
-    /** Privacy (issue 20): who may start a conversation with the member (checked by zod on input). */
+    /** Privacy: who may start a conversation with the member (checked by zod on input). */
     whoCanMessage: text('who_can_message', { enum: ['everyone', 'nobody'] }).notNull().default('everyone'),
     createdAt: createdAt(),
   },
@@ -113,7 +113,7 @@ export const subscriptions = sqliteTable(
 );
 
 /**
- * One free trial per person (issue 18): a row per keyed hash (HMAC-SHA-256) of the
+ * One free trial per person: a row per keyed hash (HMAC-SHA-256) of the
  * account id, the normalised e-mail and the WhatsApp digits of everyone who had a
  * trial. Hashes, not the values, so the table holds no contact data; an account
  * that is deleted still leaves its e-mail and WhatsApp marked as used.

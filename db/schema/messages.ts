@@ -51,7 +51,7 @@ export const userPresence = sqliteTable('user_presence', {
 });
 
 /**
- * Member blocks (issue 20, privacy): a row means no new conversation and no direct message
+ * Member blocks (privacy): a row means no new conversation and no direct message
  * between the two, either way. Groups already shared are not affected (services/messages/internal/privacy.ts).
  */
 export const blocks = sqliteTable(

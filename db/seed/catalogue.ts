@@ -1,4 +1,4 @@
-/** The fixed catalogue: the five poll designs (spec §3), the three tiers (spec §6) and the club T-shirts. */
+/** The fixed catalogue: the five poll designs, the three tiers and the club T-shirts. */
 export const DESIGNS = [
   { order: 1, slug: 'design1', name: 'Mito Clássico', baseVotes: 287 },
   { order: 2, slug: 'design2', name: 'Favela Venceu', baseVotes: 431 },
@@ -51,7 +51,7 @@ export const TIERS = [
   },
 ] as const;
 
-/** Club T-shirts: 20 % off the original price (spec §9), prices in cents. */
+/** Club T-shirts: 20 % off the original price, prices in cents. */
 export const TSHIRTS = [
   { slug: 'camiseta-design-1', name: 'Camiseta Oficial — Mito Clássico', description: 'Algodão 100%, estampa frontal do design 1.', image: '/images/products/camiseta-design-1.webp', priceOriginal: 8990 },
   { slug: 'camiseta-design-2', name: 'Camiseta Oficial — Favela Venceu', description: 'Algodão 100%, estampa frontal do design 2.', image: '/images/products/camiseta-design-2.webp', priceOriginal: 8990 },

@@ -18,7 +18,7 @@ export async function seedCatalogue(db: Db, opts: { now: Date; pollDurationDays:
         imageUrl: p.image,
         priceOriginal: p.priceOriginal,
         priceDiscounted: p.priceDiscounted,
-        // created_at orders the products (spec §7); keep the catalogue order.
+        // created_at orders the products; keep the catalogue order.
         createdAt: new Date(opts.now.getTime() + i),
       })
       .onConflictDoNothing();

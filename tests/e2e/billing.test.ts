@@ -65,7 +65,7 @@ for (const [label, viewport] of [
       expect(await whatsapp.getAttribute('href')).toBe(`https://wa.me/${member.phone.replace(/\D/g, '')}`);
       await shot(page, `${label}-meu-plano-trial`);
 
-      // The password dialog's rules and messages (spec §5), then a real change through auth.changePassword.
+      // The password dialog's rules and messages, then a real change through auth.changePassword.
       await page.getByRole('button', { name: 'Alterar Senha' }).click();
       const dialog = page.getByRole('dialog', { name: 'Alterar Senha' });
       const save = dialog.getByRole('button', { name: 'Salvar nova senha' });

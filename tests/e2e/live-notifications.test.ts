@@ -10,7 +10,7 @@ const ctx = useSiteAndBrowser();
 const POLL = { timeout: 30_000, interval: 500 };
 
 /**
- * The live half of the notifications (issue 19): whatever the server publishes on a member's
+ * The live half of the notifications: whatever the server publishes on a member's
  * notifications channel after its commit shows as a toast on their member pages, without a reload.
  * Published here through the site's own realtime port, as the notification services do.
  */

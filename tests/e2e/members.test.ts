@@ -106,7 +106,7 @@ describe.each([
     await page.getByText('Maria Funkeira').waitFor();
     await waitForEvent('login');
 
-    // Spec §4: signing out in one tab sends the other tab's protected page to /auth.
+    // Signing out in one tab sends the other tab's protected page to /auth.
     const other = await context.newPage();
     await other.goto('/dashboard');
     await other.getByRole('heading', { name: 'Meu painel' }).waitFor();

@@ -206,7 +206,7 @@ describe('analytics', () => {
     const before = (await pageViews('/galeria')).length;
     await page.goto('/?utm_source=instagram&utm_campaign=lancamento');
     await waitForPageView('/');
-    // UTM parameters of the landing URL stay for the visit (spec §3, session storage).
+    // UTM parameters of the landing URL stay for the visit (session storage).
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('utm_params'))) ?? '{}')).toEqual({
       utm_source: 'instagram',
       utm_campaign: 'lancamento',

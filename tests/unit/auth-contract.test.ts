@@ -5,7 +5,7 @@ import { isCommonPassword } from '../../worker/contracts/common-passwords';
 const form = { email: 'Maria@Exemplo.com.br ', password: 'batidao-do-mito', username: 'maria.funk_1', displayName: 'Maria', whatsapp: '+55 (11) 98765-4321' };
 const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 
-describe('cadastro (spec §5)', () => {
+describe('cadastro', () => {
   it('accepts a good form and normalises the e-mail', () => {
     const r = signUpInput.safeParse(form);
     expect(r.success && r.data.email).toBe('maria@exemplo.com.br');
@@ -45,7 +45,7 @@ describe('cadastro (spec §5)', () => {
     expect(issue(signUpInput.safeParse({ ...form, password: 'Flamengo' }))).toBe('Essa senha é muito comum e fácil de adivinhar. Escolha outra.');
   });
 
-  it('password change: both must match (spec §5)', () => {
+  it('password change: both must match', () => {
     expect(issue(changePasswordInput.safeParse({ password: 'nova-senha-1', confirmPassword: 'nova-senha-2' }))).toBe('Senhas não coincidem');
     expect(changePasswordInput.safeParse({ password: 'nova-senha-1', confirmPassword: 'nova-senha-1' }).success).toBe(true);
   });

@@ -10,7 +10,7 @@ const shirt = (id: string, priceOriginal: number, priceDiscounted = discountedPr
   priceDiscounted,
 });
 
-describe('price and discount maths (spec §9)', () => {
+describe('price and discount maths', () => {
   it('20 % off rounds to whole cents', () => {
     expect(discountedPrice(8990)).toBe(7192);
     expect(discountedPrice(9490)).toBe(7592);

@@ -20,7 +20,7 @@ describe('order code', () => {
   });
 });
 
-describe('club offer contract (spec §5, §9)', () => {
+describe('club offer contract: buyer fields, sizes and quantities', () => {
   it('sizes PP–4G and quantity 1–10', () => {
     expect(SIZES).toEqual(['PP', 'P', 'M', 'G', 'GG', '3G', '4G']);
     const item = (quantity: number, size = 'M') => createOrderInput.safeParse({ items: [{ productId: 'p', size, quantity }], customer: BUYER });

@@ -23,7 +23,7 @@ function fakeWindow(o: { framed?: boolean; topBlocked?: boolean; popupBlocked?: 
   return { win: win as Window, calls };
 }
 
-describe('redirect helper (spec §4)', () => {
+describe('redirect helper', () => {
   it('goes to the page in this window', () => {
     const { win, calls } = fakeWindow();
     expect(redirectTo('https://pay.example/cs_1', win)).toBe(true);

@@ -65,7 +65,7 @@ describe('shares and the optimistic vote', () => {
   });
 });
 
-describe('usage bars (spec §9)', () => {
+describe('usage bars: amber at 70 %, red at 90 %', () => {
   it.each([
     [6, 10, 60, 'ok', false],
     [7, 10, 70, 'warn', false],

@@ -8,7 +8,7 @@ const tier = (name: string): TierRow => {
   return { ...t, features: { ...t.features }, stripePriceId: null };
 };
 
-describe('direitos por plano (spec §6)', () => {
+describe('direitos por plano', () => {
   it('follows the table for Bronze, Prata and Ouro', () => {
     const pick = (name: string) => {
       const r = rightsForTier(tier(name));
@@ -55,7 +55,7 @@ describe('direitos por plano (spec §6)', () => {
   });
 });
 
-describe('nível de reputação (spec §4)', () => {
+describe('nível de reputação', () => {
   it.each([
     [0, 'Novato'], [24, 'Novato'], [25, 'Ativo'], [99, 'Ativo'], [100, 'Veterano'], [499, 'Veterano'],
     [500, 'Elite'], [999, 'Elite'], [1000, 'Lendário'], [50_000, 'Lendário'],

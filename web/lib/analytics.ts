@@ -1,7 +1,7 @@
 import * as PATHS from '../../worker/contracts/paths';
 
 /**
- * First-party analytics (spec §7 events). Events are queued and sent in batches
+ * First-party analytics (page views and the offer's funnel). Events are queued and sent in batches
  * with sendBeacon to PATHS.analytics; UTM parameters live in sessionStorage under
  * `utm_params` and ride along on the offer events. No third-party script.
  */

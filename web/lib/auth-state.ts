@@ -4,7 +4,7 @@ import { announceSignOut } from './session-events';
 import { trpc } from './trpc';
 
 /**
- * The web's auth state (spec §4) from `auth.me`: `user` and `session` are null when signed
+ * The web's auth state from `auth.me`: `user` and `session` are null when signed
  * out; `loading` until the first answer.
  */
 export function useAuth() {
@@ -17,7 +17,7 @@ export function useAuth() {
   };
 }
 
-/** 'Sair': ends the session on the server, forgets every member answer, back to the site (spec §2). */
+/** 'Sair': ends the session on the server, forgets every member answer, back to the site. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

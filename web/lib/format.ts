@@ -65,7 +65,7 @@ export function maskCpfHidden(cpf: string): string {
 
 export const maskCep = (v: string) => onlyDigits(v).slice(0, 8).replace(/^(\d{5})(\d)/, '$1-$2');
 
-/** WhatsApp chat link with the 55 prefix (spec §7). */
+/** WhatsApp chat link with the 55 prefix (Brazil's country code). */
 export function whatsappLink(phone: string): string {
   const d = onlyDigits(phone);
   return `https://wa.me/${d.startsWith('55') ? d : `55${d}`}`;

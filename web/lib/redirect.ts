@@ -1,5 +1,5 @@
 /**
- * Sends the browser to an outside payment page (spec §4 redirect helper).
+ * Sends the browser to an outside payment page.
  * Inside an iframe it moves the top window (payment pages refuse to be framed);
  * if that is blocked it opens a new tab. Returns false when the new tab was
  * blocked too, so the caller can offer a manual link.
@@ -34,5 +34,5 @@ export function openInNewTab(url: string, win: Window = window): boolean {
   return true;
 }
 
-/** Spec §9: the manual 'Abrir checkout' link stays for 10 s. */
+/** The manual 'Abrir checkout' link stays for 10 s. */
 export const MANUAL_LINK_MS = 10_000;

@@ -2,7 +2,7 @@ import type { ErrorBody } from '../../worker/contracts/errors';
 import type { UploadResult } from '../../worker/contracts/media';
 import { readError, type AppErrorCode } from './trpc-error';
 
-/** The spec's media toasts (§8), by the server's error code; the server's sentence goes below. */
+/** The media toasts, by the server's error code; the server's sentence goes below. */
 const MEDIA_TITLES: Partial<Record<AppErrorCode, string>> = {
   MEDIA_LIMIT: 'Limite atingido',
   MEDIA_INVALID: 'Arquivo inválido',

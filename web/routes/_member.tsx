@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_member')({
   component: MemberLayout,
 });
 
-/** Spec §4: when the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth. */
+/** When the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth. */
 function MemberLayout() {
   const navigate = useNavigate();
   useEffect(() => onSessionEnded(() => void navigate({ to: '/auth', replace: true })), [navigate]);

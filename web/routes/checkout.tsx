@@ -9,7 +9,7 @@ interface CheckoutSearch {
 export const Route = createFileRoute('/checkout')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch =>
     typeof search.order === 'string' && search.order.trim() ? { order: search.order.trim().slice(0, 64) } : {},
-  // Spec §2: without an order id, go to the home page.
+  // Without an order id, go to the home page.
   beforeLoad: ({ search }) => {
     if (!search.order) throw redirect({ to: '/' });
   },

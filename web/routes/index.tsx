@@ -31,7 +31,7 @@ const BelowFold = lazyIsland('landing-below-fold', () => import('../features/lan
 // After a vote the offer opens: fetch it with the vote form, while the connection still works.
 const preloadOffer = () => prefetch(loadClubOffer);
 
-/** Home (spec §2 order): poll, release, hero, history, stats; the footer comes from the shell. */
+/** Home, in this order: poll, release, hero, history, stats; the footer comes from the shell. */
 function HomePage() {
   const { enquete } = Route.useSearch();
   const [offerOpen, setOfferOpen] = useState(false);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /*
  * The artist panel: one schema per input, shared by the web forms and the
- * procedures, and the shapes the panel reads. Texts are the spec's (§5, §8).
+ * procedures, and the shapes the panel reads. Texts are the product's Portuguese texts.
  */
 
 export const CONSENT_REQUIRED = 'Você precisa concordar com os termos LGPD para continuar';
@@ -89,7 +89,7 @@ export interface VoterDetail extends VoterListRow {
   history: ContactHistoryEntry[];
 }
 
-/** A wa.me link: 55 + the digits (spec §7), once, even when the voter typed the 55. */
+/** A wa.me link: 55 + the digits , once, even when the voter typed the 55. */
 export function whatsappLink(digits: string, text?: string): string {
   const d = digits.replace(/\D/g, '');
   const full = d.length >= 12 && d.startsWith('55') ? d : `55${d}`;

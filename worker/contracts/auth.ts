@@ -3,7 +3,7 @@ import { isCommonPassword } from './common-passwords';
 
 /*
  * Accounts: one schema per input, shared by the /auth and /meu-plano forms and the
- * procedures. Messages are the spec's (§5, §8) where it has them.
+ * procedures. Messages are the product's Portuguese texts, shown as they are.
  */
 
 export const PASSWORD_MIN = 6;
@@ -68,7 +68,7 @@ export const changePasswordInput = z
   );
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
-/** What the web keeps as `user` (spec §4): who is signed in. */
+/** What the web keeps as `user`: who is signed in. */
 export interface SessionUser {
   userId: string;
   email: string;

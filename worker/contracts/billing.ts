@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Spec §9: the trial is 30 days free. */
+/** The trial is 30 days free. */
 export const TRIAL_DAYS = 30;
 
 /** 'Começar Trial Grátis' on a tier of /pricing. */
@@ -11,7 +11,7 @@ export type StartPlanInput = z.infer<typeof startPlanInput>;
 
 export type SubscriptionStatusName = 'trialing' | 'active' | 'past_due' | 'canceled';
 
-/** check-subscription (spec §7): subscribed, subscription_tier, subscription_end, trial_ends_at. */
+/** check-subscription answers: subscribed, subscription_tier, subscription_end, trial_ends_at. */
 export interface SubscriptionView {
   subscribed: boolean;
   status: SubscriptionStatusName | null;

@@ -6,7 +6,7 @@ import type { ReputationLevel } from './members';
 
 /*
  * The community feed: one schema per input, shared by the composer and the procedures.
- * Messages are the spec's (§5, §8) where it has them.
+ * Messages are the product's Portuguese texts, shown as they are.
  */
 
 export const FEED_PAGE_SIZE = 20;

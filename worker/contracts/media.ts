@@ -14,7 +14,7 @@ export const ALT_TEXT_MAX = 300;
 export const MEDIA_KINDS = ['image', 'video', 'audio'] as const;
 export type MediaKindName = (typeof MEDIA_KINDS)[number];
 
-/** What the composer accepts (spec §5: image and video in the composer) — the server reads the real type. */
+/** What the composer accepts (image and video in the composer) — the server reads the real type. */
 export const POST_MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm';
 export const MESSAGE_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 

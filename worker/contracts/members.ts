@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { displayName, whatsapp } from './auth';
 
-/** Spec §4/§9: reputation level by score, thresholds 25/100/500/1000. */
+/** Reputation level by score, thresholds 25/100/500/1000. */
 export const REPUTATION_LEVELS = [
   { min: 1000, name: 'Lendário' },
   { min: 500, name: 'Elite' },
@@ -16,7 +16,7 @@ export function reputationLevel(score: number): ReputationLevel {
   return REPUTATION_LEVELS.find((l) => score >= l.min)!.name;
 }
 
-/** Who may start a conversation with the member (privacy, issue 20). */
+/** Who may start a conversation with the member (a privacy setting). */
 export const WHO_CAN_MESSAGE = ['everyone', 'nobody'] as const;
 export type WhoCanMessage = (typeof WHO_CAN_MESSAGE)[number];
 

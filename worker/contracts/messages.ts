@@ -24,7 +24,7 @@ export const startConversationInput = z.object({
 });
 export type StartConversationInput = z.infer<typeof startConversationInput>;
 
-/** Block / unblock one member by @username (privacy, issue 20). */
+/** Block / unblock one member by @username (a privacy setting: no new conversation or direct message between the two). */
 export const blockInput = z.object({ username: handle });
 export type BlockInput = z.infer<typeof blockInput>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cepSchema } from './shop';
 
-/** Spec §9: sizes PP–4G (default M), quantity 1–10 (default 1). */
+/** Sizes PP–4G (default M), quantity 1–10 (default 1). */
 export const SIZES = ['PP', 'P', 'M', 'G', 'GG', '3G', '4G'] as const;
 export type Size = (typeof SIZES)[number];
 export const DEFAULT_SIZE: Size = 'M';
@@ -27,7 +27,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** Buyer and address fields of the club offer form (spec §5); the same schema validates the procedure. */
+/** Buyer and address fields of the club offer form; the same schema validates the procedure. */
 export const checkoutFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(3, 'Nome deve ter pelo menos 3 caracteres'), z.maxLength(100, 'Nome muito longo')),
   email: z.string().check(z.trim(), z.maxLength(255, 'Email muito longo'), z.email('Email inválido')),

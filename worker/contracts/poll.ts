@@ -5,7 +5,7 @@ import { isValidCpf } from '../lib/cpf';
 /*
  * The official T-shirt poll: one schema per input, shared by the web forms and
  * the procedures. Written with `zod/mini` so the landing bundle stays small.
- * Messages are the spec's (§5) where it has them.
+ * Messages are the product's Portuguese texts, shown as they are.
  */
 
 export const VOTER_TOKEN_STORAGE_KEY = 'mito_voter_token';

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 
 /*
- * Post polls (spec §4, §5, §9): the poll creator's schema, shared by the composer form and
- * feed.create, and the vote / close inputs. Messages are the spec's where it has them.
+ * Post polls: the poll creator's schema, shared by the composer form and
+ * feed.create, and the vote / close inputs. Messages are the product's Portuguese texts.
  */
 
 export const POLL_QUESTION_MAX = 200;
 export const POLL_OPTION_MAX = 100;
 export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 6;
-/** Expiry choices in days, or 'never'; the creator starts on 7 (spec §5). */
+/** Expiry choices in days, or 'never'; the creator starts on 7. */
 export const POLL_EXPIRY_CHOICES = ['1', '3', '7', '30', 'never'] as const;
 export type PollExpiry = (typeof POLL_EXPIRY_CHOICES)[number];
 export const POLL_DEFAULT_EXPIRY: PollExpiry = '7';
@@ -22,7 +22,7 @@ export const postPollInput = z.object({
     z.minLength(1, 'Pergunta obrigatória'),
     z.maxLength(POLL_QUESTION_MAX, `A pergunta pode ter até ${POLL_QUESTION_MAX} caracteres`),
   ),
-  // Blank options are allowed here and dropped when the poll is written (spec §5); what counts
+  // Blank options are allowed here and dropped when the poll is written; what counts
   // is that at least two are filled in.
   options: z.array(z.string().check(z.trim(), z.maxLength(POLL_OPTION_MAX, `Cada opção pode ter até ${POLL_OPTION_MAX} caracteres`))).check(
     z.maxLength(POLL_MAX_OPTIONS, `Use no máximo ${POLL_MAX_OPTIONS} opções`),
@@ -60,7 +60,7 @@ export interface FeedPoll {
   status: PostPollStatus;
   /** Vote rows (in multiple choice one member may count on several options). */
   totalVotes: number;
-  /** Counts are shown once the viewer voted, to the author, and when the poll is over (spec §4). */
+  /** Counts are shown once the viewer voted, to the author, and when the poll is over. */
   showResults: boolean;
   options: { id: string; text: string; votes: number | null }[];
   myVotes: string[];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Club offer constants (spec §9). */
+/** Club offer constants: the first batch, its discount and per-buyer cap. */
 export const FIRST_BATCH_LIMIT = 100;
 export const DISCOUNT_PERCENT = 20;
 export const DELIVERY_DAYS = 30;

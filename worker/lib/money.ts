@@ -16,9 +16,9 @@ export interface PricedLine extends OrderLine {
 }
 
 export interface OrderTotals {
-  /** Sum of price_discounted × quantity (spec §9). */
+  /** Sum of price_discounted × quantity: the total the buyer pays. */
   total: number;
-  /** Sum of (price_original − price_discounted) × quantity (spec §9). */
+  /** Sum of (price_original − price_discounted) × quantity: the discount shown. */
   discount: number;
   units: number;
 }

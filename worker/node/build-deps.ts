@@ -115,7 +115,7 @@ function nodePayments(config: AppConfig, clock: Clock, random: Random): { paymen
 /**
  * Votes commit through a connection of their own with `synchronous = NORMAL`: in WAL mode a commit then
  * waits for no fsync (measured here: 3.0–3.4 ms → 0.06–0.08 ms per commit), which was what bounded the vote's
- * throughput and its p99 (issue 17 §10). A vote committed this way survives the process being killed right
+ * throughput and its p99 (bench/poll-votes.bench.ts measures both). A vote committed this way survives the process being killed right
  * after (the WAL is in the OS's hands); only an OS crash or power cut before the next checkpoint can lose the
  * last commits. One connection: the PRAGMA holds for every batch (the client's pool would open others
  * without it), and every batch runs synchronously on this thread, so it never waits on the main connection.

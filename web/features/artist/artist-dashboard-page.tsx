@@ -11,7 +11,7 @@ import { useArtistSession } from './use-artist-session';
 import { VoterDialog } from './voter-dialog';
 import { VotersTable } from './voters-table';
 
-/** /admin/painel-artista/dashboard (spec §2): Atualizar and Sair, four stat cards, votes by design, the voters and their detail. */
+/** /admin/painel-artista/dashboard: Atualizar and Sair, four stat cards, votes by design, the voters and their detail. */
 export function ArtistDashboardPage() {
   const { leave, leaving } = useArtistSession();
   const utils = trpc.useUtils();

@@ -1,7 +1,7 @@
 import { ARTIST_EXPIRY_STORAGE_KEY } from '../../../worker/contracts/artist';
 
 /**
- * The web side of the artist session (spec §4): only the expiry, in
+ * The web side of the artist session: only the expiry, in
  * localStorage. The token itself is the httpOnly cookie, which scripts cannot read.
  */
 export function storeArtistExpiry(expiresAt: string) {

@@ -13,7 +13,7 @@ import type { ErrorText } from '../../../worker/contracts/errors';
 const AUTH_FAILED: ErrorText<'ARTIST_AUTH_FAILED'> = 'Erro ao autenticar';
 const WRONG_PASSWORD: ErrorText<'ARTIST_WRONG_PASSWORD'> = 'Senha incorreta';
 
-/** /admin/painel-artista: the shared password plus the mandatory LGPD consent (spec §2, §5). */
+/** /admin/painel-artista: the shared password plus the mandatory LGPD consent. */
 export function ArtistLoginPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

@@ -12,7 +12,7 @@ const TABS: { id: AuthTab; label: string }[] = [
   { id: 'cadastrar', label: 'Cadastrar' },
 ];
 
-/** /auth (spec §2): tabs Entrar and Cadastrar, and a way back to the site. */
+/** /auth: tabs Entrar and Cadastrar, and a way back to the site. */
 export function AuthPage({ tab, onTabChange }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void }) {
   const id = useId();
   const onKey = (e: KeyboardEvent) => {

@@ -11,7 +11,7 @@ import { useAuthActions } from './use-auth-actions';
 
 const FIELDS = ['email', 'password', 'username', 'displayName', 'whatsapp'] as const;
 
-/** Cadastrar (spec §5): every field required; WhatsApp masked as +55 (11) 99999-9999. */
+/** Cadastrar: every field required; WhatsApp masked as +55 (11) 99999-9999. */
 export function SignUpForm() {
   const { signUp } = useAuthActions();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function SignUpForm() {
       }
     },
     (errs) => {
-      // The first problem in the form's order; spec §5: a bad WhatsApp reads 'WhatsApp inválido' with its hint.
+      // The first problem in the form's order; a bad WhatsApp reads 'WhatsApp inválido' with its hint.
       const first = FIELDS.find((f) => errs[f]);
       if (first === 'whatsapp') toast.error(WHATSAPP_INVALID, { description: errs.whatsapp?.message });
       else if (first) toast.error('Erro no cadastro', { description: errs[first]?.message });

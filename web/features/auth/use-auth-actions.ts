@@ -11,11 +11,11 @@ function storedVoterToken(): string | null {
   }
 }
 
-/** Sign-in and sign-up with their analytics events (spec §7) and where each goes next (spec §2). */
+/** Sign-in and sign-up with their analytics events and where each goes next. */
 export function useAuthActions() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  // A vote cast in this browser before signing in becomes the member's (spec §6). Best effort:
+  // A vote cast in this browser before signing in becomes the member's. Best effort:
   // an unknown or someone else's token changes nothing and must not stop the sign-in.
   const claimVote = trpc.poll.claimVote.useMutation();
   const claimStoredVote = async () => {

@@ -3,7 +3,7 @@ import type { MyPlanView } from '../../../worker/contracts/billing';
 import { Button } from '../../components/ui/button';
 import { maskPhone, whatsappLink } from '../../lib/format';
 
-/** Spec §2: read-only account data, 'Abrir WhatsApp', and the door to 'Alterar Senha'. */
+/** Read-only account data, 'Abrir WhatsApp', and the door to 'Alterar Senha'. */
 export function AccountCard({ account, onChangePassword }: { account: MyPlanView['account']; onChangePassword: () => void }) {
   const rows: Array<[string, string]> = [
     ['E-mail', account.email],

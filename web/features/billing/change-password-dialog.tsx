@@ -19,7 +19,7 @@ export interface ChangePasswordDialogProps {
 
 const EMPTY: ChangePasswordInput = { password: '', confirmPassword: '' };
 
-/** Spec §5: 'Senhas não coincidem', 'Senha deve ter pelo menos 6 caracteres'; the button waits for both fields. */
+/** 'Senhas não coincidem', 'Senha deve ter pelo menos 6 caracteres'; the button waits for both fields. */
 export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePasswordDialogProps) {
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInput), defaultValues: EMPTY, mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;

@@ -37,7 +37,7 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
       utils.billing.myPlan.setData(undefined, (old) => (old ? { ...old, subscription } : old));
       toast.success('Status atualizado');
     } catch (e) {
-      // Spec §8: a failed subscription check is only logged.
+      // A failed subscription check is only logged, never shown as an error.
       console.error('check-subscription failed', e);
     }
   }

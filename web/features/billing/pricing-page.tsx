@@ -26,7 +26,7 @@ export function PricingPage() {
 
   const subscription = plan.data?.subscription;
   const onStart = (tierId: string) => {
-    // Spec §6: starting a plan without a session goes to /auth.
+    // Starting a plan without a session goes to /auth.
     if (!signedIn) return void navigate({ to: '/auth' });
     void go(tierId, () => start.mutateAsync({ tierId }));
   };

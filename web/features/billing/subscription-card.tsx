@@ -15,9 +15,9 @@ export interface SubscriptionCardProps {
 
 const inFuture = (iso: string | null) => iso !== null && new Date(iso).getTime() > Date.now();
 
-/** Spec §2 status card: tier or 'Plano Gratuito', Ativo/Inativo, 'Trial até', 'Próxima renovação'. */
+/** The plan's status card: tier or 'Plano Gratuito', Ativo/Inativo, 'Trial até', 'Próxima renovação'. */
 export function SubscriptionCard({ subscription: s, managing, refreshing, onManage, onRefresh }: SubscriptionCardProps) {
-  // Spec §4: the trial shows while trial_ends_at is in the future (and the provider still calls it a trial).
+  // The trial shows while trial_ends_at is in the future (and the provider still calls it a trial).
   const trial = s.status === 'trialing' && inFuture(s.trialEndsAt);
   return (
     <section aria-labelledby="status-titulo" className="flex flex-col gap-5 rounded-2xl border border-neutral-800 bg-neutral-900/70 p-5 sm:p-6">

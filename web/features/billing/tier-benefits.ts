@@ -3,11 +3,11 @@ import type { AppRouter } from '../../../worker/contracts/app-router';
 
 export type Tier = inferRouterOutputs<AppRouter>['billing']['tiers'][number];
 
-/** Spec §9: 999 posts a day (or none set) and 100 DM participants mean unlimited. */
+/** 999 posts a day (or none set) and 100 DM participants mean unlimited. */
 const UNLIMITED_POSTS = 999;
 const UNLIMITED_DM = 100;
 
-/** The rights of a tier (spec §6 table) as the lines a fan reads on its card. */
+/** The rights of a tier (its tiers row) as the lines a fan reads on its card. */
 export function tierBenefits(tier: Tier): string[] {
   const posts = tier.maxPostsPerDay === null || tier.maxPostsPerDay >= UNLIMITED_POSTS ? 'Posts ilimitados por dia' : `Até ${tier.maxPostsPerDay} posts por dia`;
   const dm = tier.maxDmParticipants >= UNLIMITED_DM ? 'Conversas em grupo sem limite de pessoas' : `Conversas com até ${tier.maxDmParticipants} pessoas`;

@@ -51,7 +51,7 @@ export function BuyerRows({ buyer }: { buyer: BuyerView }) {
   );
 }
 
-/** Delivery info: name, e-mail, WhatsApp, address and the delivery time (spec §2). */
+/** Delivery info: name, e-mail, WhatsApp, address and the delivery time. */
 export function CheckoutDelivery({ buyer, inFirstBatch }: CheckoutDeliveryProps) {
   return (
     <div className="flex flex-col gap-3 text-sm">

@@ -1,7 +1,7 @@
 import type { OrderLine } from '../../../worker/contracts/orders';
 import { formatMoney } from '../../lib/format';
 
-/** Items: name, size, quantity, unit price and subtotal (spec §2 checkout). */
+/** Items: name, size, quantity, unit price and subtotal. */
 export function CheckoutOrderLines({ items }: { items: readonly OrderLine[] }) {
   return (
     <ul className="divide-y divide-neutral-800" aria-label="Itens do pedido">

@@ -44,9 +44,9 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
     if (orderCode) rememberOrderLink(orderCode, orderId);
   }, [orderCode, orderId]);
 
-  // Only an order our server says is not there sends the fan home (spec §8). A failed read
+  // Only an order our server says is not there sends the fan home. A failed read
   // (offline, a blip while the tab was hidden, a timeout) keeps the page and its link: the
-  // order shown stays, or the page offers to try again (spec §4: failure returns to idle).
+  // order shown stays, or the page offers to try again (a failure returns to idle).
   const gone = order.isError && isNotFoundError(order.error);
   useEffect(() => {
     if (!gone) return;

@@ -2,7 +2,7 @@ import { Truck } from 'lucide-react';
 import { DISCOUNT_PERCENT } from '../../../worker/contracts/shop';
 import { formatMoney } from '../../lib/format';
 
-/** Desconto (20%), Total and 'Frete incluso no valor' (spec §2). Amounts come from the server. */
+/** Desconto (20%), Total and 'Frete incluso no valor'. Amounts come from the server. */
 export function CheckoutSummary({ totalAmount, discountAmount }: { totalAmount: number; discountAmount: number }) {
   return (
     <div className="flex flex-col gap-2 text-sm">

@@ -9,7 +9,7 @@ export interface BuyerAddressFieldsProps {
   cep: { looking: boolean; onCepChange: (raw: string) => string };
 }
 
-/** Who receives the T-shirts and where (spec §5 rules come from the shared contract). */
+/** Who receives the T-shirts and where (the rules come from the shared contract). */
 export function BuyerAddressFields({ form, cep }: BuyerAddressFieldsProps) {
   const { register, formState } = form;
   const err = (k: keyof CheckoutForm) => formState.errors[k]?.message;

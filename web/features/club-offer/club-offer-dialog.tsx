@@ -16,7 +16,7 @@ const EMPTY: CheckoutForm = { name: '', email: '', whatsapp: '', cep: '', lograd
 const PREFILLED = ['name', 'email', 'whatsapp'] as const;
 
 /**
- * The club offer (spec §2, §4). The landing imports this module lazily on the
+ * The club offer. The landing imports this module lazily on the
  * first open, so none of it (form, contracts, sonner) weighs on the landing.
  * It stays mounted once opened, so the chosen shirts and typed data survive a close.
  */

@@ -9,7 +9,7 @@ const BENEFITS = [
   { icon: CalendarClock, text: `Entrega em até ${DELIVERY_DAYS} dias` },
 ];
 
-/** What the club gives (spec §1) and the live first-batch counter. */
+/** What the club gives and the live first-batch counter. */
 export function OfferBenefits({ remaining }: { remaining: number | undefined }) {
   return (
     <div className="flex flex-col gap-3">

@@ -9,7 +9,7 @@ export type CartAction =
   | { type: 'size'; productId: string; size: Size }
   | { type: 'quantity'; productId: string; quantity: number };
 
-/** Spec §4: ticking adds size M × 1, unticking removes; quantity changes only within 1–10. */
+/** Ticking adds size M × 1, unticking removes; quantity changes only within 1–10. */
 export function cartReducer(cart: Cart, action: CartAction): Cart {
   const next = new Map(cart);
   const current = cart.get(action.productId);

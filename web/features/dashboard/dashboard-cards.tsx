@@ -16,7 +16,7 @@ function CardBody({ icon, title, text }: { icon: ReactNode; title: string; text:
   );
 }
 
-/** Feed, Mensagens, and 'Desafios Mito' (spec §2: shown without a link). */
+/** Feed, Mensagens, and 'Desafios Mito' (shown without a link). */
 export function DashboardCards() {
   return (
     <div className="grid gap-3 sm:grid-cols-3">

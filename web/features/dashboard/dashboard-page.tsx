@@ -7,7 +7,7 @@ import { DashboardHeader } from './dashboard-header';
 import { StatCards } from './stat-cards';
 import { benefitLines } from './tier-benefits';
 
-/** /dashboard (spec §2). The route loader has already fetched `members.dashboard`. */
+/** /dashboard. The route loader has already fetched `members.dashboard`. */
 export function DashboardPage({ bell }: { bell?: ReactNode } = {}) {
   const [view] = trpc.members.dashboard.useSuspenseQuery();
   const tier = view.rights.tier;

@@ -1,6 +1,6 @@
 import type { DashboardView } from '../../../worker/contracts/members';
 
-/** Posts, Seguidores, Seguindo, Reputação with its level (spec §2, §4). */
+/** Posts, Seguidores, Seguindo, Reputação with its level. */
 export function StatCards({ stats }: { stats: DashboardView['stats'] }) {
   const items = [
     { label: 'Posts', value: stats.posts },

@@ -1,6 +1,6 @@
 import type { MemberRights } from '../../../worker/contracts/members';
 
-/** The member's rights, as sentences (spec §2 "Subscription benefits"). */
+/** The member's rights, as sentences (the dashboard's benefits card). */
 export function benefitLines(r: MemberRights): string[] {
   if (!r.tier) return ['Ler o feed da comunidade', 'Reagir aos posts', 'Comentar nos posts'];
   const lines = [

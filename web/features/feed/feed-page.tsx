@@ -11,7 +11,7 @@ import { PostList } from './post-list';
 import { ProfileCard } from './profile-card';
 import { UsageLimitsPanel } from './usage-limits-panel';
 
-/** /feed (spec §2). The route loader has fetched the member's dashboard and the tab's first page. */
+/** /feed. The route loader has fetched the member's dashboard and the tab's first page. */
 export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
   const [view] = trpc.members.dashboard.useSuspenseQuery();
   // Not Route.useSearch(): the route file would then be pulled into this chunk (see loja.tsx).
@@ -32,7 +32,7 @@ export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
         <div className="flex min-w-0 flex-col gap-4">
           {search.post && <OpenedPost key={search.post} postId={search.post} tab={tab} />}
           <PostComposer canPost={view.rights.canPost} />
-          {/* Below lg the left column is hidden: the limits sit under the composer (spec §2). */}
+          {/* Below lg the left column is hidden: the limits sit under the composer. */}
           <UsageLimitsPanel className="lg:hidden" />
           <PostList key={tab} tab={tab} />
         </div>

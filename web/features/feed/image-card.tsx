@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-/** Left column's image card (spec §2): one of the gallery's photos, leading to /galeria. */
+/** Left column's image card: one of the gallery's photos, leading to /galeria. */
 export function ImageCard() {
   return (
     <Link to="/galeria" className="group block overflow-hidden rounded-2xl border border-white/10 bg-neutral-900 focus-visible:outline-2 focus-visible:outline-neutral-400">

@@ -10,7 +10,7 @@ interface Props {
   onAlt: (localId: string, text: string) => void;
 }
 
-/** Pick images and videos (spec §5), see each upload's progress, describe it, remove it before posting. */
+/** Pick images and videos, see each upload's progress, describe it, remove it before posting. */
 export function MediaPicker({ items, onAdd, onRemove, onAlt }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (

@@ -21,7 +21,7 @@ const input =
   'min-h-11 w-full rounded-lg border bg-neutral-950 px-3 text-base text-neutral-50 placeholder:text-neutral-500 focus:outline-2 focus:outline-brand-400';
 
 /**
- * The poll creator inside the composer (spec §5): question, 2–6 options (blank ones are dropped
+ * The poll creator inside the composer: question, 2–6 options (blank ones are dropped
  * when the poll is written), expiry and multiple choice. Its fields live in the composer's form,
  * validated by the same contract feed.create uses.
  */

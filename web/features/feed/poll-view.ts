@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The poll's footer: closed and expired are the spec's texts (§4); an open poll says when it ends.
+ * The poll's footer: closed and expired have fixed texts ('Esta enquete foi fechada', 'Enquete expirada'); an open poll says when it ends.
  * The server's status wins; the local clock only turns an open poll into an expired one when its
  * time has passed while the page stayed open.
  */

@@ -17,7 +17,7 @@ const POST_EMPTY: ErrorText<'POST_EMPTY'> = 'Post vazio';
 
 export const COMPOSER_ID = 'compositor-de-post';
 
-/** Text and tags picked from the existing ones (spec §2, §5). Free members are pointed to the plans. */
+/** Text and tags picked from the existing ones. Free members are pointed to the plans. */
 export function PostComposer({ canPost }: { canPost: boolean }) {
   const utils = trpc.useUtils();
   const tags = trpc.feed.tags.useQuery(undefined, { enabled: canPost });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PostMediaView } from '../../../worker/contracts/media';
 import { cn } from '../../components/ui/cn';
 
-/** Spec §2: one column for a single media, two otherwise; images fall back on error; players have controls. */
+/** One column for a single media, two otherwise; images fall back on error; players have controls. */
 export function PostMediaGrid({ media }: { media: PostMediaView[] }) {
   if (media.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import { formatShare, formatVotes, isPollOpen, pollShares, pollTimeText } from '
 import { useClosePoll, useVotePoll } from './use-post-poll';
 
 /**
- * The poll inside a post card (spec §4): radio buttons (single choice) or checkboxes (multiple)
+ * The poll inside a post card: radio buttons (single choice) or checkboxes (multiple)
  * while open and not yet voted; afterwards, and for the post's author, bars with percentages and
  * the total. Closed and expired polls say so and show their results.
  */

@@ -13,7 +13,7 @@ const BAR: Record<'ok' | 'warn' | 'danger', string> = {
 const unlimited = (n: number | null, unit = '') => (n === null ? 'Ilimitado' : `${n.toLocaleString('pt-BR')}${unit}`);
 
 /**
- * "Seus limites" (spec §2, §9): today's posts against the plan's daily limit, with the bar's
+ * "Seus limites": today's posts against the plan's daily limit, with the bar's
  * colours and the upgrade hint, and the plan's other limits as values (they have no running
  * counter outside a post being written).
  */

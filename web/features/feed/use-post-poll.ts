@@ -15,7 +15,7 @@ function usePatchPoll() {
   return (postId: string, change: (p: FeedPoll) => FeedPoll) => patchFeedPost(utils, postId, (p) => (p.poll ? { ...p, poll: change(p.poll) } : p));
 }
 
-/** The poll's error toast: 'Enquete expirada' / 'Esta enquete foi fechada' as titles of their own, else 'Erro ao votar' (spec §8). */
+/** The poll's error toast: 'Enquete expirada' / 'Esta enquete foi fechada' as titles of their own, else 'Erro ao votar'. */
 function pollErrorToast(e: unknown) {
   const err = readError(e, 'Tente novamente em alguns minutos.');
   if (err.appCode === 'POST_POLL_EXPIRED') return toast.error(EXPIRED, { description: 'A votação desta enquete já terminou.' });

@@ -31,7 +31,7 @@ async function share(photo: Photo) {
   }
 }
 
-/** /galeria (spec §2): six photos, a full-screen viewer, local likes and sharing. */
+/** /galeria: six photos, a full-screen viewer, local likes and sharing. */
 export function GalleryPage() {
   const likes = useLocalSet(LIKES_KEY);
   const [viewing, setViewing] = useState<number | null>(null);

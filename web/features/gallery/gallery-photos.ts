@@ -1,4 +1,4 @@
-/** The six static photos of /galeria (spec §2); pictures under /images/gallery/ (…-800 and …-1600). */
+/** The six static photos of /galeria; pictures under /images/gallery/ (…-800 and …-1600). */
 export interface Photo {
   id: string;
   title: string;

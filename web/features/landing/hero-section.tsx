@@ -7,7 +7,7 @@ import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';
 
 const SIZES = '(min-width: 768px) 36rem, 100vw';
 
-/** Hero with the featured hit (spec §1). Below the poll, so its picture loads lazily. */
+/** Hero with the featured hit. Below the poll, so its picture loads lazily. */
 export function HeroSection() {
   const toPoll = (e: MouseEvent<HTMLAnchorElement>) => {
     if (scrollToId(POLL_ANCHOR)) e.preventDefault();

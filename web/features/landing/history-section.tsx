@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from '../../components/icons/landing-icons';
 import { TIMELINE } from './landing-content';
 
-/** History timeline (spec §1). */
+/** History timeline. */
 export function HistorySection() {
   return (
     <section aria-labelledby="historia-titulo" className="border-t border-white/10 bg-neutral-900/40">

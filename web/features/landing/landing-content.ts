@@ -1,4 +1,4 @@
-/** The landing's static content (spec §1: display-only release info, history and stats). */
+/** The landing's static content (display-only release info, history and stats). */
 export const SINGLE = {
   title: 'Chora Piranha',
   duration: '1 min 58 s',

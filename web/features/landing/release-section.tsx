@@ -5,7 +5,7 @@ import { CTA_PINK } from '../../components/ui/link-styles';
 
 const BARS = [40, 70, 55, 90, 65, 100, 75, 50, 85, 60, 95, 45, 70, 80, 55, 35, 65, 90, 50, 70, 40, 60, 85, 55];
 
-/** Single-release promo (spec §1): the streaming link and the 1 min 58 s single. */
+/** Single-release promo: the streaming link and the 1 min 58 s single. */
 export function ReleaseSection() {
   return (
     <section aria-labelledby="lancamento-titulo" className="relative overflow-hidden border-y border-white/10 bg-gradient-to-br from-funk-500/20 via-neutral-950 to-neutral-950">

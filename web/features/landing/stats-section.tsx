@@ -1,6 +1,6 @@
 import { STATS } from './landing-content';
 
-/** Static performance stats (spec §1, display only). */
+/** Static performance stats (display only). */
 export function StatsSection() {
   return (
     <section aria-labelledby="numeros-titulo" className="border-t border-white/10">

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { POLL_ANCHOR, scrollToId } from '../../lib/scroll';
 
 /**
- * Scrolls to the poll section when the URL asks for it (spec §2): hash #enquete-oficial
+ * Scrolls to the poll section when the URL asks for it: hash #enquete-oficial
  * or `?enquete=1`. Waits a frame so the section has rendered and the router's own
  * scroll handling has run.
  */

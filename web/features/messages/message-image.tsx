@@ -11,7 +11,7 @@ import type { ErrorText } from '../../../worker/contracts/errors';
 const SEND_FAILED: ErrorText<'MESSAGE_SEND_FAILED'> = 'Erro ao enviar mensagem';
 
 /**
- * The chat's image button (spec §2's picker, now doing its job): upload through the same
+ * The chat's image button (the chat's picker): upload through the same
  * checks as posts (images only), then send it as an image message.
  */
 export function ImageAttachButton({ conversationId, onSent }: { conversationId: string; onSent: (m: MessageView) => void }) {

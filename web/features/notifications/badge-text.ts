@@ -1,4 +1,4 @@
 import { UNREAD_BADGE_MAX } from '../../../worker/contracts/notifications';
 
-/** The bell's badge (spec §9): the count, or '9+' above 9. */
+/** The bell's badge: the count, or '9+' above 9. */
 export const badgeText = (unread: number) => (unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(unread));

@@ -13,7 +13,7 @@ import { useLiveNotifications } from './use-live-notifications';
 const POLL_MS = 60_000;
 
 /**
- * The bell of the member headers (spec §2, §4, §9): the unread count ('9+' above 9) and a panel
+ * The bell of the member headers: the unread count ('9+' above 9) and a panel
  * with the 20 newest, each marked read on click (and its post opened on the feed), and 'Marcar todas como lidas'. Esc, a click
  * outside or the bell again close it; focus goes into the panel on open and back to the bell.
  * Live events (use-live-notifications.ts) toast and refresh it; window

@@ -7,7 +7,7 @@ const STEPS = [
   { icon: Truck, title: 'Entrega', text: `Prazo estimado de ${DELIVERY_DAYS} dias, com frete incluso.` },
 ];
 
-/** The three next steps (spec §2 confirmation). */
+/** The three next steps of the confirmation page. */
 export function NextSteps() {
   return (
     <ol className="flex flex-col gap-4">

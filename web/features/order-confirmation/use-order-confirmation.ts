@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 
-/** Spec §9: a confirmation fetch over 8 s stops the loading state. */
+/** A confirmation fetch over 8 s stops the loading state. */
 export const CONFIRMATION_TIMEOUT_MS = 8000;
 /** While Pix/Boleto waits for the bank the page checks again on its own. */
 export const PENDING_POLL_MS = 4000;

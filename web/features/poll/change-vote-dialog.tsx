@@ -18,7 +18,7 @@ export interface ChangeVoteDialogProps {
   onClose: () => void;
 }
 
-/** Spec §4: choosing another design after voting asks before moving the vote; the coupon stays. */
+/** Choosing another design after voting asks before moving the vote; the coupon stays. */
 export function ChangeVoteDialog({ target, current, voterToken, onChanged, onLost, onClose }: ChangeVoteDialogProps) {
   const change = trpc.poll.changeVote.useMutation();
 

@@ -7,7 +7,7 @@ import { CopyButton } from './copy-button';
 export interface CouponDialogProps {
   coupon: string | null;
   designName: string;
-  /** Closing the coupon, by any way, leads to the club offer (spec §4). */
+  /** Closing the coupon, by any way, leads to the club offer. */
   onDone: () => void;
 }
 

@@ -33,7 +33,7 @@ export interface PollSectionProps {
   preloadOffer?: () => void;
 }
 
-/** The official T-shirt poll (spec §2–§5): five designs, vote form, coupon, change of vote, zoom. */
+/** The official T-shirt poll: five designs, vote form, coupon, change of vote, zoom. */
 export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const tally = usePollTally();
   const [voterToken, setVoterToken] = useVoterToken();

@@ -26,7 +26,7 @@ export function PollSkeleton() {
   );
 }
 
-/** Spec §4: the poll failed to load → 'Enquete não encontrada' with a retry. */
+/** The poll failed to load → 'Enquete não encontrada' with a retry. */
 export function PollError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-6">

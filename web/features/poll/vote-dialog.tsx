@@ -21,13 +21,13 @@ export interface VoteDialogProps {
   option: PollOptionView | null;
   onClose: () => void;
   onVoted: (result: CastVoteResult) => void;
-  /** The CPF had voted already (spec §4): counts as voted, the offer opens. */
+  /** The CPF had voted already: counts as voted, the offer opens. */
   onAlreadyVoted: (message: string) => void;
 }
 
 const FIELDS = ['name', 'cpf', 'whatsapp', 'email'] as const;
 
-/** The first problem in the order of the form (the field to focus), else the spec's general message (§5). */
+/** The first problem in the order of the form (the field to focus), else the form's general message. */
 function firstProblem(errors: FieldErrors<VoterForm>): { field: (typeof FIELDS)[number] | null; message: string } {
   for (const f of FIELDS) {
     const m = errors[f]?.message;
@@ -36,7 +36,7 @@ function firstProblem(errors: FieldErrors<VoterForm>): { field: (typeof FIELDS)[
   return { field: null, message: FORM_FALLBACK_MESSAGE };
 }
 
-/** The registration / vote form (spec §2, §5). Loaded on the first click on "Votar". */
+/** The registration / vote form. Loaded on the first click on "Votar". */
 export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDialogProps) {
   const form = useForm<VoterForm>({
     resolver: zodResolver(voterFormInput),

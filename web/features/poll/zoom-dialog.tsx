@@ -10,7 +10,7 @@ export interface ZoomDialogProps {
   onClose: () => void;
 }
 
-/** The design at full size (spec §2: image zoom). */
+/** The design at full size (the card's zoom button). */
 export function ZoomDialog({ option, action, onAction, onClose }: ZoomDialogProps) {
   return (
     <Dialog open={option !== null} onOpenChange={(open) => !open && onClose()} title={option?.name ?? ''} className="w-[min(100%-1.5rem,44rem)]">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Home } from '../../components/icons/landing-icons';
 
-/** Any unknown path (spec §2): 'Oops! Page not found' and a way home. */
+/** Any unknown path: 'Oops! Page not found' and a way home. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">

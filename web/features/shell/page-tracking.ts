@@ -16,7 +16,7 @@ export function captureUtmOnce() {
   }
 }
 
-/** One page_view per route change (spec §2), including the first page of the visit. */
+/** One page_view per route change, including the first page of the visit. */
 export function usePageTracking() {
   const router = useRouter();
   useEffect(() => {

@@ -28,7 +28,7 @@ export async function requireArtist({ loadQueries }: RouterContext) {
   }
 }
 
-/** beforeLoad for /auth (spec §2): a signed-in member goes straight to /dashboard. */
+/** beforeLoad for /auth: a signed-in member goes straight to /dashboard. */
 export async function redirectSignedIn({ loadQueries }: RouterContext) {
   const { utils } = await loadQueries();
   const signedIn = await utils.auth.me.fetch(undefined, { staleTime: 10_000, retry: false }).then(

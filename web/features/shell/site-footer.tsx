@@ -12,7 +12,7 @@ const NAV = [
 
 const LINK = 'rounded text-neutral-300 underline-offset-4 hover:text-brand-400 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
 
-/** Shared footer (spec §1): 2024 copyright, the partner agency link (new tab), 'Feito com ♥ na quebrada'. */
+/** Shared footer: 2024 copyright, the partner agency link (new tab), 'Feito com ♥ na quebrada'. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-white/10 bg-black">

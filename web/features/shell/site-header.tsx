@@ -4,7 +4,7 @@ import { POLL_ANCHOR, scrollToId } from '../../lib/scroll';
 import { SITE_TAGLINE } from '../../lib/site';
 import { LogoMark } from './logo-mark';
 
-/** Shared header (spec §1): logo to /, centred tagline from md up, 'VOTAÇÃO ABERTA' to the poll. */
+/** Shared header: logo to /, centred tagline from md up, 'VOTAÇÃO ABERTA' to the poll. */
 export function SiteHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onHome = pathname === '/';

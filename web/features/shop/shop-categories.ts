@@ -1,5 +1,5 @@
 /**
- * The shop's category filters (spec §2). Kept apart from the catalogue: the route's search
+ * The shop's category filters. Kept apart from the catalogue: the route's search
  * validation reads it, and that part of a route is in the main bundle (the landing's too).
  */
 export const SHOP_CATEGORIES = ['Todos', 'Roupas', 'Acessórios', 'Música', 'Decoração', 'Casa'] as const;

@@ -21,7 +21,7 @@ export interface ShopPageProps {
   OfferDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 }
 
-/** /loja (spec §2): featured products, the filtered catalogue, and the team on WhatsApp. */
+/** /loja: featured products, the filtered catalogue, and the team on WhatsApp. */
 export function ShopPage({ category, onCategory, OfferDialog }: ShopPageProps) {
   const favourites = useLocalSet(FAVOURITES_KEY);
   const [offerOpen, setOfferOpen] = useState(false);

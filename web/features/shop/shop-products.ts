@@ -1,4 +1,4 @@
-/** The static catalogue of /loja (spec §2, §9: prices from R$ 19,90 to R$ 129,90; album run of 500). */
+/** The static catalogue of /loja (prices from R$ 19,90 to R$ 129,90; album run of 500). */
 import type { ProductCategory } from './shop-categories';
 
 export interface Product {

@@ -1,4 +1,4 @@
-/** The biography of /minha-historia (spec §2), section by section, in the spec's order. */
+/** The biography of /minha-historia, section by section, in the page's order. */
 export interface StorySection {
   id: string;
   title: string;

@@ -3,7 +3,7 @@ import { ArrowLeft, Users } from 'lucide-react';
 import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';
 import { STORY } from './story-content';
 
-/** /minha-historia (spec §2): the static biography, a way to the community and one step back. */
+/** /minha-historia: the static biography, a way to the community and one step back. */
 export function StoryPage() {
   const router = useRouter();
   // One step back; someone who landed here directly (no history in this tab) goes to the home page.

@@ -39,7 +39,7 @@ function hashIp(deps: Pick<AppDeps, 'config'>, ip: string): string {
 }
 
 /**
- * authenticate-artist (spec §7): the shared password against the scrypt hash
+ * authenticate-artist: the shared password against the scrypt hash
  * from configuration, the LGPD consent recorded with its terms version, and a
  * new session whose token only the httpOnly cookie carries.
  */

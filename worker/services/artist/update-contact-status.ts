@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 const _sameStatuses: readonly (typeof STORED_STATUSES)[number][] = CONTACT_STATUSES;
 
 /**
- * Saves a contact status and notes (any status may follow any other, spec §4)
+ * Saves a contact status and notes (any status may follow any other)
  * and appends a history entry with the time, status and notes. The tracking
  * upsert and the history insert are one batch: there is never a status without
  * its history line.

@@ -11,8 +11,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'log
  * 'Atualizar Status' (check-subscription). The provider's current view of the member's
  * subscription goes through the same dispatcher as a webhook (so a lost delivery is
  * repaired by the same rules, never backwards), then the row is read back. When the
- * provider cannot be reached the stored state is answered and the failure only logged
- * (spec §8).
+ * provider cannot be reached the stored state is answered and the failure only logged,
+ * never shown as an error.
  */
 export async function checkSubscription(deps: Deps, { userId }: { userId: string }): Promise<SubscriptionView> {
   const row = await deps.db.select({ subscriptionId: subscriptions.providerSubscriptionId }).from(subscriptions).where(eq(subscriptions.userId, userId)).get();

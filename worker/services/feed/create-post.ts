@@ -28,7 +28,7 @@ export function saoPauloMidnight(now: Date): Date {
 export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger'>, input: { userId: string; post: CreatePostInput }) {
   const content = input.post.content.trim();
   const media = input.post.media ?? [];
-  // A post with only a poll is a post (spec §5: text, media or a poll).
+  // A post with only a poll is a post (a post needs text, media or a poll).
   if (!content && media.length === 0 && !input.post.poll) throw new AppError('POST_EMPTY');
   const { userId } = input;
   try {

@@ -13,7 +13,7 @@ function refuseUnlessOpen(status: PostPollStatus) {
 }
 
 /**
- * A member's vote on a post poll (spec §4, §6). Rules:
+ * A member's vote on a post poll. Rules:
  * - single choice: one vote per member, and it is final (the spec's "one vote per member");
  * - multiple choice: one vote per option per member; voting again on options already voted
  *   adds nothing, and new options may be added later while the poll is open. There is no un-vote.

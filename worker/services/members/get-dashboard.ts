@@ -7,7 +7,7 @@ import { memberRights } from './rights';
 
 /**
  * /dashboard: the member's profile, tier rights and stats. Posts are counted from the
- * posts table; followers and following are 0 (spec §2: the product has no follow yet).
+ * posts table; followers and following are 0 (the product has no follow yet).
  */
 export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: { userId: string }): Promise<DashboardView> {
   const [profileRows, postRows, rights] = await Promise.all([

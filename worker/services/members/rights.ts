@@ -5,7 +5,7 @@ import type { MemberRights } from '../../contracts/members';
 
 /**
  * "What may this member do": the one place every later rule asks (posts per day,
- * files, sizes, video, DM size, lives). It follows the spec's §6 table, read from
+ * files, sizes, video, DM size, lives). It follows the plans' table of rights, read from
  * the member's tier row, so a tier edited in the database changes the rights.
  *
  * Decisions (a real product's free plan):
@@ -79,7 +79,7 @@ export function rightsForTier(tier: TierRow | null): MemberRights {
     filesPerPost: tier.maxFilesPerPost,
     maxFileSizeMb: tier.maxFileSizeMb,
     canUploadVideo: tier.canUploadVideo,
-    // Spec §5: video and audio go together (Prata and Ouro).
+    // Video and audio go together (Prata and Ouro).
     canUploadAudio: tier.canUploadVideo,
     canAccessLives: tier.canAccessLives,
     canCreatePolls: tier.canCreatePolls,

@@ -9,7 +9,7 @@ import { blockedEitherWay, requireOpenInboxes } from './internal/privacy';
 
 /**
  * Starts a direct chat (one other member) or a group (a name, or more than one other member).
- * The creator's tier bounds the participants, themself included (spec §6: 2 / 10 / 100, 100
+ * The creator's tier bounds the participants, themself included (Bronze / Prata / Ouro: 2 / 10 / 100, 100
  * meaning unlimited); free members start none (rights.ts). A direct chat that already exists
  * between the two is returned instead of a second one.
  */

@@ -3,7 +3,7 @@ import { notifications, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { NOTIFICATIONS_SHOWN, type NotificationView } from '../../contracts/notifications';
 
-/** The bell: the member's own notifications, newest activity first, at most 20 (spec §7, §9). */
+/** The bell: the member's own notifications, newest activity first, at most 20 (what the bell's panel shows). */
 export async function listNotifications(deps: Pick<AppDeps, 'db'>, { userId }: { userId: string }): Promise<NotificationView[]> {
   const rows = await deps.db
     .select({

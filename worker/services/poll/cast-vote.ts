@@ -14,7 +14,7 @@ import { limitVoteAttempts } from './internal/limit-vote-attempts';
 export interface CastVoteRequest {
   vote: CastVoteInput;
   ip: string;
-  /** The signed-in member, when there is one (spec §6: attached if logged in). */
+  /** The signed-in member, when there is one (a vote carries the member when one is signed in). */
   userId: string | null;
 }
 

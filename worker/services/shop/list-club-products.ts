@@ -5,7 +5,7 @@ import type { ClubProduct } from '../../contracts/shop';
 
 const CACHE_KEY = 'shop:club-products:v1';
 
-/** The club T-shirts, oldest first (spec §7), cached for a minute. */
+/** The club T-shirts, oldest first (created_at keeps the catalogue's order), cached for a minute. */
 export async function listClubProducts(deps: Pick<AppDeps, 'db' | 'cache'>): Promise<ClubProduct[]> {
   const cached = await deps.cache.get<ClubProduct[]>(CACHE_KEY).catch(() => null);
   if (cached) return cached;

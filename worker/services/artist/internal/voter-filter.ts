@@ -45,7 +45,7 @@ export interface VoterFilter {
 }
 
 /**
- * The vote ids a panel search matches (spec §5: case-insensitive on name,
+ * The vote ids a panel search matches (case-insensitive on name,
  * e-mail and design name, and CPF text); null = every voter.
  * Name, e-mail and CPF go through the keyed trigram index, never by decrypting
  * rows; the five design names are public and compared here.

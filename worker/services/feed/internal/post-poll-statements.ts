@@ -13,7 +13,7 @@ export function pollExpiresAt(now: Date, expiry: PostPollInput['expiry']): Date 
 /**
  * The statements that write a post's poll, to ride in the post's own batch (services/feed/create-post.ts).
  * Each one only writes if the row before it went in, so a post refused by the daily limit
- * leaves no poll behind. Blank options are dropped here (spec §5).
+ * leaves no poll behind. Blank options are dropped here (the form allows them).
  */
 export function postPollStatements(deps: Pick<AppDeps, 'db' | 'random'>, input: { postId: string; poll: PostPollInput; now: Date }) {
   const { db } = deps;

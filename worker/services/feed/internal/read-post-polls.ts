@@ -3,7 +3,7 @@ import { postPollOptions, postPolls, postPollVotes, posts } from '../../../../db
 import type { AppDeps } from '../../../adapters/deps';
 import type { FeedPoll, PostPollStatus } from '../../../contracts/post-polls';
 
-/** Open until expires_at passes or is_active is false (spec §4); `now` is the server clock's, in ms. */
+/** Open until expires_at passes or is_active is false; `now` is the server clock's, in ms. */
 export function pollStatus(poll: { isActive: boolean; expiresAt: Date | null }, now: number): PostPollStatus {
   if (!poll.isActive) return 'closed';
   if (poll.expiresAt && poll.expiresAt.getTime() <= now) return 'expired';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../adapters/deps';
 import { AppError } from '../../../lib/app-error';
 
 /*
- * Privacy rules of issue 20 ("beyond the spec"), kept in one place:
+ * Privacy rules (blocks and who may message a member), kept in one place:
  * - a block (either way) refuses starting any conversation that holds both members, and every
  *   new message in their direct chat. Groups they already share are left alone: a block is
  *   between two people, and silencing a whole group for one pair would punish the others.

@@ -3,7 +3,7 @@ import type { REPUTATION_KINDS } from '../../../../db/schema';
 export type ReputationKind = (typeof REPUTATION_KINDS)[number];
 
 /**
- * What real activity earns (issue 19). Points raise the Reputação score (levels in
+ * What real activity earns. Points raise the Reputação score (levels in
  * contracts/members.ts: 25/100/500/1000); MitoCoins are the site's currency.
  *
  * | activity             | Reputação | MitoCoins | per member and day |
