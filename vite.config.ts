@@ -43,7 +43,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./web', import.meta.url)) },
       // The router's store reaches for the pre-React-18 shim of useSyncExternalStore; React 19 has
       // the hook itself, so the shim's fallback (≈ 0.2 KB gzip on every page) is dead weight.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
