@@ -41,12 +41,12 @@ export const subscriptionTiers = sqliteTable('subscription_tiers', {
   id: id(),
   name: text('name').notNull(),
   priceMonthly: integer('price_monthly').notNull(),
-  /** 999 means unlimited (spec). */
+  /** 999 means unlimited. */
   maxPostsPerDay: integer('max_posts_per_day'),
   canUploadVideo: integer('can_upload_video', { mode: 'boolean' }).notNull(),
   canAccessLives: integer('can_access_lives', { mode: 'boolean' }).notNull(),
   canCreatePolls: integer('can_create_polls', { mode: 'boolean' }).notNull(),
-  /** 100 means unlimited (spec). */
+  /** 100 means unlimited. */
   maxDmParticipants: integer('max_dm_participants').notNull(),
   maxFileSizeMb: integer('max_file_size_mb').notNull(),
   maxFilesPerPost: integer('max_files_per_post').notNull(),

@@ -18,7 +18,7 @@ export const pollOptions = sqliteTable(
     pollId: text('poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
     optionText: text('option_text').notNull(),
     optionOrder: integer('option_order').notNull(),
-    /** Votes counted before this site existed (spec: design1 287 … design5 569). */
+    /** Votes counted before this site existed (design1 287 … design5 569, in db/seed/catalogue.ts). */
     baseVotes: integer('base_votes').notNull().default(0),
     voteCount: integer('vote_count').notNull().default(0),
     imageUrl: text('image_url').notNull(),

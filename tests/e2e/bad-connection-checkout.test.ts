@@ -96,7 +96,7 @@ describe.each([
 });
 
 describe('o pedido só some quando não existe mesmo', () => {
-  it('sem resposta na primeira leitura: mensagem da spec, tentar de novo, e o link fica', async () => {
+  it('sem resposta na primeira leitura: mensagem do site, tentar de novo, e o link fica', async () => {
     const orderId = await createOrder();
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     const broken = await breakProcedure(page, 'orders.checkout', 'proxy-502');
@@ -113,7 +113,7 @@ describe('o pedido só some quando não existe mesmo', () => {
     await context.close();
   });
 
-  it('um pedido que não existe leva à página inicial com o aviso da spec', async () => {
+  it('um pedido que não existe leva à página inicial com o aviso do site', async () => {
     const { page, context } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     await page.goto('/checkout?order=ord_nao_existe');
     await page.waitForURL((u) => u.pathname === '/');

@@ -55,7 +55,7 @@ describe.each([
   ['celular', MOBILE],
   ['computador', DESKTOP],
 ] as const)('conexão ruim no formulário de voto (%s)', (label, viewport) => {
-  it('sem internet e sem o código dos avisos, CONFIRMAR VOTO mantém o diálogo, os dados e o cabeçalho, e mostra o aviso da spec', async () => {
+  it('sem internet e sem o código dos avisos, CONFIRMAR VOTO mantém o diálogo, os dados e o cabeçalho, e mostra o aviso do site', async () => {
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport, FIRST_VISIT);
     // The toast library's chunk cannot be fetched at all: the page must show its own toast.
     await page.route(`**${sonnerChunk()}`, (route) => route.abort('internetdisconnected'));
@@ -91,7 +91,7 @@ describe.each([
   });
 });
 
-describe('cada falha da chamada de voto mostra a mensagem da spec, nunca o texto da biblioteca', () => {
+describe('cada falha da chamada de voto mostra a mensagem do site, nunca o texto da biblioteca', () => {
   it('502 em HTML, página HTML, 500 sem formato, conexão caída e resposta que nunca chega', async () => {
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     await page.clock.install();
@@ -177,7 +177,7 @@ describe('formulários depois de uma falha', () => {
   });
 });
 
-describe('as outras chamadas da enquete e da oferta também falam a língua da spec', () => {
+describe('as outras chamadas da enquete e da oferta também falam a língua do site', () => {
   it('mudar o voto, carregar camisetas e buscar o CEP com o servidor fora do ar', async () => {
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     const dialog = await openVoteForm(page, 'Chora Piranha');

@@ -55,7 +55,7 @@ describe('club offer → checkout → payment → confirmation', () => {
     await expect.poll(() => dialog.getByText(/Restam \d+ unidades do primeiro lote/).count()).toBe(1);
     await shot(page, 'offer-open', false);
 
-    // Buy without a shirt: the spec's message.
+    // Buy without a shirt: 'Selecione pelo menos uma camiseta'.
     await dialog.getByRole('button', { name: /Garantir com 20% OFF/ }).click();
     await dialog.getByText('Selecione pelo menos uma camiseta').waitFor();
 

@@ -72,7 +72,7 @@ describe.each([
     const tagline = page.getByText('Funk direto da quebrada — site oficial');
     expect(await tagline.isVisible()).toBe(viewport === DESKTOP);
 
-    // Everything the landing promises, in the spec's order, after the poll.
+    // Everything the landing promises, in the landing's order, after the poll.
     for (const heading of ['Chora Piranha', 'Da quebrada para o Brasil', 'Os números do Mito']) {
       await page.getByRole('heading', { name: heading }).first().waitFor();
     }

@@ -14,6 +14,9 @@ const CITATIONS: Array<{ what: string; pattern: RegExp }> = [
   { what: 'a section sign', pattern: new RegExp(SECTION_SIGN) },
   { what: 'a tracker number', pattern: new RegExp(String.raw`\b[Ii]` + String.raw`ssues?\s+#?\d+`) },
   { what: 'a path outside the repository', pattern: new RegExp(String.raw`\.\./` + 'shared' + '/') },
+  // The product document named as such (its short name, then an apostrophe or not); a test file
+  // name with that word before a dot and an extension is not a citation.
+  { what: 'the product document', pattern: new RegExp(String.raw`\b[Ss]` + String.raw`pec\b(?!\.[a-z])`) },
 ];
 
 const SCANNED = ['worker', 'web', 'db', 'tests', 'scripts', 'bench', 'docs', '.ci', 'README.md', '.dev.vars.example', 'wrangler.toml', 'package.json', 'eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'vitest.workers.config.ts', 'drizzle.config.ts', 'tsconfig.json', 'tsconfig.base.json'];
@@ -50,10 +53,12 @@ describe('no citation of a document or tracker outside the repository', () => {
     mkdirSync(join(root, 'worker'));
     const planted = [
       '// fine: the rule itself',
-      `// the poll closes after seven days (spec ${SECTION_SIGN}4)`,
+      `// the poll closes after seven days (rules ${SECTION_SIGN}4)`,
       `/** kept apart, see ${'I'}ssue 27 */`,
       `// read ${'..'}/shared/ARCHITECTURE.md`,
       `// also ${'i'}ssue #12`,
+      `// shows the ${'s'}pec's message`,
+      `import { x } from './cart.${'s'}pec.ts';`,
     ];
     writeFileSync(join(root, 'worker', 'planted.ts'), planted.join('\n'));
     expect(outsideCitations(textFiles(['worker'], root), root)).toEqual([
@@ -61,6 +66,7 @@ describe('no citation of a document or tracker outside the repository', () => {
       expect.stringMatching(/^worker\/planted\.ts:3: a tracker number/),
       expect.stringMatching(/^worker\/planted\.ts:4: a path outside the repository/),
       expect.stringMatching(/^worker\/planted\.ts:5: a tracker number/),
+      expect.stringMatching(/^worker\/planted\.ts:6: the product document/),
     ]);
   });
 });

@@ -28,7 +28,7 @@ describe('zod issues the contracts did not word read in Portuguese', () => {
     expect(got['customer.name']).toBe('Campo obrigatório: Nome');
   });
 
-  it('the contracts’ own spec messages still win', () => {
+  it('the contracts’ own messages still win', () => {
     expect(messages(checkoutFormSchema, { name: 'Jo', email: 'x', whatsapp: '1', cep: '1', logradouro: 'R', numero: '', bairro: 'B', cidade: 'C', estado: 'ZZ' })).toEqual([
       ['name', 'Nome deve ter pelo menos 3 caracteres'],
       ['email', 'Email inválido'],
@@ -42,7 +42,7 @@ describe('zod issues the contracts did not word read in Portuguese', () => {
     ]);
   });
 
-  it('a field it has no name for gets the spec’s general form message, never a library text', () => {
+  it('a field it has no name for gets the general form message, never a library text', () => {
     const schema = z.object({ desconhecido: z.string(), lista: z.array(z.number()).check(z.maxLength(1)) });
     const got = messages(schema, { lista: ['a', 'b'] });
     expect(got.length).toBeGreaterThanOrEqual(2);

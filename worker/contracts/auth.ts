@@ -21,7 +21,7 @@ const email = z.string().check(
   z.toLowerCase(),
 );
 
-/** A new password: the spec's minimum, a sane maximum (scrypt input), and not one of the most common. */
+/** A new password: at least 6 characters, a sane maximum (scrypt input), and not one of the most common. */
 export const newPassword = z.string().check(
   z.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT),
   z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)'),

@@ -2,7 +2,7 @@
  * Passwords refused at sign-up and on a password change: the most common ones in
  * public breach lists (global top lists plus Brazilian favourites), compared after
  * lower-casing. Kept short so the /auth page bundle stays small; the length rule
- * (spec: at least 6) does the rest.
+ * (at least 6 characters) does the rest.
  */
 const COMMON = `123456 1234567 12345678 123456789 1234567890 12345678910 123123 1234560 123321 654321 666666 111111 000000
 121212 112233 123654 159753 147258 147258369 123qwe qwerty qwerty123 qwertyuiop asdfgh asdfghjkl zxcvbn zxcvbnm

@@ -35,6 +35,6 @@ export interface NotificationView {
   postId: string | null;
   /** Distinct people in the group. */
   actorCount: number;
-  /** The latest person (spec: from_user), null if their account is gone. */
+  /** The latest person (the notification's from_user), null if their account is gone. */
   fromUser: { username: string; displayName: string; avatarUrl: string | null } | null;
 }

@@ -32,7 +32,7 @@ const GENERIC_MESSAGES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
 };
 
 /**
- * The single place errors become what the browser sees: the spec's Portuguese
+ * The single place errors become what the browser sees: the table's Portuguese
  * message, a stable code, never a stack trace, SQL or secret.
  */
 export function formatError(error: TRPCError, shape: { message: string; code: number; data: { code: string; httpStatus: number } }) {

@@ -47,7 +47,7 @@ describe('artist.login', () => {
     expect((await t.deps.db.select().from(artistSessions)).length).toBe(before);
   });
 
-  it('without consent the server refuses too, with the spec text, even with the right password', async () => {
+  it('without consent the server refuses too, with the consent message, even with the right password', async () => {
     const c = t.caller({ ip: nextIp() });
     const err = await c.artist.login({ password: TEST_ARTIST_PASSWORD, consent: false }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'BAD_REQUEST', cause: { issues: [{ path: ['consent'], message: CONSENT_REQUIRED }] } });

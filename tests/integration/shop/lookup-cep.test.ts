@@ -16,7 +16,7 @@ describe('shop.lookupCep', () => {
     });
   });
 
-  it("maps not found and failures to the spec's texts; bad input is a 400", async () => {
+  it("maps not found and failures to the table's texts; bad input is a 400", async () => {
     await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '99999999' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'CEP não encontrado' });
     await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '0100' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const original = t.deps.postal;

@@ -26,5 +26,5 @@ export function tierBenefits(tier: Tier): string[] {
   return lines;
 }
 
-/** Prata is the one the spec marks 'Mais Popular'. */
+/** Prata is the plan marked 'Mais Popular'. */
 export const POPULAR_TIER = 'Prata';

@@ -10,7 +10,7 @@ const OWN_MESSAGE = new Set<AppErrorCode>(['ALREADY_SUBSCRIBED', 'NO_SUBSCRIPTIO
 
 /**
  * Sends the member to a hosted page (Checkout or the portal). While the browser leaves the
- * button stays busy; failures show the spec's toast ('Erro ao processar pagamento' /
+ * button stays busy; failures show the table's toast ('Erro ao processar pagamento' /
  * 'Erro ao abrir portal', 'Tente novamente em alguns minutos').
  */
 export function useBillingRedirect(failure: ErrorText<'PAYMENT_FAILED' | 'PORTAL_FAILED'>) {

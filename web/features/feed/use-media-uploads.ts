@@ -22,7 +22,7 @@ let seq = 0;
 /**
  * The composer's files: each starts an upload (feed.startUpload checks the plan's limits),
  * then its bytes go to the upload route with progress. A refused file leaves the list with the
- * spec's toast; a removed one is discarded on the server too.
+ * upload's toast ('Arquivo inválido', 'Arquivo muito grande' …); a removed one is discarded on the server too.
  */
 export function useMediaUploads() {
   const [items, setItems] = useState<PickedMedia[]>([]);

@@ -12,7 +12,7 @@ import { sealWhatsapp } from './internal/whatsapp-seal';
 type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'keys'>;
 
 /**
- * A new account with its profile, signed in at once (spec: after sign-up the member
+ * A new account with its profile, signed in at once (after sign-up the member
  * goes to /pricing). E-mail and username are unique ignoring case (indexes on lower()).
  */
 export async function signUp(deps: SignUpDeps, req: { input: SignUpInput; ip: string }): Promise<NewSession & { userId: string }> {

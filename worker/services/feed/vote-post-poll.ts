@@ -14,7 +14,7 @@ function refuseUnlessOpen(status: PostPollStatus) {
 
 /**
  * A member's vote on a post poll. Rules:
- * - single choice: one vote per member, and it is final (the spec's "one vote per member");
+ * - single choice: one vote per member, and it is final (one vote per member, never changed);
  * - multiple choice: one vote per option per member; voting again on options already voted
  *   adds nothing, and new options may be added later while the poll is open. There is no un-vote.
  * - the poll must be open by the server's clock (deps.clock), checked again inside the INSERT,

@@ -72,7 +72,7 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-/** Why a file is refused; the caller maps it to the spec's 'Arquivo inválido'. */
+/** Why a file is refused; the caller maps it to 'Arquivo inválido'. */
 export type InspectFailure = 'unknown-type' | 'markup' | 'truncated';
 
 /**
