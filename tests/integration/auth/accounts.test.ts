@@ -63,7 +63,7 @@ describe('cadastro', () => {
     expect(await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, form.email))).toHaveLength(1);
   });
 
-  it('refuses a common password, a short one and a bad WhatsApp with the form's messages', async () => {
+  it('refuses a common password, a short one and a bad WhatsApp with the form’s messages', async () => {
     // The caller skips the HTTP error formatter: the first zod issue is what the browser would read.
     const firstIssue = (p: Promise<unknown>) => p.then(() => null, (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message);
     expect(await firstIssue(fresh().auth.signUp(signUpForm({ password: 'Senha123' })))).toBe('Essa senha é muito comum e fácil de adivinhar. Escolha outra.');

@@ -81,7 +81,7 @@ describe('troca de senha', () => {
     await expect(t.caller({ ip: '198.51.100.79' }).auth.signIn({ email: form.email, password: 'nova-senha-forte' })).resolves.toHaveProperty('userId');
   });
 
-  it('refuses passwords that differ, short or common ones (the form's messages) and anonymous callers', async () => {
+  it('refuses passwords that differ, short or common ones (the form’s messages) and anonymous callers', async () => {
     const member = await makeMember(t.deps);
     const issue = (p: Promise<unknown>) => p.then(() => null, (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message);
     expect(await issue(as(member.cookie).auth.changePassword({ password: 'abcdefgh1', confirmPassword: 'abcdefgh2' }))).toBe('Senhas não coincidem');

@@ -52,7 +52,7 @@ describe('the server answers people in Portuguese, whatever the input', () => {
     expect(wrongMethod.error.message).toBe('Por favor, preencha todos os campos corretamente');
   });
 
-  it('the forms' own Portuguese messages are unchanged', async () => {
+  it('the forms’ own Portuguese messages are unchanged', async () => {
     const res = await call('poll.vote', { body: { ...voterForm(), name: 'Jo', optionId: 'opt_design1' } });
     expect(res.error.message).toBe('Nome deve ter pelo menos 3 caracteres');
   });
