@@ -77,8 +77,6 @@ export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, { token }) : null;
   if (!artist) throw new AppError('ARTIST_UNAUTHORIZED');
-  // Voters' personal data: never kept by a browser or proxy cache.
-  ctx.resHeaders.set('Cache-Control', 'no-store');
   return next({ ctx: { ...ctx, artist } });
 });
 
