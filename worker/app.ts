@@ -14,6 +14,7 @@ import { avatarRoutes, mediaRoutes } from './http/member-media';
 import { allowedOriginsFor, originGuard, returnOrigin } from './http/origin-guard';
 import { paymentSimulatorRoutes } from './http/payment-simulator';
 import { pollTallyRoutes } from './http/poll-tally';
+import { privateAnswers, readMethodGuard } from './http/read-method-guard';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { stripeWebhookRoutes } from './http/stripe-webhook';
@@ -78,11 +79,15 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.route(PATHS.media, mediaRoutes);
   app.route(PATHS.uploads, mediaUploadRoutes);
 
+  app.use(`${PATHS.trpc}/*`, privateAnswers);
+  app.use(`${PATHS.trpc}/*`, readMethodGuard(appRouter._def.procedures as never));
   app.use(
     `${PATHS.trpc}/*`,
     trpcServer({
       router: appRouter,
       endpoint: PATHS.trpc,
+      // Queries in POST_READS travel as POST; readMethodGuard keeps GET for queries only.
+      allowMethodOverride: true,
       createContext: (opts, c): Context & Record<string, unknown> => ({
         deps: c.get('deps'),
         req: {

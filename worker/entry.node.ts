@@ -102,7 +102,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);
-      process.exit(1);
+      // EX_CONFIG: the supervisor (scripts/supervise.ts) does not start a misconfigured server again.
+      process.exit(78);
     }
     throw e;
   }

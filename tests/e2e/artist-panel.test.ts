@@ -48,6 +48,9 @@ describe('painel do artista — login com consentimento, busca por CPF, contato,
       for (let i = 0; i < 3; i++) await vote(voterForm(), `opt_design${(i % 5) + 1}`);
 
       const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
+      // The search text is personal (CPF digits): it travels in a POST body, never in a URL that logs keep.
+      const apiUrls: string[] = [];
+      page.on('request', (r) => void (r.url().includes('/trpc/') && apiUrls.push(r.url())));
       // Without a session the dashboard sends back to the login.
       await page.goto('/admin/painel-artista/dashboard');
       await page.waitForURL('**/admin/painel-artista');
@@ -68,6 +71,8 @@ describe('painel do artista — login com consentimento, busca por CPF, contato,
       await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
       await row.waitFor();
       expect(await row.textContent()).toContain(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+      expect(apiUrls.some((u) => u.includes('artist.voters'))).toBe(true);
+      expect(apiUrls.filter((u) => u.includes(cpf.slice(3, 9)))).toEqual([]);
       await shot(page, `${tag}-dashboard`);
 
       await row.getByRole('button', { name }).click();

@@ -50,6 +50,9 @@ async function fillBuyerAndAddress(page: Page, email = 'ana@teste.local') {
 describe('club offer → checkout → payment → confirmation', () => {
   it('a fan votes, picks two shirts and sizes, pays by card and sees the confirmed order (phone)', async () => {
     const { page, errors, context } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    // The order's id is its bearer secret and the CEP is the buyer's: both travel in POST bodies, never in URLs.
+    const apiUrls: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/trpc/') && apiUrls.push(r.url())));
     await voteAndOpenOffer(page);
     const dialog = offer(page);
     await expect.poll(() => dialog.getByText(/Restam \d+ unidades do primeiro lote/).count()).toBe(1);
@@ -71,6 +74,9 @@ describe('club offer → checkout → payment → confirmation', () => {
 
     await page.waitForURL(/\/checkout\?order=ord_/);
     await page.getByRole('heading', { name: 'Finalizar pedido' }).waitFor();
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    expect(apiUrls.some((u) => u.includes('orders.checkout'))).toBe(true);
+    expect(apiUrls.filter((u) => u.includes(orderId) || u.includes('01001000'))).toEqual([]);
     await page.getByText('Você está garantindo uma das primeiras 100 unidades!').waitFor();
     const body = async () => (await page.locator('main').textContent()) ?? '';
     expect(await body()).toContain('Prazo de Entrega: 30 dias para o primeiro lote');

@@ -47,7 +47,8 @@ describe('npm run dev:worker (wrangler dev, workerd)', () => {
     const location = paid.headers.get('location') ?? '';
     expect(location.startsWith(`${site.url}/pedido/confirmacao/MITO-`)).toBe(true);
     const orderCode = decodeURIComponent(location.split('/').pop()!);
-    const confirmation = await fetch(`${site.url}/trpc/orders.confirmation?input=${encodeURIComponent(JSON.stringify({ orderCode }))}`);
+    // The order code is a bearer secret: read as POST, as the web does.
+    const confirmation = await fetch(`${site.url}/trpc/orders.confirmation`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify({ orderCode }) });
     expect(((await confirmation.json()) as { result: { data: { status: string } } }).result.data.status).toBe('paid');
 
     // The Worker's start-up notice says what happens to payments.

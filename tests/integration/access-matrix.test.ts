@@ -28,9 +28,9 @@ const REFUSED: Record<Exclude<Audience, 'public'>, string> = {
   artist: '401 ARTIST_UNAUTHORIZED: Sessão do painel expirada. Entre novamente.',
 };
 
-/** One answer in a word: ok, a refusal with its text, or the table's code. Panel answers must never be stored by a cache. */
-function outcome(a: Answer, audience: Audience): string {
-  if (a.status === 200) return audience === 'artist' && a.cacheControl !== 'no-store' ? `ok, cache-control ${a.cacheControl}` : 'ok';
+/** One answer in a word: ok, a refusal with its text, or the table's code. No procedure's answer may be stored by a cache. */
+function outcome(a: Answer, _audience: Audience): string {
+  if (a.status === 200) return a.cacheControl !== 'private, no-store' ? `ok, cache-control ${a.cacheControl}` : 'ok';
   if (a.status === 401) return `401 ${a.appCode}: ${a.message}`;
   return `${a.status} ${a.appCode ?? a.message}`;
 }

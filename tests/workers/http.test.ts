@@ -23,6 +23,13 @@ describe('worker bundle in workerd', () => {
     expect(body.result.data.every((t) => Number.isInteger(t.priceMonthly))).toBe(true);
   });
 
+  it('answers procedures private, no-store, and refuses a personal read as GET', async () => {
+    expect((await call('/trpc/auth.me')).headers.get('cache-control')).toBe('private, no-store');
+    expect((await call('/trpc/billing.tiers')).headers.get('cache-control')).toBe('private, no-store');
+    const input = encodeURIComponent(JSON.stringify({ orderId: 'ord_x' }));
+    expect((await call(`/trpc/orders.checkout?input=${input}`)).status).toBe(405);
+  });
+
   it('sends the security headers', async () => {
     const res = await call('/health');
     const csp = res.headers.get('content-security-policy') ?? '';

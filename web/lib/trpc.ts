@@ -1,8 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../worker/contracts/app-router';
 import * as PATHS from '../../worker/contracts/paths';
+import { POST_READS } from '../../worker/contracts/post-reads';
 import { fetchWithTimeout } from './fetch-timeout';
 import { readError } from './trpc-error';
 
@@ -36,10 +37,12 @@ export function createQueryClient(onSessionEnded: () => void = () => {}) {
   });
 }
 
-const link = () => httpBatchLink({ url: PATHS.trpc, fetch: (url, opts) => fetchWithTimeout(String(url), { ...(opts as RequestInit), credentials: 'same-origin' }) });
+const batchLink = (methodOverride?: 'POST') =>
+  httpBatchLink({ url: PATHS.trpc, methodOverride, fetch: (url, opts) => fetchWithTimeout(String(url), { ...(opts as RequestInit), credentials: 'same-origin' }) });
 
+/** Queries whose input is personal or a secret (POST_READS) go as POST, the input in the body; the rest as GET. */
 export function createTrpcClient() {
-  return trpc.createClient({ links: [link()] });
+  return trpc.createClient({ links: [splitLink({ condition: (op) => op.type === 'query' && POST_READS.has(op.path), true: batchLink('POST'), false: batchLink() })] });
 }
 
 export function createQueryUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>) {

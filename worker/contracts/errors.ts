@@ -15,6 +15,8 @@ export const APP_ERRORS = {
   NOT_FOUND: ['NOT_FOUND', 'Não encontrado'],
   BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Requisição grande demais.'],
   INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],
+  READ_BY_POST: ['METHOD_NOT_SUPPORTED', 'Requisição inválida. Atualize a página e tente novamente.'],
+  DATABASE_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Estamos com instabilidade. Tente novamente em alguns minutos.'],
   ANALYTICS_INVALID: ['BAD_REQUEST', 'Dados de analytics inválidos.'],
   ANALYTICS_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Serviço indisponível. Tente novamente em instantes.'],
   POLL_NOT_FOUND: ['NOT_FOUND', 'Enquete não encontrada'],

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppErrorCode, ErrorBody } from '../contracts/errors';
 import { AppError, isAppError } from '../lib/app-error';
+import { surpriseCode } from '../lib/database-refusal';
 import { errorFields } from '../lib/error-fields';
 import type { AppEnv } from './types';
 
@@ -31,5 +32,5 @@ export interface AnswerOptions {
 export function answerError(c: Context<AppEnv>, e: unknown, options: AnswerOptions = {}): Response {
   if (isAppError(e)) return errorResponse(e, options.headers);
   c.get('deps').logger.error('route failed', { route: routePath(c), requestId: c.get('requestId'), ...errorFields(e) });
-  return errorResponse(new AppError(options.failsAs ?? 'INTERNAL'), options.headers);
+  return errorResponse(new AppError(surpriseCode(e, options.failsAs) ?? 'INTERNAL'), options.headers);
 }

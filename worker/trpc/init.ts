@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { AppError, isAppError } from '../lib/app-error';
+import { surpriseCode } from '../lib/database-refusal';
 import { errorFields } from '../lib/error-fields';
 import { ARTIST_COOKIE, readCookie } from '../lib/cookies';
 import { auditActor, recordAudit, type AuditAction } from '../services/artist/record-audit';
@@ -34,9 +35,10 @@ const appErrors = t.middleware(async ({ next, ctx, path, meta }) => {
   const surprise = !isAppError(cause) && error.code === 'INTERNAL_SERVER_ERROR';
   if (isAppError(cause)) {
     if (error.code !== cause.trpcCode) error = new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
-  } else if (surprise && meta?.failsAs) {
-    // Without `failsAs` a surprise stays INTERNAL_SERVER_ERROR with no app code: the screen shows its own text.
-    const mapped = new AppError(meta.failsAs);
+  } else if (surprise && surpriseCode(cause, meta?.failsAs)) {
+    // A database that refuses work answers 503 with its text in every procedure (database-refusal.ts).
+    // Without `failsAs` another surprise stays INTERNAL_SERVER_ERROR with no app code: the screen shows its own text.
+    const mapped = new AppError(surpriseCode(cause, meta?.failsAs) ?? 'INTERNAL');
     error = new TRPCError({ code: mapped.trpcCode, message: mapped.message, cause: mapped });
   }
   if (surprise || (isAppError(cause) && cause.trpcCode === 'INTERNAL_SERVER_ERROR')) {
@@ -75,8 +77,6 @@ export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, { token }) : null;
   if (!artist) throw new AppError('ARTIST_UNAUTHORIZED');
-  // Voters' personal data: never kept by a browser or proxy cache.
-  ctx.resHeaders.set('Cache-Control', 'no-store');
   return next({ ctx: { ...ctx, artist } });
 });
 

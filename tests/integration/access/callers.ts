@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { POST_READS } from '../../../worker/contracts/post-reads';
 import { sessions } from '../../../db/schema';
 import { createApp } from '../../../worker/app';
 import { ARTIST_COOKIE, MEMBER_COOKIE } from '../../../worker/lib/cookies';
@@ -88,7 +89,8 @@ export function httpCaller(t: T) {
     const headers: Record<string, string> = { [IP_HEADER]: nextIp(), ...(cookie ? { cookie } : {}) };
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
     const res =
-      type === 'query'
+      // Reads with a personal or secret input go as POST, as the web's link sends them (contracts/post-reads.ts).
+      type === 'query' && !POST_READS.has(path)
         ? await app.request(`${ORIGIN}/trpc/${path}${query}`, { headers })
         : await app.request(`${ORIGIN}/trpc/${path}`, {
             method: 'POST',

@@ -41,7 +41,10 @@ const post = (deps: AppDeps, path: string, body: unknown) =>
 describe('a procedure whose database write fails', () => {
   it("poll.vote (failsAs VOTE_FAILED) answers 'Erro ao votar. Tente novamente.' and logs once, with no personal data", async () => {
     logs.length = 0;
-    const deps: AppDeps = { ...t.deps, voteWriter: groupCommitVoteWriter(readOnly.db), logger };
+    // A closed connection: a failure of ours, not the database refusing (that one answers 503, below).
+    const closed = nodeDatabase(`file:${t.dbFile}`);
+    closed.close();
+    const deps: AppDeps = { ...t.deps, voteWriter: groupCommitVoteWriter(closed.db), logger };
     const form = voterForm({ name: 'Joana Falha Registrada', email: 'joana.falha@exemplo.com.br' });
     const res = await post(deps, 'poll.vote', { ...form, optionId: 'opt_design1' });
 
@@ -49,6 +52,25 @@ describe('a procedure whose database write fails', () => {
     const { error } = (await res.json()) as { error: { message: string; data: { appCode: string | null } } };
     expect(error.message).toBe('Erro ao votar. Tente novamente.');
     expect(error.data.appCode).toBe('VOTE_FAILED');
+
+    const errors = logs.filter((l) => l.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: 'procedure failed', fields: { path: 'poll.vote' } });
+    expect(errors[0]!.fields?.requestId).toBe('req-failure-pipe');
+    // Name, code, path and request id: never the driver's message (SQL, values) nor what the fan typed.
+    expect(JSON.stringify(logs)).not.toMatch(/Joana|joana\.falha|insert into|readonly database|\d{3}\.\d{3}\.\d{3}/i);
+  });
+
+  it("poll.vote on a read-only database answers 503 DATABASE_UNAVAILABLE, not its failsAs 500, and logs once with the SQLite code", async () => {
+    logs.length = 0;
+    const deps: AppDeps = { ...t.deps, voteWriter: groupCommitVoteWriter(readOnly.db), logger };
+    const form = voterForm({ name: 'Joana Falha Registrada', email: 'joana.falha2@exemplo.com.br' });
+    const res = await post(deps, 'poll.vote', { ...form, optionId: 'opt_design1' });
+
+    expect(res.status).toBe(503);
+    const { error } = (await res.json()) as { error: { message: string; data: { appCode: string | null } } };
+    expect(error.message).toBe('Estamos com instabilidade. Tente novamente em alguns minutos.');
+    expect(error.data.appCode).toBe('DATABASE_UNAVAILABLE');
 
     const errors = logs.filter((l) => l.level === 'error');
     expect(errors).toHaveLength(1);

@@ -66,3 +66,26 @@ describe('a database that refuses writes', () => {
     expect(JSON.stringify(logs)).not.toMatch(/visitor-readonly|insert into|attempt to write/i);
   });
 });
+
+describe('a procedure on a database that refuses writes', () => {
+  let readOnly: ReturnType<typeof nodeDatabase>;
+  let deps: AppDeps;
+  beforeAll(() => {
+    readOnly = nodeDatabase(`file:${encodeURIComponent(`file:${t.dbFile}?mode=ro`)}`);
+    deps = { ...t.deps, db: readOnly.db, logger: { info: () => {}, warn: () => {}, error: () => {} } };
+  });
+  afterAll(() => readOnly.close());
+
+  it('answers 503 DATABASE_UNAVAILABLE with its Portuguese text, never a 500 or the driver message', async () => {
+    const res = await createApp(deps, { clientIp: () => '10.9.8.8' }).request('http://localhost:3000/trpc/auth.signUp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ email: 'leitura@exemplo.com.br', password: 'senha-longa-123', username: 'leitura_fa', displayName: 'Fã Leitura', whatsapp: '11987654321' }),
+    });
+    const text = await res.text();
+    expect(res.status, text).toBe(503);
+    expect(JSON.parse(text).error.data.appCode).toBe('DATABASE_UNAVAILABLE');
+    expect(JSON.parse(text).error.message).toBe('Estamos com instabilidade. Tente novamente em alguns minutos.');
+    expect(text).not.toMatch(/SQLITE|insert into|attempt to write/i);
+  });
+});

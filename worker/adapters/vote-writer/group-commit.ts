@@ -1,5 +1,6 @@
 import type { Db } from '../db/port';
 import type { VoteWriter } from './port';
+import { probeVoteConnection } from './probe';
 import { writeWithRetry, type Pending, type Turn } from './write-votes';
 
 export interface VoteWriterOptions {
@@ -50,6 +51,7 @@ export function groupCommitVoteWriter(db: Db, options: Partial<VoteWriterOptions
   }
 
   return {
+    probe: (now) => probeVoteConnection(db, now),
     async submit(row) {
       let settle!: (turn: Turn) => void;
       let turn = new Promise<Turn>((resolve) => (settle = resolve));

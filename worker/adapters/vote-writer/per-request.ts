@@ -1,5 +1,6 @@
 import type { Db } from '../db/port';
 import type { VoteWriter } from './port';
+import { probeVoteConnection } from './probe';
 import { writeWithRetry } from './write-votes';
 
 /**
@@ -14,5 +15,6 @@ export function perRequestVoteWriter(db: Db): VoteWriter {
       new Promise<boolean>((resolve, reject) => {
         void writeWithRetry(db, [{ row, settle: (t) => (t.lead ? undefined : 'error' in t ? reject(t.error) : resolve(t.inserted)) }]);
       }),
+    probe: (now) => probeVoteConnection(db, now),
   };
 }

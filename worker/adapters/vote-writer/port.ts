@@ -26,4 +26,6 @@ export interface VoteRow {
 export interface VoteWriter {
   /** Resolves true once the vote is committed, false when a unique index or a closed poll refused it. */
   submit(row: VoteRow): Promise<boolean>;
+  /** Commits the readiness probe through the connection the votes use (probe.ts). */
+  probe(now: Date): Promise<void>;
 }

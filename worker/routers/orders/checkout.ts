@@ -9,6 +9,5 @@ export const checkout = publicProcedure
   .input(orderByIdInput)
   .query(async ({ ctx, input }) => {
     await limitByIp(ctx.deps, { action: 'readOrder', ip: ctx.req.ip });
-    ctx.resHeaders.set('Cache-Control', 'no-store');
     return getCheckoutOrder(ctx.deps, input);
   });

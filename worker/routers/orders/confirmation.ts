@@ -9,6 +9,5 @@ export const confirmation = publicProcedure
   .input(orderByCodeInput)
   .query(async ({ ctx, input }) => {
     await limitByIp(ctx.deps, { action: 'readOrder', ip: ctx.req.ip });
-    ctx.resHeaders.set('Cache-Control', 'no-store');
     return getOrderConfirmation(ctx.deps, input);
   });
