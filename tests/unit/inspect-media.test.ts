@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaInspector, sniffMedia, SNIFF_BYTES } from '../../worker/services/media/internal/inspect-media';
+import { inspectWholeFile, mediaInspector, sniffMedia, SNIFF_BYTES } from '../../worker/services/media/internal/inspect-media';
 import * as files from '../factories/media-files';
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -72,5 +72,17 @@ describe('mediaInspector: whole structure, streamed', () => {
     expect(inspect(files.jpegWithZip()).failure).toBe('truncated');
     expect(inspect(files.webp().subarray(0, 20)).failure).toBe('truncated');
     expect(inspect(new Uint8Array([...files.gif(), 0, 0])).failure).toBe('truncated');
+  });
+});
+
+describe('inspectWholeFile: a file in memory through the same checks', () => {
+  it('gives the type of a good file and null for every pretender', () => {
+    expect(inspectWholeFile(files.jpeg())?.mime).toBe('image/jpeg');
+    expect(inspectWholeFile(files.png())?.mime).toBe('image/png');
+    expect(inspectWholeFile(files.jpegWithHtml())).toBeNull();
+    expect(inspectWholeFile(files.concatBytes(files.jpeg(), enc('<html><script>x</script></html>')))).toBeNull();
+    expect(inspectWholeFile(files.jpeg().subarray(0, 40))).toBeNull();
+    expect(inspectWholeFile(files.svgWithScript())).toBeNull();
+    expect(inspectWholeFile(new Uint8Array(0))).toBeNull();
   });
 });

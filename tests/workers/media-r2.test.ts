@@ -43,3 +43,17 @@ describe('R2 media store: streamed writes', () => {
     expect(await store().get('posts/u1/aborted.mp4')).toBeNull();
   });
 });
+
+describe('R2 media store: reads', () => {
+  it('head knows type, size and ETag without the bytes; a ranged get reads only that range', async () => {
+    const w = await writeInChunks('posts/u1/ranged.mp4', 3 * MB, MB);
+    await w.commit();
+    const info = await store().head('posts/u1/ranged.mp4');
+    expect(info).toMatchObject({ contentType: 'video/mp4', size: 3 * MB, etag: expect.stringMatching(/^"[^"]+"$/) });
+    const item = await store().get('posts/u1/ranged.mp4', { offset: MB + 5, length: 10 });
+    expect(item).toMatchObject({ size: 3 * MB, etag: info?.etag });
+    const bytes = new Uint8Array(await new Response(item?.body).arrayBuffer());
+    expect([...bytes]).toEqual(Array.from({ length: 10 }, (_, i) => (MB + 5 + i) & 255));
+    expect(await store().head('posts/u1/nada.mp4')).toBeNull();
+  });
+});

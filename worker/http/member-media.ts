@@ -8,6 +8,7 @@ import { isParticipant, messageImageConversation } from '../services/media/messa
 import { uploadAvatar } from '../services/members/upload-avatar';
 import { answerError } from './answer-error';
 import { routeMemberId } from './member-session';
+import { serveMedia } from './serve-media';
 import type { AppEnv } from './types';
 
 /*
@@ -28,9 +29,10 @@ export const avatarRoutes = new Hono<AppEnv>().post(
 );
 
 /**
- * Stored media by key (PATHS.media, `/<key>`): post media, avatars, message images. A malformed
- * key is bad input (400). A message image opens only for its conversation's participants; to
- * anyone else it is "not found" (404), as the conversation itself is, and so is a missing file.
+ * Stored media by key (PATHS.media, `/<key>`): post media, avatars, message images, streamed
+ * with byte ranges (serve-media.ts). A malformed key is bad input (400). A message image opens
+ * only for its conversation's participants; to anyone else it is "not found" (404), as the
+ * conversation itself is, and so is a missing file.
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const deps = c.get('deps');
@@ -42,17 +44,5 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
     const userId = await routeMemberId(c);
     if (!userId || !(await isParticipant(deps, { conversationId, userId }))) throw new AppError('NOT_FOUND');
   }
-  const item = await deps.media.get(key);
-  if (!item) throw new AppError('NOT_FOUND');
-  return c.body(item.body, 200, {
-    'Content-Type': item.contentType,
-    'Content-Length': String(item.size),
-    // Keys are random and never reused: the bytes behind a URL never change. Message images
-    // stay out of shared caches (private): a proxy must not hand them to someone else.
-    'Cache-Control': `${conversationId === null ? 'public' : 'private'}, max-age=31536000, immutable`,
-    // Stored types are the sniffed ones (image, video, audio); anything else is a download, never a page.
-    ...(/^(image|video|audio)\//.test(item.contentType) ? {} : { 'Content-Disposition': 'attachment' }),
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
-  });
+  return serveMedia(deps.media, key, c.req.raw, conversationId === null ? 'public' : 'private');
 });

@@ -17,10 +17,17 @@ export const CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * Stored media (photos, videos, audio): a file opened on its own shows itself and runs nothing,
+ * in a sandbox with no origin, even if a browser were talked into reading it as a page.
+ */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const h = c.res.headers;
-  h.set('Content-Security-Policy', CSP);
+  // The media route sets the stricter MEDIA_CSP on the files it serves; every other answer gets the site's.
+  if (h.get('Content-Security-Policy') !== MEDIA_CSP) h.set('Content-Security-Policy', CSP);
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('X-Frame-Options', 'DENY');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts, profiles, subscriptions, tshirtPollVotes } from '../../../db/schema';
 import { currentTier, GRACE_MS } from '../../../worker/services/members/rights';
+import * as files from '../../factories/media-files';
 import { makeMember } from '../../factories/sessions';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { httpApp } from '../poll/http';
@@ -73,7 +74,7 @@ describe('configurações', () => {
         headers: { cookie, 'content-type': type, origin: 'http://localhost:3000' },
         body: new Uint8Array(body),
       });
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(60).fill(7)]);
+    const png = files.png();
     const ok = await upload(png);
     expect(ok.status).toBe(200);
     const { avatarUrl } = (await ok.json()) as { avatarUrl: string };
@@ -92,7 +93,7 @@ describe('configurações', () => {
     expect((await upload(png, 'image/png', 'mito_session=abcdefghijklmnopqrstuvwxyz234567')).status).toBe(401);
 
     // A second photo replaces the first, which is deleted.
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(60).fill(1)]);
+    const jpeg = files.jpeg();
     const second = (await (await upload(jpeg, 'image/jpeg')).json()) as { avatarUrl: string };
     expect(second.avatarUrl).toMatch(/\.jpg$/);
     expect((await http.get(avatarUrl)).status).toBe(404);

@@ -1,13 +1,29 @@
-export interface StoredMedia {
-  body: ReadableStream<Uint8Array>;
+import type { ByteRange } from '../../lib/byte-range';
+
+/** What the store knows of a file without reading it. */
+export interface MediaInfo {
   contentType: string;
+  /** The whole file's size in bytes. */
   size: number;
+  /** A strong validator, quoted (`"…"`): it changes whenever the bytes could have. */
+  etag: string;
+}
+
+export interface StoredMedia extends MediaInfo {
+  /** The requested range's bytes (the whole file without one), read as the consumer pulls. */
+  body: ReadableStream<Uint8Array>;
 }
 
 /** Post and message media: a folder on Node, an R2 bucket on Workers. */
 export interface MediaStore {
   put(key: string, body: ArrayBuffer | Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredMedia | null>;
+  head(key: string): Promise<MediaInfo | null>;
+  /**
+   * A streamed read: the body hands out the bytes as they are pulled, so serving a large file
+   * never holds it whole in memory, and cancelling the body (the client went away) releases
+   * the file. `range` must lie inside the file (see lib/byte-range.ts).
+   */
+  get(key: string, range?: ByteRange): Promise<StoredMedia | null>;
   delete(key: string): Promise<void>;
   /**
    * A streamed write: bytes go to storage as they arrive (a part file on disk, R2 multipart

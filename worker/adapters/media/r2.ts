@@ -6,6 +6,13 @@ import { MEDIA_KEY_PATTERN, type MediaStore, type MediaWriter } from './port';
  */
 export const R2_PART_BYTES = 5 * 1024 * 1024;
 
+const infoOf = (obj: R2Object) => ({
+  contentType: obj.httpMetadata?.contentType ?? 'application/octet-stream',
+  // R2's `size` is the whole object's, also when a range was read.
+  size: obj.size,
+  etag: obj.httpEtag,
+});
+
 export function r2MediaStore(bucket: R2Bucket): MediaStore {
   const check = (key: string) => {
     if (!MEDIA_KEY_PATTERN.test(key)) throw new Error('invalid media key');
@@ -15,14 +22,15 @@ export function r2MediaStore(bucket: R2Bucket): MediaStore {
     async put(key, body, contentType) {
       await bucket.put(check(key), body, { httpMetadata: { contentType } });
     },
-    async get(key) {
-      const obj = await bucket.get(check(key));
+    async head(key) {
+      const obj = await bucket.head(check(key));
+      return obj ? infoOf(obj) : null;
+    },
+    async get(key, range) {
+      // R2 reads only the range's bytes; the body streams from the bucket as it is pulled.
+      const obj = await bucket.get(check(key), range ? { range: { offset: range.offset, length: range.length } } : undefined);
       if (!obj) return null;
-      return {
-        body: obj.body as unknown as ReadableStream<Uint8Array>,
-        contentType: obj.httpMetadata?.contentType ?? 'application/octet-stream',
-        size: obj.size,
-      };
+      return { ...infoOf(obj), body: obj.body as unknown as ReadableStream<Uint8Array> };
     },
     async delete(key) {
       await bucket.delete(check(key));

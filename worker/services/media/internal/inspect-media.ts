@@ -108,6 +108,18 @@ export function mediaInspector(type: SniffedType) {
   };
 }
 
+/**
+ * A file already in memory (a profile photo, at most a few MB) through the same checks as a
+ * streamed upload: its type, or null when the type is unknown or the file fails a check.
+ */
+export function inspectWholeFile(bytes: Uint8Array): SniffedType | null {
+  const type = sniffMedia(bytes.subarray(0, SNIFF_BYTES));
+  if (!type) return null;
+  const inspector = mediaInspector(type);
+  inspector.push(bytes);
+  return inspector.finish(bytes.byteLength) ? null : type;
+}
+
 function endsWell(type: SniffedType, head: Uint8Array, tail: Uint8Array, total: number): boolean {
   const end = (...b: number[]) => tail.length >= b.length && sig(tail, tail.length - b.length, ...b);
   switch (type.mime) {
