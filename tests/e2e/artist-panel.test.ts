@@ -61,6 +61,8 @@ describe('painel do artista — login com consentimento, busca por CPF, contato,
       await page.getByText('Senha incorreta').first().waitFor();
 
       await logIn(page, tag);
+      // The wrong password just tried (one per journey so far) is on the dashboard.
+      await page.getByText(`Tentativas de acesso recusadas nas últimas 24 h: ${n}`).waitFor();
       expect(await page.evaluate(() => document.cookie)).not.toContain('mito_artist');
       expect(Date.parse((await page.evaluate(() => localStorage.getItem('mito_artist_expires_at')))!)).toBeGreaterThan(Date.now());
 
@@ -107,6 +109,7 @@ describe('painel do artista — login com consentimento, busca por CPF, contato,
       await page.getByText('Registro de acessos a dados pessoais').click();
       await page.getByText('Revelou o CPF').first().waitFor();
       await page.getByText('Exportou CSV').first().waitFor();
+      await page.getByText('Senha do painel recusada').first().waitFor();
 
       await page.getByRole('button', { name: 'Sair' }).click();
       await page.waitForURL('**/admin/painel-artista');

@@ -17,7 +17,7 @@ export function signUpForm(over: Partial<SignUpInput> = {}): SignUpInput {
 
 /** The `name=value` of the session cookie (member or panel) a response set last, as the browser sends it next; null if none or cleared. */
 export function sessionCookieFrom(resHeaders: Headers): string | null {
-  const last = resHeaders.getSetCookie().at(-1);
+  const last = resHeaders.getSetCookie().filter((c) => !/^(__Host-)?mito_(artist_)?device=/.test(c)).at(-1);
   if (!last) return null;
   const pair = last.split(';')[0]!;
   return pair.endsWith('=') ? null : pair;
@@ -27,3 +27,9 @@ export function sessionCookieFrom(resHeaders: Headers): string | null {
 export const cookieValue = (pair: string) => pair.slice(pair.indexOf('=') + 1);
 
 export const cookieHeaders = (cookie: string) => new Headers({ cookie });
+
+/** The `name=value` of the trusted-device mark a response set (member or panel), as the browser sends it next. */
+export function deviceCookieFrom(resHeaders: Headers): string | null {
+  const set = resHeaders.getSetCookie().find((c) => /^(__Host-)?mito_(artist_)?device=/.test(c));
+  return set ? set.split(';')[0]! : null;
+}

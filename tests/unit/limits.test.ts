@@ -20,6 +20,30 @@ describe('memory rate limiter', () => {
   });
 });
 
+describe('memory rate limiter memory', () => {
+  it('a script rotating addresses cannot grow it without bound: keys whose window has passed are swept', async () => {
+    const clock = manualClock();
+    const rl = memoryRateLimiter(clock);
+    const rule = { max: 10, windowSeconds: 60 };
+    for (let i = 0; i < 50_000; i++) await rl.limit(`coupon:10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, rule, LOCAL);
+    expect(rl.keyCount()).toBe(50_000);
+    clock.advance(61_000);
+    for (let i = 0; i < 10; i++) await rl.limit(`coupon:192.0.2.${i}`, rule, LOCAL);
+    expect(rl.keyCount()).toBe(10);
+  });
+
+  it('a sweep keeps each key for its own window: a day-long limit survives a sweep run by a minute-long one', async () => {
+    const clock = manualClock();
+    const rl = memoryRateLimiter(clock);
+    const day = { max: 2, windowSeconds: 86_400 };
+    await rl.limit('coupon-code:MITO-AAAA-AA', day, LOCAL);
+    await rl.limit('coupon-code:MITO-AAAA-AA', day, LOCAL);
+    clock.advance(2 * 60_000);
+    for (let i = 0; i < 2000; i++) await rl.limit(`vote:198.51.100.${i}`, { max: 30, windowSeconds: 60 }, LOCAL);
+    expect(await rl.limit('coupon-code:MITO-AAAA-AA', day, LOCAL)).toMatchObject({ allowed: false });
+  });
+});
+
 describe('memory cache', () => {
   it('expires values and hands out copies', async () => {
     const clock = manualClock();

@@ -4,6 +4,7 @@ import { webDatabase } from '../adapters/db/web';
 import { buildKeys, type AppDeps } from '../adapters/deps';
 import { workersResponseCache } from '../adapters/http-cache/workers';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
+import type { RateLimiter } from '../adapters/limits/port';
 import { upstashStores } from '../adapters/limits/upstash';
 import { r2MediaStore } from '../adapters/media/r2';
 import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
@@ -43,7 +44,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
   const clock = systemClock;
   const degraded: string[] = [];
 
-  let rateLimiter = memoryRateLimiter(clock);
+  let rateLimiter: RateLimiter = memoryRateLimiter(clock);
   let cache = memoryCache(clock);
   if (config.UPSTASH_REDIS_REST_URL && config.UPSTASH_REDIS_REST_TOKEN) {
     ({ rateLimiter, cache } = upstashStores({ url: config.UPSTASH_REDIS_REST_URL, token: config.UPSTASH_REDIS_REST_TOKEN, clock, logger }));

@@ -121,3 +121,8 @@ export interface Funnel {
   byDesign: FunnelRow[];
   byState: FunnelRow[];
 }
+
+/** The dashboard's line on wrong panel passwords ("Tentativas de acesso recusadas nas últimas 24 h: N"). */
+export interface RefusedLogins {
+  last24h: number;
+}

@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppErrorCode, ErrorBody } from '../contracts/errors';
-import { AppError, isAppError } from '../lib/app-error';
+import { AppError, isAppError, retryAfterHeader } from '../lib/app-error';
 import { surpriseCode } from '../lib/database-refusal';
 import { errorFields } from '../lib/error-fields';
 import type { AppEnv } from './types';
@@ -14,8 +14,10 @@ export const httpStatusOf = (e: AppError): number => getHTTPStatusCodeFromError(
 /** A failure's answer, built without the request (a background refresh answers after the request is gone). */
 export function errorResponse(e: AppError, headers: Record<string, string> = {}): Response {
   const body: ErrorBody = { error: { message: e.message, code: e.code } };
-  // Failures are never stored by a browser or a shared cache.
-  return Response.json(body, { status: httpStatusOf(e), headers: { 'Cache-Control': 'no-store', ...headers } });
+  const status = httpStatusOf(e);
+  const retryAfter = retryAfterHeader(e, status);
+  // Failures are never stored by a browser or a shared cache; a 429 says when to come back.
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}), ...headers } });
 }
 
 export interface AnswerOptions {

@@ -1,5 +1,8 @@
 export const MEMBER_COOKIE = 'mito_session';
 export const ARTIST_COOKIE = 'mito_artist';
+/** The trusted-device marks (lib/trusted-device.ts): one for the member sign-in, one for the panel. */
+export const MEMBER_DEVICE_COOKIE = 'mito_device';
+export const ARTIST_DEVICE_COOKIE = 'mito_artist_device';
 
 export function readCookie(headers: Headers, name: string): string | null {
   const raw = headers.get('cookie');
@@ -36,6 +39,6 @@ export function serializeCookie(name: string, value: string, o: CookieOptions): 
  * On plain http (local development) the prefix is impossible, so the bare name is used.
  * Each scheme reads only its own name.
  */
-export function memberCookieName(origin: string): string {
-  return origin.startsWith('https:') ? `__Host-${MEMBER_COOKIE}` : MEMBER_COOKIE;
+export function memberCookieName(origin: string, name: string = MEMBER_COOKIE): string {
+  return origin.startsWith('https:') ? `__Host-${name}` : name;
 }

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { AppError, isAppError } from '../lib/app-error';
+import { AppError, isAppError, retryAfterHeader } from '../lib/app-error';
 import { surpriseCode } from '../lib/database-refusal';
 import { errorFields } from '../lib/error-fields';
 import { ARTIST_COOKIE, readCookie } from '../lib/cookies';
@@ -41,6 +41,9 @@ const appErrors = t.middleware(async ({ next, ctx, path, meta }) => {
     const mapped = new AppError(surpriseCode(cause, meta?.failsAs) ?? 'INTERNAL');
     error = new TRPCError({ code: mapped.trpcCode, message: mapped.message, cause: mapped });
   }
+  // Every refusal over a limit tells the client when to come back.
+  const retryAfter = retryAfterHeader(error.cause, error.code === 'TOO_MANY_REQUESTS' ? 429 : 0);
+  if (retryAfter) ctx.resHeaders.set('Retry-After', retryAfter);
   if (surprise || (isAppError(cause) && cause.trpcCode === 'INTERNAL_SERVER_ERROR')) {
     ctx.deps.logger.error('procedure failed', { path, requestId: ctx.req.requestId, ...errorFields(cause ?? error) });
     logged.add(error);
@@ -73,7 +76,7 @@ export const ARTIST_PANEL_RATE = { max: 120, windowSeconds: 60 };
  */
 export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(async ({ ctx, next }) => {
   const decision = await ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
-  if (!decision.allowed) throw new AppError('RATE_LIMITED');
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, { token }) : null;
   if (!artist) throw new AppError('ARTIST_UNAUTHORIZED');

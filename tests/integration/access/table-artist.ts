@@ -9,6 +9,7 @@ export const ARTIST_ROWS: Record<string, AccessRow> = {
   'artist.stats': {},
   'artist.distribution': {},
   'artist.funnel': {},
+  'artist.refusedLogins': {},
   'artist.voters': { input: () => ({ q: '', page: 1 }) },
   'artist.voter': { input: async (c) => ({ voteId: (await voteOf(c)).voteId }) },
   'artist.revealCpf': { input: async (c) => ({ voteId: (await voteOf(c)).voteId }) },

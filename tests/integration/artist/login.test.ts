@@ -22,8 +22,9 @@ describe('artist.login', () => {
     const res = await c.api.artist.login({ password: TEST_ARTIST_PASSWORD, consent: true });
     expect(Object.keys(res)).toEqual(['expiresAt']);
     expect(new Date(res.expiresAt).getTime() - t.clock.now().getTime()).toBe(8 * 3_600_000);
-    const setCookie = c.resHeaders.get('set-cookie')!;
+    const [setCookie, deviceMark] = c.resHeaders.getSetCookie();
     expect(setCookie).toMatch(/^mito_artist=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Lax$/);
+    expect(deviceMark).toMatch(/^mito_artist_device=painel\.\d+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=15552000; HttpOnly; SameSite=Lax$/);
 
     const token = cookieValue(sessionCookieFrom(c.resHeaders)!);
     const sessionId = await sha256Hex(token);

@@ -18,7 +18,7 @@ describe('limite de tentativas de login', () => {
     }
     await expect(t.caller({ ip: '203.0.113.100' }).auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
-      message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+      message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
     });
     const other = await makeMember(t.deps);
     await expect(t.caller({ ip: '203.0.113.100' }).auth.signIn({ email: other.email, password: other.password })).resolves.toHaveProperty('userId');
@@ -35,7 +35,8 @@ describe('limite de tentativas de login', () => {
     const member = await makeMember(t.deps);
     const refused = await http.mutation('auth.signIn', { email: member.email, password: member.password });
     expect(refused.status).toBe(429);
-    expect(refused.body.error?.message).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+    expect(refused.body.error?.message).toBe('Muitas tentativas de login. Aguarde 15 minutos e tente novamente.');
+    expect(refused.headers.get('retry-after')).toBe('900');
   });
 
   it('fails closed: with the limiter store down, login and sign-up refuse with a clear message', async () => {

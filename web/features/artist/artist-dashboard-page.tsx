@@ -7,6 +7,7 @@ import { AuditLogPanel } from './audit-log-panel';
 import { DashboardStats, VoteDistributionChart } from './dashboard-stats';
 import { FunnelTable } from './funnel-table';
 import { RaffleCard } from './raffle-card';
+import { RefusedLoginsNote } from './refused-logins';
 import { useArtistSession } from './use-artist-session';
 import { VoterDialog } from './voter-dialog';
 import { VotersTable } from './voters-table';
@@ -21,7 +22,7 @@ export function ArtistDashboardPage() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate()]);
+      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate(), utils.artist.refusedLogins.invalidate()]);
     } finally {
       setRefreshing(false);
     }
@@ -45,6 +46,7 @@ export function ArtistDashboardPage() {
           </Button>
         </div>
       </header>
+      <RefusedLoginsNote />
       <DashboardStats />
       <VoteDistributionChart />
       <FunnelTable />

@@ -9,6 +9,7 @@ const ACTIONS: Record<string, string> = {
   view_winners: 'Abriu os contatos dos ganhadores',
   claim_prize: 'Marcou prêmio como resgatado',
   retention_purge: 'Apagou dados pessoais de não ganhadores (retenção)',
+  login_refused: 'Senha do painel recusada',
 };
 
 /** The audit log of personal-data reads (who, when, which voter), newest first. */

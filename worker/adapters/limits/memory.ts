@@ -1,18 +1,32 @@
 import type { Clock } from '../clock/port';
 import type { Cache, RateLimiter } from './port';
 
-/** Sliding-window-log rate limiter for one process (the embedded default). */
-export function memoryRateLimiter(clock: Clock): RateLimiter {
+/** How often the limiter looks for keys whose window has passed. */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Sliding-window-log rate limiter for one process (the embedded default). A key whose last hit
+ * has left its own window is dropped by a sweep at most once a minute, so a script rotating
+ * addresses (each a new key) cannot grow the memory past what the windows still hold.
+ */
+export function memoryRateLimiter(clock: Clock): RateLimiter & { keyCount(): number } {
   // Each key's hits in time order; `head` skips the expired ones so a check is O(1) amortised even with a large `max`.
-  const hits = new Map<string, { times: number[]; head: number }>();
-  let calls = 0;
+  // `until`: when the key's newest hit leaves its window (each key keeps its own rule's window).
+  const hits = new Map<string, { times: number[]; head: number; until: number }>();
+  let nextSweep = clock.now().getTime() + SWEEP_EVERY_MS;
+  const sweep = (now: number) => {
+    for (const [k, v] of hits) if (v.until <= now) hits.delete(k);
+    nextSweep = now + SWEEP_EVERY_MS;
+  };
   return {
     async limit(key, rule) {
       const now = clock.now().getTime();
-      const windowStart = now - rule.windowSeconds * 1000;
+      if (now >= nextSweep) sweep(now);
+      const windowMs = rule.windowSeconds * 1000;
+      const windowStart = now - windowMs;
       let log = hits.get(key);
       if (!log) {
-        log = { times: [], head: 0 };
+        log = { times: [], head: 0, until: 0 };
         hits.set(key, log);
       }
       while (log.head < log.times.length && log.times[log.head]! <= windowStart) log.head++;
@@ -20,17 +34,16 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
         log.times = log.times.slice(log.head);
         log.head = 0;
       }
-      // Drop stale keys now and then so memory stays bounded.
-      if (++calls % 1000 === 0) for (const [k, v] of hits) if ((v.times.at(-1) ?? 0) <= windowStart) hits.delete(k);
       const count = log.times.length - log.head;
       if (count >= rule.max) {
-        const retry = Math.max(1, Math.ceil((log.times[log.head]! + rule.windowSeconds * 1000 - now) / 1000));
+        const retry = Math.max(1, Math.ceil((log.times[log.head]! + windowMs - now) / 1000));
         return { allowed: false, remaining: 0, retryAfterSeconds: retry };
       }
       log.times.push(now);
-      hits.set(key, log);
+      log.until = Math.max(log.until, now + windowMs);
       return { allowed: true, remaining: rule.max - count - 1, retryAfterSeconds: 0 };
     },
+    keyCount: () => hits.size,
   };
 }
 

@@ -4,7 +4,7 @@ import { login } from './login';
 import { logout } from './logout';
 import { claimRafflePrize, drawRaffle, raffleWinners, redrawRaffle } from './raffle';
 import { session } from './session';
-import { distribution, funnel, stats } from './stats';
+import { distribution, funnel, refusedLogins, stats } from './stats';
 import { exportCsv, revealCpf, voter, voters } from './voters';
 
 export const artistRouter = router({
@@ -14,6 +14,7 @@ export const artistRouter = router({
   stats,
   distribution,
   funnel,
+  refusedLogins,
   voters,
   voter,
   revealCpf,

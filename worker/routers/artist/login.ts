@@ -1,7 +1,8 @@
 import { artistLoginInput } from '../../contracts/artist';
-import { ARTIST_COOKIE, serializeCookie } from '../../lib/cookies';
+import { ARTIST_COOKIE, ARTIST_DEVICE_COOKIE, serializeCookie } from '../../lib/cookies';
 import { ARTIST_SESSION_HOURS, authenticateArtist } from '../../services/artist/authenticate-artist';
 import { backfillVoterIndex, sealLegacyVoterNames } from '../../services/artist/backfill-voter-index';
+import { readTrustedDevice, setTrustedDevice } from '../../trpc/device-cookie';
 import { publicProcedure } from '../../trpc/init';
 
 /** The token goes only into the httpOnly cookie; the browser learns the expiry, to know when to show the login again. */
@@ -9,8 +10,9 @@ export const login = publicProcedure
   .meta({ failsAs: 'ARTIST_AUTH_FAILED' })
   .input(artistLoginInput)
   .mutation(async ({ ctx, input }) => {
-    const { token, expiresAt } = await authenticateArtist(ctx.deps, { login: input, ip: ctx.req.ip });
+    const { token, expiresAt, trustedDevice } = await authenticateArtist(ctx.deps, { login: input, ip: ctx.req.ip, trustedDevice: readTrustedDevice(ctx, ARTIST_DEVICE_COOKIE) });
     ctx.resHeaders.append('Set-Cookie', serializeCookie(ARTIST_COOKIE, token, { maxAgeSeconds: ARTIST_SESSION_HOURS * 3600, secure: ctx.req.origin.startsWith('https:') }));
+    setTrustedDevice(ctx, ARTIST_DEVICE_COOKIE, trustedDevice);
     await sealLegacyVoterNames(ctx.deps);
     await backfillVoterIndex(ctx.deps);
     return { expiresAt: expiresAt.toISOString() };

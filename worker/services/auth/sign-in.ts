@@ -4,24 +4,39 @@ import type { AppDeps } from '../../adapters/deps';
 import type { SignInInput } from '../../contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { signTrustedDevice, trustedDeviceSubject } from '../../lib/trusted-device';
 import { createSession, type NewSession } from './internal/create-session';
 import { limitLogin } from './internal/limit-login';
 
-type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger'>;
+type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config'>;
 
 // Checked when the e-mail has no account, so a miss costs one scrypt like a hit does.
 let decoyHash: Promise<string> | undefined;
 
-/** E-mail and password; one answer for "no such account" and "wrong password". */
-export async function signIn(deps: SignInDeps, req: { input: SignInInput; ip: string }): Promise<NewSession & { userId: string }> {
+const findUser = async (deps: Pick<AppDeps, 'db'>, email: string) =>
+  (await deps.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
+
+export interface SignInRequest {
+  input: SignInInput;
+  ip: string;
+  /** The browser's trusted-device mark, if it sent one (lib/trusted-device.ts). */
+  trustedDevice: string | null;
+}
+
+/**
+ * E-mail and password; one answer for "no such account" and "wrong password". A success hands
+ * back a fresh trusted-device mark for the account, which keeps this browser signing in while
+ * strangers' guesses hold the account's limit.
+ */
+export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<NewSession & { userId: string; trustedDevice: string }> {
   const email = req.input.email.trim().toLowerCase();
-  await limitLogin(deps, { ip: req.ip, email });
-  const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
+  const deviceOf = trustedDeviceSubject(deps.config.SESSION_SECRET, req.trustedDevice, deps.clock.now());
+  // Only a browser with a valid mark is looked up before the limits: strangers' refused tries stay off the database.
+  const known = deviceOf ? await findUser(deps, email) : undefined;
+  await limitLogin(deps, { ip: req.ip, email, trustedDevice: known !== undefined && known.id === deviceOf });
+  const user = deviceOf ? known : await findUser(deps, email);
   const ok = await verifyPassword(req.input.password, user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password'))));
   if (!user || !ok) throw new AppError('LOGIN_FAILED');
-  return { ...(await createSession(deps, { userId: user.id })), userId: user.id };
+  const session = await createSession(deps, { userId: user.id });
+  return { ...session, userId: user.id, trustedDevice: signTrustedDevice(deps.config.SESSION_SECRET, user.id, deps.clock.now()) };
 }

@@ -12,5 +12,5 @@ export const RATE_RULES = {
 /** Refuses a caller over its budget for one action ('Muitas tentativas…'); a limiter outage falls back to a local count so fans can still buy. */
 export async function limitByIp(deps: Pick<AppDeps, 'rateLimiter'>, { action, ip }: { action: keyof typeof RATE_RULES; ip: string }) {
   const decision = await deps.rateLimiter.limit(`${action}:${ip}`, RATE_RULES[action], { onStoreDown: 'local' });
-  if (!decision.allowed) throw new AppError('RATE_LIMITED');
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: decision.retryAfterSeconds });
 }

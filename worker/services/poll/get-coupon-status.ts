@@ -1,12 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { raffleFreezes, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import type { RateRule, StoreDownPolicy } from '../../adapters/limits/port';
 import type { CouponStatus, CouponStatusInput } from '../../contracts/poll';
 import { AppError } from '../../lib/app-error';
 import { normalizeCoupon } from '../../lib/coupon';
 import { timingSafeEqual } from '../../lib/crypto';
 import { sha256HexSync } from '../../lib/pii-seal';
 import { voteKeys } from '../../lib/vote-keys';
+import { waitText } from '../../lib/wait-text';
 import { loadRounds, roundOf } from '../raffle/internal/raffle-rounds';
 import { findVoteByToken, selectVote } from './internal/find-vote-by-token';
 
@@ -15,15 +17,23 @@ export interface CouponStatusRequest {
   ip: string;
 }
 
-/** Guessing the last four CPF digits of a known coupon would take 10,000 tries; this allows 10 a minute per IP… */
-const LOOKUPS_PER_MINUTE = 10;
+/** Guessing the last four CPF digits of a known coupon would take 10,000 tries; per address this allows 10 a minute and 30 an hour… */
+const LOOKUPS_PER_ADDRESS: RateRule[] = [
+  { max: 10, windowSeconds: 60 },
+  { max: 30, windowSeconds: 3600 },
+];
 /**
- * …and 10 a day per coupon, whatever the IPs: a look-up by coupon gives back the
- * voter token (it can change the vote), and fans do post their coupons. Over the
- * poll's 7 days that is 70 of 10,000 guesses. A fan locked out by someone
- * else's guessing still has the token on the device they voted from.
+ * …and per coupon, whatever the addresses, a wait that grows with the tries but never reaches a
+ * day: a look-up by coupon gives back the voter token (it can change the vote), and fans do post
+ * their coupons. At most 48 guesses a day per coupon (about 1 in 200 of the CPF endings), while
+ * the owner who lost the token waits at most 6 hours, and the owner with the token on the
+ * device they voted from is never counted nor refused.
  */
-const LOOKUPS_PER_COUPON_PER_DAY = 10;
+const LOOKUPS_PER_COUPON: RateRule[] = [
+  { max: 5, windowSeconds: 15 * 60 },
+  { max: 8, windowSeconds: 3600 },
+  { max: 12, windowSeconds: 6 * 3600 },
+];
 
 /**
  * /meu-cupom: the coupon, the chosen design and how the raffle went, from the
@@ -74,13 +84,20 @@ async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string
   return token;
 }
 
+/** The first rule of `rules` the key is over refuses, telling how long to wait. */
+async function limitTiers(deps: Pick<AppDeps, 'rateLimiter'>, key: string, rules: RateRule[], o: { onStoreDown: StoreDownPolicy; text: string }) {
+  for (const rule of rules) {
+    const decision = await deps.rateLimiter.limit(`${key}:${rule.windowSeconds}`, rule, { onStoreDown: o.onStoreDown });
+    const retryAfterSeconds = decision.retryAfterSeconds;
+    if (!decision.allowed) throw new AppError('RATE_LIMITED', `${o.text} Aguarde ${waitText(retryAfterSeconds)} e tente novamente.`, { retryAfterSeconds });
+  }
+}
+
 async function findByCoupon(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, input: { coupon: string; cpfLast4: string }, ip: string) {
-  const decision = await deps.rateLimiter.limit(`coupon:${ip}`, { max: LOOKUPS_PER_MINUTE, windowSeconds: 60 }, { onStoreDown: 'local' });
-  if (!decision.allowed) throw new AppError('RATE_LIMITED');
+  await limitTiers(deps, `coupon:${ip}`, LOOKUPS_PER_ADDRESS, { onStoreDown: 'local', text: 'Muitas consultas em pouco tempo.' });
   const code = normalizeCoupon(input.coupon);
   if (!code) return null;
-  const perCoupon = await deps.rateLimiter.limit(`coupon-code:${code}`, { max: LOOKUPS_PER_COUPON_PER_DAY, windowSeconds: 86_400 }, { onStoreDown: 'closed' });
-  if (!perCoupon.allowed) throw new AppError('RATE_LIMITED', 'Muitas consultas deste cupom hoje. Tente novamente amanhã.');
+  await limitTiers(deps, `coupon-code:${code}`, LOOKUPS_PER_COUPON, { onStoreDown: 'closed', text: 'Muitas consultas deste cupom.' });
   const row = await selectVote(deps, { where: eq(tshirtPollVotes.raffleCoupon, code) });
   return row && timingSafeEqual(row.cpfLast4, input.cpfLast4.trim()) ? row : null;
 }

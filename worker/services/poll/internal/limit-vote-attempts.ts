@@ -8,5 +8,5 @@ import { AppError } from '../../../lib/app-error';
  */
 export async function limitVoteAttempts(deps: Pick<AppDeps, 'rateLimiter' | 'config'>, { ip }: { ip: string }) {
   const decision = await deps.rateLimiter.limit(`vote:${ip}`, { max: deps.config.VOTE_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 }, { onStoreDown: 'local' });
-  if (!decision.allowed) throw new AppError('RATE_LIMITED');
+  if (!decision.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: decision.retryAfterSeconds });
 }
