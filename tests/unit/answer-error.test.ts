@@ -65,15 +65,22 @@ describe('answerError: one status map for plain routes', () => {
     expect(await res.json()).toEqual({ error: { message: 'Arquivo muito grande. Seu plano permite arquivos de até 10 MB.', code: 'MEDIA_TOO_LARGE' } });
   });
 
+  it('a database that refuses (SQLITE_IOERR) answers 503 DATABASE_UNAVAILABLE, not a 500', async () => {
+    const { get } = appThatFails(() => Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' }));
+    const res = await get();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: { message: 'Estamos com instabilidade. Tente novamente em alguns minutos.', code: 'DATABASE_UNAVAILABLE' } });
+  });
+
   it('a surprise is logged once (name, driver code, route pattern) and answered with the generic text, never its message or stack', async () => {
-    const boom = Object.assign(new TypeError('insert into orders values (ana@exemplo.com) failed'), { code: 'SQLITE_IOERR' });
+    const boom = Object.assign(new TypeError('insert into orders values (ana@exemplo.com) failed'), { code: 'SQLITE_CONSTRAINT' });
     const { lines, get } = appThatFails(() => boom);
     const res = await get();
     expect(res.status).toBe(500);
     const body = await res.text();
     expect(JSON.parse(body)).toEqual({ error: { message: 'Algo deu errado. Tente novamente em alguns minutos.', code: 'INTERNAL' } });
     expect(body).not.toMatch(/insert|ana@|TypeError|at \//);
-    expect(lines).toEqual([{ msg: 'route failed', fields: { route: '/api/orders/:orderCode', requestId: 'req-test-1', name: 'TypeError', code: 'SQLITE_IOERR' } }]);
+    expect(lines).toEqual([{ msg: 'route failed', fields: { route: '/api/orders/:orderCode', requestId: 'req-test-1', name: 'TypeError', code: 'SQLITE_CONSTRAINT' } }]);
     // The pattern, not the path: an order code (or a token) in the URL never reaches the log.
     expect(JSON.stringify(lines)).not.toMatch(/MITO-SECRET1|ana@|insert/);
   });
