@@ -59,7 +59,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     // `defer` bound to this request (its waitUntil on Workers): routes and procedures hand it to services.
-    c.set('deps', bindRequest(deps, c));
+    // The path names the procedure(s) (`/trpc/messages.send`) and never carries input.
+    c.set('deps', bindRequest(deps, c, c.req.path));
     // Only rate limits read it, so it is the unit they count: an IPv4 address or an IPv6 /64.
     c.set('ip', rateLimitSubject(options.clientIp(c.req.raw, c.env)));
     await next();

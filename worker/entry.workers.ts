@@ -80,7 +80,7 @@ export default {
   /** The cron trigger (wrangler.toml [triggers]): the raffle's redraws and retention (services/raffle/raffle-housekeeping.ts). */
   async scheduled(_controller, env, ctx) {
     const run = depsFor(env)
-      .then(({ deps }) => raffleHousekeeping(bindRequest(deps, { executionCtx: ctx })))
+      .then(({ deps }) => raffleHousekeeping(bindRequest(deps, { executionCtx: ctx }, 'scheduled: raffle housekeeping')))
       .then((r) => consoleLogger.info('raffle housekeeping', r))
       .catch((e: unknown) => consoleLogger.error('raffle housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
     ctx.waitUntil(run);

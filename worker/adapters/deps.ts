@@ -56,7 +56,7 @@ export async function buildKeys(config: AppConfig): Promise<Keys> {
   };
 }
 
-/** The deps of one request: the same ports, with `defer` bound to it (app.ts, the Workers cron). */
-export function bindRequest(deps: AppDeps, scope: RequestScope): AppDeps {
-  return { ...deps, defer: deps.background.forRequest(scope) };
+/** The deps of one request: the same ports, with `defer` bound to it (app.ts, the Workers cron); `where` names it in failure logs. */
+export function bindRequest(deps: AppDeps, scope: RequestScope, where?: string): AppDeps {
+  return { ...deps, defer: deps.background.forRequest(scope, where) };
 }

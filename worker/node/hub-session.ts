@@ -1,6 +1,5 @@
 import type { AppDeps } from '../adapters/deps';
-import { memberCookieName, readCookie } from '../lib/cookies';
-import { validateSession } from '../services/auth/validate-session';
+import { sessionFromCookie } from '../services/auth/session-from-cookie';
 
 /**
  * The local hub's upgrade check of the session cookie (the same cookie and validation as every
@@ -11,7 +10,6 @@ export function hubSessionUserId(deps: Pick<AppDeps, 'db' | 'clock'>, publicOrig
   return async (cookieHeader: string | undefined): Promise<string | null> => {
     const origin = publicOrigin();
     if (!cookieHeader || !origin) return null;
-    const token = readCookie(new Headers({ cookie: cookieHeader }), memberCookieName(origin));
-    return token ? ((await validateSession(deps, { token }))?.userId ?? null) : null;
+    return (await sessionFromCookie(deps, { headers: new Headers({ cookie: cookieHeader }), origin }))?.session?.userId ?? null;
   };
 }

@@ -1,5 +1,6 @@
-import { memberCookieName, readCookie, serializeCookie } from '../lib/cookies';
-import { validateSession, type MemberSession } from '../services/auth/validate-session';
+import { memberCookieName, serializeCookie } from '../lib/cookies';
+import { sessionFromCookie } from '../services/auth/session-from-cookie';
+import type { MemberSession } from '../services/auth/validate-session';
 import type { Context } from './context';
 
 /*
@@ -23,9 +24,9 @@ export function clearSessionCookie(ctx: Context) {
 
 /** The caller's valid session, or null. Re-sends the cookie when the expiry slid forward. */
 export async function readMemberSession(ctx: Context): Promise<MemberSession | null> {
-  const token = readCookie(ctx.req.headers, memberCookieName(ctx.req.origin));
-  if (!token) return null;
-  const session = await validateSession(ctx.deps, { token });
+  const found = await sessionFromCookie(ctx.deps, { headers: ctx.req.headers, origin: ctx.req.origin });
+  if (!found) return null;
+  const { token, session } = found;
   if (!session) {
     // A dead cookie is dropped so the browser stops sending it.
     clearSessionCookie(ctx);

@@ -2,7 +2,11 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localBackground } from '../../../worker/adapters/background/local';
+import { bindRequest } from '../../../worker/adapters/deps';
 import { ablyRealtime } from '../../../worker/adapters/realtime/ably';
+import type { Logger } from '../../../worker/lib/logger';
+import { freePort } from '../../../scripts/free-port';
 import { conversationChannel, inboxChannel, MESSAGE_EVENT } from '../../../worker/contracts/messages';
 import { notificationsChannel } from '../../../worker/contracts/notifications';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
@@ -130,5 +134,24 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     expect((await ably().presence('conversation:c1')).sort()).toEqual(['ana', 'bia', 'leo']);
     expect(seen.map((s) => s.path.split('?')[0])).toEqual(['/channels/conversation%3Ac1/presence', '/channels/conversation%3Ac1/presence']);
     expect(seen.every((s) => s.auth === basic)).toBe(true);
+  });
+
+  it('with Ably unreachable the message is still stored and answered; the failed publish is logged once with its code and procedure, never uncaught', async () => {
+    const a = await makeSubscriber(t.deps, 'tier_bronze');
+    const b = await makeMember(t.deps);
+    const { id } = await t.caller({ headers: a.headers, origin: 'http://localhost:3000' }).messages.start({ usernames: [b.username] });
+    const logs: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
+    const logger: Logger = { info: () => {}, warn: (msg, fields) => logs.push({ msg, fields }), error: (msg, fields) => logs.push({ msg, fields }) };
+    const background = localBackground(logger);
+    // Nothing listens on this port: every request to "Ably" is refused.
+    const unreachable = ablyRealtime(KEY, { endpoint: '127.0.0.1', port: await freePort(), tls: false });
+    const deps = bindRequest({ ...t.deps, realtime: unreachable, background, logger }, { executionCtx: { waitUntil: () => {} } }, '/trpc/messages.send');
+    const view = await sendMessage(deps, { userId: a.userId, conversationId: id, content: 'oi sem Ably' });
+    expect(view.content).toBe('oi sem Ably');
+    await background.idle();
+    expect(logs).toEqual([
+      { msg: 'background task failed', fields: { where: '/trpc/messages.send', name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PUBLISH_FAILED(_\d+)?$/) } },
+    ]);
+    await expect(unreachable.presence('conversation:c1')).rejects.toMatchObject({ name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PRESENCE_FAILED/) });
   });
 });

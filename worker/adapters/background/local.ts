@@ -1,3 +1,4 @@
+import { errorFields } from '../../lib/error-fields';
 import type { Logger } from '../../lib/logger';
 import type { Background, Defer } from './port';
 
@@ -16,16 +17,19 @@ export interface LocalBackground extends Background {
 export function localBackground(logger: Logger): LocalBackground {
   const pending = new Set<Promise<unknown>>();
   const inFlight = new Map<string, Promise<unknown>>();
-  const defer: Defer = (task) => {
-    const p = Promise.resolve()
-      .then(task)
-      .catch((e: unknown) => logger.error('background task failed', { name: e instanceof Error ? e.name : 'unknown' }))
-      .finally(() => pending.delete(p));
-    pending.add(p);
-  };
+  const deferFrom =
+    (where?: string): Defer =>
+    (task) => {
+      const p = Promise.resolve()
+        .then(task)
+        .catch((e: unknown) => logger.error('background task failed', { where, ...errorFields(e) }))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    };
+  const defer = deferFrom();
   return {
     defer,
-    forRequest: () => defer,
+    forRequest: (_scope, where) => deferFrom(where),
     shared<T>(key: string, read: () => Promise<T>) {
       let p = inFlight.get(key) as Promise<T> | undefined;
       if (!p) {

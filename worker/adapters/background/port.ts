@@ -1,4 +1,4 @@
-/** Runs `task` after the answer without anyone waiting on it; failures are logged by name. */
+/** Runs `task` after the answer without anyone waiting on it; a failure is logged (name, code, where), never uncaught. */
 export type Defer = (task: () => Promise<unknown>) => void;
 
 /** What one request hands over so work can outlive its response: Hono's context (or a cron's ExecutionContext) on both runtimes. */
@@ -17,7 +17,7 @@ export interface Background {
    * The `defer` of one request, bound where its context is made (`bindRequest` in
    * adapters/deps.ts): services call `deps.defer(task)` and never see the request.
    */
-  forRequest(scope: RequestScope): Defer;
+  forRequest(scope: RequestScope, where?: string): Defer;
   /**
    * Runs `read`, or joins an identical read (same key) already in flight. Only
    * the Node process joins: on Workers a request must only ever wait on its

@@ -1,3 +1,4 @@
+import { errorFields } from '../../lib/error-fields';
 import type { Logger } from '../../lib/logger';
 import type { Background, Defer } from './port';
 
@@ -9,8 +10,11 @@ import type { Background, Defer } from './port';
  */
 export function workersBackground(logger: Logger): Background {
   return {
-    forRequest: (scope) => (task) => {
-      const p = task().catch((e: unknown) => logger.error('background task failed', { name: e instanceof Error ? e.name : 'unknown' }));
+    forRequest: (scope, where) => (task) => {
+      // Started on a later turn so a task that throws at once is caught like one that rejects.
+      const p = Promise.resolve()
+        .then(task)
+        .catch((e: unknown) => logger.error('background task failed', { where, ...errorFields(e) }));
       scope.executionCtx.waitUntil(p);
     },
     shared: (_key, read) => read(),

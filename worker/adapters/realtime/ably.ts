@@ -15,6 +15,29 @@ export interface AblyOptions {
   tls?: boolean;
 }
 
+/**
+ * Ably's errors carry a numeric code (80000…) that a log's `code` field would drop: each failure leaves
+ * the adapter as one error whose code names the operation and Ably's code, e.g. `REALTIME_PUBLISH_FAILED_80003`.
+ */
+export class RealtimeFailure extends Error {
+  override name = 'RealtimeFailure';
+  constructor(
+    readonly code: string,
+    options: { cause: unknown },
+  ) {
+    super(code, options);
+  }
+}
+
+async function failsAs<T>(operation: 'PUBLISH' | 'GRANT' | 'PRESENCE', run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const ablyCode = (e as { code?: unknown } | null)?.code;
+    throw new RealtimeFailure(`REALTIME_${operation}_FAILED${typeof ablyCode === 'number' ? `_${ablyCode}` : ''}`, { cause: e });
+  }
+}
+
 export function ablyRealtime(apiKey: string, o: AblyOptions = {}): Realtime {
   // Short timeouts and one fallback-host retry: a publish happens after the commit and must not hold the request for Ably's default 15 s.
   // JSON rather than MessagePack: the Node and Workers builds then send the same bodies.
@@ -24,27 +47,32 @@ export function ablyRealtime(apiKey: string, o: AblyOptions = {}): Realtime {
     httpMaxRetryCount: 1,
     httpMaxRetryDuration: 6_000,
     useBinaryProtocol: false,
+    // Failures reach our own log with their code (RealtimeFailure); Ably's console lines would repeat them with URLs.
+    logLevel: 0,
     ...(o.endpoint ? { endpoint: o.endpoint, port: o.port, tls: o.tls ?? true } : {}),
   });
   return {
-    async publish(channel, name, data) {
-      await rest.channels.get(channel).publish(name, data);
-    },
+    publish: (channel, name, data) =>
+      failsAs('PUBLISH', async () => {
+        await rest.channels.get(channel).publish(name, data);
+      }),
     async grant(clientId, capability: Capability) {
-      const tokenRequest = await rest.auth.createTokenRequest({ clientId, capability });
+      const tokenRequest = await failsAs('GRANT', () => rest.auth.createTokenRequest({ clientId, capability }));
       return { kind: 'ably', tokenRequest };
     },
-    async presence(channel) {
-      const ids = new Set<string>();
-      let page = await rest.channels.get(channel).presence.get();
-      for (let i = 0; ; i++) {
-        for (const m of page.items) if (m.clientId) ids.add(m.clientId);
-        if (i + 1 >= MAX_PRESENCE_PAGES || !page.hasNext()) break;
-        const next = await page.next();
-        if (!next) break;
-        page = next;
-      }
-      return [...ids];
-    },
+    presence: (channel) => failsAs('PRESENCE', () => readPresence(rest, channel)),
   };
+}
+
+async function readPresence(rest: Ably.Rest, channel: string): Promise<string[]> {
+  const ids = new Set<string>();
+  let page = await rest.channels.get(channel).presence.get();
+  for (let i = 0; ; i++) {
+    for (const m of page.items) if (m.clientId) ids.add(m.clientId);
+    if (i + 1 >= MAX_PRESENCE_PAGES || !page.hasNext()) break;
+    const next = await page.next();
+    if (!next) break;
+    page = next;
+  }
+  return [...ids];
 }
