@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../worker/contracts/app-router';
+import { TRPC_BATCH_MAX_CALLS } from '../../worker/contracts/limits';
 import * as PATHS from '../../worker/contracts/paths';
 import { fetchWithTimeout } from './fetch-timeout';
 import { readError } from './trpc-error';
@@ -36,7 +37,8 @@ export function createQueryClient(onSessionEnded: () => void = () => {}) {
   });
 }
 
-const link = () => httpBatchLink({ url: PATHS.trpc, fetch: (url, opts) => fetchWithTimeout(String(url), { ...(opts as RequestInit), credentials: 'same-origin' }) });
+// The server refuses a batch of more than TRPC_BATCH_MAX_CALLS calls; long GET URLs are split too (proxies cut them).
+const link = () => httpBatchLink({ url: PATHS.trpc, maxItems: TRPC_BATCH_MAX_CALLS, maxURLLength: 4000, fetch: (url, opts) => fetchWithTimeout(String(url), { ...(opts as RequestInit), credentials: 'same-origin' }) });
 
 export function createTrpcClient() {
   return trpc.createClient({ links: [link()] });

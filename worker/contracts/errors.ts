@@ -9,11 +9,14 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 export const APP_ERRORS = {
   BAD_INPUT: ['BAD_REQUEST', 'Por favor, preencha todos os campos corretamente'],
   RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.'],
+  // Services word it per write with the wait ('Muitas mensagens em pouco tempo. Tente novamente em 40 segundos.').
+  WRITE_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas ações em pouco tempo. Aguarde um pouco e tente novamente.'],
   LIMITS_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Acesso temporariamente indisponível por segurança. Tente novamente em alguns minutos.'],
   FORBIDDEN_ORIGIN: ['FORBIDDEN', 'Origem não permitida.'],
   UNAUTHORIZED: ['UNAUTHORIZED', 'Login necessário'],
   NOT_FOUND: ['NOT_FOUND', 'Não encontrado'],
   BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Requisição grande demais.'],
+  BATCH_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Pedidos demais de uma só vez. Atualize a página e tente novamente.'],
   INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],
   ANALYTICS_INVALID: ['BAD_REQUEST', 'Dados de analytics inválidos.'],
   ANALYTICS_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Serviço indisponível. Tente novamente em instantes.'],
