@@ -14,7 +14,8 @@ export const httpStatusOf = (e: AppError): number => getHTTPStatusCodeFromError(
 export function errorResponse(e: AppError, headers: Record<string, string> = {}): Response {
   const body: ErrorBody = { error: { message: e.message, code: e.code } };
   // Failures are never stored by a browser or a shared cache.
-  return Response.json(body, { status: httpStatusOf(e), headers: { 'Cache-Control': 'no-store', ...headers } });
+  const wait: Record<string, string> = e.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(e.retryAfterSeconds) };
+  return Response.json(body, { status: httpStatusOf(e), headers: { 'Cache-Control': 'no-store', ...wait, ...headers } });
 }
 
 export interface AnswerOptions {

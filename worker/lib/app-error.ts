@@ -7,13 +7,16 @@ export type { AppErrorCode };
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly trpcCode: TRPC_ERROR_CODE_KEY;
+  /** A refusal that ends after a wait (a rate limit): both answer paths send it as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: AppErrorCode, message?: string) {
+  constructor(code: AppErrorCode, message?: string, options: { retryAfterSeconds?: number } = {}) {
     const [trpcCode, text] = APP_ERRORS[code];
     super(message ?? text);
     this.name = 'AppError';
     this.code = code;
     this.trpcCode = trpcCode;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
