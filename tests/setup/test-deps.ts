@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { manualClock } from '../../worker/adapters/clock/port';
+import type { RateLimiter } from '../../worker/adapters/limits/port';
 import { silentLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
 import { appRouter } from '../../worker/routers';
@@ -16,7 +17,7 @@ const createCaller = createCallerFactory(appRouter);
  * A fresh migrated libSQL database (a copy of the template) with the catalogue
  * seeded, and the local implementation of every port. Call `cleanup` in afterAll.
  */
-export async function createTestDeps(opts: { config?: Record<string, string>; seed?: boolean } = {}) {
+export async function createTestDeps(opts: { config?: Record<string, string>; seed?: boolean; writeLimits?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mito-test-'));
   const file = join(dir, 'test.db');
   copyFileSync(inject('templateDb'), file);
@@ -31,7 +32,10 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
     clock,
     logger: silentLogger,
   });
-  const { deps, background } = built;
+  const { background } = built;
+  // A file that makes many writes to test another rule (daily post limits, paging, the access matrix)
+  // may leave out the per-member write budgets, which write-limits.test.ts tests on their own.
+  const deps = opts.writeLimits === false ? { ...built.deps, rateLimiter: withoutWriteLimits(built.deps.rateLimiter) } : built.deps;
   // Tests run outside production without a Stripe key, where the Node entry always builds the simulator.
   if (!built.simulator) throw new Error('createTestDeps: no local payment simulator (APP_ENV=production or STRIPE_SECRET_KEY set?)');
   const simulator = built.simulator;
@@ -56,6 +60,11 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The same limiter, except that member write budgets (`write:` keys, services/members/limit-write.ts) always allow. */
+function withoutWriteLimits(limiter: RateLimiter): RateLimiter {
+  return { limit: (key, rule, options) => (key.startsWith('write:') ? Promise.resolve({ allowed: true, remaining: rule.max, retryAfterSeconds: 0 }) : limiter.limit(key, rule, options)) };
 }
 
 export type TestDeps = Awaited<ReturnType<typeof createTestDeps>>;
