@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   });
   app.use('*', requestLog);
   app.use('*', securityHeaders);
-  app.use('*', originGuard(allowedOrigins));
+  app.use('*', originGuard(allowedOrigins, [PATHS.paymentWebhook]));
   app.use(`${PATHS.trpc}/*`, batchCap(PATHS.trpc));
   app.use(`${PATHS.trpc}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answerError(c, new AppError('BODY_TOO_LARGE')) }));
 
