@@ -50,6 +50,8 @@ export const APP_ERRORS = {
   LOGIN_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'],
   LOGIN_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Login temporariamente indisponível. Tente novamente em alguns minutos.'],
   USERNAME_TAKEN: ['CONFLICT', 'Este nome de usuário já está em uso. Escolha outro.'],
+  // Names that read as the artist's ('MC Mito', 'Mito Oficial', 'Artista' …): only the artist's own account uses them.
+  NAME_RESERVED: ['BAD_REQUEST', 'Este nome é reservado ao perfil oficial do MC Mito. Escolha outro nome.'],
   // Never says whether the e-mail has an account: only the e-mail's owner can learn that, by signing in.
   SIGN_UP_REFUSED: ['CONFLICT', 'Não foi possível concluir o cadastro com estes dados. Se você já tem conta, entre pela aba Entrar.'],
   PASSWORD_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar senha'],

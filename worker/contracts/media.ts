@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from './plain-text';
 
 /*
  * Uploads of post and message media (services/media/*). A member procedure checks the
@@ -59,6 +60,6 @@ export const sendImageMessageInput = z.object({
   conversationId: z.string().check(z.minLength(1), z.maxLength(64)),
   uploadId: z.string().check(z.minLength(1), z.maxLength(100)),
   /** Optional caption; the image alone is a whole message. */
-  content: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'Mensagem muito longa (máximo de 2000 caracteres)'))),
+  content: z.optional(plainText(z.trim(), z.maxLength(2000, 'Mensagem muito longa (máximo de 2000 caracteres)'))),
 });
 export type SendImageMessageInput = z.infer<typeof sendImageMessageInput>;

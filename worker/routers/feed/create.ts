@@ -1,6 +1,6 @@
 import { createPostInput } from '../../contracts/feed';
 import { createPost } from '../../services/feed/create-post';
-import { memberProcedure, memberWriteProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
 export const create = memberWriteProcedure('post')
   .meta({ audience: 'member-plan' })

@@ -1,6 +1,6 @@
 import { startUploadInput } from '../../contracts/media';
 import { startPostUpload } from '../../services/media/start-upload';
-import { memberProcedure, memberWriteProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
 export const startUpload = memberWriteProcedure('upload')
   .meta({ audience: 'member-plan' })

@@ -1,6 +1,6 @@
 import { updateSettingsInput } from '../../contracts/members';
 import { updateSettings as updateSettingsService } from '../../services/members/update-settings';
-import { memberProcedure, memberWriteProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
 export const updateSettings = memberWriteProcedure('profile')
   .input(updateSettingsInput)

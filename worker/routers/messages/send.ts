@@ -1,6 +1,6 @@
 import { sendMessageInput } from '../../contracts/messages';
 import { sendMessage } from '../../services/messages/send-message';
-import { memberProcedure, memberWriteProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
 export const send = memberWriteProcedure('message')
   .meta({ failsAs: 'MESSAGE_SEND_FAILED' })

@@ -1,6 +1,6 @@
 import { startImageUploadInput } from '../../contracts/media';
 import { startMessageImageUpload } from '../../services/media/start-upload';
-import { memberProcedure, memberWriteProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
 export const startImageUpload = memberWriteProcedure('upload')
   .input(startImageUploadInput)

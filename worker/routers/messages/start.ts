@@ -1,6 +1,6 @@
 import { startConversationInput } from '../../contracts/messages';
 import { startConversation } from '../../services/messages/start-conversation';
-import { memberProcedure, memberWriteProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
 export const start = memberWriteProcedure('conversation')
   .meta({ audience: 'member-plan' })
