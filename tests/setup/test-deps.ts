@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { manualClock } from '../../worker/adapters/clock/port';
-import type { RateLimiter } from '../../worker/adapters/limits/port';
 import { silentLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
 import { appRouter } from '../../worker/routers';
 import { createInnerContext, type RequestInfo } from '../../worker/trpc/context';
 import { createCallerFactory } from '../../worker/trpc/init';
 import { testConfig } from './test-config';
+import { withoutWriteLimits } from './without-write-limits';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -60,11 +60,6 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** The same limiter, except that member write budgets (`write:` keys, services/members/limit-write.ts) always allow. */
-function withoutWriteLimits(limiter: RateLimiter): RateLimiter {
-  return { limit: (key, rule, options) => (key.startsWith('write:') ? Promise.resolve({ allowed: true, remaining: rule.max, retryAfterSeconds: 0 }) : limiter.limit(key, rule, options)) };
 }
 
 export type TestDeps = Awaited<ReturnType<typeof createTestDeps>>;
