@@ -2,7 +2,7 @@
  * How much one member, and one address, may write in a window. A person typing fast never
  * meets these; a script does. The per-address budget is wider than the member's so a family
  * or a venue's Wi-Fi behind one address still fits, while many accounts from one script do not.
- * The refusal says what was too much and how long to wait (write-wait below).
+ * The refusal says what was too much and how long to wait (writeLimitedText below).
  */
 
 /** Calls one tRPC request may carry; the site's client splits its batches to stay under it. */
