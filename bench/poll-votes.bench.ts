@@ -47,9 +47,9 @@ async function measured(server: 'vote' | 'noop', pid: number, run: () => Promise
   return r;
 }
 const voteRun = (seconds: number, warmupSeconds: number, overallRate?: number) =>
-  load({ url: real.url, method: 'POST', path: '/trpc/poll.vote', connections: CONNECTIONS, seconds, warmupSeconds, bodies: voteSource, overallRate });
+  load({ url: real.url, method: 'POST', path: '/trpc/poll.vote', headers: { origin: real.url }, connections: CONNECTIONS, seconds, warmupSeconds, bodies: voteSource, overallRate });
 const noopRun = (seconds: number, warmupSeconds: number) =>
-  load({ url: noop.url, method: 'POST', path: '/trpc/poll.vote', connections: CONNECTIONS, seconds, warmupSeconds, bodies: voteBodies });
+  load({ url: noop.url, method: 'POST', path: '/trpc/poll.vote', headers: { origin: noop.url }, connections: CONNECTIONS, seconds, warmupSeconds, bodies: voteBodies });
 
 // Warm-up (JIT, caches, connections), not measured.
 await voteRun(2, 0);

@@ -17,6 +17,8 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 60);
 const WARMUP_PUBLISHES = 5;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/** The bench server's APP_URL: mutations carry it as Origin, as the site's pages do. */
+const SITE = 'http://localhost:3000';
 const loadBefore = loadavg()[0]!;
 
 const server = await startChildServer('realtime.ts', { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc` });
@@ -64,7 +66,7 @@ for (let i = 0; i < WARMUP_PUBLISHES + PUBLISHES; i++) {
   measuring = i >= WARMUP_PUBLISHES;
   const from = latencies.length;
   const target = received + SOCKETS;
-  const { loopMs } = (await (await fetch(`${server.url}/bench/publish`, { method: 'POST' })).json()) as { loopMs: number };
+  const { loopMs } = (await (await fetch(`${server.url}/bench/publish`, { method: 'POST', headers: { origin: SITE } })).json()) as { loopMs: number };
   await waitFor(target);
   if (measuring) hubLoop.push(loopMs);
   if (measuring) lastDelivery.push(Math.max(...latencies.slice(from)));
@@ -79,7 +81,7 @@ const pct = (xs: number[], p: number) => {
 // (3) messages.send in one conversation against a no-op member mutation.
 const started = await fetch(`${server.url}/trpc/messages.start`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', cookie: setup.sender },
+  headers: { 'content-type': 'application/json', origin: SITE, cookie: setup.sender },
   body: JSON.stringify({ usernames: [setup.receiver.username] }),
 });
 const conversationId = ((await started.json()) as { result: { data: { id: string } } }).result.data.id;
@@ -88,7 +90,7 @@ const ROUNDS = 4;
 const sendRuns = [];
 const noopRuns = [];
 for (let i = 0; i < ROUNDS; i++) {
-  const common = { url: server.url, method: 'POST' as const, headers: { cookie: setup.sender }, connections: 10, seconds: SECONDS / ROUNDS, warmupSeconds: i === 0 ? 2 : 0.5 };
+  const common = { url: server.url, method: 'POST' as const, headers: { origin: SITE, cookie: setup.sender }, connections: 10, seconds: SECONDS / ROUNDS, warmupSeconds: i === 0 ? 2 : 0.5 };
   sendRuns.push(await load({ ...common, path: '/trpc/messages.send', bodies: [sendBody] }));
   noopRuns.push(await load({ ...common, path: '/bench-trpc/noop', bodies: ['{}'] }));
 }

@@ -7,6 +7,7 @@ import * as PATHS from './contracts/paths';
 import { ConfigError } from './env';
 import { analyticsRoutes } from './http/analytics';
 import { answerError } from './http/answer-error';
+import { batchCap } from './http/batch-cap';
 import { firstBatchRoutes } from './http/first-batch';
 import { livenessRoutes, readinessRoutes } from './http/health';
 import { mediaUploadRoutes } from './http/media-uploads';
@@ -67,7 +68,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   });
   app.use('*', requestLog);
   app.use('*', securityHeaders);
-  app.use('*', originGuard(allowedOrigins));
+  app.use('*', originGuard(allowedOrigins, [PATHS.paymentWebhook]));
+  app.use(`${PATHS.trpc}/*`, batchCap(PATHS.trpc));
   app.use(`${PATHS.trpc}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answerError(c, new AppError('BODY_TOO_LARGE')) }));
 
   app.route(PATHS.health, livenessRoutes);

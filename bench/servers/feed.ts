@@ -2,6 +2,7 @@ import { mountBenchTrpc } from './bench-trpc';
 import { createApp } from '../../worker/app';
 import { quietLogger } from '../../worker/lib/logger';
 import { buildNodeDeps } from '../../worker/node/build-deps';
+import { withoutWriteLimits } from '../../tests/setup/without-write-limits';
 import { makeMember } from '../../tests/factories/sessions';
 import { memberProcedure, router } from '../../worker/trpc/init';
 import { serveForBench } from './serve';
@@ -17,7 +18,8 @@ const dataDir = process.env.BENCH_FEED_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_FEED_DATA_DIR is required');
 const { config } = await loadNodeConfig({ APP_ENV: 'test', APP_URL: 'http://localhost:3000', DATA_DIR: dataDir, POSTAL_LOOKUP: 'offline', SEED_DEMO: 'false' });
 const built = await buildNodeDeps({ config, dataDir, seedDemo: false, logger: quietLogger });
-const { deps } = built;
+// One member toggling thousands of reactions a second: the per-member write budget is lifted, as the vote limit is for poll-votes.
+const deps = { ...built.deps, rateLimiter: withoutWriteLimits(built.deps.rateLimiter) };
 const member = await makeMember(deps);
 
 const benchRouter = router({ noop: memberProcedure.mutation(({ ctx }) => ({ ok: true, userId: ctx.session.userId })) });

@@ -9,6 +9,7 @@ import { appRouter } from '../../worker/routers';
 import { createInnerContext, type RequestInfo } from '../../worker/trpc/context';
 import { createCallerFactory } from '../../worker/trpc/init';
 import { testConfig } from './test-config';
+import { withoutWriteLimits } from './without-write-limits';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -16,7 +17,7 @@ const createCaller = createCallerFactory(appRouter);
  * A fresh migrated libSQL database (a copy of the template) with the catalogue
  * seeded, and the local implementation of every port. Call `cleanup` in afterAll.
  */
-export async function createTestDeps(opts: { config?: Record<string, string>; seed?: boolean } = {}) {
+export async function createTestDeps(opts: { config?: Record<string, string>; seed?: boolean; writeLimits?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mito-test-'));
   const file = join(dir, 'test.db');
   copyFileSync(inject('templateDb'), file);
@@ -31,7 +32,10 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
     clock,
     logger: silentLogger,
   });
-  const { deps, background } = built;
+  const { background } = built;
+  // A file that makes many writes to test another rule (daily post limits, paging, the access matrix)
+  // may leave out the per-member write budgets, which write-limits.test.ts tests on their own.
+  const deps = opts.writeLimits === false ? { ...built.deps, rateLimiter: withoutWriteLimits(built.deps.rateLimiter) } : built.deps;
   // Tests run outside production without a Stripe key, where the Node entry always builds the simulator.
   if (!built.simulator) throw new Error('createTestDeps: no local payment simulator (APP_ENV=production or STRIPE_SECRET_KEY set?)');
   const simulator = built.simulator;

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../worker/contracts/app-router';
+import { TRPC_BATCH_MAX_CALLS } from '../../worker/contracts/limits';
 import * as PATHS from '../../worker/contracts/paths';
 import { POST_READS } from '../../worker/contracts/post-reads';
 import { fetchWithTimeout } from './fetch-timeout';
@@ -37,8 +38,15 @@ export function createQueryClient(onSessionEnded: () => void = () => {}) {
   });
 }
 
+// The server refuses a batch of more than TRPC_BATCH_MAX_CALLS calls; long GET URLs are split too (proxies cut them).
 const batchLink = (methodOverride?: 'POST') =>
-  httpBatchLink({ url: PATHS.trpc, methodOverride, fetch: (url, opts) => fetchWithTimeout(String(url), { ...(opts as RequestInit), credentials: 'same-origin' }) });
+  httpBatchLink({
+    url: PATHS.trpc,
+    methodOverride,
+    maxItems: TRPC_BATCH_MAX_CALLS,
+    maxURLLength: 4000,
+    fetch: (url, opts) => fetchWithTimeout(String(url), { ...(opts as RequestInit), credentials: 'same-origin' }),
+  });
 
 /** Queries whose input is personal or a secret (POST_READS) go as POST, the input in the body; the rest as GET. */
 export function createTrpcClient() {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from './plain-text';
 
 /*
  * The artist panel: one schema per input, shared by the web forms and the
@@ -47,13 +48,13 @@ export const voterIdInput = z.object({ voteId: z.string().check(z.minLength(1), 
 export const updateContactInput = z.object({
   voteId: z.string().check(z.minLength(1), z.maxLength(64)),
   status: z.enum(CONTACT_STATUSES),
-  notes: z.string().check(z.trim(), z.maxLength(1000, 'Anotação muito longa (máximo 1000 caracteres)')),
+  notes: plainText(z.trim(), z.maxLength(1000, 'Anotação muito longa (máximo 1000 caracteres)')),
 });
 export type UpdateContactInput = z.infer<typeof updateContactInput>;
 
 export const messageTemplateInput = z.object({
   status: z.enum(CONTACT_STATUSES),
-  body: z.string().check(z.trim(), z.minLength(1, 'Escreva a mensagem'), z.maxLength(1000, 'Mensagem muito longa')),
+  body: plainText(z.trim(), z.minLength(1, 'Escreva a mensagem'), z.maxLength(1000, 'Mensagem muito longa')),
 });
 
 export interface VoterListRow {

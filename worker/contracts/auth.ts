@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCommonPassword } from './common-passwords';
+import { plainText } from './plain-text';
 
 /*
  * Accounts: one schema per input, shared by the /auth and /meu-plano forms and the
@@ -37,7 +38,7 @@ export const username = z.string().check(
   z.regex(USERNAME_PATTERN, 'Use apenas letras, números, _ e . no nome de usuário'),
 );
 
-export const displayName = z.string().check(
+export const displayName = plainText(
   z.trim(),
   z.minLength(1, 'Informe seu nome de exibição'),
   z.maxLength(50, 'Nome de exibição muito longo (máximo de 50 caracteres)'),

@@ -9,11 +9,14 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 export const APP_ERRORS = {
   BAD_INPUT: ['BAD_REQUEST', 'Por favor, preencha todos os campos corretamente'],
   RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.'],
+  // Services word it per write with the wait ('Muitas mensagens em pouco tempo. Tente novamente em 40 segundos.').
+  WRITE_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas ações em pouco tempo. Aguarde um pouco e tente novamente.'],
   LIMITS_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Acesso temporariamente indisponível por segurança. Tente novamente em alguns minutos.'],
   FORBIDDEN_ORIGIN: ['FORBIDDEN', 'Origem não permitida.'],
   UNAUTHORIZED: ['UNAUTHORIZED', 'Login necessário'],
   NOT_FOUND: ['NOT_FOUND', 'Não encontrado'],
   BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Requisição grande demais.'],
+  BATCH_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Pedidos demais de uma só vez. Atualize a página e tente novamente.'],
   INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],
   READ_BY_POST: ['METHOD_NOT_SUPPORTED', 'Requisição inválida. Atualize a página e tente novamente.'],
   DATABASE_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Estamos com instabilidade. Tente novamente em alguns minutos.'],
@@ -49,6 +52,8 @@ export const APP_ERRORS = {
   LOGIN_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'],
   LOGIN_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Login temporariamente indisponível. Tente novamente em alguns minutos.'],
   USERNAME_TAKEN: ['CONFLICT', 'Este nome de usuário já está em uso. Escolha outro.'],
+  // Names that read as the artist's ('MC Mito', 'Mito Oficial', 'Artista' …): only the artist's own account uses them.
+  NAME_RESERVED: ['BAD_REQUEST', 'Este nome é reservado ao perfil oficial do MC Mito. Escolha outro nome.'],
   // Never says whether the e-mail has an account: only the e-mail's owner can learn that, by signing in.
   SIGN_UP_REFUSED: ['CONFLICT', 'Não foi possível concluir o cadastro com estes dados. Se você já tem conta, entre pela aba Entrar.'],
   PASSWORD_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar senha'],

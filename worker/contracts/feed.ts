@@ -3,6 +3,7 @@ import { REACTION_TYPES } from '../../db/schema/enums';
 import { ALT_TEXT_MAX, type PostMediaView } from './media';
 import { postPollInput, type FeedPoll } from './post-polls';
 import type { ReputationLevel } from './members';
+import { plainText } from './plain-text';
 
 /*
  * The community feed: one schema per input, shared by the composer and the procedures.
@@ -32,12 +33,12 @@ export const listFeedInput = z.object({
 });
 
 export const createPostInput = z.object({
-  content: z.string().check(z.trim(), z.maxLength(POST_MAX_CHARS, `O post pode ter até ${POST_MAX_CHARS} caracteres`)),
+  content: plainText(z.trim(), z.maxLength(POST_MAX_CHARS, `O post pode ter até ${POST_MAX_CHARS} caracteres`)),
   tagIds: z.optional(z.array(id).check(z.maxLength(POST_MAX_TAGS, `Escolha até ${POST_MAX_TAGS} tags`))),
   /** Finished uploads (feed.startUpload + the upload route), in the order shown; the tier's file count is checked by the service. */
   media: z.optional(
     z
-      .array(z.object({ uploadId: id, altText: z.optional(z.string().check(z.trim(), z.maxLength(ALT_TEXT_MAX, `Texto alternativo com até ${ALT_TEXT_MAX} caracteres`))) }))
+      .array(z.object({ uploadId: id, altText: z.optional(plainText(z.trim(), z.maxLength(ALT_TEXT_MAX, `Texto alternativo com até ${ALT_TEXT_MAX} caracteres`))) }))
       .check(z.maxLength(POST_MAX_MEDIA, 'Limite atingido')),
   ),
   /** One poll per post (contracts/post-polls.ts). */
@@ -52,7 +53,7 @@ export type ReactInput = z.infer<typeof reactInput>;
 
 export const commentInput = z.object({
   postId: id,
-  content: z.string().check(
+  content: plainText(
     z.trim(),
     z.minLength(1, 'Escreva um comentário antes de enviar.'),
     z.maxLength(COMMENT_MAX_CHARS, `O comentário pode ter até ${COMMENT_MAX_CHARS} caracteres`),

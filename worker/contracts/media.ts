@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from './plain-text';
 
 /*
  * Uploads of post and message media (services/media/*). A member procedure checks the
@@ -10,6 +11,8 @@ import * as z from 'zod/mini';
 export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 /** Message images: the sender's tier size limit, and never less than this (Bronze's). */
 export const MESSAGE_IMAGE_MIN_LIMIT_MB = 10;
+/** Message image uploads one member may have open (started, not yet sent or discarded) at once. */
+export const MESSAGE_IMAGE_OPEN_MAX = 5;
 export const ALT_TEXT_MAX = 300;
 export const MEDIA_KINDS = ['image', 'video', 'audio'] as const;
 export type MediaKindName = (typeof MEDIA_KINDS)[number];
@@ -57,6 +60,6 @@ export const sendImageMessageInput = z.object({
   conversationId: z.string().check(z.minLength(1), z.maxLength(64)),
   uploadId: z.string().check(z.minLength(1), z.maxLength(100)),
   /** Optional caption; the image alone is a whole message. */
-  content: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'Mensagem muito longa (máximo de 2000 caracteres)'))),
+  content: z.optional(plainText(z.trim(), z.maxLength(2000, 'Mensagem muito longa (máximo de 2000 caracteres)'))),
 });
 export type SendImageMessageInput = z.infer<typeof sendImageMessageInput>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from './plain-text';
 
 /** Longest message text; beyond it the send is refused with a clear message (not truncated). */
 export const MESSAGE_MAX = 2000;
@@ -20,7 +21,7 @@ const handle = z.string().check(
 export const startConversationInput = z.object({
   usernames: z.array(handle).check(z.minLength(1, 'Escolha pelo menos um membro'), z.maxLength(99, 'Participantes demais')),
   /** Required for a group (more than one other member); ignored for a direct chat. */
-  name: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Nome do grupo muito longo'))),
+  name: z.optional(plainText(z.trim(), z.maxLength(60, 'Nome do grupo muito longo'))),
 });
 export type StartConversationInput = z.infer<typeof startConversationInput>;
 
@@ -44,7 +45,7 @@ export type ListMessagesInput = z.infer<typeof listMessagesInput>;
 
 export const sendMessageInput = z.object({
   conversationId,
-  content: z.string().check(
+  content: plainText(
     z.trim(),
     z.minLength(1, 'A mensagem não pode ficar em branco'),
     z.maxLength(MESSAGE_MAX, `Mensagem muito longa (máximo de ${MESSAGE_MAX} caracteres)`),

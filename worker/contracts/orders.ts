@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cepSchema } from './shop';
+import { plainText } from './plain-text';
 
 /** Sizes PP–4G (default M), quantity 1–10 (default 1). */
 export const SIZES = ['PP', 'P', 'M', 'G', 'GG', '3G', '4G'] as const;
@@ -29,7 +30,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** Buyer and address fields of the club offer form; the same schema validates the procedure. */
 export const checkoutFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(3, 'Nome deve ter pelo menos 3 caracteres'), z.maxLength(100, 'Nome muito longo')),
+  name: plainText(z.trim(), z.minLength(3, 'Nome deve ter pelo menos 3 caracteres'), z.maxLength(100, 'Nome muito longo')),
   email: z.string().check(z.trim(), z.maxLength(255, 'Email muito longo'), z.email('Email inválido')),
   whatsapp: z.string().check(
     z.trim(),
@@ -37,11 +38,11 @@ export const checkoutFormSchema = z.object({
     z.refine((v) => digitCount(v) >= 10 && digitCount(v) <= 13, 'WhatsApp inválido'),
   ),
   cep: cepSchema,
-  logradouro: z.string().check(z.trim(), z.minLength(3, 'Logradouro é obrigatório'), z.maxLength(200, 'Logradouro muito longo')),
-  numero: z.string().check(z.trim(), z.minLength(1, 'Número é obrigatório'), z.maxLength(20, 'Número muito longo')),
-  complemento: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Complemento muito longo'))),
-  bairro: z.string().check(z.trim(), z.minLength(2, 'Bairro é obrigatório'), z.maxLength(100, 'Bairro muito longo')),
-  cidade: z.string().check(z.trim(), z.minLength(2, 'Cidade é obrigatória'), z.maxLength(100, 'Cidade muito longa')),
+  logradouro: plainText(z.trim(), z.minLength(3, 'Logradouro é obrigatório'), z.maxLength(200, 'Logradouro muito longo')),
+  numero: plainText(z.trim(), z.minLength(1, 'Número é obrigatório'), z.maxLength(20, 'Número muito longo')),
+  complemento: z.optional(plainText(z.trim(), z.maxLength(100, 'Complemento muito longo'))),
+  bairro: plainText(z.trim(), z.minLength(2, 'Bairro é obrigatório'), z.maxLength(100, 'Bairro muito longo')),
+  cidade: plainText(z.trim(), z.minLength(2, 'Cidade é obrigatória'), z.maxLength(100, 'Cidade muito longa')),
   estado: z.string().check(
     z.trim(),
     z.toUpperCase(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { normalizeCoupon } from '../lib/coupon';
 import { isValidCpf } from '../lib/cpf';
+import { plainText } from './plain-text';
 
 /*
  * The official T-shirt poll: one schema per input, shared by the web forms and
@@ -22,7 +23,7 @@ const voterToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'Erro ao 
 const voteKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/, 'Erro ao votar. Tente novamente.'));
 
 export const voterFormInput = z.object({
-  name: z.string().check(z.trim(), z.minLength(3, 'Nome deve ter pelo menos 3 caracteres'), z.maxLength(100, 'Nome muito longo')),
+  name: plainText(z.trim(), z.minLength(3, 'Nome deve ter pelo menos 3 caracteres'), z.maxLength(100, 'Nome muito longo')),
   cpf: z.string().check(
     z.trim(),
     z.minLength(11, CPF_INVALID),

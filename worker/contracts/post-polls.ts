@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from './plain-text';
 
 /*
  * Post polls: the poll creator's schema, shared by the composer form and
@@ -17,14 +18,14 @@ export const POLL_DEFAULT_EXPIRY: PollExpiry = '7';
 const filled = (options: readonly string[]) => options.map((o) => o.trim()).filter(Boolean);
 
 export const postPollInput = z.object({
-  question: z.string().check(
+  question: plainText(
     z.trim(),
     z.minLength(1, 'Pergunta obrigatória'),
     z.maxLength(POLL_QUESTION_MAX, `A pergunta pode ter até ${POLL_QUESTION_MAX} caracteres`),
   ),
   // Blank options are allowed here and dropped when the poll is written; what counts
   // is that at least two are filled in.
-  options: z.array(z.string().check(z.trim(), z.maxLength(POLL_OPTION_MAX, `Cada opção pode ter até ${POLL_OPTION_MAX} caracteres`))).check(
+  options: z.array(plainText(z.trim(), z.maxLength(POLL_OPTION_MAX, `Cada opção pode ter até ${POLL_OPTION_MAX} caracteres`))).check(
     z.maxLength(POLL_MAX_OPTIONS, `Use no máximo ${POLL_MAX_OPTIONS} opções`),
     z.refine((o) => filled(o).length >= POLL_MIN_OPTIONS, 'Opções insuficientes'),
     z.refine((o) => new Set(filled(o).map((x) => x.toLocaleLowerCase('pt-BR'))).size === filled(o).length, 'As opções não podem se repetir'),

@@ -5,6 +5,7 @@ import { AVATAR_MAX_BYTES } from '../contracts/members';
 import { AppError } from '../lib/app-error';
 import { mediaKeyOf } from '../lib/media-urls';
 import { isParticipant, messageImageConversation } from '../services/media/message-image-access';
+import { limitWrite } from '../services/members/limit-write';
 import { uploadAvatar } from '../services/members/upload-avatar';
 import { answerError } from './answer-error';
 import { routeMemberId } from './member-session';
@@ -23,6 +24,7 @@ export const avatarRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const userId = await routeMemberId(c);
     if (!userId) throw new AppError('UNAUTHORIZED');
+    await limitWrite(c.get('deps'), { action: 'upload', userId, ip: c.get('ip') });
     const result = await uploadAvatar(c.get('deps'), { userId, bytes: new Uint8Array(await c.req.arrayBuffer()) });
     return c.json(result, 200, { 'Cache-Control': 'no-store' });
   },

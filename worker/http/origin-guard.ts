@@ -40,17 +40,19 @@ export function allowedOriginsFor(appUrl: string | undefined, startedOn?: () => 
 }
 
 /**
- * Mutations from another site's page are refused (CSRF, DNS rebinding): a browser
- * always sends Origin on cross-site POSTs, and it must be one of the site's
- * configured origins. The request's own URL and Host header are not trusted: an
- * attacker's page controls both. Server-to-server calls (the payment webhook) send none.
+ * Mutations must come from the site's own pages (CSRF, DNS rebinding). A browser sends Origin on
+ * every POST, PUT and DELETE, same-site or not, and it must be one of the site's configured
+ * origins; a browser that leaves Origin out still says `Sec-Fetch-Site: same-origin`. A mutation
+ * with neither did not come from a page of this site and is refused. The request's own URL and
+ * Host header are not trusted: an attacker's page controls both. Only the server-to-server paths
+ * given (the signed payment webhook, whose signature is its proof) take no Origin.
  */
-export function originGuard(allowedOrigins: () => readonly string[]): MiddlewareHandler<AppEnv> {
+export function originGuard(allowedOrigins: () => readonly string[], serverToServer: readonly string[] = []): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    if (!origin) return next();
-    if (allowedOrigins().includes(origin)) return next();
+    if (origin ? allowedOrigins().includes(origin) : c.req.header('sec-fetch-site') === 'same-origin') return next();
+    if (!origin && serverToServer.includes(c.req.path)) return next();
     return answerError(c, new AppError('FORBIDDEN_ORIGIN'));
   };
 }

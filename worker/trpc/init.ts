@@ -3,7 +3,9 @@ import { AppError, isAppError, retryAfterHeader } from '../lib/app-error';
 import { surpriseCode } from '../lib/database-refusal';
 import { errorFields } from '../lib/error-fields';
 import { ARTIST_COOKIE, readCookie } from '../lib/cookies';
+import type { WriteAction } from '../contracts/limits';
 import { auditActor, recordAudit, type AuditAction } from '../services/artist/record-audit';
+import { limitWrite } from '../services/members/limit-write';
 import { validateArtistSession } from '../services/artist/validate-artist-session';
 import type { Context } from './context';
 import { formatError } from './error-format';
@@ -59,6 +61,17 @@ export const memberProcedure = publicProcedure.meta({ audience: 'member' }).use(
   if (!session) throw new AppError('UNAUTHORIZED');
   return next({ ctx: { ...ctx, session } });
 });
+
+/**
+ * A member procedure that writes: each call counts against the member's and the address's budget
+ * for `action` (contracts/limits.ts), checked before the input is read. Past it: 429, the wait in
+ * Portuguese, and Retry-After.
+ */
+export const memberWriteProcedure = (action: WriteAction) =>
+  memberProcedure.use(async ({ ctx, next }) => {
+    await limitWrite(ctx.deps, { action, userId: ctx.session.userId, ip: ctx.req.ip });
+    return next();
+  });
 
 /** Public, but knows the member when a session cookie is present (`ctx.session` or null). */
 export const optionalMemberProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -14,7 +14,7 @@ function post(body: unknown, opts: { ip?: string; raw?: string; headers?: Record
   const app = createApp(t.deps, { clientIp: () => clientIp });
   return app.request('/api/analytics', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...opts.headers },
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...opts.headers },
     body: opts.raw ?? JSON.stringify(body),
   });
 }
@@ -173,7 +173,7 @@ describe('POST /api/analytics', () => {
     const broken = { ...t.deps, db: { insert: () => ({ values: () => Promise.reject(new Error('database is locked')) }) } } as unknown as typeof t.deps;
     const res = await createApp(broken, { clientIp: () => '9.9.9.9' }).request('/api/analytics', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
       body: JSON.stringify({ visitorId: visitor(), events: [{ name: 'page_view', path: '/' }] }),
     });
     expect(res.status).toBe(503);

@@ -7,7 +7,8 @@ import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { httpApp } from '../poll/http';
 import { useTestDeps } from '../../setup/test-deps';
 
-const t = useTestDeps();
+// Many writes in a moment to test other rules: the write budgets have their own file (foundation/write-limits.test.ts).
+const t = useTestDeps({ writeLimits: false });
 const DAY = 86_400_000;
 
 const poll = (over: Partial<PostPollInput> = {}): PostPollInput => ({

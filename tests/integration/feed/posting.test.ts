@@ -6,7 +6,8 @@ import { makePost, makeTag } from '../../factories/feed';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 
-const t = useTestDeps();
+// Many writes in a moment to test other rules: the write budgets have their own file (foundation/write-limits.test.ts).
+const t = useTestDeps({ writeLimits: false });
 
 const postsOf = async (userId: string) => (await t.deps.db.select({ n: count() }).from(posts).where(eq(posts.userId, userId)))[0]!.n;
 

@@ -44,6 +44,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
+/** The site's own pages send their Origin on every POST: bad input must get past the origin check to be tested. */
+const SITE = 'http://localhost:3000';
+
 async function expectNo500(label: string, path: string, init?: RequestInit) {
   const res = await app.request(`http://localhost:3000${path}`, init);
   const text = await res.text();
@@ -56,8 +59,8 @@ describe('tRPC procedures with bad input', () => {
     for (const [label, body] of BAD_INPUTS) {
       const query = body !== undefined && body.length < 8000 ? `?input=${encodeURIComponent(body)}` : '';
       await expectNo500(`GET ${label}`, `/trpc/${proc}${query}`);
-      await expectNo500(`POST ${label}`, `/trpc/${proc}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      await expectNo500(`POST text/plain ${label}`, `/trpc/${proc}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+      await expectNo500(`POST ${label}`, `/trpc/${proc}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body });
+      await expectNo500(`POST text/plain ${label}`, `/trpc/${proc}`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: SITE }, body });
     }
     await expectNo500('batch of wrong inputs', `/trpc/${proc},${proc}?batch=1&input=${encodeURIComponent('{"0":1,"1":null}')}`);
     await expectNo500('batch input that is an array', `/trpc/${proc}?batch=1&input=${encodeURIComponent('[1,2]')}`);
@@ -67,7 +70,7 @@ describe('tRPC procedures with bad input', () => {
 
   it('an unknown procedure, an empty path and a batch of 500 calls are not 500s', async () => {
     await expectNo500('unknown', '/trpc/nope.nope');
-    await expectNo500('unknown POST', '/trpc/nope', { method: 'POST', body: '{}' });
+    await expectNo500('unknown POST', '/trpc/nope', { method: 'POST', body: '{}', headers: { origin: SITE } });
     await expectNo500('empty', '/trpc/');
     await expectNo500('big batch', `/trpc/${Array(500).fill('billing.tiers').join(',')}?batch=1`);
   });
@@ -111,7 +114,7 @@ describe('over real sockets (the Node entry)', () => {
   /** A fresh connection per request: the server may close one after refusing a body, and that must not hide the answer. */
   const send = (path: string, method: string, body?: string) =>
     new Promise<number>((resolve, reject) => {
-      const req = request(`${site.url}${path}`, { method, agent: false, headers: { 'content-type': 'application/json', ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
+      const req = request(`${site.url}${path}`, { method, agent: false, headers: { 'content-type': 'application/json', origin: site.url, ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       });

@@ -55,7 +55,7 @@ describe('a database that refuses writes', () => {
     logs.length = 0;
     const res = await createApp(deps, { clientIp: () => '10.9.8.7' }).request('http://localhost/api/analytics', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
       body: JSON.stringify({ visitorId: 'visitor-readonly', events: [{ name: 'page_view', path: '/', props: { item_name: 'Camiseta' } }] }),
     });
     expect(res.status).toBe(503);

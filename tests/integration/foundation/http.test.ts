@@ -40,7 +40,7 @@ describe('HTTP baseline', () => {
     const res = await app.request('/trpc/billing.tiers', {
       method: 'POST',
       body: 'x'.repeat(300 * 1024),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
     });
     expect(res.status).toBe(413);
   });

@@ -21,7 +21,7 @@ const voteBody = (n: number) =>
 /** A raw HTTP/1.1 POST, with Content-Length or chunked, so the test decides how the body travels. */
 function post(path: string, body: string, opts: { chunked?: boolean; splitAtByte?: number } = {}) {
   return new Promise<{ status: number; json: unknown; text: string }>((resolve, reject) => {
-    const headers: Record<string, string | number> = { 'content-type': 'application/json' };
+    const headers: Record<string, string | number> = { 'content-type': 'application/json', origin: site.url };
     if (!opts.chunked) headers['content-length'] = Buffer.byteLength(body);
     const req = httpRequest(`${site.url}${path}`, { method: 'POST', headers }, (res) => {
       let text = '';
@@ -90,7 +90,7 @@ describe('request bodies in the Node entry', () => {
       const send = () =>
         new Promise<{ status: number; socket: Socket }>((resolve, reject) => {
           const body = '{"name":"x"}';
-          const req = httpRequest(`${site.url}/trpc/poll.vote`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+          const req = httpRequest(`${site.url}/trpc/poll.vote`, { method: 'POST', agent, headers: { 'content-type': 'application/json', origin: site.url, 'content-length': Buffer.byteLength(body) } }, (res) => {
             res.resume();
             res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket! }));
           });

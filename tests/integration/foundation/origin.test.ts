@@ -3,7 +3,10 @@ import { createApp } from '../../../worker/app';
 import { ConfigError } from '../../../worker/env';
 import { siteOrigins } from '../../../worker/http/origin-guard';
 import { silentLogger } from '../../../worker/lib/logger';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../../db/schema';
 import { makeOrder } from '../../factories/orders';
+import { makeMember } from '../../factories/sessions';
 import { startTempSite } from '../../setup/temp-site';
 import { testConfig } from '../../setup/test-config';
 import { testApp } from '../../setup/test-app';
@@ -38,6 +41,27 @@ describe('Origin check against the configured origin (APP_URL)', () => {
     expect(res.status).toBe(403);
   });
 
+  it('a signed-in mutation without Origin is refused; the same with Sec-Fetch-Site: same-origin passes', async () => {
+    const member = await makeMember(t.deps);
+    const body = JSON.stringify({ displayName: 'Trocado por outro site', whatsapp: '+55 (11) 98765-4321' });
+    const update = (headers: Record<string, string>) =>
+      app.request('http://localhost:3000/trpc/members.updateSettings', { method: 'POST', body, headers: { 'content-type': 'application/json', cookie: member.cookie, ...headers } });
+    const bare = await update({});
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toEqual({ error: { message: 'Origem não permitida.', code: 'FORBIDDEN_ORIGIN' } });
+    expect((await update({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await update({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    const [before] = await t.deps.db.select({ displayName: profiles.displayName }).from(profiles).where(eq(profiles.userId, member.userId));
+    expect(before!.displayName).toBe(member.username);
+    expect((await update({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await update({ origin: 'http://localhost:3000' })).status).toBe(200);
+  });
+
+  it('a PUT or DELETE without Origin is refused too; GET needs none', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) expect((await app.request('http://localhost:3000/api/nada', { method })).status, method).toBe(403);
+    expect((await app.request('http://localhost:3000/api/nada')).status).toBe(404);
+  });
+
   it('a server-to-server call without Origin (the payment webhook) reaches its route', async () => {
     const res = await app.request('http://localhost:3000/api/payments/webhook', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } });
     expect(res.status).toBe(400);
@@ -57,7 +81,7 @@ describe('Origin check against the configured origin (APP_URL)', () => {
       return t.simulator.sessions.get(result.data.url.split('/').pop()!)!.successUrl;
     };
     expect(await successUrl('http://127.0.0.1:3000/trpc/orders.startPayment', { origin: 'http://127.0.0.1:3000' })).toMatch(/^http:\/\/127\.0\.0\.1:3000\/pedido\/confirmacao\//);
-    expect(await successUrl('http://evil.example/trpc/orders.startPayment', { host: 'evil.example' })).toMatch(/^http:\/\/localhost:3000\/pedido\/confirmacao\//);
+    expect(await successUrl('http://evil.example/trpc/orders.startPayment', { host: 'evil.example', 'sec-fetch-site': 'same-origin' })).toMatch(/^http:\/\/localhost:3000\/pedido\/confirmacao\//);
   });
 });
 

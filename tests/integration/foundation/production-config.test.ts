@@ -49,14 +49,14 @@ describe('the Node entry in production', () => {
   it('mounts no payment simulator: its pages and actions are 404', async () => {
     expect(site.simulator).toBeUndefined();
     expect((await fetch(`${site.url}${PATHS.paymentSimulator}/cs_local_abc`)).status).toBe(404);
-    const post = await fetch(`${site.url}${PATHS.paymentSimulator}/cs_local_abc`, { method: 'POST', body: new URLSearchParams({ action: 'card' }) });
+    const post = await fetch(`${site.url}${PATHS.paymentSimulator}/cs_local_abc`, { method: 'POST', headers: { origin: PRODUCTION.APP_URL }, body: new URLSearchParams({ action: 'card' }) });
     expect(post.status).toBe(404);
   });
 
   it('refuses a "paid" event signed the way the simulator signs it, and the order stays unpaid', async () => {
     const created = await fetch(`${site.url}/trpc/orders.create`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: PRODUCTION.APP_URL },
       body: JSON.stringify(orderInput()),
     });
     expect(created.status).toBe(200);
@@ -100,7 +100,7 @@ describe('the simulator mount itself', () => {
         expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
       });
       expect((await app.request(`http://localhost${session.url}`)).status).toBe(404);
-      const res = await app.request(`http://localhost${session.url}`, { method: 'POST', body: new URLSearchParams({ action: 'card' }) });
+      const res = await app.request(`http://localhost${session.url}`, { method: 'POST', headers: { origin: 'http://localhost:3000' }, body: new URLSearchParams({ action: 'card' }) });
       expect(res.status).toBe(404);
       expect(simulator.sessions.get(session.sessionId)?.status).toBe('open');
     } finally {

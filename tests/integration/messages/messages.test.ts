@@ -5,7 +5,8 @@ import { MESSAGES_PAGE } from '../../../worker/contracts/messages';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 
-const t = useTestDeps();
+// Many writes in a moment to test other rules: the write budgets have their own file (foundation/write-limits.test.ts).
+const t = useTestDeps({ writeLimits: false });
 const as = (m: { headers: Headers }) => t.caller({ headers: m.headers, origin: 'http://localhost:3000' });
 const tick = (ms = 1000) => t.clock.advance(ms);
 

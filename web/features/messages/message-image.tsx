@@ -18,15 +18,21 @@ export function ImageAttachButton({ conversationId, onSent }: { conversationId: 
   const input = useRef<HTMLInputElement>(null);
   const start = trpc.messages.startImageUpload.useMutation();
   const send = trpc.messages.sendImage.useMutation();
+  // A ticket left open counts against the few a member may hold (the server's MESSAGE_IMAGE_OPEN_MAX).
+  const discard = trpc.feed.discardUpload.useMutation();
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = async (file: File) => {
     setProgress(0);
+    let open: string | null = null;
     try {
       const ticket = await start.mutateAsync({ conversationId, size: file.size });
+      open = ticket.uploadId;
       await uploadFile(ticket.uploadUrl, file, setProgress);
       onSent(await send.mutateAsync({ conversationId, uploadId: ticket.uploadId }));
+      open = null;
     } catch (e) {
+      if (open) discard.mutate({ uploadId: open });
       const { title, description } = mediaErrorToast(e, SEND_FAILED);
       toast.error(title, { description });
     } finally {

@@ -1,5 +1,5 @@
 import { reactInput } from '../../contracts/feed';
 import { toggleReaction } from '../../services/feed/toggle-reaction';
-import { memberProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
-export const react = memberProcedure.input(reactInput).mutation(({ ctx, input }) => toggleReaction(ctx.deps, { userId: ctx.session.userId, react: input }));
+export const react = memberWriteProcedure('reaction').input(reactInput).mutation(({ ctx, input }) => toggleReaction(ctx.deps, { userId: ctx.session.userId, react: input }));

@@ -1,8 +1,8 @@
 import { startUploadInput } from '../../contracts/media';
 import { startPostUpload } from '../../services/media/start-upload';
-import { memberProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
-export const startUpload = memberProcedure
+export const startUpload = memberWriteProcedure('upload')
   .meta({ audience: 'member-plan' })
   .input(startUploadInput)
   .mutation(({ ctx, input }) => startPostUpload(ctx.deps, { userId: ctx.session.userId, ...input }));

@@ -1,8 +1,8 @@
 import { sendMessageInput } from '../../contracts/messages';
 import { sendMessage } from '../../services/messages/send-message';
-import { memberProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
-export const send = memberProcedure
+export const send = memberWriteProcedure('message')
   .meta({ failsAs: 'MESSAGE_SEND_FAILED' })
   .input(sendMessageInput)
   .mutation(({ ctx, input }) => sendMessage(ctx.deps, { userId: ctx.session.userId, ...input }));

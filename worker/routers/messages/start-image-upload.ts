@@ -1,7 +1,7 @@
 import { startImageUploadInput } from '../../contracts/media';
 import { startMessageImageUpload } from '../../services/media/start-upload';
-import { memberProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
-export const startImageUpload = memberProcedure
+export const startImageUpload = memberWriteProcedure('upload')
   .input(startImageUploadInput)
   .mutation(({ ctx, input }) => startMessageImageUpload(ctx.deps, { userId: ctx.session.userId, ...input }));

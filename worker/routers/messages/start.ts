@@ -1,8 +1,8 @@
 import { startConversationInput } from '../../contracts/messages';
 import { startConversation } from '../../services/messages/start-conversation';
-import { memberProcedure } from '../../trpc/init';
+import { memberWriteProcedure } from '../../trpc/init';
 
-export const start = memberProcedure
+export const start = memberWriteProcedure('conversation')
   .meta({ audience: 'member-plan' })
   .input(startConversationInput)
   .mutation(({ ctx, input }) => startConversation(ctx.deps, { userId: ctx.session.userId, ...input }));

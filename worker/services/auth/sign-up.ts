@@ -3,6 +3,7 @@ import { profiles, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { whatsappDigits, type SignUpInput } from '../../contracts/auth';
 import { AppError } from '../../lib/app-error';
+import { refuseArtistNames } from '../members/artist-names';
 import { hashPassword } from '../../lib/password';
 import { applyPendingPrizeMonth } from '../raffle/claim-prize';
 import { createSession, type NewSession } from './internal/create-session';
@@ -19,6 +20,7 @@ export async function signUp(deps: SignUpDeps, req: { input: SignUpInput; ip: st
   await limitSignUp(deps, req);
   const { input } = req;
   const username = input.username.trim();
+  refuseArtistNames(deps.config, { username, names: [username, input.displayName] });
   const taken = await deps.db
     .select({ id: profiles.id })
     .from(profiles)

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { mediaUploads } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { MESSAGE_IMAGE_MIN_LIMIT_MB, type StartImageUploadInput, type StartUploadInput, type UploadTicket } from '../../contracts/media';
+import { MESSAGE_IMAGE_MIN_LIMIT_MB, MESSAGE_IMAGE_OPEN_MAX, type StartImageUploadInput, type StartUploadInput, type UploadTicket } from '../../contracts/media';
 import { AppError } from '../../lib/app-error';
 import { uploadUrl } from '../../lib/media-urls';
 import { memberRights } from '../members/rights';
@@ -29,19 +29,33 @@ export async function startPostUpload(deps: Deps, input: StartUploadInput & { us
   const maxBytes = rights.maxFileSizeMb * MB;
   if (input.size > maxBytes) throw tooLarge(maxBytes);
 
-  const now = deps.clock.now();
-  const [open] = await deps.db
-    .select({ n: count() })
-    .from(mediaUploads)
-    .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.purpose, 'post'), gte(mediaUploads.createdAt, new Date(now.getTime() - UPLOAD_TTL_MS))));
-  if ((open?.n ?? 0) >= rights.filesPerPost) throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
+  if ((await openUploads(deps, { userId, purpose: 'post' })) >= rights.filesPerPost) throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
 
   const ticket = await openUpload(deps, { userId, purpose: 'post', conversationId: null, maxBytes: Math.min(maxBytes, input.size) });
   maybeSweepUploads(deps);
   return ticket;
 }
 
-/** Opens an upload of one image for a conversation the member takes part in. */
+const MESSAGE_IMAGES_OPEN_TEXT = 'Limite atingido. Aguarde o envio das imagens em andamento antes de escolher outra.';
+
+/**
+ * Tickets the member opened for `purpose` and has not yet used (a post or a message takes its
+ * rows), discarded or left to expire: each is an open grant of up to its size in storage.
+ */
+async function openUploads(deps: Pick<Deps, 'db' | 'clock'>, { userId, purpose }: { userId: string; purpose: 'post' | 'message' }): Promise<number> {
+  const since = new Date(deps.clock.now().getTime() - UPLOAD_TTL_MS);
+  const [open] = await deps.db
+    .select({ n: count() })
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.purpose, purpose), gte(mediaUploads.createdAt, since)));
+  return open?.n ?? 0;
+}
+
+/**
+ * Opens an upload of one image for a conversation the member takes part in. The chat sends one
+ * image at a time, so a few open tickets at once (MESSAGE_IMAGE_OPEN_MAX, across conversations)
+ * are all a person needs; more would be parallel grants of storage.
+ */
 export async function startMessageImageUpload(deps: Deps, input: StartImageUploadInput & { userId: string }): Promise<UploadTicket> {
   const { userId } = input;
   await requireParticipant(deps, { conversationId: input.conversationId, userId });
@@ -50,6 +64,7 @@ export async function startMessageImageUpload(deps: Deps, input: StartImageUploa
   const rights = await memberRights(deps, { userId });
   const maxBytes = Math.max(rights.maxFileSizeMb, MESSAGE_IMAGE_MIN_LIMIT_MB) * MB;
   if (input.size > maxBytes) throw tooLarge(maxBytes);
+  if ((await openUploads(deps, { userId, purpose: 'message' })) >= MESSAGE_IMAGE_OPEN_MAX) throw new AppError('MEDIA_LIMIT', MESSAGE_IMAGES_OPEN_TEXT);
   const ticket = await openUpload(deps, { userId, purpose: 'message', conversationId: input.conversationId, maxBytes: input.size });
   maybeSweepUploads(deps);
   return ticket;

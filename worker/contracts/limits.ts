@@ -1,0 +1,47 @@
+/*
+ * How much one member, and one address, may write in a window. A person typing fast never
+ * meets these; a script does. The per-address budget is wider than the member's so a family
+ * or a venue's Wi-Fi behind one address still fits, while many accounts from one script do not.
+ * The refusal says what was too much and how long to wait (writeLimitedText below).
+ */
+
+/** Calls one tRPC request may carry; the site's client splits its batches to stay under it. */
+export const TRPC_BATCH_MAX_CALLS = 10;
+
+export interface WriteRule {
+  /** Writes one member may make per window. */
+  max: number;
+  /** Writes one address (IPv4, or IPv6 /64) may make per window, all its members together. */
+  addressMax: number;
+  windowSeconds: number;
+  /** What was too much, the first sentence of the refusal. */
+  text: string;
+}
+
+export const WRITE_RULES = {
+  post: { max: 5, addressMax: 15, windowSeconds: 600, text: 'Muitos posts em pouco tempo.' },
+  comment: { max: 10, addressMax: 30, windowSeconds: 60, text: 'Muitos comentários em pouco tempo.' },
+  reaction: { max: 60, addressMax: 180, windowSeconds: 60, text: 'Muitas reações em pouco tempo.' },
+  pollVote: { max: 30, addressMax: 90, windowSeconds: 60, text: 'Muitos votos em pouco tempo.' },
+  message: { max: 30, addressMax: 90, windowSeconds: 60, text: 'Muitas mensagens em pouco tempo.' },
+  conversation: { max: 10, addressMax: 30, windowSeconds: 3600, text: 'Muitas conversas novas em pouco tempo.' },
+  upload: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitos arquivos enviados em pouco tempo.' },
+  profile: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas alterações no perfil em pouco tempo.' },
+  block: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitos bloqueios em pouco tempo.' },
+} as const satisfies Record<string, WriteRule>;
+
+export type WriteAction = keyof typeof WRITE_RULES;
+
+/** '40 segundos', '1 minuto', '12 minutos', '1 hora': the wait in the refusal, rounded up to what a person reads. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? '1 segundo' : `${s} segundos`;
+  const m = Math.ceil(s / 60);
+  if (m < 60) return m === 1 ? '1 minuto' : `${m} minutos`;
+  const h = Math.ceil(m / 60);
+  return h === 1 ? '1 hora' : `${h} horas`;
+}
+
+/** 'Muitas mensagens em pouco tempo. Tente novamente em 40 segundos.' */
+export const writeLimitedText = (action: WriteAction, retryAfterSeconds: number): string =>
+  `${WRITE_RULES[action].text} Tente novamente em ${waitText(retryAfterSeconds)}.`;

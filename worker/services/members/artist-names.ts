@@ -1,0 +1,12 @@
+import type { AppConfig } from '../../env';
+import { isReservedName } from '../../contracts/reserved-names';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * Refuses names that read as the artist's ('MC Mito', 'Mito Oficial', 'Artista' and their
+ * spellings) on any account but the artist's own, the one with the configured ARTIST_USERNAME.
+ */
+export function refuseArtistNames(config: Pick<AppConfig, 'ARTIST_USERNAME'>, { username, names }: { username: string; names: string[] }): void {
+  if (username.toLowerCase() === config.ARTIST_USERNAME.toLowerCase()) return;
+  if (names.some((n) => isReservedName(n, config.ARTIST_USERNAME))) throw new AppError('NAME_RESERVED');
+}
