@@ -28,6 +28,11 @@ describe('member session in workerd', () => {
     const cookie = sessionCookieFrom(signUp.headers)!;
 
     const me = await call('/trpc/auth.me', { headers: { cookie } });
+    // A member's answers are never kept by a cache (the edge's or the browser's).
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    const feed = await call(`/trpc/feed.list?input=${encodeURIComponent('{}')}`, { headers: { cookie } });
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('cache-control')).toBe('private, no-store');
     expect(((await me.json()) as { result: { data: { email: string } } }).result.data.email).toBe(`worker${n}@exemplo.com.br`);
 
     const signIn = await post('/trpc/auth.signIn', { email: `WORKER${n}@exemplo.com.br`, password: 'senha-do-worker' });
