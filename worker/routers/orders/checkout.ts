@@ -10,5 +10,5 @@ export const checkout = publicProcedure
   .query(async ({ ctx, input }) => {
     await limitByIp(ctx.deps, { action: 'readOrder', ip: ctx.req.ip });
     ctx.resHeaders.set('Cache-Control', 'no-store');
-    return getCheckoutOrder(ctx.deps, input);
+    return getCheckoutOrder(ctx.deps, { ...input, ip: ctx.req.ip });
   });
