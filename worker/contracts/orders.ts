@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { botCheckToken } from './bot-check';
 import { cepSchema } from './shop';
 
 /** Spec §9: sizes PP–4G (default M), quantity 1–10 (default 1). */
@@ -74,6 +75,7 @@ export const createOrderInput = z.object({
   customer: checkoutFormSchema,
   /** The poll's opaque voter token, when this browser voted: links the order to the vote. */
   voterToken: z.optional(z.string().check(z.maxLength(200))),
+  botCheck: botCheckToken,
 });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 

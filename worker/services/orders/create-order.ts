@@ -6,11 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto';
 import { orderTotals, priceLine, type PricedLine } from '../../lib/money';
 import { newOrderCode } from '../../lib/order-code';
+import { requireHuman } from '../bot-check/require-human';
 import { sealBuyer } from './internal/buyer-details';
 import { firstBatchStanding, ORDER_HOLD_MS } from './internal/first-batch-reservation';
 import { holdAddressHash } from './internal/hold-address';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'botCheck'>;
 
 export interface CreatedOrder {
   orderId: string;
@@ -59,6 +60,7 @@ async function voteIdFor(deps: Deps, voterToken: string | undefined): Promise<st
  * caps. The buyer's details are stored sealed, with keyed hashes for the per-buyer cap.
  */
 export async function createOrder(deps: Deps, input: CreateOrderInput & { ip: string }): Promise<CreatedOrder> {
+  await requireHuman(deps, { token: input.botCheck, ip: input.ip, action: 'order' });
   const lines = await priceItems(deps, mergeCartLines(input.items));
   const totals = orderTotals(lines);
   const voteId = await voteIdFor(deps, input.voterToken);
