@@ -1,6 +1,6 @@
-/** Where a person is asked to prove they are not a script; Turnstile's `action`, so its dashboard tells them apart. */
-export const BOT_CHECK_ACTIONS = ['vote', 'order', 'sign-up', 'sign-in'] as const;
-export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
+import type { BotCheckAction } from '../../contracts/bot-check';
+
+export type { BotCheckAction };
 
 /** 'passed', 'failed' (no token, a bad or reused one), or 'unavailable' (the verifier did not answer usefully). */
 export type BotCheckVerdict = 'passed' | 'failed' | 'unavailable';
