@@ -18,15 +18,16 @@ export interface BotCheck {
 export function useBotCheck(action: BotCheckAction, enabled = true): BotCheck {
   const config = usePublicConfig();
   const siteKey = enabled ? (config.data?.botCheckSiteKey ?? null) : null;
-  const box = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the widget's place may appear after the site key is known (a form shown later).
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   const widgetId = useRef<string | null>(null);
   const [token, setToken] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!siteKey || !box.current) return;
+    if (!siteKey || !box) return;
     let cancelled = false;
-    const el = box.current;
+    const el = box;
     loadTurnstile().then(
       (turnstile) => {
         if (cancelled) return;
@@ -48,7 +49,7 @@ export function useBotCheck(action: BotCheckAction, enabled = true): BotCheck {
       widgetId.current = null;
       setToken(undefined);
     };
-  }, [siteKey, action]);
+  }, [siteKey, action, box]);
 
   const reset = useCallback(() => {
     setToken(undefined);
@@ -57,7 +58,7 @@ export function useBotCheck(action: BotCheckAction, enabled = true): BotCheck {
 
   const widget = siteKey ? (
     <div className="flex min-h-16 flex-col items-center justify-center gap-1">
-      <div ref={box} />
+      <div ref={setBox} />
       {failed && <p className="text-xs text-amber-200">Não foi possível carregar a verificação de segurança. Confira sua conexão e recarregue a página.</p>}
     </div>
   ) : null;
