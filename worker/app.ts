@@ -16,6 +16,7 @@ import { allowedOriginsFor, originGuard, returnOrigin } from './http/origin-guar
 import { paymentSimulatorRoutes } from './http/payment-simulator';
 import { pollTallyRoutes } from './http/poll-tally';
 import { privateAnswers, readMethodGuard } from './http/read-method-guard';
+import { publicConfigRoutes } from './http/public-config';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { stripeWebhookRoutes } from './http/stripe-webhook';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.route(PATHS.analytics, analyticsRoutes);
   app.route(PATHS.pollTally, pollTallyRoutes);
   app.route(PATHS.firstBatch, firstBatchRoutes);
+  app.route(PATHS.publicConfig, publicConfigRoutes);
   app.route(PATHS.paymentWebhook, stripeWebhookRoutes);
   app.route(PATHS.avatar, avatarRoutes);
   app.route(PATHS.media, mediaRoutes);

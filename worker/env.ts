@@ -42,6 +42,9 @@ const configFields = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(['card', 'pix', 'boleto'])).min(1)),
   ABLY_API_KEY: optionalString,
+  /** Cloudflare Turnstile: the public site key the widget shows, and the secret the server verifies its tokens with. */
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET_KEY: optionalString,
   UPSTASH_REDIS_REST_URL: optionalString,
   UPSTASH_REDIS_REST_TOKEN: optionalString,
   TURSO_DATABASE_URL: optionalString,
@@ -57,11 +60,12 @@ const configFields = z.object({
 
 /**
  * In production nothing falls back: the payment path needs its own Stripe secrets
- * (a fallback webhook secret would let anyone sign "paid" events), and the
+ * (a fallback webhook secret would let anyone sign "paid" events), the human
+ * check needs Turnstile (the local stand-in passes everyone), and the
  * mutation origin check needs the public origin. Outside production the entries
  * fill these with local stand-ins (generated secrets, the payment simulator).
  */
-export const PRODUCTION_REQUIRED = ['APP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+export const PRODUCTION_REQUIRED = ['APP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const;
 
 export const configSchema = configFields.superRefine((c, ctx) => {
   if (c.APP_ENV !== 'production') return;

@@ -45,6 +45,11 @@ export const orders = sqliteTable(
     reservationExpiresAt: timestamp('reservation_expires_at').notNull(),
     /** Times the hold was taken again or extended after creation (payment starts, Pix/Boleto waits); bounded so nobody holds units forever. */
     holdRenewals: integer('hold_renewals').notNull().default(0),
+    /**
+     * Keyed hash (HMAC, never the address itself) of the network that started the
+     * payment holding this order's units: the per-address hold cap sums live holds by it.
+     */
+    holdAddressHash: text('hold_address_hash'),
     checkoutSessionId: text('checkout_session_id'),
     /** The open hosted-checkout page, reused until it expires so one order never has two payable sessions. */
     checkoutUrl: text('checkout_url'),
@@ -61,6 +66,7 @@ export const orders = sqliteTable(
     index('orders_vote_idx').on(t.voteId),
     index('orders_email_hash_idx').on(t.emailHash),
     index('orders_whatsapp_hash_idx').on(t.whatsappHash),
+    index('orders_hold_address_idx').on(t.holdAddressHash),
     check('orders_status_ck', sql`${t.paymentStatus} in ('pending','paid','failed','expired')`),
     check('orders_amounts_ck', sql`${t.totalAmount} >= 0 and ${t.discountAmount} >= 0`),
     check('orders_first_batch_ck', sql`${t.firstBatchUnits} >= 0`),

@@ -35,6 +35,9 @@ const GENERATORS: Record<string, (t: StandInTargets) => string | Promise<string>
   ABLY_API_KEY: () => `${base62(6)}.${base62(6)}:${randomBytes(32).toString('base64url')}`,
   UPSTASH_REDIS_REST_URL: (t) => t.upstashUrl,
   UPSTASH_REDIS_REST_TOKEN: () => `A${base62(3)}AAIjcD${randomBytes(40).toString('base64url')}`,
+  // Turnstile's key format: 0x4AAAAAAA followed by base62; the probes never ask for a human check.
+  TURNSTILE_SITE_KEY: () => `0x4AAAAAAA${base62(14)}`,
+  TURNSTILE_SECRET_KEY: () => `0x4AAAAAAA${base62(25)}`,
 };
 
 export const STAND_IN_SECRET_NAMES = Object.keys(GENERATORS);

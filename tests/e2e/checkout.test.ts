@@ -77,7 +77,7 @@ describe('club offer → checkout → payment → confirmation', () => {
     const orderId = new URL(page.url()).searchParams.get('order')!;
     expect(apiUrls.some((u) => u.includes('orders.checkout'))).toBe(true);
     expect(apiUrls.filter((u) => u.includes(orderId) || u.includes('01001000'))).toEqual([]);
-    await page.getByText('Você está garantindo uma das primeiras 100 unidades!').waitFor();
+    await page.getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.').waitFor();
     const body = async () => (await page.locator('main').textContent()) ?? '';
     expect(await body()).toContain('Prazo de Entrega: 30 dias para o primeiro lote');
     expect(await body()).toContain('Frete incluso no valor');
@@ -172,7 +172,7 @@ describe('club offer → checkout → payment → confirmation', () => {
     await offer(page).getByText('Camiseta Bonde do Mito').click();
     await fillBuyerAndAddress(page, 'bia@teste.local');
     await offer(page).getByRole('button', { name: /Garantir com 20% OFF/ }).click();
-    await page.getByText('Você está garantindo uma das primeiras 100 unidades!').waitFor();
+    await page.getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.').waitFor();
     const orderId = new URL(page.url()).searchParams.get('order')!;
     const code = (await ctx.site.deps.db.select().from(orders).where(eq(orders.id, orderId)).get())!.orderCode;
 
@@ -180,7 +180,7 @@ describe('club offer → checkout → payment → confirmation', () => {
     await page.getByRole('button', { name: /Recusar pagamento/ }).click();
     await page.waitForURL(/\/checkout\?order=/);
     await page.getByText('O pagamento não foi aprovado. Você pode tentar novamente.').waitFor();
-    await page.getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, este pedido volta a reservar as suas.').waitFor();
+    await page.getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.').waitFor();
     expect(await body()).not.toContain('Este pedido ficou fora das 100 primeiras unidades');
     await shot(page, 'checkout-refused');
 

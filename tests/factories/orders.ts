@@ -39,24 +39,29 @@ export function orderInput(items: CreateOrderInput['items'] = [{ productId: PROD
   return { items, customer: { ...freshBuyer(), ...customer } };
 }
 
-/** An order created through the public procedure, as the club offer does. */
+/** An order created through the public procedure, as the club offer does: it holds no first-batch units until its payment starts. */
 export async function makeOrder(t: Pick<TestDeps, 'caller'>, items?: CreateOrderInput['items'], customer: Partial<CheckoutForm> = {}) {
   return t.caller({ ip: nextIp() }).orders.create(orderInput(items, customer));
 }
 
-/** Takes `units` of the first batch through real orders of different buyers, each at the per-buyer cap. */
-export async function fillFirstBatch(t: Pick<TestDeps, 'caller'>, units: number) {
+/** Takes `units` of the first batch through real orders of different buyers (each at the per-buyer cap) whose payments started, each from its own address. */
+export async function fillFirstBatch(t: Pick<TestDeps, 'caller' | 'simulator'>, units: number) {
   for (let left = units; left > 0; left -= FIRST_BATCH_MAX_PER_BUYER) {
-    const created = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: Math.min(FIRST_BATCH_MAX_PER_BUYER, left) }]);
-    if (!created.isFirstBatch) throw new Error('fillFirstBatch: the first batch had fewer free units than asked');
+    const held = await makePayableOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: Math.min(FIRST_BATCH_MAX_PER_BUYER, left) }]);
+    if (!held.isFirstBatch) throw new Error('fillFirstBatch: the first batch had fewer free units than asked');
   }
 }
 
-/** An order plus its open hosted-checkout session (the simulator's record of it). */
-export async function makePayableOrder(t: Pick<TestDeps, 'caller' | 'simulator'>, items?: CreateOrderInput['items'], customer: Partial<CheckoutForm> = {}) {
+/**
+ * An order plus its open hosted-checkout session (the simulator's record of it):
+ * the payment started from `ip` (a fresh address unless given), so the order holds
+ * its first-batch units if they fit; `isFirstBatch` says whether it does.
+ */
+export async function makePayableOrder(t: Pick<TestDeps, 'caller' | 'simulator'>, items?: CreateOrderInput['items'], customer: Partial<CheckoutForm> = {}, ip = nextIp()) {
   const created = await makeOrder(t, items, customer);
-  const { url } = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: created.orderId });
+  const { url } = await t.caller({ ip }).orders.startPayment({ orderId: created.orderId });
   const sessionId = url.split('/').pop()!;
   const session = t.simulator.sessions.get(sessionId)!;
-  return { ...created, url, sessionId, session };
+  const { isFirstBatch } = await t.caller({ ip }).orders.checkout({ orderId: created.orderId });
+  return { ...created, url, sessionId, session, isFirstBatch };
 }

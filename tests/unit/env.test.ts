@@ -39,10 +39,18 @@ describe('configuration', () => {
     expect(testConfig({ STRIPE_PAYMENT_METHODS: 'card, pix,boleto' }).STRIPE_PAYMENT_METHODS).toEqual(['card', 'pix', 'boleto']);
   });
 
-  it('production needs the payment secrets and the public origin, and names each one missing', () => {
-    const production = { ...valid(), APP_ENV: 'production', APP_URL: 'https://mito.example', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+  it('production needs the payment secrets, the Turnstile keys and the public origin, and names each one missing', () => {
+    const production = {
+      ...valid(),
+      APP_ENV: 'production',
+      APP_URL: 'https://mito.example',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      TURNSTILE_SITE_KEY: '0x4AAAAAAAsite',
+      TURNSTILE_SECRET_KEY: '0x4AAAAAAAsecret',
+    };
     expect(parseConfig(production).APP_ENV).toBe('production');
-    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL'] as const) {
+    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const) {
       expect(() => parseConfig({ ...production, [key]: undefined })).toThrow(new RegExp(`${key}: required in production`));
       // An empty or blank value is as missing as an absent one.
       expect(() => parseConfig({ ...production, [key]: '  ' })).toThrow(new RegExp(key));

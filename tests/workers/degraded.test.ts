@@ -38,7 +38,7 @@ describe('without Stripe, Ably or Upstash keys', () => {
     await expect(deps.payments.verifyEvent('{}', 't=1,v1=abc')).rejects.toThrow();
     // Production does not start without its Stripe keys (tests/workers/production-config.test.ts), and never has a simulator.
     await expect(buildWorkerDeps({ ...env, APP_ENV: 'production' }, silentLogger)).rejects.toThrow(/STRIPE_SECRET_KEY/);
-    const production = await buildWorkerDeps({ ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod' }, silentLogger);
+    const production = await buildWorkerDeps({ ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret' }, silentLogger);
     expect(production.simulator).toBeUndefined();
     await expect(deps.realtime.grant('u1', { 'chat:*': ['subscribe'] })).rejects.toMatchObject({
       code: 'REALTIME_UNAVAILABLE',
@@ -77,7 +77,7 @@ describe('without Stripe keys outside production (wrangler dev)', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('Sessão de assinatura não encontrada');
     // Production never has the simulator.
-    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod' };
+    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret' };
     const prod = await worker.fetch(incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'), production, ctx);
     expect(prod.status).toBe(404);
     expect(await prod.text()).not.toContain('Simulador');

@@ -14,6 +14,7 @@ describe('the Workers entry in production', () => {
     await expect(built).rejects.toBeInstanceOf(ConfigError);
     await expect(built).rejects.toThrow(/STRIPE_SECRET_KEY: required in production/);
     await expect(built).rejects.toThrow(/STRIPE_WEBHOOK_SECRET: required in production/);
+    await expect(built).rejects.toThrow(/TURNSTILE_SECRET_KEY: required in production/);
   });
 
   it('serves nothing (no simulator, no webhook) while the configuration is incomplete', async () => {
@@ -26,8 +27,8 @@ describe('the Workers entry in production', () => {
   });
 
   it('builds with every production secret set, with Stripe as the payment provider', async () => {
-    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod' };
+    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret' };
     const { degraded } = await buildWorkerDeps(production, silentLogger);
-    expect(degraded.join('\n')).not.toMatch(/STRIPE/);
+    expect(degraded.join('\n')).not.toMatch(/STRIPE|TURNSTILE/);
   });
 });

@@ -3,6 +3,7 @@ import type { AppConfig } from '../env';
 import { importAesKey, importHmacKey } from '../lib/crypto';
 import type { Logger } from '../lib/logger';
 import type { Background, Defer, RequestScope } from './background/port';
+import type { BotCheck } from './bot-check/port';
 import type { Clock } from './clock/port';
 import type { Db } from './db/port';
 import type { ResponseCache } from './http-cache/port';
@@ -43,6 +44,8 @@ export interface AppDeps {
   defer: Defer;
   payments: Payments;
   postal: PostalCodeLookup;
+  /** The human check on vote, order, sign-up and sign-in after a failure. */
+  botCheck: BotCheck;
   clock: Clock;
   random: Random;
   keys: Keys;

@@ -1,4 +1,5 @@
 import { deferOutsideRequest, workersBackground } from '../adapters/background/workers';
+import { botCheckFor } from '../adapters/bot-check/from-config';
 import { systemClock } from '../adapters/clock/port';
 import { webDatabase } from '../adapters/db/web';
 import { buildKeys, type AppDeps } from '../adapters/deps';
@@ -70,6 +71,8 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
   } else {
     degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: payment starts answer PAYMENT_FAILED and webhooks are refused');
   }
+  const botCheck = botCheckFor(config);
+  if (!botCheck.siteKey) degraded.push('TURNSTILE_SITE_KEY/TURNSTILE_SECRET_KEY not set: the human check passes everyone (local stand-in)');
   if (!config.APP_URL) degraded.push('APP_URL not set: no browser origin is allowed, so every mutation from a page is refused (403)');
 
   const db = webDatabase(config.TURSO_DATABASE_URL, config.TURSO_AUTH_TOKEN);
@@ -88,6 +91,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     defer: deferOutsideRequest,
     payments,
     postal: config.POSTAL_LOOKUP === 'offline' ? offlinePostalLookup() : viaCepLookup({ baseUrl: config.VIACEP_BASE_URL, cache }),
+    botCheck,
     clock,
     random: cryptoRandom,
     keys: await buildKeys(config),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { botCheckToken } from './bot-check';
 import { isCommonPassword } from './common-passwords';
 import { plainText } from './plain-text';
 
@@ -53,10 +54,12 @@ export const whatsapp = z.string().check(
   z.refine((v) => /^[\d\s()+.-]*$/.test(v) && /^\d{10,15}$/.test(whatsappDigits(v)), WHATSAPP_HINT),
 );
 
-export const signUpInput = z.object({ email, password: newPassword, username, displayName, whatsapp });
+export const signUpInput = z.object({ email, password: newPassword, username, displayName, whatsapp, botCheck: botCheckToken });
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 export const signInInput = z.object({
+  /** Asked for after a failed sign-in from this address or for this account (services/auth/sign-in.ts). */
+  botCheck: botCheckToken,
   email,
   password: z.string().check(z.minLength(1, 'Informe sua senha'), z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)')),
 });

@@ -13,6 +13,8 @@ export const APP_ERRORS = {
   WRITE_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas ações em pouco tempo. Aguarde um pouco e tente novamente.'],
   LIMITS_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Acesso temporariamente indisponível por segurança. Tente novamente em alguns minutos.'],
   FORBIDDEN_ORIGIN: ['FORBIDDEN', 'Origem não permitida.'],
+  BOT_CHECK_FAILED: ['FORBIDDEN', 'Não conseguimos confirmar que você é uma pessoa. Tente de novo.'],
+  BOT_CHECK_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'A verificação de segurança está indisponível no momento. Tente de novo em alguns minutos.'],
   UNAUTHORIZED: ['UNAUTHORIZED', 'Login necessário'],
   NOT_FOUND: ['NOT_FOUND', 'Não encontrado'],
   BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Requisição grande demais.'],

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { botCheckToken } from './bot-check';
 import { cepSchema } from './shop';
 import { plainText } from './plain-text';
 
@@ -75,6 +76,7 @@ export const createOrderInput = z.object({
   customer: checkoutFormSchema,
   /** The poll's opaque voter token, when this browser voted: links the order to the vote. */
   voterToken: z.optional(z.string().check(z.maxLength(200))),
+  botCheck: botCheckToken,
 });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
@@ -115,9 +117,10 @@ export interface BuyerView {
  * holding units now, but they are free and paying takes them again),
  * 'sold_out', 'order_cap' / 'buyer_cap' (over FIRST_BATCH_MAX_PER_BUYER), or
  * 'hold_limit' (the reservation was renewed the most times allowed; paying still
- * takes free units).
+ * takes free units) or 'address_cap' (this network already holds
+ * FIRST_BATCH_MAX_PER_ADDRESS units in payments under way; paying still takes free units).
  */
-export const FIRST_BATCH_STATES = ['held', 'available', 'sold_out', 'order_cap', 'buyer_cap', 'hold_limit'] as const;
+export const FIRST_BATCH_STATES = ['held', 'available', 'sold_out', 'order_cap', 'buyer_cap', 'hold_limit', 'address_cap'] as const;
 export type FirstBatchState = (typeof FIRST_BATCH_STATES)[number];
 
 export const ORDER_STATUS_LABEL = {

@@ -18,6 +18,8 @@ export const analytics = '/api/analytics';
 export const pollTally = '/api/poll/tally';
 /** 'Restam N unidades do primeiro lote' (GET). */
 export const firstBatch = '/api/shop/first-batch';
+/** What the web needs to know of the server's configuration: the human check's site key (GET). */
+export const publicConfig = '/api/public-config';
 /** The payment provider's signed events (POST). */
 export const paymentWebhook = '/api/payments/webhook';
 /** A member's profile photo: the body is the image (POST). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { normalizeCoupon } from '../lib/coupon';
 import { isValidCpf } from '../lib/cpf';
+import { botCheckToken } from './bot-check';
 import { plainText } from './plain-text';
 
 /*
@@ -42,7 +43,7 @@ export const voterFormInput = z.object({
 export type VoterForm = z.infer<typeof voterFormInput>;
 
 // voteKey is optional so scripts and old pages still vote; without it a lost answer cannot be recovered by retrying.
-export const castVoteInput = z.extend(voterFormInput, { optionId, voteKey: z.optional(voteKey) });
+export const castVoteInput = z.extend(voterFormInput, { optionId, voteKey: z.optional(voteKey), botCheck: botCheckToken });
 export type CastVoteInput = z.infer<typeof castVoteInput>;
 
 export const voterTokenInput = z.object({ voterToken });

@@ -10,6 +10,13 @@ export const DELIVERY_DAYS = 30;
  * WhatsApp or the same poll vote. Larger orders are accepted, outside the first batch.
  */
 export const FIRST_BATCH_MAX_PER_BUYER = 5;
+/**
+ * First-batch units held (payment started, not yet paid) from one network at a
+ * time: invented buyers pass the per-buyer cap, so a script's reach is bounded by
+ * the addresses it has. A shared carrier address is not locked out of buying:
+ * past the cap an order is still paid normally and takes units free at that moment.
+ */
+export const FIRST_BATCH_MAX_PER_ADDRESS = 6;
 
 /** A T-shirt of the club offer, prices in cents (the discounted one is computed by the server). */
 export interface ClubProduct {

@@ -13,6 +13,7 @@ import { folderMediaStore } from '../adapters/media/folder';
 import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
 import type { Payments } from '../adapters/payments/port';
 import { stripePayments } from '../adapters/payments/stripe-checkout';
+import { botCheckFor } from '../adapters/bot-check/from-config';
 import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
 import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom, type Random } from '../adapters/random/port';
@@ -78,6 +79,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
       o.config.POSTAL_LOOKUP === 'offline'
         ? offlinePostalLookup()
         : viaCepLookup({ baseUrl: o.config.VIACEP_BASE_URL, cache }),
+    botCheck: botCheckFor(o.config),
     clock,
     random,
     keys: await buildKeys(o.config),

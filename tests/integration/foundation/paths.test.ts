@@ -23,6 +23,7 @@ const PROBES: Record<PathName, { path: string; init?: RequestInit; status: numbe
   analytics: { path: PATHS.analytics, init: { method: 'POST', body: '{}' }, status: 400 },
   pollTally: { path: PATHS.pollTally, status: 200 },
   firstBatch: { path: PATHS.firstBatch, status: 200 },
+  publicConfig: { path: PATHS.publicConfig, status: 200 },
   paymentWebhook: { path: PATHS.paymentWebhook, init: { method: 'POST', body: '{}' }, status: 400 },
   avatar: { path: PATHS.avatar, init: { method: 'POST', body: 'x' }, status: 401 },
   media: { path: `${PATHS.media}/sem-extensao`, status: 400 },

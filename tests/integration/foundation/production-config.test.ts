@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
+import { alwaysPassBotCheck } from '../../../worker/adapters/bot-check/always-pass';
 import { signStripePayload } from '../../../worker/adapters/payments/verify-event';
 import { createApp } from '../../../worker/app';
 import { ConfigError } from '../../../worker/env';
@@ -21,11 +22,13 @@ const PRODUCTION = {
   ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH,
   STRIPE_SECRET_KEY: 'sk_test_never_called',
   STRIPE_WEBHOOK_SECRET: 'whsec_production_test_secret',
+  TURNSTILE_SITE_KEY: '0x4AAAAAAAproductionSite',
+  TURNSTILE_SECRET_KEY: '0x4AAAAAAAproductionSecret',
   SERVE_WEB: 'none',
 };
 
 describe('production start-up without a secret', () => {
-  for (const missing of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL', 'SESSION_SECRET'] as const) {
+  for (const missing of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL', 'SESSION_SECRET', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const) {
     it(`stops with a message naming ${missing}`, async () => {
       const env: Record<string, string> = { ...PRODUCTION };
       delete env[missing];
@@ -40,6 +43,8 @@ describe('the Node entry in production', () => {
   let site: Awaited<ReturnType<typeof startTempSite>>;
   beforeAll(async () => {
     site = await startTempSite(PRODUCTION, silentLogger);
+    // Tests never call Cloudflare: production's Turnstile adapter is replaced by the local one (tested against a stand-in in tests/integration/bot-check).
+    site.deps.botCheck = alwaysPassBotCheck();
   });
   afterAll(() => site.close());
 

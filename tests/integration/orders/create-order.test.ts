@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../../db/schema';
 import { TSHIRTS } from '../../../db/seed/catalogue';
-import { BUYER, makeOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
+import { BUYER, makeOrder, makePayableOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();
@@ -17,7 +17,7 @@ describe('club offer: create order (create-tshirt-checkout)', () => {
     for (const p of products) expect(p.priceDiscounted).toBe(Math.round(p.priceOriginal * 0.8));
   });
 
-  it('prices the order on the server and stores order, items and a reservation together', async () => {
+  it('prices the order on the server and stores order and items together, holding no first-batch units yet', async () => {
     const created = await t.caller({ ip: nextIp() }).orders.create(
       orderInput([
         { productId: PRODUCT.design1, size: 'G', quantity: 2 },
@@ -28,11 +28,11 @@ describe('club offer: create order (create-tshirt-checkout)', () => {
     const et = price('camiseta-estampa-total');
     const total = d1.priceDiscounted * 2 + et.priceDiscounted;
     const discount = (d1.priceOriginal - d1.priceDiscounted) * 2 + (et.priceOriginal - et.priceDiscounted);
-    expect(created).toMatchObject({ totalAmount: total, discountAmount: discount, units: 3, isFirstBatch: true });
+    expect(created).toMatchObject({ totalAmount: total, discountAmount: discount, units: 3, firstBatch: 'available' });
     expect(created.checkoutUrl).toBe(`/checkout?order=${created.orderId}`);
 
     const row = await t.deps.db.select().from(orders).where(eq(orders.id, created.orderId)).get();
-    expect(row).toMatchObject({ paymentStatus: 'pending', totalAmount: total, discountAmount: discount, firstBatchUnits: 3, isFirstBatch: true, holdRenewals: 0 });
+    expect(row).toMatchObject({ paymentStatus: 'pending', totalAmount: total, discountAmount: discount, firstBatchUnits: 0, isFirstBatch: false, holdRenewals: 0, holdAddressHash: null });
     expect(row!.orderCode).toMatch(/^MITO-[0-9A-Z]{12}$/);
     expect(row!.reservationExpiresAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
     const items = await t.deps.db.select().from(orderItems).where(eq(orderItems.orderId, created.orderId));
@@ -85,7 +85,7 @@ describe('club offer: create order (create-tshirt-checkout)', () => {
 
 describe('reading an order', () => {
   it('the checkout page reads it by id: before payment, contact and address in full for the buyer to check; never a CPF', async () => {
-    const created = await makeOrder(t, [{ productId: PRODUCT.design2, size: 'PP', quantity: 3 }], BUYER);
+    const created = await makePayableOrder(t, [{ productId: PRODUCT.design2, size: 'PP', quantity: 3 }], BUYER);
     const view = await t.caller().orders.checkout({ orderId: created.orderId });
     expect(view).toMatchObject({
       orderId: created.orderId,

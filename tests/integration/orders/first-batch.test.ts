@@ -22,21 +22,24 @@ const capOf = (productId: string = PRODUCT.design1) => [{ productId, size: 'M' a
 const fillBatch = (units: number) => fillFirstBatch(t, units);
 
 describe('first 100 units: enforced, not just displayed', () => {
-  it('each order reserves its units when created', async () => {
+  it('an order holds its units once its payment starts, not when created', async () => {
     expect(await remaining()).toBe(100);
-    await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }, { productId: PRODUCT.bonde, size: 'G', quantity: 2 }]);
+    const created = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }, { productId: PRODUCT.bonde, size: 'G', quantity: 2 }]);
+    expect(created.firstBatch).toBe('available');
+    expect(await remaining()).toBe(100);
+    await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: created.orderId });
     expect(await remaining()).toBe(95);
   });
 
   it('beyond 100 the order is accepted but honestly not first-batch (all or nothing)', async () => {
     await fillBatch(98);
-    const tooBig = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }]);
+    const tooBig = await makePayableOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }]);
     expect(tooBig.isFirstBatch).toBe(false);
     expect(await remaining()).toBe(2);
-    const fits = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 2 }]);
+    const fits = await makePayableOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 2 }]);
     expect(fits.isFirstBatch).toBe(true);
     expect(await remaining()).toBe(0);
-    const late = await makeOrder(t);
+    const late = await makePayableOrder(t);
     expect(late.isFirstBatch).toBe(false);
     const view = await t.caller().orders.checkout({ orderId: late.orderId });
     expect(view.isFirstBatch).toBe(false);
@@ -44,7 +47,7 @@ describe('first 100 units: enforced, not just displayed', () => {
   });
 
   it('an unpaid reservation expires and its units return to the pool', async () => {
-    const first = await makeOrder(t, capOf());
+    const first = await makePayableOrder(t, capOf());
     expect(await remaining()).toBe(100 - FIRST_BATCH_MAX_PER_BUYER);
     t.clock.advance(36 * 60_000);
     expect(await remaining()).toBe(100);
@@ -56,25 +59,29 @@ describe('first 100 units: enforced, not just displayed', () => {
 
   it('101 concurrent buyers for the last unit: exactly one gets it, never more than 100', async () => {
     await fillBatch(99);
-    const results = await Promise.all(Array.from({ length: 101 }, () => t.caller({ ip: nextIp() }).orders.create(orderInput())));
-    expect(results.filter((r) => r.isFirstBatch)).toHaveLength(1);
+    const created = await Promise.all(Array.from({ length: 101 }, () => t.caller({ ip: nextIp() }).orders.create(orderInput())));
+    await Promise.all(created.map((o) => t.caller({ ip: nextIp() }).orders.startPayment({ orderId: o.orderId })));
+    const held = await Promise.all(created.map((o) => t.caller({ ip: nextIp() }).orders.checkout({ orderId: o.orderId })));
+    expect(held.filter((r) => r.isFirstBatch)).toHaveLength(1);
     expect(await takenUnits()).toBe(100);
     expect(await remaining()).toBe(0);
   });
 
   it('101 concurrent buyers of 1 to 3 units from an empty pool never exceed 100', async () => {
-    const results = await Promise.all(
+    const created = await Promise.all(
       Array.from({ length: 101 }, (_, i) => t.caller({ ip: nextIp() }).orders.create(orderInput([{ productId: PRODUCT.design2, size: 'GG', quantity: 1 + (i % 3) }]))),
     );
-    const firstBatchUnits = results.filter((r) => r.isFirstBatch).reduce((n, r) => n + r.units, 0);
+    await Promise.all(created.map((o) => t.caller({ ip: nextIp() }).orders.startPayment({ orderId: o.orderId })));
+    const held = await Promise.all(created.map(async (o) => ({ ...o, ...(await t.caller({ ip: nextIp() }).orders.checkout({ orderId: o.orderId })) })));
+    const firstBatchUnits = held.filter((r) => r.isFirstBatch).reduce((n, r) => n + r.units, 0);
     expect(firstBatchUnits).toBeLessThanOrEqual(100);
     expect(firstBatchUnits).toBeGreaterThanOrEqual(98);
     expect(await takenUnits()).toBe(firstBatchUnits);
-    expect(results).toHaveLength(101);
+    expect(held).toHaveLength(101);
   });
 
   it('starting payment on a lapsed order takes its units again only if they still fit', async () => {
-    const lapsed = await makeOrder(t, capOf());
+    const lapsed = await makePayableOrder(t, capOf());
     t.clock.advance(40 * 60_000);
     await fillBatch(100);
     const { url } = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: lapsed.orderId });
@@ -100,7 +107,7 @@ describe('GET /api/shop/first-batch', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     expect(await res.json()).toEqual({ remaining: 100, limit: 100 });
-    await makeOrder(t, capOf());
+    await makePayableOrder(t, capOf());
     // Served from the cache for 5 s, then fresh.
     expect(await (await app.request('http://localhost/api/shop/first-batch?x=1')).json()).toMatchObject({ remaining: 100 });
     t.clock.advance(6000);

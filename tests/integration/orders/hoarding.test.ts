@@ -5,7 +5,7 @@ import { unconfiguredPayments } from '../../../worker/adapters/payments/unconfig
 import { FIRST_BATCH_MAX_PER_BUYER } from '../../../worker/contracts/shop';
 import { MAX_HOLD_RENEWALS, ORDER_HOLD_MS } from '../../../worker/services/orders/internal/first-batch-reservation';
 import { applyPaymentEvent } from '../../../worker/services/payments/internal/apply-payment-event';
-import { fillFirstBatch, freshBuyer, makeOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
+import { fillFirstBatch, freshBuyer, makeOrder, makePayableOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 
@@ -34,7 +34,7 @@ describe('one buyer cannot take the first 100 units', () => {
   });
 
   it('duplicate product/size lines are merged into one line', async () => {
-    const created = await makeOrder(t, [
+    const created = await makePayableOrder(t, [
       { productId: PRODUCT.design1, size: 'M', quantity: 2 },
       { productId: PRODUCT.bonde, size: 'G', quantity: 1 },
       { productId: PRODUCT.design1, size: 'M', quantity: 1 },
@@ -54,50 +54,55 @@ describe('one buyer cannot take the first 100 units', () => {
       { productId: PRODUCT.design2, size, quantity: 10 },
     ]);
     const created = await t.caller({ ip: nextIp() }).orders.create(orderInput(big));
-    expect(created).toMatchObject({ units: 100, isFirstBatch: false });
+    expect(created).toMatchObject({ units: 100, firstBatch: 'order_cap' });
+    await startPayment(created.orderId);
     expect(await remaining()).toBe(100);
     expect(await view(created.orderId)).toMatchObject({ isFirstBatch: false, firstBatch: 'order_cap' });
   });
 
   it(`one buyer holds at most ${CAP} units, across orders, by e-mail (any case or +tag), WhatsApp (with or without +55) or vote`, async () => {
     const buyer = freshBuyer();
-    const first = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }], buyer);
-    const second = await makeOrder(t, [{ productId: PRODUCT.design2, size: 'G', quantity: 2 }], { ...freshBuyer(), email: buyer.email.toUpperCase() });
+    const first = await makePayableOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }], buyer);
+    const second = await makePayableOrder(t, [{ productId: PRODUCT.design2, size: 'G', quantity: 2 }], { ...freshBuyer(), email: buyer.email.toUpperCase() });
     expect([first.isFirstBatch, second.isFirstBatch]).toEqual([true, true]);
     expect(await remaining()).toBe(100 - CAP);
 
     const [local, domain] = buyer.email.split('@');
-    const byTag = await makeOrder(t, undefined, { ...freshBuyer(), email: `${local}+promo@${domain}` });
+    const byTag = await makePayableOrder(t, undefined, { ...freshBuyer(), email: `${local}+promo@${domain}` });
     // Shares only the WhatsApp with the first order (3 units): 3 more would pass the cap.
-    const byPhone = await makeOrder(t, [{ productId: PRODUCT.bonde, size: 'P', quantity: 3 }], { ...freshBuyer(), whatsapp: buyer.whatsapp.replace('+55 ', '') });
+    const byPhone = await makePayableOrder(t, [{ productId: PRODUCT.bonde, size: 'P', quantity: 3 }], { ...freshBuyer(), whatsapp: buyer.whatsapp.replace('+55 ', '') });
     for (const o of [byTag, byPhone]) {
       expect(o.isFirstBatch).toBe(false);
       expect(await view(o.orderId)).toMatchObject({ firstBatch: 'buyer_cap' });
     }
     // Someone else is not affected.
-    expect((await makeOrder(t)).isFirstBatch).toBe(true);
+    expect((await makePayableOrder(t)).isFirstBatch).toBe(true);
 
     const { voterToken } = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(), optionId: 'opt_design1' });
     const voterCap = await t.caller({ ip: nextIp() }).orders.create({ ...orderInput(capOf()), voterToken });
-    expect(voterCap.isFirstBatch).toBe(true);
+    await startPayment(voterCap.orderId);
+    expect(await view(voterCap.orderId)).toMatchObject({ isFirstBatch: true });
     const sameVote = await t.caller({ ip: nextIp() }).orders.create({ ...orderInput(), voterToken });
-    expect(sameVote.isFirstBatch).toBe(false);
+    expect(sameVote.firstBatch).toBe('buyer_cap');
+    await startPayment(sameVote.orderId);
     expect(await view(sameVote.orderId)).toMatchObject({ firstBatch: 'buyer_cap' });
   });
 
   it('concurrent orders of one buyer never exceed the cap', async () => {
     const buyer = freshBuyer();
-    const results = await Promise.all(Array.from({ length: 12 }, () => t.caller({ ip: nextIp() }).orders.create(orderInput(undefined, buyer))));
-    expect(results.filter((r) => r.isFirstBatch)).toHaveLength(CAP);
+    const created = await Promise.all(Array.from({ length: 12 }, () => t.caller({ ip: nextIp() }).orders.create(orderInput(undefined, buyer))));
+    await Promise.all(created.map((o) => startPayment(o.orderId)));
+    const held = await Promise.all(created.map((o) => view(o.orderId)));
+    expect(held.filter((r) => r.isFirstBatch)).toHaveLength(CAP);
     expect(await remaining()).toBe(100 - CAP);
   });
 
   it("a buyer's lapsed orders stop counting: they may order again", async () => {
     const buyer = freshBuyer();
-    await makeOrder(t, capOf(), buyer);
-    expect((await makeOrder(t, undefined, buyer)).isFirstBatch).toBe(false);
+    await makePayableOrder(t, capOf(), buyer);
+    expect((await makePayableOrder(t, undefined, buyer)).isFirstBatch).toBe(false);
     t.clock.advance(ORDER_HOLD_MS + 1000);
-    expect((await makeOrder(t, undefined, buyer)).isFirstBatch).toBe(true);
+    expect((await makePayableOrder(t, undefined, buyer)).isFirstBatch).toBe(true);
   });
 });
 
@@ -107,7 +112,7 @@ function capOf() {
 
 describe('a hold is renewed only while units are free, and a bounded number of times', () => {
   it('starting payment over and over cannot hold units forever without paying', async () => {
-    const created = await makeOrder(t, capOf());
+    const created = await makePayableOrder(t, capOf());
     const createdAt = t.clock.now().getTime();
     let heldUntil = (await row(created.orderId)).reservationExpiresAt.getTime();
     // Each time the hosted page has expired (30 min), the hoarder opens a new one.
@@ -134,7 +139,7 @@ describe('a hold is renewed only while units are free, and a bounded number of t
   });
 
   it('paying after the renewals ran out still takes units that are free (money is real)', async () => {
-    const created = await makeOrder(t);
+    const created = await makePayableOrder(t);
     await t.deps.db.update(orders).set({ holdRenewals: MAX_HOLD_RENEWALS }).where(eq(orders.id, created.orderId));
     t.clock.advance(ORDER_HOLD_MS + 1000);
     const { url } = await startPayment(created.orderId);
@@ -161,32 +166,32 @@ describe('a hold is renewed only while units are free, and a bounded number of t
   });
 
   it('a lapsed hold is taken again only while the units are free', async () => {
-    const lapsed = await makeOrder(t, capOf());
+    const lapsed = await makePayableOrder(t, capOf());
     t.clock.advance(ORDER_HOLD_MS + 1000);
     await fillFirstBatch(t, 100);
     expect(await view(lapsed.orderId)).toMatchObject({ status: 'expired', firstBatch: 'sold_out' });
     await startPayment(lapsed.orderId);
-    expect(await row(lapsed.orderId)).toMatchObject({ paymentStatus: 'pending', firstBatchUnits: 0, holdRenewals: 0 });
+    expect(await row(lapsed.orderId)).toMatchObject({ paymentStatus: 'pending', firstBatchUnits: 0, holdRenewals: 0, holdAddressHash: null });
     expect(await remaining()).toBe(0);
   });
 });
 
 describe('a payment start that fails', () => {
   it('does not take back a lapsed hold (the payments port throws)', async () => {
-    const created = await makeOrder(t, capOf());
+    const created = await makePayableOrder(t, capOf());
     t.clock.advance(ORDER_HOLD_MS + 1000);
     t.deps.payments = unconfiguredPayments();
     for (let i = 0; i < 5; i++) {
       await expect(startPayment(created.orderId)).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao processar pagamento' });
     }
-    expect(await row(created.orderId)).toMatchObject({ paymentStatus: 'expired', firstBatchUnits: 0, holdRenewals: 0, checkoutSessionId: null });
+    expect(await row(created.orderId)).toMatchObject({ paymentStatus: 'expired', firstBatchUnits: 0, holdRenewals: 0, checkoutSessionId: created.sessionId });
     expect(await remaining()).toBe(100);
     // The units are still free, and the page says so.
     expect(await view(created.orderId)).toMatchObject({ status: 'expired', firstBatch: 'available' });
   });
 
   it('does not extend a live hold', async () => {
-    const created = await makeOrder(t, capOf());
+    const created = await makePayableOrder(t, capOf());
     const before = await row(created.orderId);
     t.deps.payments = {
       ...t.simulator.payments,
@@ -194,10 +199,11 @@ describe('a payment start that fails', () => {
         throw new Error('provider down');
       },
     };
-    t.clock.advance(minutes(20));
+    // The hosted page (30 min) has expired; the hold (35 min) is still live.
+    t.clock.advance(minutes(31));
     await expect(startPayment(created.orderId)).rejects.toMatchObject({ message: 'Erro ao processar pagamento' });
     expect(await row(created.orderId)).toMatchObject({ reservationExpiresAt: before.reservationExpiresAt, holdRenewals: 0 });
-    t.clock.advance(minutes(16));
+    t.clock.advance(minutes(5));
     expect(await remaining()).toBe(100);
   });
 });

@@ -2,25 +2,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInInput, type SignInInput } from '../../../worker/contracts/auth';
+import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { useAuthActions } from './use-auth-actions';
 
-/** Entrar: e-mail and password. Failures say 'Erro no login' with the server's reason. */
+/** Entrar: e-mail and password. Failures say 'Erro no login' with the server's reason; after one, the human check appears. */
 export function SignInForm() {
   const { signIn } = useAuthActions();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The server asks for it once a sign-in failed from here or for this account.
+  const [failedOnce, setFailedOnce] = useState(false);
+  const human = useBotCheck('sign-in', failedOnce);
   const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await signIn.mutateAsync(values);
+      const botCheck = human.token;
+      human.reset();
+      await signIn.mutateAsync({ ...values, botCheck });
     } catch (e) {
-      const { message } = readError(e, 'Não foi possível entrar agora. Tente novamente em alguns minutos.');
+      const { message, appCode } = readError(e, 'Não foi possível entrar agora. Tente novamente em alguns minutos.');
+      if (appCode === 'LOGIN_FAILED' || appCode === 'BOT_CHECK_FAILED') setFailedOnce(true);
       setServerError(message);
       toast.error('Erro no login', { description: message });
     }
@@ -30,6 +37,7 @@ export function SignInForm() {
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Entrar">
       <Field label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
       <Field label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      {human.widget}
       {serverError && (
         <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
           <strong className="block">Erro no login</strong>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signUpInput, WHATSAPP_INVALID, type SignUpInput } from '../../../worker/contracts/auth';
+import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PhoneField } from '../../components/ui/phone-field';
@@ -14,6 +15,7 @@ const FIELDS = ['email', 'password', 'username', 'displayName', 'whatsapp'] as c
 /** Cadastrar: every field required; WhatsApp masked as +55 (11) 99999-9999. */
 export function SignUpForm() {
   const { signUp } = useAuthActions();
+  const human = useBotCheck('sign-up');
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInput),
@@ -26,7 +28,9 @@ export function SignUpForm() {
     async (values) => {
       setServerError(null);
       try {
-        await signUp.mutateAsync(values);
+        const botCheck = human.token;
+        human.reset();
+        await signUp.mutateAsync({ ...values, botCheck });
       } catch (e) {
         const { message } = readError(e, 'Não foi possível concluir o cadastro agora. Tente novamente em alguns minutos.');
         setServerError(message);
@@ -65,6 +69,7 @@ export function SignUpForm() {
       />
       <Field label="Nome de exibição" autoComplete="nickname" placeholder="Como você quer ser chamado" maxLength={50} error={errors.displayName?.message} {...form.register('displayName')} />
       <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
+      {human.widget}
       {serverError && (
         <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
           <strong className="block">Erro no cadastro</strong>

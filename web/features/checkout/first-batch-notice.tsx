@@ -20,6 +20,8 @@ function outsideText(state: FirstBatchState, units: number): string | null {
       return `O primeiro lote é limitado a ${FIRST_BATCH_MAX_PER_BUYER} unidades por pessoa e este pedido tem ${units}: ele é aceito normalmente e entra no lote seguinte.`;
     case 'buyer_cap':
       return `Você já garantiu ${FIRST_BATCH_MAX_PER_BUYER} unidades do primeiro lote em outro pedido, o limite por pessoa: este pedido é aceito normalmente e entra no lote seguinte.`;
+    case 'address_cap':
+      return 'Muitas unidades do primeiro lote já estão reservadas em pagamentos abertos a partir da sua conexão. Você pode pagar normalmente: se ainda houver unidades livres no momento do pagamento, este pedido entra no primeiro lote.';
     case 'hold_limit':
       return 'A reserva deste pedido já foi renovada o máximo de vezes. Ele ainda pode ser pago e entra no primeiro lote se houver unidades livres no momento do pagamento.';
     default:
@@ -49,7 +51,7 @@ export function FirstBatchNotice({ status, state, units, reservationExpiresAt }:
       {state === 'available' && !paid && (
         <p className="mt-4 flex gap-2 rounded-xl border border-brand-400/50 bg-brand-400/10 px-4 py-3 text-sm text-brand-400">
           <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, este pedido volta a reservar as suas.
+          Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.
         </p>
       )}
       {outside && (

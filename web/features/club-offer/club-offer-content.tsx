@@ -5,6 +5,7 @@ import { useEffect, useRef, type Dispatch, type FormEvent } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { CheckoutForm } from '../../../worker/contracts/orders';
 import { DISCOUNT_PERCENT } from '../../../worker/contracts/shop';
+import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { track } from '../../lib/analytics';
@@ -53,6 +54,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
   const products = trpc.shop.clubProducts.useQuery(undefined, { staleTime: 60_000 });
   const batch = useFirstBatch();
   const create = trpc.orders.create.useMutation();
+  const human = useBotCheck('order');
   const cep = useCepAutofill(form, notify);
   const viewed = useRef(false);
 
@@ -76,14 +78,16 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
     track('click_buy_tshirt_club', { total_value: totals.total / 100, items_count: totals.units, discount: totals.discount / 100, items: trackedItems });
     track('begin_checkout', { value: totals.total / 100, currency: 'BRL', items: trackedItems });
     try {
-      const order = await create.mutateAsync({ items, customer: values, voterToken: voterToken() });
+      const botCheck = human.token;
+      human.reset();
+      const order = await create.mutateAsync({ items, customer: values, voterToken: voterToken(), botCheck });
       void queryClient.invalidateQueries({ queryKey: ['first-batch'] });
       toast.dismiss();
       onClose();
       await navigate({ to: '/checkout', search: { order: order.orderId } });
     } catch (e) {
       const { message, appCode } = readError(e, CHECKOUT_FAILED);
-      notify(appCode === 'PRODUCT_UNKNOWN' || appCode === 'NO_ITEMS' || appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' ? message : CHECKOUT_FAILED);
+      notify(appCode === 'PRODUCT_UNKNOWN' || appCode === 'NO_ITEMS' || appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' || appCode === 'BOT_CHECK_FAILED' || appCode === 'BOT_CHECK_UNAVAILABLE' ? message : CHECKOUT_FAILED);
     }
   }
 
@@ -126,6 +130,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
 
       {hasItems && <BuyerAddressFields form={form} cep={cep} />}
       {hasItems && <OfferSummary totals={totals} remaining={batch.data?.remaining} />}
+      {hasItems && human.widget}
 
       <div data-dialog-actions className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
         <Button type="submit" loading={create.isPending} className="w-full text-base" disabled={products.isPending}>
@@ -140,7 +145,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
         </Button>
         {create.isPending && (
           <p className="mt-2 flex items-center justify-center gap-1 text-xs text-neutral-400" role="status">
-            <Loader2 className="size-3 animate-spin" aria-hidden /> Reservando suas unidades…
+            <Loader2 className="size-3 animate-spin" aria-hidden /> Criando seu pedido…
           </p>
         )}
       </div>

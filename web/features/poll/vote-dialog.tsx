@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FORM_FALLBACK_MESSAGE, voterFormInput, type CastVoteResult, type PollOptionView, type VoterForm } from '../../../worker/contracts/poll';
+import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -47,6 +48,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
     shouldFocusError: false,
   });
   const vote = trpc.poll.vote.useMutation();
+  const human = useBotCheck('vote', option !== null);
   // The server's answer also stays in the form once its toast has gone.
   const [serverError, setServerError] = useState<string | null>(null);
   const { errors } = form.formState;
@@ -58,7 +60,9 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
       setServerError(null);
       try {
         // The key is saved before the request leaves: pressing again after a lost answer is the same vote.
-        const result = await vote.mutateAsync({ ...values, optionId: option.id, voteKey: voteKeyFor(option.id) });
+        const botCheck = human.token;
+        human.reset();
+        const result = await vote.mutateAsync({ ...values, optionId: option.id, voteKey: voteKeyFor(option.id), botCheck });
         saveContactPrefill(values);
         toast.dismiss();
         form.reset();
@@ -111,6 +115,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
           <p className="text-xs text-neutral-400">
             Seus dados servem só para o sorteio e para falarmos com você sobre a votação (LGPD). O CPF é guardado criptografado e vale um voto por pessoa.
           </p>
+          {human.widget}
           {serverError && (
             <p role="alert" className="rounded-lg border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-300">
               {serverError}

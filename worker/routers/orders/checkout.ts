@@ -9,5 +9,5 @@ export const checkout = publicProcedure
   .input(orderByIdInput)
   .query(async ({ ctx, input }) => {
     await limitByIp(ctx.deps, { action: 'readOrder', ip: ctx.req.ip });
-    return getCheckoutOrder(ctx.deps, input);
+    return getCheckoutOrder(ctx.deps, { ...input, ip: ctx.req.ip });
   });

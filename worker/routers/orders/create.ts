@@ -9,5 +9,5 @@ export const create = publicProcedure
   .input(createOrderInput)
   .mutation(async ({ ctx, input }) => {
     await limitByIp(ctx.deps, { action: 'createOrder', ip: ctx.req.ip });
-    return createOrder(ctx.deps, input);
+    return createOrder(ctx.deps, { ...input, ip: ctx.req.ip });
   });

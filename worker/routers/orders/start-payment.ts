@@ -9,5 +9,5 @@ export const startPayment = publicProcedure
   .input(orderByIdInput)
   .mutation(async ({ ctx, input }) => {
     await limitByIp(ctx.deps, { action: 'startPayment', ip: ctx.req.ip });
-    return startPaymentService(ctx.deps, { orderId: input.orderId, origin: ctx.req.origin });
+    return startPaymentService(ctx.deps, { orderId: input.orderId, origin: ctx.req.origin, ip: ctx.req.ip });
   });

@@ -5,12 +5,13 @@ import { whatsappDigits, type SignUpInput } from '../../contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { refuseArtistNames } from '../members/artist-names';
 import { hashPassword } from '../../lib/password';
+import { requireHuman } from '../bot-check/require-human';
 import { applyPendingPrizeMonth } from '../raffle/claim-prize';
 import { createSession, type NewSession } from './internal/create-session';
 import { limitSignUp } from './internal/limit-login';
 import { sealWhatsapp } from './internal/whatsapp-seal';
 
-type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'keys'>;
+type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'keys' | 'botCheck'>;
 
 /**
  * A new account with its profile, signed in at once (after sign-up the member
@@ -19,6 +20,7 @@ type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'log
 export async function signUp(deps: SignUpDeps, req: { input: SignUpInput; ip: string }): Promise<NewSession & { userId: string }> {
   await limitSignUp(deps, req);
   const { input } = req;
+  await requireHuman(deps, { token: input.botCheck, ip: req.ip, action: 'sign-up' });
   const username = input.username.trim();
   refuseArtistNames(deps.config, { username, names: [username, input.displayName] });
   const taken = await deps.db

@@ -1,21 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orders, tshirtPollVotes, tshirtProducts } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { MAX_QUANTITY, mergeCartLines, type CreateOrderInput } from '../../contracts/orders';
+import { MAX_QUANTITY, mergeCartLines, type CreateOrderInput, type FirstBatchState } from '../../contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/crypto';
 import { orderTotals, priceLine, type PricedLine } from '../../lib/money';
 import { newOrderCode } from '../../lib/order-code';
+import { requireHuman } from '../bot-check/require-human';
 import { sealBuyer } from './internal/buyer-details';
-import { fitsInBatch, ORDER_HOLD_MS } from './internal/first-batch-reservation';
+import { firstBatchStanding, ORDER_HOLD_MS } from './internal/first-batch-reservation';
+import { holdAddressHash } from './internal/hold-address';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'botCheck'>;
 
 export interface CreatedOrder {
   orderId: string;
   /** Our own checkout page; the payment page comes from there. */
   checkoutUrl: string;
-  isFirstBatch: boolean;
+  /** Where the order would stand if its payment started now: it holds no units until then. */
+  firstBatch: FirstBatchState;
   totalAmount: number;
   discountAmount: number;
   units: number;
@@ -49,14 +52,15 @@ async function voteIdFor(deps: Deps, voterToken: string | undefined): Promise<st
 }
 
 /**
- * Creates the order, its items and its first-batch reservation in one batch
- * (one transaction). Prices, discount and total come from the catalogue, never
- * from the browser; lines of the same product and size are merged first. The
- * reservation is a conditional UPDATE, so concurrent buyers can never take more
- * than 100 units between them, nor one buyer more than their cap. The buyer's
- * details are stored sealed, with keyed hashes for the per-buyer cap.
+ * Creates the order and its items in one batch (one transaction). Prices,
+ * discount and total come from the catalogue, never from the browser; lines of
+ * the same product and size are merged first. A created order holds none of the
+ * first 100 units: invented buyers cost nothing to make, so units are held only
+ * once a payment starts (start-payment.ts), under the per-buyer and per-address
+ * caps. The buyer's details are stored sealed, with keyed hashes for the per-buyer cap.
  */
-export async function createOrder(deps: Deps, input: CreateOrderInput): Promise<CreatedOrder> {
+export async function createOrder(deps: Deps, input: CreateOrderInput & { ip: string }): Promise<CreatedOrder> {
+  await requireHuman(deps, { token: input.botCheck, ip: input.ip, action: 'order' });
   const lines = await priceItems(deps, mergeCartLines(input.items));
   const totals = orderTotals(lines);
   const voteId = await voteIdFor(deps, input.voterToken);
@@ -66,7 +70,6 @@ export async function createOrder(deps: Deps, input: CreateOrderInput): Promise<
   for (let attempt = 0; ; attempt++) {
     const now = deps.clock.now();
     const orderId = `ord_${deps.random.id()}`;
-    const reservation = fitsInBatch(orderId, buyer, totals.units, now.getTime());
     try {
       await deps.db.batch([
         deps.db.insert(orders).values({
@@ -83,21 +86,18 @@ export async function createOrder(deps: Deps, input: CreateOrderInput): Promise<
           createdAt: now,
         }),
         deps.db.insert(orderItems).values(lines.map((l) => ({ ...l, id: `oi_${deps.random.id()}`, orderId, size: l.size as (typeof orderItems.$inferInsert)['size'] }))),
-        deps.db
-          .update(orders)
-          .set({ firstBatchUnits: totals.units, isFirstBatch: true })
-          .where(and(eq(orders.id, orderId), sql`${reservation}`)),
       ]);
     } catch (e) {
       // A clash of random codes is astronomically rare; anything else is a real failure.
       if (attempt < 2 && e instanceof Error && /UNIQUE/i.test(`${e.message} ${String((e as { cause?: unknown }).cause ?? '')}`)) continue;
       throw e;
     }
-    const saved = await deps.db.select({ isFirstBatch: orders.isFirstBatch }).from(orders).where(eq(orders.id, orderId)).get();
+    const order = { id: orderId, paymentStatus: 'pending', isFirstBatch: false, firstBatchUnits: 0, reservationExpiresAt: new Date(now.getTime() + ORDER_HOLD_MS), holdRenewals: 0, ...buyer };
+    const firstBatch = await firstBatchStanding(deps, { order, units: totals.units, addressHash: await holdAddressHash(deps, input) });
     return {
       orderId,
       checkoutUrl: `/checkout?order=${encodeURIComponent(orderId)}`,
-      isFirstBatch: saved?.isFirstBatch ?? false,
+      firstBatch,
       totalAmount: totals.total,
       discountAmount: totals.discount,
       units: totals.units,

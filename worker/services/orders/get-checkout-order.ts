@@ -3,6 +3,7 @@ import type { BuyerView } from '../../contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { buyerView, openBuyer } from './internal/buyer-details';
 import { firstBatchStanding } from './internal/first-batch-reservation';
+import { holdAddressHash } from './internal/hold-address';
 import { loadOrder, orderSummary, type OrderRow } from './internal/load-order';
 
 /**
@@ -21,14 +22,16 @@ export function buyerShown(order: Pick<OrderRow, 'paymentStatus' | 'createdAt'>,
  * The checkout page's view of an order, read by its unguessable id only: the
  * purchase, where it stands against the first 100 units, and the buyer's
  * details (full or masked, see `buyerShown`). The CPF is never stored in the
- * clear and never returned.
+ * clear and never returned. The standing is the viewer's: paying from their
+ * network may be over its hold cap.
  */
-export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'keys'>, { orderId }: { orderId: string }) {
+export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'keys'>, { orderId, ip }: { orderId: string; ip: string }) {
   const found = await loadOrder(deps, { id: orderId });
   if (!found) throw new AppError('ORDER_NOT_FOUND');
   const { order, items } = found;
   const buyer: BuyerView = buyerView(await openBuyer(deps, { sealed: order.buyerSealed }), buyerShown(order, deps.clock.now()));
-  const firstBatch = await firstBatchStanding(deps, { order, units: items.reduce((n, i) => n + i.quantity, 0) });
+  const units = items.reduce((n, i) => n + i.quantity, 0);
+  const firstBatch = await firstBatchStanding(deps, { order, units, addressHash: await holdAddressHash(deps, { ip }) });
   return {
     orderId: order.id,
     ...orderSummary(order, items),

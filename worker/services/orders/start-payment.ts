@@ -4,21 +4,31 @@ import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
 import { openBuyer } from './internal/buyer-details';
 import { buyerKeyOf, CHECKOUT_SESSION_MS, ORDER_HOLD_MS, renewHold } from './internal/first-batch-reservation';
+import { holdAddressHash } from './internal/hold-address';
 import { loadOrder } from './internal/load-order';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'config' | 'keys'>;
+
+export interface StartPaymentInput {
+  orderId: string;
+  origin: string;
+  /** The caller's address: the hold counts against its network's cap. */
+  ip: string;
+}
 
 const SIZE_LABEL = (size: string) => `Tam. ${size}`;
 
 /**
  * 'Finalizar Pagamento': opens the payment provider's hosted checkout (Stripe,
- * or the local simulator: this code cannot tell which), then renews the order's
- * reservation (`renewHold`: only while units are free, within the buyer's cap
- * and a bounded number of times). An open session is reused, so one order
- * never has two payable pages at once. The session is opened first: a start
- * that fails changes nothing, so failing starts cannot keep units held.
+ * or the local simulator: this code cannot tell which), then takes or renews the
+ * order's hold on first-batch units (`renewHold`: only while units are free,
+ * within the buyer's cap and the caller's network cap, and a bounded number of
+ * times after the first). An open session is reused, so one order never has two
+ * payable pages at once. The session is opened first: a start that fails changes
+ * nothing, so failing starts cannot keep units held. Over a cap the payment still
+ * starts: paying takes units that are free at that moment.
  */
-export async function startPayment(deps: Deps, { orderId, origin }: { orderId: string; origin: string }): Promise<{ url: string }> {
+export async function startPayment(deps: Deps, { orderId, origin, ip }: StartPaymentInput): Promise<{ url: string }> {
   const found = await loadOrder(deps, { id: orderId });
   if (!found) throw new AppError('ORDER_NOT_FOUND');
   const { order, items } = found;
@@ -49,7 +59,11 @@ export async function startPayment(deps: Deps, { orderId, origin }: { orderId: s
   await deps.db
     .update(orders)
     .set({
-      ...renewHold(order.id, buyerKeyOf(order), units, nowMs, nowMs + ORDER_HOLD_MS),
+      ...renewHold(order.id, buyerKeyOf(order), units, nowMs, nowMs + ORDER_HOLD_MS, {
+        addressHash: await holdAddressHash(deps, { ip }),
+        // The first start takes the hold; later ones renew it.
+        countsAsRenewal: order.checkoutSessionId !== null,
+      }),
       checkoutSessionId: session.sessionId,
       checkoutUrl: session.url,
       checkoutExpiresAt,

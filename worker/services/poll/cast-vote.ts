@@ -9,6 +9,7 @@ import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
 import { sortableId } from '../../lib/sortable-id';
 import { voteKeys } from '../../lib/vote-keys';
 import { voterSearchEntry } from '../../lib/voter-search-tokens';
+import { requireHuman } from '../bot-check/require-human';
 import { limitVoteAttempts } from './internal/limit-vote-attempts';
 
 export interface CastVoteRequest {
@@ -20,7 +21,7 @@ export interface CastVoteRequest {
 
 const COUPON_ATTEMPTS = 5;
 
-type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config'>;
+type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'botCheck'>;
 
 /**
  * One vote with its raffle coupon. The CPF is kept only encrypted (AES-GCM) and
@@ -30,11 +31,13 @@ type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLi
  * Idempotent with a vote key: the vote's id is derived from the key and the
  * token from the id (lib/vote-keys.ts), so a retry of a vote whose answer was
  * lost gets the same token and coupon back; the same key with another CPF or
- * design is refused.
+ * design is refused. The per-address limit stays (carriers share addresses, so it
+ * is generous); the human check is what a script with generated CPFs cannot pass.
  */
 export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<CastVoteResult> {
   await limitVoteAttempts(deps, req);
   const { vote } = req;
+  await requireHuman(deps, { token: vote.botCheck, ip: req.ip, action: 'vote' });
   const cpf = cpfDigits(vote.cpf);
   if (!isValidCpf(cpf)) throw new AppError('BAD_INPUT', 'CPF inválido');
 

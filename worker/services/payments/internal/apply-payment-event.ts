@@ -108,7 +108,7 @@ async function applyOrderPaymentEvent(deps: Deps, event: CheckoutPaymentEvent): 
         .update(orders)
         .set({
           // The Pix/Boleto wait is one more renewal of the hold (bounded: see renewHold).
-          ...renewHold(order.id, buyerKeyOf(order), units, nowMs, nowMs + asyncHoldMs(method)),
+          ...renewHold(order.id, buyerKeyOf(order), units, nowMs, nowMs + asyncHoldMs(method), { addressHash: order.holdAddressHash, countsAsRenewal: true }),
           paymentMethod: method === 'pix' || method === 'boleto' ? method : order.paymentMethod,
         })
         .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['pending', 'expired']), sameSession, isNew)),
