@@ -8,6 +8,7 @@ import type { Clock } from './clock/port';
 import type { Db } from './db/port';
 import type { ResponseCache } from './http-cache/port';
 import type { Cache, RateLimiter } from './limits/port';
+import type { MediaEdgeCache } from './media-cache/port';
 import type { MediaStore } from './media/port';
 import type { Payments } from './payments/port';
 import type { PostalCodeLookup } from './postal-code/port';
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** How votes reach `db`: grouped commits in one long-lived process, one transaction per request on Workers. */
   voteWriter: VoteWriter;
   media: MediaStore;
+  /** Edge copies of public media (Workers Cache API; none on Node). */
+  mediaCache: MediaEdgeCache;
   realtime: Realtime;
   rateLimiter: RateLimiter;
   cache: Cache;

@@ -7,6 +7,7 @@ import { workersResponseCache } from '../adapters/http-cache/workers';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import type { RateLimiter } from '../adapters/limits/port';
 import { upstashStores } from '../adapters/limits/upstash';
+import { workersMediaCache } from '../adapters/media-cache/workers';
 import { r2MediaStore } from '../adapters/media/r2';
 import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
 import { stripePayments } from '../adapters/payments/stripe-checkout';
@@ -82,6 +83,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     // A request may only wait on its own I/O here, so no vote waits for another request's commit.
     voteWriter: perRequestVoteWriter(db),
     media: r2MediaStore(env.MEDIA),
+    mediaCache: workersMediaCache(),
     realtime,
     rateLimiter,
     cache,

@@ -8,6 +8,7 @@ import { isParticipant, messageImageConversation } from '../services/media/messa
 import { limitWrite } from '../services/members/limit-write';
 import { uploadAvatar } from '../services/members/upload-avatar';
 import { answerError } from './answer-error';
+import { serveEdgeMedia } from './edge-media';
 import { routeMemberId } from './member-session';
 import { serveMedia } from './serve-media';
 import type { AppEnv } from './types';
@@ -32,9 +33,10 @@ export const avatarRoutes = new Hono<AppEnv>().post(
 
 /**
  * Stored media by key (PATHS.media, `/<key>`): post media, avatars, message images, streamed
- * with byte ranges (serve-media.ts). A malformed key is bad input (400). A message image opens
- * only for its conversation's participants; to anyone else it is "not found" (404), as the
- * conversation itself is, and so is a missing file.
+ * with byte ranges (serve-media.ts), public ones through the edge cache (edge-media.ts). A
+ * malformed key is bad input (400). A message image opens only for its conversation's
+ * participants; to anyone else it is "not found" (404), as the conversation itself is, and so
+ * is a missing file.
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const deps = c.get('deps');
@@ -46,5 +48,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
     const userId = await routeMemberId(c);
     if (!userId || !(await isParticipant(deps, { conversationId, userId }))) throw new AppError('NOT_FOUND');
   }
-  return serveMedia(deps.media, key, c.req.raw, conversationId === null ? 'public' : 'private');
+  // Never through the edge: a kept copy would open for anyone who has the URL.
+  if (conversationId !== null) return serveMedia(deps.media, key, c.req.raw, 'private');
+  return serveEdgeMedia(c, key);
 });

@@ -10,6 +10,7 @@ import { buildKeys, type AppDeps } from '../adapters/deps';
 import { memoryResponseCache } from '../adapters/http-cache/memory';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import { folderMediaStore } from '../adapters/media/folder';
+import { noMediaCache } from '../adapters/media-cache/port';
 import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
 import type { Payments } from '../adapters/payments/port';
 import { stripePayments } from '../adapters/payments/stripe-checkout';
@@ -67,6 +68,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     // One long-lived process: votes arriving together share one commit.
     voteWriter: groupCommitVoteWriter(votes.db),
     media: folderMediaStore(join(o.dataDir, 'media')),
+    mediaCache: noMediaCache(),
     realtime: hub.realtime,
     rateLimiter: memoryRateLimiter(clock),
     cache,
