@@ -1,5 +1,6 @@
 import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,17 +40,28 @@ const hrana = await startHranaServer({ file: join(dataDir, 'dev.db') });
 /** Nothing is ever cached: every public read reaches its handler. */
 const noResponseCache: ResponseCache = { match: () => Promise.resolve(undefined), put: () => Promise.resolve() };
 
+/** BENCH_TRACE=1 prints each request's statements and level (stderr), to see which await opens a level. */
+const TRACE = process.env.BENCH_TRACE === '1';
+
 interface Trip {
   level: number;
 }
 const trips: Trip[] = [];
 let inFlight = 0;
+let deferred = 0;
+/** Set inside deferred work (waitUntil on Workers): its requests run after or beside the answer, not before it. */
+const deferredWork = new AsyncLocalStorage<true>();
 let levels = 0;
 /** The libSQL web client's fetch: a request that starts with none in flight opens a new level. */
 const countingFetch = async (input: Request | string | URL, init?: RequestInit) => {
+  if (deferredWork.getStore()) {
+    deferred++;
+    return fetch(input, init);
+  }
   if (inFlight === 0) levels++;
   inFlight++;
   trips.push({ level: levels });
+  if (TRACE) process.stderr.write(`  L${levels} ${(input instanceof Request ? await input.clone().text() : String(init?.body)).replace(/"(sql|type)":/g, '').slice(0, 600)}\n`);
   try {
     const res = await fetch(input, init);
     const body = await res.arrayBuffer();
@@ -59,7 +71,15 @@ const countingFetch = async (input: Request | string | URL, init?: RequestInit) 
   }
 };
 const db = drizzle(createClient({ url: hrana.url, fetch: countingFetch }), { schema }) as unknown as Db;
-const deps: AppDeps = { ...local.deps, db, voteWriter: perRequestVoteWriter(db), responseCache: noResponseCache };
+const defer: AppDeps['defer'] = (task) => local.background.defer(() => deferredWork.run(true, task));
+const deps: AppDeps = {
+  ...local.deps,
+  db,
+  voteWriter: perRequestVoteWriter(db),
+  responseCache: noResponseCache,
+  background: { ...local.background, forRequest: () => defer },
+  defer,
+};
 const ORIGIN = 'http://localhost:3000';
 const app = createApp(deps, { clientIp: () => '203.0.113.7', startedOn: () => ORIGIN });
 
@@ -86,10 +106,10 @@ async function measure(path: string, opts: Parameters<typeof call>[1] = {}) {
   await local.background.idle();
   trips.length = 0;
   levels = 0;
+  deferred = 0;
   await call(path, opts);
-  const answered = { requests: trips.length, levels };
   await local.background.idle();
-  return { ...answered, deferred: trips.length - answered.requests };
+  return { requests: trips.length, levels, deferred };
 }
 
 // The client's first request also asks the server's Hrana version: paid once per isolate, not per call.
