@@ -1,4 +1,4 @@
-import { memberCookieName, serializeCookie } from '../lib/cookies';
+import { memberCookieName, readCookie, serializeCookie } from '../lib/cookies';
 import { sessionFromCookie } from '../services/auth/session-from-cookie';
 import type { MemberSession } from '../services/auth/validate-session';
 import type { Context } from './context';
@@ -21,6 +21,9 @@ export function setSessionCookie(ctx: Context, session: { token: string; expires
 export function clearSessionCookie(ctx: Context) {
   ctx.resHeaders.append('set-cookie', serializeCookie(memberCookieName(ctx.req.origin), '', { maxAgeSeconds: 0, secure: secureOrigin(ctx) }));
 }
+
+/** Whether the caller sends a member session cookie at all (valid or not). */
+export const hasMemberCookie = (ctx: Context) => Boolean(readCookie(ctx.req.headers, memberCookieName(ctx.req.origin)));
 
 /** The caller's valid session, or null. Re-sends the cookie when the expiry slid forward. */
 export async function readMemberSession(ctx: Context): Promise<MemberSession | null> {

@@ -1,5 +1,5 @@
 import { listFeedInput } from '../../contracts/feed';
 import { listPosts } from '../../services/feed/list-posts';
-import { memberProcedure } from '../../trpc/init';
+import { memberQueryProcedure } from '../../trpc/init';
 
-export const list = memberProcedure.input(listFeedInput).query(({ ctx, input }) => listPosts(ctx.deps, { viewerId: ctx.session.userId, tab: input.tab, cursor: input.cursor }));
+export const list = memberQueryProcedure.input(listFeedInput).query(({ ctx, input }) => listPosts(ctx.deps, { viewerId: ctx.viewerId, tab: input.tab, cursor: input.cursor }));

@@ -1,5 +1,5 @@
 import { postIdInput } from '../../contracts/feed';
 import { getPost } from '../../services/feed/get-post';
-import { memberProcedure } from '../../trpc/init';
+import { memberQueryProcedure } from '../../trpc/init';
 
-export const post = memberProcedure.input(postIdInput).query(({ ctx, input }) => getPost(ctx.deps, { viewerId: ctx.session.userId, postId: input.postId }));
+export const post = memberQueryProcedure.input(postIdInput).query(({ ctx, input }) => getPost(ctx.deps, { viewerId: ctx.viewerId, postId: input.postId }));

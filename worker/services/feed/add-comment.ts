@@ -16,30 +16,22 @@ export async function addComment(
   const content = input.comment.content.trim();
   if (!content) throw new AppError('COMMENT_EMPTY');
   const { postId } = input.comment;
-  const [[post], [actor]] = await Promise.all([
-    db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1),
-    db.select(authorColumns).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
-  ]);
-  if (!post || !actor) throw new AppError('POST_NOT_FOUND');
   const now = deps.clock.now();
   const id = deps.random.id();
-  const author = toAuthor(deps.config, actor);
-  const [inserted, , notified] = await db.batch([
+  const commented = sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})`;
+  // One round trip: the INSERT itself checks that the post and the member's profile exist, and the
+  // writes after it hold only if it landed.
+  const [inserted, , notified, [actor]] = await db.batch([
     db.run(sql`INSERT INTO ${comments} (id, post_id, user_id, content, created_at)
-      SELECT ${id}, ${postId}, ${input.userId}, ${content}, ${now.getTime()} WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})`),
+      SELECT ${id}, ${postId}, ${input.userId}, ${content}, ${now.getTime()}
+      WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId}) AND EXISTS (SELECT 1 FROM ${profiles} WHERE user_id = ${input.userId})`),
     db.run(sql`UPDATE ${posts} SET comments_count = comments_count + changes() WHERE id = ${postId}`),
-    notifyPostAuthorStatement(deps, {
-      id: deps.random.id(),
-      postId,
-      fromUserId: input.userId,
-      type: 'comment',
-      now,
-      onlyIf: sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})`,
-    }),
-    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'comment_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})` }),
+    notifyPostAuthorStatement(deps, { id: deps.random.id(), postId, fromUserId: input.userId, type: 'comment', now, onlyIf: commented }),
+    db.select(authorColumns).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
+    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'comment_received', postId, actorId: input.userId, now, onlyIf: commented }),
   ]);
-  // The post was deleted between the read and the batch.
-  if (inserted.rowsAffected !== 1) throw new AppError('POST_NOT_FOUND');
+  if (inserted.rowsAffected !== 1 || !actor) throw new AppError('POST_NOT_FOUND');
+  const author = toAuthor(deps.config, actor);
   publishPostAuthorNotice(deps, { type: 'comment', postId, written: notified });
   return { id, content, createdAt: now.toISOString(), author } satisfies FeedComment;
 }

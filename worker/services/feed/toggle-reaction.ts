@@ -16,6 +16,7 @@ import { awardReputationStatements } from '../reputation/internal/award-reputati
  *   4. put the member's reaction (if any now) back on the counts;
  *   5. notify the author when a reaction now exists and it is not their own post;
  *   6. the author's reputation (once per fan and post, however often they toggle).
+ * A missing post is found by the batch itself (no counts row): one round trip in all.
  * The author's browsers hear of the notification after the commit.
  */
 export async function toggleReaction(
@@ -24,8 +25,6 @@ export async function toggleReaction(
 ): Promise<ReactResult> {
   const { db } = deps;
   const { postId, type } = input.react;
-  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1);
-  if (!post) throw new AppError('POST_NOT_FOUND');
   const now = deps.clock.now();
   const mine = sql`user_id = ${input.userId} AND target_type = 'post' AND target_id = ${postId}`;
   const countOf = (t: ReactionType) => sql`(SELECT count(*) FROM ${reactions} WHERE ${mine} AND reaction_type = ${t})`;
@@ -61,6 +60,7 @@ export async function toggleReaction(
     ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
   ]);
   publishPostAuthorNotice(deps, { type: 'like', postId, written: notice });
+  // No post, no counts row: nothing was written (the INSERT and what follows it require the post).
   if (!counts) throw new AppError('POST_NOT_FOUND');
   return { reactions: { heart: counts.heart, fire: counts.fire, mind_blown: counts.mindBlown }, myReaction: current?.type ?? null };
 }

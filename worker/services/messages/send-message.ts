@@ -4,34 +4,37 @@ import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel, MESSAGE_EVENT, type MessageView, type SendMessageInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { toMessageView } from './internal/message-view';
-import { requireParticipant } from './internal/participant';
+import { participantSql, requireParticipant } from './internal/participant';
 import { afterMessageLanded } from './internal/message-landed';
-import { requireNotBlocked, unblockedSql } from './internal/privacy';
+import { unblockedSql } from './internal/privacy';
 
 /**
  * Stores a text message, moves the conversation's last_message_at and marks it read for the
- * sender, in one batch whose INSERT refuses a blocked direct chat (internal/privacy.ts). The realtime publish goes out after the commit (deferred): the
- * database is the source of truth, so a failed publish loses nothing — the other side
- * sees the message on its next read.
+ * sender, in one batch (one round trip) whose INSERT refuses a caller who is not a participant
+ * and a blocked direct chat (internal/privacy.ts); a stranger gets CONVERSATION_NOT_FOUND.
+ * The realtime publish goes out after the commit (deferred): the database is the source of
+ * truth, so a failed publish loses nothing — the other side sees the message on its next read.
  */
 export async function sendMessage(
   deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
   input: SendMessageInput & { userId: string },
 ): Promise<MessageView> {
   const { userId } = input;
-  await requireParticipant(deps, { conversationId: input.conversationId, userId });
-  await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
   const now = deps.clock.now();
   const row = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: input.content, messageType: 'text' as const, createdAt: now };
-  // The INSERT checks the block again in its own statement; the other writes follow only if it landed.
+  // The INSERT checks membership and the block in its own statement; the other writes follow only if it landed.
   const after = afterMessageLanded(deps, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
   const [inserted] = await deps.db.batch([
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
       SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}
-      WHERE ${unblockedSql(input.conversationId, userId)}`),
+      WHERE ${participantSql(input.conversationId, userId)} AND ${unblockedSql(input.conversationId, userId)}`),
     ...after.statements,
   ]);
-  if (inserted.rowsAffected === 0) throw new AppError('CONVERSATION_BLOCKED');
+  if (inserted.rowsAffected === 0) {
+    // Refused: which rule said no is read only now, so a sent message makes one round trip.
+    await requireParticipant(deps, { conversationId: input.conversationId, userId });
+    throw new AppError('CONVERSATION_BLOCKED');
+  }
   const view = toMessageView({ ...row, mediaKey: null, isDeleted: false });
   deps.defer(() => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
   return view;

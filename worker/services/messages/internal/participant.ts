@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { conversationParticipants } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import { AppError } from '../../../lib/app-error';
@@ -16,4 +16,9 @@ export async function requireParticipant(deps: Pick<AppDeps, 'db'>, { conversati
     .get();
   if (!row) throw new AppError('CONVERSATION_NOT_FOUND');
   return row;
+}
+
+/** The same rule as a condition for a write's own INSERT … SELECT: the caller has a participant row there. */
+export function participantSql(conversationId: string, userId: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${conversationParticipants} WHERE conversation_id = ${conversationId} AND user_id = ${userId})`;
 }
