@@ -14,6 +14,7 @@ import { avatarRoutes, mediaRoutes } from './http/member-media';
 import { allowedOriginsFor, originGuard, returnOrigin } from './http/origin-guard';
 import { paymentSimulatorRoutes } from './http/payment-simulator';
 import { pollTallyRoutes } from './http/poll-tally';
+import { raffleCouponsRoutes, raffleSummaryRoutes } from './http/raffle-public';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { stripeWebhookRoutes } from './http/stripe-webhook';
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.route(PATHS.healthReady, readinessRoutes);
   app.route(PATHS.analytics, analyticsRoutes);
   app.route(PATHS.pollTally, pollTallyRoutes);
+  app.route(PATHS.raffle, raffleSummaryRoutes);
+  app.route(PATHS.raffleCoupons, raffleCouponsRoutes);
   app.route(PATHS.firstBatch, firstBatchRoutes);
   app.route(PATHS.paymentWebhook, stripeWebhookRoutes);
   app.route(PATHS.avatar, avatarRoutes);
