@@ -17,9 +17,11 @@ export interface PurgeScope {
  */
 export async function nextPurgeIds(deps: Pick<AppDeps, 'db'>, scope: PurgeScope, after: string, limit: number): Promise<string[]> {
   const keep = scope.winners.length > 0 ? sql`AND raffle_coupon NOT IN ${scope.winners}` : sql``;
+  // `+poll_id` keeps the planner off the (poll, cpf) index, which would sort every vote of the poll
+  // for each chunk: walking the id index from the cursor stops after `limit` matches.
   const rows = await deps.db.all<{ id: string }>(sql`
     SELECT id FROM ${tshirtPollVotes}
-    WHERE poll_id = ${scope.pollId} AND purged_at IS NULL AND id > ${after} ${keep}
+    WHERE +poll_id = ${scope.pollId} AND purged_at IS NULL AND id > ${after} ${keep}
     ORDER BY id LIMIT ${limit}`);
   return rows.map((r) => r.id);
 }
