@@ -17,6 +17,7 @@ import { paymentSimulatorRoutes } from './http/payment-simulator';
 import { pollTallyRoutes } from './http/poll-tally';
 import { privateAnswers, readMethodGuard } from './http/read-method-guard';
 import { publicConfigRoutes } from './http/public-config';
+import { raffleCouponsRoutes, raffleSummaryRoutes } from './http/raffle-public';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { stripeWebhookRoutes } from './http/stripe-webhook';
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.route(PATHS.healthReady, readinessRoutes);
   app.route(PATHS.analytics, analyticsRoutes);
   app.route(PATHS.pollTally, pollTallyRoutes);
+  app.route(PATHS.raffle, raffleSummaryRoutes);
+  app.route(PATHS.raffleCoupons, raffleCouponsRoutes);
   app.route(PATHS.firstBatch, firstBatchRoutes);
   app.route(PATHS.publicConfig, publicConfigRoutes);
   app.route(PATHS.paymentWebhook, stripeWebhookRoutes);

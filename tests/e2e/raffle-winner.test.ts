@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { polls } from '../../db/schema';
@@ -43,6 +44,9 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     await page.getByLabel(/Li e concordo/).check();
     await page.getByRole('button', { name: 'Entrar no painel' }).click();
     await page.waitForURL('**/admin/painel-artista/dashboard');
+    // Looking never freezes the list: the artist does (or the scheduled job, within the hour).
+    await page.getByRole('button', { name: 'Congelar lista de cupons agora' }).click();
+    await page.getByText('Lista de cupons congelada!').waitFor();
     await page.getByLabel('Semente pública anunciada').fill('Loteria Federal 05923: 12345');
     await page.getByRole('button', { name: 'Sortear', exact: true }).click();
     await page.getByText('Sorteio realizado!').waitFor();
@@ -110,6 +114,10 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     await pub.page.goto('/sorteio');
     await pub.page.getByTestId('rodada-1').getByText('resgatado').waitFor();
     await pub.page.getByText('Prêmios não resgatados').first().waitFor();
+    const [download] = await Promise.all([pub.page.waitForEvent('download'), pub.page.getByRole('link', { name: /Baixar lista completa de cupons/ }).click()]);
+    expect(download.suggestedFilename()).toBe('cupons.txt');
+    const file = readFileSync((await download.path())!, 'utf8');
+    expect(file.split('\n').filter(Boolean).sort()).toEqual(votes.map((v) => v.coupon).sort());
     await shot(pub.page, 'sorteio-mobile');
     expect(await pub.page.content()).not.toContain('Fã Número');
     expect(pub.errors).toEqual([]);

@@ -5,7 +5,7 @@ import { nextVoterIp, voterForm } from './voters';
 
 type T = Pick<TestDeps, 'deps' | 'clock' | 'caller'>;
 
-/** `n` voters (through the public vote), the poll closed and frozen, and the public draw with `seed`. */
+/** `n` voters (through the public vote), the poll closed and its list frozen by the artist, and the public draw with `seed`. */
 export async function drawnRaffle(t: T, n: number, seed = 'Loteria Federal 05923: 12345') {
   const voters: { form: ReturnType<typeof voterForm>; coupon: string; voterToken: string }[] = [];
   for (let i = 0; i < n; i++) {
@@ -16,6 +16,8 @@ export async function drawnRaffle(t: T, n: number, seed = 'Loteria Federal 05923
   const [poll] = await t.deps.db.select().from(polls).limit(1);
   t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
   const artist = await makeArtistSession(t.deps);
+  // The artist's "Congelar lista agora" (the scheduled job would do it within the hour).
+  await t.caller({ headers: artist.headers }).artist.freezeRaffle();
   const drawn = await t.caller({ headers: artist.headers }).artist.drawRaffle({ seed });
   if (drawn.state !== 'drawn' || !drawn.draw) throw new Error('drawnRaffle: not drawn');
   return { voters, seed, status: drawn, pollId: poll!.id };

@@ -109,6 +109,8 @@ export const APP_ERRORS = {
   RAFFLE_NOT_FROZEN: ['CONFLICT', 'O sorteio só pode ser feito depois que a votação encerrar e a lista de cupons for congelada.'],
   RAFFLE_ALREADY_DRAWN: ['CONFLICT', 'O sorteio já foi realizado.'],
   RAFFLE_NO_COUPONS: ['CONFLICT', 'Não há cupons para sortear.'],
+  RAFFLE_LIST_NOT_FROZEN: ['NOT_FOUND', 'A lista de cupons ainda não foi congelada.'],
+  RAFFLE_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Sorteio indisponível no momento. Tente novamente em instantes.'],
   RAFFLE_NOT_A_WINNER: ['NOT_FOUND', 'Este cupom não está entre os ganhadores.'],
   RAFFLE_CLAIM_CLOSED: ['CONFLICT', 'O prazo de resgate deste prêmio terminou.'],
   RAFFLE_REDRAW_NOT_DUE: ['CONFLICT', 'Ainda não há prêmios para sortear de novo: o prazo de resgate não terminou ou todos foram resgatados.'],

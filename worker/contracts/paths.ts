@@ -16,6 +16,10 @@ export const healthReady = '/health/ready';
 export const analytics = '/api/analytics';
 /** The poll's public tally, served from the edge (GET). */
 export const pollTally = '/api/poll/tally';
+/** The public raffle's summary (counts, hash, draw, winning coupons), served from the edge (GET). */
+export const raffle = '/api/raffle';
+/** The frozen coupon list as published and hashed, a text file download (GET). */
+export const raffleCoupons = '/api/raffle/cupons.txt';
 /** 'Restam N unidades do primeiro lote' (GET). */
 export const firstBatch = '/api/shop/first-batch';
 /** What the web needs to know of the server's configuration: the human check's site key (GET). */

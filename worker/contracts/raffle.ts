@@ -48,7 +48,8 @@ export const raffleSeedInput = z.object({
 });
 
 export type RaffleStatus =
-  | { state: 'open'; closesAt: string }
+  /** `closed`: the poll has closed and the scheduled job (or the artist) has yet to freeze the list. */
+  | { state: 'open' | 'closed'; closesAt: string }
   | {
       state: 'frozen' | 'drawn';
       closedAt: string;

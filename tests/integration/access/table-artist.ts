@@ -23,4 +23,5 @@ export const ARTIST_ROWS: Record<string, AccessRow> = {
   'artist.raffleWinners': {},
   'artist.claimRafflePrize': { input: async (c) => ({ coupon: (await voteOf(c)).coupon }), reaches: '404 RAFFLE_NOT_A_WINNER' },
   'artist.redrawRaffle': { reaches: '409 RAFFLE_REDRAW_NOT_DUE' },
+  'artist.freezeRaffle': {},
 };

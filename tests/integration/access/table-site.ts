@@ -27,7 +27,6 @@ export const SITE_ROWS: Record<string, AccessRow> = {
   'orders.startPayment': { input: async (c) => ({ orderId: (await orderOf(c)).orderId }) },
 
   'raffle.status': {},
-  'raffle.couponList': {},
 
   'billing.tiers': {},
   'billing.myPlan': {},

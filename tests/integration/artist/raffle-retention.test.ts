@@ -25,13 +25,13 @@ describe('raffle retention: non-winners lose their personal data after the claim
 
     // During the claim period and the retention days: nothing is deleted.
     t.clock.set(new Date(new Date(status.draw!.claimDeadline).getTime() + 29 * DAY));
-    expect(await raffleHousekeeping(t.deps)).toEqual({ round: null, purged: 0 });
+    expect(await raffleHousekeeping(t.deps)).toEqual({ round: null, purged: 0, purgeDone: true });
     artist = await panel(t);
     expect((await artist.voters({ q: loser.form.email.slice(0, 6), page: 1 })).total).toBeGreaterThan(0);
 
     t.clock.set(new Date(new Date(status.draw!.claimDeadline).getTime() + 30 * DAY + 1));
-    expect(await raffleHousekeeping(t.deps)).toEqual({ round: null, purged: 4 });
-    expect(await raffleHousekeeping(t.deps)).toEqual({ round: null, purged: 0 }); // idempotent
+    expect(await raffleHousekeeping(t.deps)).toEqual({ round: null, purged: 4, purgeDone: true });
+    expect(await raffleHousekeeping(t.deps)).toEqual({ round: null, purged: 0, purgeDone: true }); // idempotent
 
     const rows = await t.deps.db.select().from(tshirtPollVotes);
     const purged = rows.filter((r) => !winners.includes(r.raffleCoupon));

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { polls } from '../../../db/schema';
+import { createApp } from '../../../worker/app';
+import * as PATHS from '../../../worker/contracts/paths';
 import { drawWinners, parseCouponList, sha256HexOf } from '../../../worker/lib/raffle-draw';
+import { raffleHousekeeping } from '../../../worker/services/raffle/raffle-housekeeping';
 import { makeArtistSession } from '../../factories/sessions';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();
+// The download, as the page's link fetches it.
+const couponsFile = () => createApp(t.deps, { clientIp: () => '203.0.113.61' }).request(PATHS.raffleCoupons);
 
 describe('raffle: frozen list, public seed, reproducible winners', () => {
   it('before the close: no list, and a seed is refused; after: the list is frozen once, the draw is reproducible, names never shown', async () => {
@@ -21,7 +26,7 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
     }
 
     expect(await t.caller().raffle.status()).toMatchObject({ state: 'open' });
-    expect(await t.caller().raffle.couponList()).toBeNull();
+    expect((await couponsFile()).status).toBe(404);
     await expect(panel().drawRaffle({ seed: 'Loteria Federal 05923: 12345' })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'O sorteio só pode ser feito depois que a votação encerrar e a lista de cupons for congelada.',
@@ -29,12 +34,20 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
 
     const [poll] = await t.deps.db.select().from(polls).limit(1);
     t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
+    // Closed, not yet frozen: looking never freezes; the scheduled job does.
+    expect(await t.caller().raffle.status()).toEqual({ state: 'closed', closesAt: poll!.closesAt.toISOString() });
+    expect((await couponsFile()).status).toBe(404);
+    await raffleHousekeeping(t.deps);
     const frozen = await t.caller().raffle.status();
     expect(frozen).toMatchObject({ state: 'frozen', couponCount: 14, closedAt: poll!.closesAt.toISOString(), draw: null });
-    const list = (await t.caller().raffle.couponList())!;
+    const file = await couponsFile();
+    expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="cupons.txt"');
+    const list = { text: await file.text() };
     expect(parseCouponList(list.text).sort()).toEqual([...coupons].sort());
-    if (frozen.state === 'open') throw new Error('unreachable');
+    if (frozen.state !== 'frozen') throw new Error('unreachable');
     expect(sha256HexOf(list.text)).toBe(frozen.couponsSha256);
+    expect(file.headers.get('x-coupons-sha256')).toBe(frozen.couponsSha256);
 
     // A vote after the close cannot enter the frozen list.
     await expect(t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(), optionId: 'opt_design1' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -44,7 +57,7 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
     const seed = 'Loteria Federal 05923: 12345';
     artist = await makeArtistSession(t.deps); // the first one expired during the week
     const drawn = await panel().drawRaffle({ seed });
-    if (drawn.state === 'open' || !drawn.draw) throw new Error('not drawn');
+    if (drawn.state !== 'drawn' || !drawn.draw) throw new Error('not drawn');
     expect(drawn.draw.winners).toEqual(drawWinners(frozen.couponsSha256, seed, parseCouponList(list.text)));
     expect(drawn.draw.winners).toHaveLength(10);
     expect(new Date(drawn.draw.claimDeadline).getTime() - new Date(drawn.draw.drawnAt).getTime()).toBe(30 * 86_400_000);

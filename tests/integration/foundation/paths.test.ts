@@ -24,6 +24,9 @@ const PROBES: Record<PathName, { path: string; init?: RequestInit; status: numbe
   pollTally: { path: PATHS.pollTally, status: 200 },
   firstBatch: { path: PATHS.firstBatch, status: 200 },
   publicConfig: { path: PATHS.publicConfig, status: 200 },
+  raffle: { path: PATHS.raffle, status: 200 },
+  // The poll is open in this database: no list yet.
+  raffleCoupons: { path: PATHS.raffleCoupons, status: 404 },
   paymentWebhook: { path: PATHS.paymentWebhook, init: { method: 'POST', body: '{}' }, status: 400 },
   avatar: { path: PATHS.avatar, init: { method: 'POST', body: 'x' }, status: 401 },
   media: { path: `${PATHS.media}/sem-extensao`, status: 400 },

@@ -15,6 +15,7 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
   const status = trpc.raffle.status.useQuery();
   const draw = trpc.artist.drawRaffle.useMutation();
   const redraw = trpc.artist.redrawRaffle.useMutation();
+  const freeze = trpc.artist.freezeRaffle.useMutation();
   const [seed, setSeed] = useState('');
   const s = status.data;
 
@@ -26,6 +27,16 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
       toast.success('Sorteio realizado!');
     } catch (err) {
       toast.error(readError(err, 'Erro ao sortear').message);
+    }
+  };
+
+  const freezeNow = async () => {
+    try {
+      await freeze.mutateAsync();
+      await utils.raffle.status.invalidate();
+      toast.success('Lista de cupons congelada!');
+    } catch (err) {
+      toast.error(readError(err, 'Erro ao congelar a lista').message);
     }
   };
 
@@ -50,6 +61,14 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
         Sorteio
       </h2>
       {s?.state === 'open' && <p className="text-sm text-neutral-300">A lista de cupons é congelada quando a votação encerrar. Só então a semente pode ser informada.</p>}
+      {s?.state === 'closed' && (
+        <>
+          <p className="text-sm text-neutral-300">A votação encerrou. A lista de cupons é congelada automaticamente em até uma hora, ou agora pelo botão abaixo. Depois de congelada, informe a semente.</p>
+          <Button className="self-start" loading={freeze.isPending} onClick={() => void freezeNow()}>
+            Congelar lista de cupons agora
+          </Button>
+        </>
+      )}
       {s?.state === 'frozen' && (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">

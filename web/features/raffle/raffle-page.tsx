@@ -1,31 +1,14 @@
 import { Download, Gift, Lock, Trophy } from 'lucide-react';
 import { RAFFLE_ALGORITHM, RAFFLE_REDRAW_RULES, RAFFLE_SCRIPT } from '../../../worker/contracts/raffle';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
+import * as PATHS from '../../../worker/contracts/paths';
 import { formatDateTime } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
 import { RaffleRounds } from './raffle-rounds';
+import { useRaffleSummary } from './raffle-summary';
 
 /** /sorteio: the frozen list's hash, the seed, the winning coupons (never names), and how anyone can check them. */
 export function RafflePage() {
-  const status = trpc.raffle.status.useQuery();
-  const utils = trpc.useUtils();
+  const status = useRaffleSummary();
   const s = status.data;
-
-  const download = async () => {
-    try {
-      const list = await utils.raffle.couponList.fetch();
-      if (!list) return;
-      const url = URL.createObjectURL(new Blob([list.text], { type: 'text/plain;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'cupons.txt';
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      toast.error('Erro ao baixar a lista de cupons. Tente novamente.');
-    }
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
@@ -46,7 +29,16 @@ export function RafflePage() {
           <p className="mt-2 text-sm text-neutral-300">No encerramento, a lista de cupons válidos é congelada e a impressão digital (SHA-256) dela é publicada aqui, antes do sorteio.</p>
         </section>
       )}
-      {s && s.state !== 'open' && (
+      {s?.state === 'closed' && (
+        <section className="rounded-2xl border border-white/10 bg-neutral-900 p-5">
+          <p className="flex items-center gap-2 font-bold">
+            <Lock className="size-5 text-brand-400" aria-hidden />
+            A votação encerrou em {formatDateTime(s.closesAt)}.
+          </p>
+          <p className="mt-2 text-sm text-neutral-300">A lista de cupons válidos está sendo congelada. A impressão digital (SHA-256) dela aparece aqui em breve, antes do sorteio.</p>
+        </section>
+      )}
+      {(s?.state === 'frozen' || s?.state === 'drawn') && (
         <>
           <section className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-5">
             <h2 className="flex items-center gap-2 font-display text-lg font-black uppercase">
@@ -61,10 +53,15 @@ export function RafflePage() {
               <dt className="text-neutral-400">SHA-256 da lista</dt>
               <dd className="font-mono text-xs break-all">{s.couponsSha256}</dd>
             </dl>
-            <Button variant="secondary" className="self-start" onClick={() => void download()}>
+            {/* A plain link to the file the server serves (and the edge keeps): the browser downloads it, no script in between. */}
+            <a
+              href={PATHS.raffleCoupons}
+              download="cupons.txt"
+              className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg bg-neutral-800 px-4 py-2 text-sm font-bold uppercase tracking-wide text-neutral-50 transition hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400"
+            >
               <Download className="size-4" aria-hidden />
-              Baixar lista de cupons (cupons.txt)
-            </Button>
+              Baixar lista completa de cupons (cupons.txt)
+            </a>
           </section>
           <section className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-5">
             <h2 className="flex items-center gap-2 font-display text-lg font-black uppercase">

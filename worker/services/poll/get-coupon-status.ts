@@ -9,7 +9,7 @@ import { timingSafeEqual } from '../../lib/crypto';
 import { sha256HexSync } from '../../lib/pii-seal';
 import { voteKeys } from '../../lib/vote-keys';
 import { waitText } from '../../lib/wait-text';
-import { loadRounds, roundOf } from '../raffle/internal/raffle-rounds';
+import { freezeSummaryColumns, loadRounds, roundOf } from '../raffle/internal/raffle-rounds';
 import { findVoteByToken, selectVote } from './internal/find-vote-by-token';
 
 export interface CouponStatusRequest {
@@ -47,7 +47,7 @@ export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rate
   const voterToken = byToken ? undefined : await reissueToken(deps, vote.id);
 
   // The public draw (/sorteio) and its redraws: the coupon may win in any round.
-  const [freeze] = await deps.db.select().from(raffleFreezes).where(eq(raffleFreezes.pollId, vote.pollId)).limit(1);
+  const [freeze] = await deps.db.select(freezeSummaryColumns).from(raffleFreezes).where(eq(raffleFreezes.pollId, vote.pollId)).limit(1);
   const view = freeze ? await loadRounds(deps, freeze) : null;
   const draw = view?.rounds[0] ?? null;
   const round = view ? roundOf(view, vote.coupon) : null;

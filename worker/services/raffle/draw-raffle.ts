@@ -4,7 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { RAFFLE_CLAIM_DAYS } from '../../contracts/raffle';
 import { AppError } from '../../lib/app-error';
 import { drawWinners, parseCouponList } from '../../lib/raffle-draw';
-import { getRaffleStatus, loadRaffle } from './get-raffle-status';
+import { getRaffleStatus, loadCouponList, loadRaffle } from './get-raffle-status';
 
 /**
  * The artist enters the seed announced in advance. Refused before the list is
@@ -17,7 +17,8 @@ export async function drawRaffle(deps: Pick<AppDeps, 'db' | 'clock'>, { seed }: 
   const f = raffle.freeze;
   if (f.seed !== null) throw new AppError('RAFFLE_ALREADY_DRAWN');
   if (f.couponCount === 0) throw new AppError('RAFFLE_NO_COUPONS');
-  const winners = drawWinners(f.couponsSha256, seed, parseCouponList(f.couponList));
+  const list = (await loadCouponList(deps, f.pollId)) ?? '';
+  const winners = drawWinners(f.couponsSha256, seed, parseCouponList(list));
   const now = deps.clock.now();
   const updated = await deps.db
     .update(raffleFreezes)

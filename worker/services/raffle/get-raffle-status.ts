@@ -1,47 +1,43 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
-import { polls, raffleFreezes, tshirtPollVotes } from '../../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { polls, raffleFreezes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { RaffleStatus } from '../../contracts/raffle';
-import { couponListText, sha256HexOf } from '../../lib/raffle-draw';
-import { loadRounds } from './internal/raffle-rounds';
+import { freezeSummaryColumns, loadRounds, type FreezeSummary } from './internal/raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-type Freeze = typeof raffleFreezes.$inferSelect;
+
 
 /**
- * The newest poll's frozen list, freezing it first if the poll has closed and
- * nobody has yet (whoever looks first — the public page or the panel — freezes
- * it; `ON CONFLICT DO NOTHING` makes that happen once). The list holds every
- * coupon of a vote stored before the close, and never changes afterwards.
+ * The newest poll and its freeze, if the list was frozen (freeze-raffle.ts does
+ * that, from the scheduled job or the artist's action). Reads only; never the list.
  */
-export async function loadRaffle(deps: Deps): Promise<{ pollId: string; closesAt: Date; freeze: Freeze | null } | null> {
-  const [poll] = await deps.db.select().from(polls).orderBy(desc(polls.createdAt)).limit(1);
+export async function loadRaffle(deps: Pick<AppDeps, 'db'>): Promise<{ pollId: string; closesAt: Date; isActive: boolean; freeze: FreezeSummary | null } | null> {
+  const [poll] = await deps.db.select({ id: polls.id, closesAt: polls.closesAt, isActive: polls.isActive }).from(polls).orderBy(desc(polls.createdAt)).limit(1);
   if (!poll) return null;
-  const [existing] = await deps.db.select().from(raffleFreezes).where(eq(raffleFreezes.pollId, poll.id)).limit(1);
-  if (existing) return { pollId: poll.id, closesAt: poll.closesAt, freeze: existing };
-  const now = deps.clock.now();
-  const closed = !poll.isActive || poll.closesAt.getTime() <= now.getTime();
-  if (!closed) return { pollId: poll.id, closesAt: poll.closesAt, freeze: null };
-
-  const closedAt = poll.closesAt.getTime() <= now.getTime() ? poll.closesAt : now;
-  const rows = await deps.db
-    .select({ coupon: tshirtPollVotes.raffleCoupon })
-    .from(tshirtPollVotes)
-    .where(and(eq(tshirtPollVotes.pollId, poll.id), lte(tshirtPollVotes.createdAt, closedAt)));
-  const list = couponListText(rows.map((r) => r.coupon));
-  await deps.db
-    .insert(raffleFreezes)
-    .values({ pollId: poll.id, closedAt, frozenAt: now, couponsSha256: sha256HexOf(list), couponCount: rows.length, couponList: list })
-    .onConflictDoNothing();
-  const [frozen] = await deps.db.select().from(raffleFreezes).where(eq(raffleFreezes.pollId, poll.id)).limit(1);
-  return { pollId: poll.id, closesAt: poll.closesAt, freeze: frozen ?? null };
+  const [freeze] = await deps.db.select(freezeSummaryColumns).from(raffleFreezes).where(eq(raffleFreezes.pollId, poll.id)).limit(1);
+  return { pollId: poll.id, closesAt: poll.closesAt, isActive: poll.isActive, freeze: freeze ?? null };
 }
 
-/** What /sorteio shows: never a name, only coupons, the list's hash and the draw. */
+/** The frozen list exactly as hashed (one coupon a line, sorted), or null before the freeze. */
+export async function loadCouponList(deps: Pick<AppDeps, 'db'>, pollId: string): Promise<string | null> {
+  const [row] = await deps.db.select({ list: raffleFreezes.couponList }).from(raffleFreezes).where(eq(raffleFreezes.pollId, pollId)).limit(1);
+  return row?.list ?? null;
+}
+
+/**
+ * What /sorteio and the panel show: counts, the list's hash, the draw and its
+ * rounds, the winning coupons — never a name, never the list itself (that is
+ * the download, worker/http/raffle-coupons.ts). A read only: a poll that closed
+ * before the list was frozen reads as `closed` until the scheduled job freezes it.
+ */
 export async function getRaffleStatus(deps: Deps): Promise<RaffleStatus> {
   const raffle = await loadRaffle(deps);
-  if (!raffle?.freeze) return { state: 'open', closesAt: (raffle?.closesAt ?? deps.clock.now()).toISOString() };
+  if (!raffle) return { state: 'open', closesAt: deps.clock.now().toISOString() };
   const f = raffle.freeze;
+  if (!f) {
+    const closed = !raffle.isActive || raffle.closesAt.getTime() <= deps.clock.now().getTime();
+    return closed ? { state: 'closed', closesAt: raffle.closesAt.toISOString() } : { state: 'open', closesAt: raffle.closesAt.toISOString() };
+  }
   const drawn = f.seed !== null && f.winners !== null && f.drawnAt !== null && f.claimDeadline !== null;
   const view = await loadRounds(deps, f);
   return {
@@ -56,8 +52,10 @@ export async function getRaffleStatus(deps: Deps): Promise<RaffleStatus> {
   };
 }
 
-/** The anonymised list exactly as hashed, for anyone to download and recompute the draw. */
-export async function getRaffleCouponList(deps: Deps): Promise<{ text: string; sha256: string } | null> {
+/** The anonymised list exactly as hashed, for anyone to download and recompute the draw; null before the freeze. */
+export async function getRaffleCouponList(deps: Pick<AppDeps, 'db'>): Promise<{ text: string; sha256: string } | null> {
   const raffle = await loadRaffle(deps);
-  return raffle?.freeze ? { text: raffle.freeze.couponList, sha256: raffle.freeze.couponsSha256 } : null;
+  if (!raffle?.freeze) return null;
+  const text = await loadCouponList(deps, raffle.pollId);
+  return text === null ? null : { text, sha256: raffle.freeze.couponsSha256 };
 }

@@ -3,7 +3,7 @@ import { RAFFLE_CLAIM_DAYS, RAFFLE_MAX_ROUNDS } from '../../contracts/raffle';
 import { raffleRounds } from '../../../db/schema';
 import { drawRound } from '../../lib/raffle-draw';
 import { AppError } from '../../lib/app-error';
-import { getRaffleStatus, loadRaffle } from './get-raffle-status';
+import { getRaffleStatus, loadCouponList, loadRaffle } from './get-raffle-status';
 import { loadRounds } from './internal/raffle-rounds';
 
 /**
@@ -24,7 +24,9 @@ export async function redrawUnclaimed(deps: Pick<AppDeps, 'db' | 'clock'>): Prom
   if (!last || view.unclaimed === 0 || last.round >= RAFFLE_MAX_ROUNDS) return null;
   if (new Date(last.claimDeadline).getTime() > now.getTime()) return null;
   const round = last.round + 1;
-  const next = drawRound(freeze.couponList, freeze.seed, round, [...view.winners], view.unclaimed);
+  const list = await loadCouponList(deps, freeze.pollId);
+  if (list === null) return null;
+  const next = drawRound(list, freeze.seed, round, [...view.winners], view.unclaimed);
   if (next.winners.length === 0) return null;
   await deps.db
     .insert(raffleRounds)

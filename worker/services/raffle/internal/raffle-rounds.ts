@@ -1,9 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { raffleClaims, raffleFreezes, raffleRounds } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import { RAFFLE_MAX_ROUNDS, type RaffleRound } from '../../../contracts/raffle';
 
-type Freeze = typeof raffleFreezes.$inferSelect;
+// Every column of the freeze but the list itself (about 26 bytes a coupon: 1.3 MB at 50k votes), which
+// only the draws and the download read; page views select these.
+const { couponList: _list, ...summaryColumns } = getTableColumns(raffleFreezes);
+export const freezeSummaryColumns = summaryColumns;
+export type FreezeSummary = Omit<typeof raffleFreezes.$inferSelect, 'couponList'>;
+type Freeze = FreezeSummary;
 
 export interface RoundsView {
   rounds: RaffleRound[];
