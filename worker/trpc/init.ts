@@ -10,7 +10,7 @@ import { validateArtistSession } from '../services/artist/validate-artist-sessio
 import type { Context } from './context';
 import { formatError } from './error-format';
 import type { ProcedureMeta } from './meta';
-import { hasMemberCookie, readMemberSession } from './member-cookie';
+import { claimedSessionId, hasMemberCookie, readMemberSession } from './member-cookie';
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter: ({ error, shape }) => formatError(error, shape),
@@ -71,6 +71,25 @@ export const memberWriteProcedure = (action: WriteAction) =>
   memberProcedure.use(async ({ ctx, next }) => {
     await limitWrite(ctx.deps, { action, userId: ctx.session.userId, ip: ctx.req.ip });
     return next();
+  });
+
+/**
+ * memberWriteProcedure whose first reads start beside the session read: `early` runs with the session
+ * the cookie names (by id, before it is checked) and its result reaches the mutation as `ctx.early`.
+ * `early` also gets the raw input, which it must parse with the procedure's schema before using.
+ * The mutation runs only once the session is valid and the write budget allows it, so nothing is
+ * written, or answered from those reads, for a caller without a valid session. `early` must only read,
+ * and must handle its own promises' rejections until the mutation awaits them.
+ */
+export const memberWriteWithEarlyReads = <E>(action: WriteAction, early: (deps: Context['deps'], who: { sessionId: string }, rawInput: unknown) => E) =>
+  publicProcedure.meta({ audience: 'member' }).use(async ({ ctx, next, getRawInput }) => {
+    const sessionId = claimedSessionId(ctx);
+    // The raw input is not validated yet: `early` parses what it reads with (the procedure parses it again).
+    const started = sessionId ? early(ctx.deps, { sessionId }, await getRawInput()) : null;
+    const session = await readMemberSession(ctx);
+    if (!session) throw new AppError('UNAUTHORIZED');
+    await limitWrite(ctx.deps, { action, userId: session.userId, ip: ctx.req.ip });
+    return next({ ctx: { ...ctx, session, early: started } });
   });
 
 /**

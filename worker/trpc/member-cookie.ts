@@ -1,4 +1,5 @@
 import { memberCookieName, readCookie, serializeCookie } from '../lib/cookies';
+import { SESSION_TOKEN_PATTERN, sessionIdOf } from '../services/auth/internal/session-tokens';
 import { sessionFromCookie } from '../services/auth/session-from-cookie';
 import type { MemberSession } from '../services/auth/validate-session';
 import type { Context } from './context';
@@ -20,6 +21,16 @@ export function setSessionCookie(ctx: Context, session: { token: string; expires
 
 export function clearSessionCookie(ctx: Context) {
   ctx.resHeaders.append('set-cookie', serializeCookie(memberCookieName(ctx.req.origin), '', { maxAgeSeconds: 0, secure: secureOrigin(ctx) }));
+}
+
+/**
+ * The session the caller's cookie names, by id (a hash of the token, no database read), or null:
+ * reads keyed by it can start beside the session's own read. Nothing read this way may be answered
+ * or written on before readMemberSession says the session is valid.
+ */
+export function claimedSessionId(ctx: Context): string | null {
+  const token = readCookie(ctx.req.headers, memberCookieName(ctx.req.origin));
+  return token && SESSION_TOKEN_PATTERN.test(token) ? sessionIdOf(token) : null;
 }
 
 /** Whether the caller sends a member session cookie at all (valid or not). */

@@ -1,8 +1,13 @@
 import { createPostInput } from '../../contracts/feed';
-import { createPost } from '../../services/feed/create-post';
-import { memberWriteProcedure } from '../../trpc/init';
+import { createPost, startPostReads } from '../../services/feed/create-post';
+import { memberWriteWithEarlyReads } from '../../trpc/init';
 
-export const create = memberWriteProcedure('post')
+// The rights and uploads reads start beside the session read: 2 sequential round trips in all.
+export const create = memberWriteWithEarlyReads('post', (deps, who, raw) => {
+  const parsed = createPostInput.safeParse(raw);
+  return parsed.success ? startPostReads(deps, { who, post: parsed.data }) : null;
+})
   .meta({ audience: 'member-plan' })
   .input(createPostInput)
-  .mutation(({ ctx, input }) => createPost(ctx.deps, { userId: ctx.session.userId, post: input }));
+  // The early reads were started from the same raw input, parsed by the same schema.
+  .mutation(({ ctx, input }) => createPost(ctx.deps, { userId: ctx.session.userId, post: input, reads: ctx.early ?? undefined }));

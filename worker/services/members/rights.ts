@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profiles, subscriptions, subscriptionTiers } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { MemberRights } from '../../contracts/members';
+import { memberIdSql, type MemberRef } from '../auth/member-ref';
 
 /**
  * "What may this member do": the one place every later rule asks (posts per day,
@@ -32,13 +33,13 @@ export type TierRow = typeof subscriptionTiers.$inferSelect;
  * the member's one subscriptions row (status, trial_ends_at, current_period_end), which
  * the payment webhooks write.
  */
-export async function currentTier({ db }: Pick<AppDeps, 'db'>, { userId, now }: { userId: string; now: Date }): Promise<TierRow | null> {
+export async function currentTier({ db }: Pick<AppDeps, 'db'>, { userId, now }: { userId: MemberRef; now: Date }): Promise<TierRow | null> {
   const [row] = await db
     .select({ tier: subscriptionTiers, status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt, periodEnd: subscriptions.currentPeriodEnd })
     .from(profiles)
     .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, profiles.subscriptionTierId))
     .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
-    .where(eq(profiles.userId, userId))
+    .where(eq(profiles.userId, memberIdSql(userId)))
     .limit(1);
   if (!row || row.status === 'canceled') return null;
   const paidUntil = row.periodEnd ?? row.trialEndsAt;
@@ -91,7 +92,7 @@ export function rightsForTier(tier: TierRow | null): MemberRights {
   };
 }
 
-export async function memberRights(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: { userId: string }): Promise<MemberRights> {
+export async function memberRights(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: { userId: MemberRef }): Promise<MemberRights> {
   return rightsForTier(await currentTier(deps, { userId, now: deps.clock.now() }));
 }
 

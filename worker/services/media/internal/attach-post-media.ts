@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../adapters/deps';
 import type { CreatePostInput } from '../../../contracts/feed';
 import type { MemberRights } from '../../../contracts/members';
 import { AppError } from '../../../lib/app-error';
+import { memberIdSql, type MemberRef } from '../../auth/member-ref';
 import { deleteFiles } from './media-files';
 
 export interface PickedUpload {
@@ -11,23 +12,28 @@ export interface PickedUpload {
   altText: string | null;
 }
 
-/**
- * The uploads a new post names: the author's own, finished (status ready), for a post, and
- * within the tier's file count and kinds. Anything else refuses the post.
- */
-export async function loadPostUploads(
-  deps: Pick<AppDeps, 'db'>,
-  { rights, userId, media }: { rights: MemberRights; userId: string; media: NonNullable<CreatePostInput['media']> },
-): Promise<PickedUpload[]> {
+type UploadRow = { id: string; kind: string | null };
+
+/** The rows of the uploads a new post names that are the member's own, finished and for a post. */
+export async function readPostUploads(deps: Pick<AppDeps, 'db'>, { userId, media }: { userId: MemberRef; media: NonNullable<CreatePostInput['media']> }): Promise<UploadRow[]> {
   if (media.length === 0) return [];
-  if (media.length > rights.filesPerPost) throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
   const ids = [...new Set(media.map((m) => m.uploadId))];
-  if (ids.length !== media.length) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
-  const rows = await deps.db
+  return deps.db
     .select({ id: mediaUploads.id, kind: mediaUploads.mediaType })
     .from(mediaUploads)
-    .where(and(inArray(mediaUploads.id, ids), eq(mediaUploads.userId, userId), eq(mediaUploads.purpose, 'post'), eq(mediaUploads.status, 'ready')));
-  if (rows.length !== ids.length) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
+    .where(and(inArray(mediaUploads.id, ids), eq(mediaUploads.userId, memberIdSql(userId)), eq(mediaUploads.purpose, 'post'), eq(mediaUploads.status, 'ready')));
+}
+
+/**
+ * The uploads a new post names: the author's own, finished (status ready), for a post (their rows,
+ * readPostUploads), and within the tier's file count and kinds. Anything else refuses the post.
+ */
+export function pickPostUploads(rights: MemberRights, media: NonNullable<CreatePostInput['media']>, rows: UploadRow[]): PickedUpload[] {
+  if (media.length === 0) return [];
+  if (media.length > rights.filesPerPost) throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
+  const ids = new Set(media.map((m) => m.uploadId));
+  if (ids.size !== media.length) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
+  if (rows.length !== ids.size) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
   // The tier may have changed since the upload (a lapsed plan): the post is checked again.
   if (rows.some((r) => (r.kind === 'video' && !rights.canUploadVideo) || (r.kind === 'audio' && !rights.canUploadAudio))) throw new AppError('MEDIA_UPGRADE');
   return media.map((m) => ({ uploadId: m.uploadId, altText: m.altText?.trim() || null }));
