@@ -6,7 +6,6 @@ import { migrateDatabase } from '../db/migrate';
 import { tshirtPollVotes } from '../db/schema';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { nodeDatabase } from '../worker/adapters/db/node';
-import { parseConfig } from '../worker/env';
 import { hashPassword } from '../worker/lib/password';
 import { piiSeal } from '../worker/lib/pii-seal';
 import { openPii } from '../worker/lib/pii-open';
@@ -15,6 +14,7 @@ import { listVoters } from '../worker/services/artist/list-voters';
 import { voterIndexStatements } from '../worker/adapters/vote-writer/voter-index';
 import { validCpf } from '../tests/factories/voters';
 import { atMost, report } from './lib/report';
+import { benchConfig } from './lib/bench-config';
 import { timeRuns } from './lib/sample';
 
 /**
@@ -38,15 +38,7 @@ const { db, close } = nodeDatabase(`file:${keep ?? join(dir, 'bench.db')}`);
 await db.run(sql`PRAGMA journal_mode = WAL`);
 await migrateDatabase(db);
 if (!reuse) await seedCatalogue(db, { now: new Date(), pollDurationDays: 7 });
-const config = parseConfig({
-  APP_ENV: 'test',
-  APP_URL: 'http://localhost:3000',
-  CPF_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
-  CPF_HMAC_KEY: Buffer.alloc(32, 5).toString('base64'),
-  SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-  ARTIST_PASSWORD_HASH: await hashPassword('bench-password-not-used'),
-  POSTAL_LOOKUP: 'offline',
-});
+const config = benchConfig(await hashPassword('bench-password-not-used'));
 const seal = piiSeal(config);
 const deps = { db, config };
 

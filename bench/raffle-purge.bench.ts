@@ -7,11 +7,11 @@ import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { manualClock } from '../worker/adapters/clock/port';
 import { nodeDatabase } from '../worker/adapters/db/node';
 import { cryptoRandom } from '../worker/adapters/random/port';
-import { parseConfig } from '../worker/env';
 import { PURGE_BUDGET, purgeRaffleVoters } from '../worker/services/raffle/internal/purge-raffle-voters';
 import { nextPurgeIds, purgeVoterChunk } from '../worker/services/raffle/internal/purge-voter-chunk';
 import { settledRaffle, TOKENS_PER_VOTER } from '../tests/factories/settled-raffle';
 import { atMost, report } from './lib/report';
+import { benchConfig } from './lib/bench-config';
 import { quantile } from './lib/sample';
 
 /**
@@ -23,15 +23,7 @@ import { quantile } from './lib/sample';
  * single writer).
  */
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 50_000);
-const config = parseConfig({
-  APP_ENV: 'test',
-  APP_URL: 'http://localhost:3000',
-  CPF_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
-  CPF_HMAC_KEY: Buffer.alloc(32, 5).toString('base64'),
-  SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-  ARTIST_PASSWORD_HASH: 'scrypt$16384$8$1$pxcwlvpNLAnAvkFO7p3E2A==$gTC744mOw0RQteX0sf6xfEazeDCx/DaI/jQAD6Hmf2Y=',
-  POSTAL_LOOKUP: 'offline',
-});
+const config = benchConfig('scrypt$16384$8$1$pxcwlvpNLAnAvkFO7p3E2A==$gTC744mOw0RQteX0sf6xfEazeDCx/DaI/jQAD6Hmf2Y=');
 
 async function settled(dir: string, name: string) {
   const { db, close } = nodeDatabase(`file:${join(dir, name)}`);
