@@ -34,3 +34,6 @@ CREATE UNIQUE INDEX `tshirt_votes_confirmed_email_uq` ON `tshirt_poll_votes` (`p
 --> statement-breakpoint
 -- Accounts made before e-mail confirmation existed keep every right they had: their e-mail counts as confirmed.
 UPDATE `users` SET `email_confirmed_at` = `created_at`;
+--> statement-breakpoint
+-- Votes cast before coupons were confirmed by e-mail stay in the draw they were promised.
+UPDATE `tshirt_poll_votes` SET `email_confirmed_at` = `created_at`;
