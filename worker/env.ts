@@ -42,6 +42,8 @@ const configFields = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(['card', 'pix', 'boleto'])).min(1)),
   ABLY_API_KEY: optionalString,
+  /** The sender of the site's e-mails (reset, confirmation links), e.g. `MC Mito <nao-responda@mcmito.com.br>`. */
+  MAIL_FROM: z.string().min(3).default('MC Mito <nao-responda@mcmito.com.br>'),
   /** Cloudflare Turnstile: the public site key the widget shows, and the secret the server verifies its tokens with. */
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,

@@ -9,3 +9,4 @@ export * from './analytics';
 export * from './ops';
 export * from './media';
 export * from './reputation';
+export * from './accounts';

@@ -13,6 +13,8 @@ export const users = sqliteTable(
      */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** When the member opened the confirmation link sent to `email`; null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at'),
     createdAt: createdAt(),
   },
   // Unique ignoring case even if a row is ever written without the service's normalisation.

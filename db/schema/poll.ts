@@ -47,6 +47,10 @@ export const tshirtPollVotes = sqliteTable(
     emailEncrypted: text('email_encrypted').notNull(),
     raffleCoupon: text('raffle_coupon').notNull(),
     voterTokenHash: text('voter_token_hash').notNull(),
+    /** Keyed hash (HMAC) of the normalised e-mail given with the vote (see lib/email-normal.ts, `inboxOf`); null on older votes. */
+    emailHash: text('email_hash'),
+    /** When the voter opened the link sent to that e-mail: only then does the coupon enter the draw. */
+    emailConfirmedAt: timestamp('email_confirmed_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull(),
     /** Set when the raffle's retention ran: name, CPF and contact fields were blanked; the design and coupon stay for the tallies. */
@@ -56,6 +60,8 @@ export const tshirtPollVotes = sqliteTable(
     uniqueIndex('tshirt_votes_poll_cpf_uq').on(t.pollId, t.cpfHash),
     uniqueIndex('tshirt_votes_coupon_uq').on(t.raffleCoupon),
     uniqueIndex('tshirt_votes_token_uq').on(t.voterTokenHash),
+    // One coupon in the draw per inbox: a second confirmed vote with the same normalised e-mail is refused.
+    uniqueIndex('tshirt_votes_confirmed_email_uq').on(t.pollId, t.emailHash).where(sql`${t.emailConfirmedAt} is not null`),
     index('tshirt_votes_option_idx').on(t.optionId),
   ],
 );

@@ -12,14 +12,14 @@ let seq = 0;
 // One scrypt for every factory member: hashing per member would make suites slow for nothing.
 let passwordHash: Promise<string> | undefined;
 
-/** A member with a valid session (as after signing in); returns the Cookie header a browser would send. */
-export async function makeMember(deps: AppDeps, opts: { tierId?: string; username?: string } = {}) {
+/** A member with a valid session (as after signing in), e-mail confirmed unless `emailConfirmed: false`; returns the Cookie header a browser would send. */
+export async function makeMember(deps: AppDeps, opts: { tierId?: string; username?: string; emailConfirmed?: boolean } = {}) {
   const n = ++seq;
   const userId = `user_t${n}_${deps.random.id()}`;
   const username = opts.username ?? `membro${n}${deps.random.int(1e6)}`;
   const email = `${username.toLowerCase()}@teste.local`;
   const now = deps.clock.now();
-  await deps.db.insert(users).values({ id: userId, email, passwordHash: await (passwordHash ??= hashPassword(MEMBER_PASSWORD)), createdAt: now });
+  await deps.db.insert(users).values({ id: userId, email, passwordHash: await (passwordHash ??= hashPassword(MEMBER_PASSWORD)), emailConfirmedAt: opts.emailConfirmed === false ? null : now, createdAt: now });
   await deps.db.insert(profiles).values({ id: `p_${userId}`, userId, username, displayName: username, subscriptionTierId: opts.tierId ?? null, createdAt: now });
   const { token } = await createSession(deps, { userId });
   return { userId, username, email, password: MEMBER_PASSWORD, token, cookie: `${MEMBER_COOKIE}=${token}`, headers: new Headers({ cookie: `${MEMBER_COOKIE}=${token}` }) };

@@ -47,6 +47,8 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
     /** The in-process realtime hub (attach it to a Node server to connect WebSockets). */
     hub: built.hub,
     dbFile: file,
+    /** The DATA_DIR: its `mail/` folder is the outbox (tests/factories/mailbox.ts reads it). */
+    dataDir: dir,
     /** A tRPC caller as a browser with these request details (cookie header, IP …) would be. */
     caller: (req: Partial<RequestInfo> = {}) => {
       const ctx = createInnerContext(deps, req);
@@ -93,6 +95,9 @@ export function useTestDeps(opts: Parameters<typeof createTestDeps>[0] = {}): Om
     },
     get hub() {
       return ready().hub;
+    },
+    get dataDir() {
+      return ready().dataDir;
     },
     get dbFile() {
       return ready().dbFile;

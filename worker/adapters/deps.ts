@@ -8,6 +8,7 @@ import type { Clock } from './clock/port';
 import type { Db } from './db/port';
 import type { ResponseCache } from './http-cache/port';
 import type { Cache, RateLimiter } from './limits/port';
+import type { Mailer } from './mail/port';
 import type { MediaEdgeCache } from './media-cache/port';
 import type { MediaStore } from './media/port';
 import type { Payments } from './payments/port';
@@ -46,6 +47,8 @@ export interface AppDeps {
    */
   defer: Defer;
   payments: Payments;
+  /** Transactional e-mail: the provider in production, DATA_DIR/mail on Node, an in-isolate outbox under `wrangler dev`. */
+  mail: Mailer;
   postal: PostalCodeLookup;
   /** The human check on vote, order, sign-up and sign-in after a failure. */
   botCheck: BotCheck;

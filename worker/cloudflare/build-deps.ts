@@ -7,6 +7,7 @@ import { workersResponseCache } from '../adapters/http-cache/workers';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import type { RateLimiter } from '../adapters/limits/port';
 import { upstashStores } from '../adapters/limits/upstash';
+import { memoryMailer } from '../adapters/mail/memory';
 import { workersMediaCache } from '../adapters/media-cache/workers';
 import { r2MediaStore } from '../adapters/media/r2';
 import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
@@ -76,6 +77,10 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
   if (!botCheck.siteKey) degraded.push('TURNSTILE_SITE_KEY/TURNSTILE_SECRET_KEY not set: the human check passes everyone (local stand-in)');
   if (!config.APP_URL) degraded.push('APP_URL not set: no browser origin is allowed, so every mutation from a page is refused (403)');
 
+  // Until a provider is configured (the e-mail provider adapter), messages stay in this isolate's outbox (/dev/emails).
+  const mail = memoryMailer({ clock, random: cryptoRandom });
+  degraded.push('no e-mail provider configured: messages stay in this isolate (/dev/emails outside production)');
+
   const db = webDatabase(config.TURSO_DATABASE_URL, config.TURSO_AUTH_TOKEN);
   const deps: AppDeps = {
     config,
@@ -92,6 +97,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     // Bound per request in app.ts (and per cron run in the entry), to that request's waitUntil.
     defer: deferOutsideRequest,
     payments,
+    mail,
     postal: config.POSTAL_LOOKUP === 'offline' ? offlinePostalLookup() : viaCepLookup({ baseUrl: config.VIACEP_BASE_URL, cache }),
     botCheck,
     clock,

@@ -9,6 +9,7 @@ import type { Db } from '../adapters/db/port';
 import { buildKeys, type AppDeps } from '../adapters/deps';
 import { memoryResponseCache } from '../adapters/http-cache/memory';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
+import { folderMailer } from '../adapters/mail/folder';
 import { folderMediaStore } from '../adapters/media/folder';
 import { noMediaCache } from '../adapters/media-cache/port';
 import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
@@ -77,6 +78,8 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     // One long-lived process: deferred work needs no request, so every caller (tests, the hub, jobs) can defer.
     defer: background.defer,
     payments,
+    // Every message is an .eml file people open at /dev/emails and tests follow links from.
+    mail: folderMailer(join(o.dataDir, 'mail'), { clock, random, from: o.config.MAIL_FROM }),
     postal:
       o.config.POSTAL_LOOKUP === 'offline'
         ? offlinePostalLookup()
