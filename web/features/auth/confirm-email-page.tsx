@@ -40,7 +40,7 @@ export function ConfirmEmailPage({ token }: { token: string }) {
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-10 sm:py-16">
-      <h1 className="font-display text-3xl font-black uppercase">Confirmação de e-mail</h1>
+      <h1 className="font-display text-2xl font-black uppercase sm:text-3xl">Confirmação de e-mail</h1>
       {failure ? (
         <div role="alert" className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
           <MailX className="size-10 text-funk-500" aria-hidden />

@@ -94,7 +94,7 @@ function LinkSent({ email }: { email: string }) {
       <MailCheck className="size-10 text-brand-400" aria-hidden />
       <h2 className="font-display text-2xl font-black uppercase">Confira seu e-mail</h2>
       <p className="text-neutral-200">
-        Enviamos um link de confirmação para <strong className="break-all text-white">{email}</strong>. Abra-o para entrar na comunidade.
+        Enviamos um link de confirmação para <strong className="wrap-anywhere text-white">{email}</strong>. Abra-o para entrar na comunidade.
       </p>
       <p className="text-sm text-neutral-400">Não chegou? Confira a caixa de spam. O link vale por 7 dias.</p>
     </div>
