@@ -12,7 +12,8 @@ import {
 } from '../schema';
 
 /**
- * Development only: a few members, posts and a conversation. Password of every demo account: mito1234
+ * Development only: a few members (e-mails confirmed, so they post and chat at once), posts and a
+ * conversation. Password of every demo account: mito1234
  *
  * The demo members start on the free plan: no subscriptions row and no tier. A subscription
  * exists only once the payment provider's signed events say so (worker/services/billing/), and
@@ -46,7 +47,7 @@ export async function seedDemo(db: Db, now: Date) {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
 
   const statements: BatchItem<'sqlite'>[] = [
-    ...MEMBERS.map((m) => db.insert(users).values({ id: m.id, email: m.email, passwordHash, createdAt: at(60 * 24 * 30) })),
+    ...MEMBERS.map((m) => db.insert(users).values({ id: m.id, email: m.email, passwordHash, emailConfirmedAt: at(60 * 24 * 30), createdAt: at(60 * 24 * 30) })),
     ...MEMBERS.map((m) =>
       db.insert(profiles).values({
         id: `profile_${m.username}`,

@@ -6,6 +6,7 @@ import { posts, profiles, tshirtPollVotes, users } from '../../db/schema';
 import { VOTER_TOKEN_STORAGE_KEY } from '../../worker/contracts/poll';
 import { castVote } from '../../worker/services/poll/cast-vote';
 import { nextVoterIp, voterForm } from '../factories/voters';
+import { linkFromMail } from '../factories/mailbox';
 import { makeMember } from '../factories/sessions';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { revokeSession } from '../../worker/services/auth/revoke-sessions';
@@ -33,7 +34,7 @@ describe.each([
   ['celular', MOBILE],
   ['computador', DESKTOP],
 ] as const)('membro no %s', (_label, viewport) => {
-  it('cadastra, vê o painel, muda o nome, sai e entra de novo', async () => {
+  it('cadastra, confirma o e-mail pelo link, vê o painel, muda o nome, sai e entra de novo', async () => {
     const n = `${++seq}${Date.now() % 100_000}`;
     const email = `fa${n}@exemplo.com.br`;
     const password = 'batidao-do-mito';
@@ -42,7 +43,7 @@ describe.each([
     // This browser voted before having an account: the vote becomes the new member's.
     const vote = await castVote(ctx.site.deps, { vote: { ...voterForm(), optionId: 'opt_design4' }, ip: nextVoterIp(), userId: null });
 
-    // Cadastro → /pricing
+    // Cadastro → 'Enviamos um link de confirmação' → the link signs this browser in
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Entrar ou cadastrar' }).waitFor();
     await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [VOTER_TOKEN_STORAGE_KEY, vote.voterToken]);
@@ -64,8 +65,11 @@ describe.each([
     await page.getByRole('form', { name: 'Cadastrar' }).getByText('Essa senha é muito comum e fácil de adivinhar. Escolha outra.').waitFor();
     await page.getByLabel('Senha').fill(password);
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await page.waitForURL((u) => u.pathname === '/pricing');
+    await page.getByText(`Enviamos um link de confirmação para ${email}. Abra-o para entrar na comunidade.`).waitFor();
     await waitForEvent('sign_up');
+    await expect.poll(() => linkFromMail(ctx.site.dataDir, email, '/confirmar-email'), { timeout: 10_000 }).toBeTruthy();
+    await page.goto(linkFromMail(ctx.site.dataDir, email, '/confirmar-email')!);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
 
     // Real numbers on the dashboard: one post, reputation 140 → Veterano.
     const [user] = await ctx.site.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../worker/adapters/db/port';
 import { cacheSession, evictSession, evictUserSessions, readCachedSession, SESSION_CACHE_MS } from '../../worker/services/auth/internal/session-cache';
 
-const entry = (userId: string) => ({ userId, email: `${userId}@x.com`, expiresAt: new Date(9e12), absoluteExpiresAt: new Date(9e12) });
+const entry = (userId: string) => ({ userId, email: `${userId}@x.com`, emailConfirmedAt: null, expiresAt: new Date(9e12), absoluteExpiresAt: new Date(9e12) });
 
 describe('memo of validated sessions', () => {
   it('answers for SESSION_CACHE_MS, then asks the database again', () => {

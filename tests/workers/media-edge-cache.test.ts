@@ -119,13 +119,19 @@ describe('message images never touch the edge cache', () => {
   let outsider = '';
 
   beforeAll(async () => {
+    // Sign up, then sign in with the password (sign-up itself signs no one in).
     const signUp = async () => {
-      const ctx = createExecutionContext();
-      const req = new Request(`${ORIGIN}/trpc/auth.signUp`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(signUpForm()) });
-      const res = await worker.fetch(req as Parameters<typeof worker.fetch>[0], { ...countingEnv, APP_URL: ORIGIN }, ctx);
-      await waitOnExecutionContext(ctx);
-      expect(res.status).toBe(200);
-      return sessionCookieFrom(res.headers)!;
+      const form = signUpForm();
+      const send = async (path: string, body: unknown) => {
+        const ctx = createExecutionContext();
+        const req = new Request(`${ORIGIN}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) });
+        const res = await worker.fetch(req as Parameters<typeof worker.fetch>[0], { ...countingEnv, APP_URL: ORIGIN }, ctx);
+        await waitOnExecutionContext(ctx);
+        expect(res.status).toBe(200);
+        return res;
+      };
+      await send('auth.signUp', form);
+      return sessionCookieFrom((await send('auth.signIn', { email: form.email, password: form.password })).headers)!;
     };
     participant = await signUp();
     outsider = await signUp();

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles, subscriptions } from '../../db/schema';
+import { profiles, subscriptions, users } from '../../db/schema';
 import { webDatabase } from '../../worker/adapters/db/web';
 import { R2_PART_BYTES } from '../../worker/adapters/media/r2';
 import { sessionCookieFrom } from '../factories/accounts';
@@ -28,8 +28,12 @@ async function prataMember() {
   const db = webDatabase(String(env.TURSO_DATABASE_URL));
   const now = new Date();
   await db.update(profiles).set({ subscriptionTierId: 'tier_prata' }).where(eq(profiles.userId, userId));
+  // As after the confirmation link: posting waits for it.
+  await db.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId));
   await db.insert(subscriptions).values({ id: `sub_${userId}`, userId, tierId: 'tier_prata', status: 'active', currentPeriodEnd: new Date(now.getTime() + 86_400_000), createdAt: now });
-  return cookie;
+  // A new session, so the isolate's memo of the unconfirmed one does not answer.
+  const again = await call('/trpc/auth.signIn', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ email: `midia${n}@exemplo.com.br`, password: 'senha-do-worker' }) });
+  return sessionCookieFrom(again.headers)!;
 }
 
 describe('post media on Workers', () => {

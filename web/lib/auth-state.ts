@@ -11,7 +11,7 @@ export function useAuth() {
   const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 10_000 });
   const data = me.data;
   return {
-    user: data ? { userId: data.userId, email: data.email } : null,
+    user: data ? { userId: data.userId, email: data.email, emailConfirmed: data.emailConfirmed } : null,
     session: data ? { expiresAt: data.expiresAt } : null,
     loading: me.isPending && me.fetchStatus !== 'idle',
   };

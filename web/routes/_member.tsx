@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ConfirmEmailBanner } from '../features/auth/confirm-email-banner';
 import { requireMember } from '../features/shell/require-session';
 import { onSessionEnded } from '../lib/session-events';
 
@@ -9,9 +10,14 @@ export const Route = createFileRoute('/_member')({
   component: MemberLayout,
 });
 
-/** When the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth. */
+/** The 'Confirme seu e-mail' banner over each page. When the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth. */
 function MemberLayout() {
   const navigate = useNavigate();
   useEffect(() => onSessionEnded(() => void navigate({ to: '/auth', replace: true })), [navigate]);
-  return <Outlet />;
+  return (
+    <>
+      <ConfirmEmailBanner />
+      <Outlet />
+    </>
+  );
 }

@@ -72,8 +72,13 @@ export const changePasswordInput = z
   );
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
+/** The token of a confirmation link (`/confirmar-email?token=…`); a malformed one reads as an expired link. */
+export const confirmEmailInput = z.object({ token: z.string().check(z.maxLength(64)) });
+
 /** What the web keeps as `user`: who is signed in. */
 export interface SessionUser {
   userId: string;
   email: string;
+  /** False until the confirmation link is opened: the member area shows 'Confirme seu e-mail'. */
+  emailConfirmed: boolean;
 }

@@ -56,8 +56,10 @@ export const APP_ERRORS = {
   USERNAME_TAKEN: ['CONFLICT', 'Este nome de usuário já está em uso. Escolha outro.'],
   // Names that read as the artist's ('MC Mito', 'Mito Oficial', 'Artista' …): only the artist's own account uses them.
   NAME_RESERVED: ['BAD_REQUEST', 'Este nome é reservado ao perfil oficial do MC Mito. Escolha outro nome.'],
-  // Never says whether the e-mail has an account: only the e-mail's owner can learn that, by signing in.
-  SIGN_UP_REFUSED: ['CONFLICT', 'Não foi possível concluir o cadastro com estes dados. Se você já tem conta, entre pela aba Entrar.'],
+  // Posting, commenting, messaging and a free trial wait for the member to open the confirmation link.
+  EMAIL_UNCONFIRMED: ['FORBIDDEN', 'Confirme seu e-mail para continuar. Enviamos um link de confirmação para o seu e-mail.'],
+  // Unknown, used and expired links read the same.
+  EMAIL_LINK_INVALID: ['BAD_REQUEST', 'Este link de confirmação expirou ou já foi usado.'],
   PASSWORD_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar senha'],
   PROFILE_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar perfil'],
   AVATAR_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.'],

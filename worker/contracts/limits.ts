@@ -28,6 +28,7 @@ export const WRITE_RULES = {
   upload: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitos arquivos enviados em pouco tempo.' },
   profile: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas alterações no perfil em pouco tempo.' },
   block: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitos bloqueios em pouco tempo.' },
+  confirmMail: { max: 3, addressMax: 10, windowSeconds: 900, text: 'Muitos pedidos de link em pouco tempo.' },
 } as const satisfies Record<string, WriteRule>;
 
 export type WriteAction = keyof typeof WRITE_RULES;

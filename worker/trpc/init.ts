@@ -74,20 +74,38 @@ export const memberWriteProcedure = (action: WriteAction) =>
   });
 
 /**
+ * memberWriteProcedure for writes other people see (posts, comments, messages): the member must
+ * have opened the confirmation link first, else EMAIL_UNCONFIRMED (403), before the budget is spent.
+ * An account made with someone else's address thus cannot speak in the community.
+ */
+export const confirmedWriteProcedure = (action: WriteAction) =>
+  memberProcedure.use(async ({ ctx, next }) => {
+    if (!ctx.session.emailConfirmed) throw new AppError('EMAIL_UNCONFIRMED');
+    await limitWrite(ctx.deps, { action, userId: ctx.session.userId, ip: ctx.req.ip });
+    return next();
+  });
+
+/**
  * memberWriteProcedure whose first reads start beside the session read: `early` runs with the session
  * the cookie names (by id, before it is checked) and its result reaches the mutation as `ctx.early`.
  * `early` also gets the raw input, which it must parse with the procedure's schema before using.
  * The mutation runs only once the session is valid and the write budget allows it, so nothing is
  * written, or answered from those reads, for a caller without a valid session. `early` must only read,
- * and must handle its own promises' rejections until the mutation awaits them.
+ * and must handle its own promises' rejections until the mutation awaits them. With `confirmedEmail`
+ * it refuses as confirmedWriteProcedure does.
  */
-export const memberWriteWithEarlyReads = <E>(action: WriteAction, early: (deps: Context['deps'], who: { sessionId: string }, rawInput: unknown) => E) =>
+export const memberWriteWithEarlyReads = <E>(
+  action: WriteAction,
+  early: (deps: Context['deps'], who: { sessionId: string }, rawInput: unknown) => E,
+  opts: { confirmedEmail: boolean },
+) =>
   publicProcedure.meta({ audience: 'member' }).use(async ({ ctx, next, getRawInput }) => {
     const sessionId = claimedSessionId(ctx);
     // The raw input is not validated yet: `early` parses what it reads with (the procedure parses it again).
     const started = sessionId ? early(ctx.deps, { sessionId }, await getRawInput()) : null;
     const session = await readMemberSession(ctx);
     if (!session) throw new AppError('UNAUTHORIZED');
+    if (opts.confirmedEmail && !session.emailConfirmed) throw new AppError('EMAIL_UNCONFIRMED');
     await limitWrite(ctx.deps, { action, userId: session.userId, ip: ctx.req.ip });
     return next({ ctx: { ...ctx, session, early: started } });
   });

@@ -1,3 +1,7 @@
+import { count } from 'drizzle-orm';
+import { emailTokens } from '../../../db/schema';
+import { issueToken } from '../../../worker/services/mail/one-time-tokens';
+import { makeMember } from '../../factories/sessions';
 import { BUYER, orderInput } from '../../factories/orders';
 import { signUpForm } from '../../factories/accounts';
 import { voterForm } from '../../factories/voters';
@@ -49,4 +53,12 @@ export const SITE_ROWS: Record<string, AccessRow> = {
   'auth.changePassword': {
     input: () => ({ password: 'uma-senha-nova-e-longa', confirmPassword: 'uma-senha-nova-e-longa' }),
   },
+  // Each caller opens a fresh link of an unconfirmed account: anyone holding the link may open it.
+  'auth.confirmEmail': {
+    input: async ({ t }) => {
+      const member = await makeMember(t.deps, { emailConfirmed: false });
+      return { token: await issueToken(t.deps, { purpose: 'email_confirm', userId: member.userId }) };
+    },
+  },
+  'auth.resendConfirmation': { untouched: async (t) => (await t.deps.db.select({ n: count() }).from(emailTokens).get())?.n ?? 0 },
 };

@@ -7,6 +7,7 @@ import { getSubscription } from '../../../worker/services/billing/get-subscripti
 import { drawRound, drawWinners, parseCouponList, remainingListText, sha256HexOf } from '../../../worker/lib/raffle-draw';
 import { raffleHousekeeping } from '../../../worker/services/raffle/raffle-housekeeping';
 import { cookieHeaders, sessionCookieFrom, signUpForm } from '../../factories/accounts';
+import { confirmationTokenFor, signUpAndConfirm } from '../../factories/confirmed-sign-up';
 import { drawnRaffle, panel } from '../../factories/raffle';
 import { nextVoterIp } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
@@ -15,10 +16,8 @@ const t = useTestDeps();
 const DAY = 86_400_000;
 
 async function signUp(email: string) {
-  const c = t.caller({ ip: nextVoterIp() });
-  await c.auth.signUp(signUpForm({ email }));
-  const cookie = sessionCookieFrom(c.ctx.resHeaders)!;
-  return { cookie, caller: t.caller({ headers: cookieHeaders(cookie) }) };
+  const { cookie, headers } = await signUpAndConfirm(t, { email }, { ip: nextVoterIp() });
+  return { cookie, caller: t.caller({ headers }) };
 }
 
 describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', () => {
@@ -55,9 +54,14 @@ describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', ()
     const plan1 = await member1.caller.billing.myPlan();
     expect(plan1.subscription).toMatchObject({ subscribed: true, tier: { name: 'Bronze' }, subscriptionEnd: new Date(t.clock.now().getTime() + 30 * DAY).toISOString() });
 
-    // w3 signs up later, within the claim period, with the vote's e-mail: the month is given then, once.
+    // w3 signs up later, within the claim period, with the vote's e-mail: the month is given once the
+    // e-mail is confirmed (whoever types someone else's address gets nothing), once.
     t.clock.advance(5 * DAY);
-    const member3 = await signUp(w3!.form.email);
+    await t.caller({ ip: nextVoterIp() }).auth.signUp(signUpForm({ email: w3!.form.email }));
+    expect(await t.deps.db.select().from(subscriptions)).toHaveLength(1);
+    const browser = t.caller({ ip: nextVoterIp() });
+    await browser.auth.confirmEmail({ token: await confirmationTokenFor(t, w3!.form.email) });
+    const member3 = { caller: t.caller({ headers: cookieHeaders(sessionCookieFrom(browser.ctx.resHeaders)!) }) };
     expect((await member3.caller.billing.myPlan()).subscription).toMatchObject({ tier: { name: 'Bronze' } });
     expect(await t.deps.db.select().from(subscriptions)).toHaveLength(2);
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comments, messages, profiles } from '../../../db/schema';
 import { signUpForm } from '../../factories/accounts';
+import { signUpAndConfirm } from '../../factories/confirmed-sign-up';
 import { makePost } from '../../factories/feed';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
@@ -25,12 +26,12 @@ describe("the artist's name is the artist's", () => {
   });
 
   it("a fan's name that mentions him is fine", async () => {
-    const { userId } = await fresh().auth.signUp(signUpForm({ displayName: 'Fã do Mito' }));
+    const { userId } = await signUpAndConfirm(t, { displayName: 'Fã do Mito' });
     expect((await profileOf(userId)).displayName).toBe('Fã do Mito');
   });
 
   it("the artist's own account (ARTIST_USERNAME) signs up and edits with the artist's name", async () => {
-    const { userId } = await fresh().auth.signUp(signUpForm({ username: t.deps.config.ARTIST_USERNAME, displayName: 'MC Mito' }));
+    const { userId } = await signUpAndConfirm(t, { username: t.deps.config.ARTIST_USERNAME, displayName: 'MC Mito' });
     expect((await profileOf(userId)).displayName).toBe('MC Mito');
   });
 
@@ -44,7 +45,7 @@ describe("the artist's name is the artist's", () => {
 
 describe('direction controls and invisible characters never reach the database', () => {
   it("a display name 'foto\\u202Egpj.exe' is stored as 'fotogpj.exe'", async () => {
-    const { userId } = await fresh().auth.signUp(signUpForm({ displayName: 'foto\u202Egpj.exe' }));
+    const { userId } = await signUpAndConfirm(t, { displayName: 'foto\u202Egpj.exe' });
     expect((await profileOf(userId)).displayName).toBe('fotogpj.exe');
     const fan = await makeMember(t.deps);
     await fresh(fan.headers).members.updateSettings({ displayName: '\u2067Ana\u200B\u2069', whatsapp: '+55 (11) 98765-4321' });

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from '../../../worker/services/auth/internal/session-tokens';
-import { cookieHeaders, sessionCookieFrom, signUpForm } from '../../factories/accounts';
+import { cookieHeaders, sessionCookieFrom } from '../../factories/accounts';
 import { makeMember } from '../../factories/sessions';
+import { signUpAndConfirm } from '../../factories/confirmed-sign-up';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();
@@ -60,10 +61,7 @@ describe('validade da sessão', () => {
 
 describe('troca de senha', () => {
   it('revokes the other sessions, keeps this one, and the new password is the one that works', async () => {
-    const form = signUpForm();
-    const signup = t.caller({ ip: '198.51.100.77' });
-    await signup.auth.signUp(form);
-    const here = sessionCookieFrom(signup.ctx.resHeaders)!;
+    const { form, cookie: here } = await signUpAndConfirm(t, {}, { ip: '198.51.100.77' });
     const phone = t.caller({ ip: '198.51.100.78' });
     await phone.auth.signIn({ email: form.email, password: form.password });
     const elsewhere = sessionCookieFrom(phone.ctx.resHeaders)!;

@@ -16,8 +16,9 @@ async function signInDemo(email: string) {
 }
 
 describe('the demo members follow the billing rules', () => {
-  it.each(['mito@demo.local', 'ana@demo.local', 'leo@demo.local'])('%s starts on the free plan, with the trial still available', async (email) => {
+  it.each(['mito@demo.local', 'ana@demo.local', 'leo@demo.local'])('%s starts on the free plan, e-mail confirmed, with the trial still available', async (email) => {
     const member = await signInDemo(email);
+    await expect(member.auth.me()).resolves.toMatchObject({ emailConfirmed: true });
     const { subscription } = await member.billing.myPlan();
     expect(subscription).toMatchObject({ subscribed: false, status: null, tier: null, trialAvailable: true, canManage: false });
     expect((await member.members.rights()).tier).toBeNull();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema';
+import { trialUsages, users } from '../../../db/schema';
+import { hmacHex } from '../../../worker/lib/crypto';
 import { makeBillingMember, portal, useSimulatorApp, storedSubscription, subscribe } from '../../factories/billing';
 
 const { t, app } = useSimulatorApp();
@@ -46,6 +47,24 @@ describe('one free trial per person', () => {
     const other = await makeBillingMember(t, { email: `  ${email.toUpperCase()} ` });
     expect((await other.caller.billing.myPlan()).subscription.trialAvailable).toBe(false);
     expect(await trialOffered(other)).toBeNull();
+  });
+
+  it('Gmail dots, +tags and googlemail.com are one inbox: x.y+2@gmail.com and xy@gmail.com get no second trial', async () => {
+    const local = `fa.gmail${unique()}`;
+    await formerTrialist({ email: `${local}@gmail.com` });
+    for (const email of [`${local}+2@gmail.com`, `${local.replace('.', '')}@gmail.com`, `${local.toUpperCase()}+promo@GoogleMail.com`]) {
+      const other = await makeBillingMember(t, { email });
+      expect(await trialOffered(other), email).toBeNull();
+    }
+    // Dots matter on other providers: another address there is another person.
+    await formerTrialist({ email: `${local}@teste.local` });
+    expect(await trialOffered(await makeBillingMember(t, { email: `${local.replace('.', '')}@teste.local` }))).toBe(30);
+  });
+
+  it('a trial spent before Gmail addresses were folded, keyed by the address as typed, still counts', async () => {
+    const typed = `ana.maria${unique()}@gmail.com`;
+    await t.deps.db.insert(trialUsages).values({ keyHash: await hmacHex(t.deps.keys.cpfHmac, `trial:email:${typed}`), kind: 'email', usedAt: t.deps.clock.now() });
+    expect(await trialOffered(await makeBillingMember(t, { email: typed }))).toBeNull();
   });
 
   it('another account with the same WhatsApp, however it is written, gets no trial', async () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema';
 import { WRITE_RULES, type WriteAction } from '../../../worker/contracts/limits';
 import { makePost } from '../../factories/feed';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
@@ -49,6 +51,14 @@ const WRITES: Record<WriteAction, { wait: string; prepare: (m: Member) => Promis
   },
   upload: { wait: '10 minutos', prepare: async () => (api) => api.feed.startUpload({ size: 1000, kind: 'image' }) },
   profile: { wait: '10 minutos', prepare: async () => (api, i) => api.members.updateSettings({ displayName: `Fã número ${i}`, whatsapp: '+55 (11) 98765-4321' }) },
+  // 'Reenviar' on the banner: counted like any write, whether or not a link goes out.
+  confirmMail: {
+    wait: '15 minutos',
+    prepare: async (m) => {
+      await t.deps.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, m.userId));
+      return (api) => api.auth.resendConfirmation();
+    },
+  },
   block: {
     wait: '10 minutos',
     prepare: async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signUpInput, WHATSAPP_INVALID, type SignUpInput } from '../../../worker/contracts/auth';
@@ -17,6 +18,7 @@ export function SignUpForm() {
   const { signUp } = useAuthActions();
   const human = useBotCheck('sign-up');
   const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInput),
     defaultValues: { email: '', password: '', username: '', displayName: '', whatsapp: '' },
@@ -31,6 +33,7 @@ export function SignUpForm() {
         const botCheck = human.token;
         human.reset();
         await signUp.mutateAsync({ ...values, botCheck });
+        setSentTo(values.email.trim());
       } catch (e) {
         const { message } = readError(e, 'Não foi possível concluir o cadastro agora. Tente novamente em alguns minutos.');
         setServerError(message);
@@ -45,6 +48,7 @@ export function SignUpForm() {
     },
   );
 
+  if (sentTo) return <LinkSent email={sentTo} />;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Cadastrar">
       <Field label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
@@ -80,5 +84,19 @@ export function SignUpForm() {
         Criar conta
       </Button>
     </form>
+  );
+}
+
+/** After Cadastrar: the account waits for its link (the same words whether or not the e-mail already had one). */
+function LinkSent({ email }: { email: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <MailCheck className="size-10 text-brand-400" aria-hidden />
+      <h2 className="font-display text-2xl font-black uppercase">Confira seu e-mail</h2>
+      <p className="text-neutral-200">
+        Enviamos um link de confirmação para <strong className="wrap-anywhere text-white">{email}</strong>. Abra-o para entrar na comunidade.
+      </p>
+      <p className="text-sm text-neutral-400">Não chegou? Confira a caixa de spam. O link vale por 7 dias.</p>
+    </div>
   );
 }

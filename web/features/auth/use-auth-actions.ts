@@ -11,7 +11,7 @@ function storedVoterToken(): string | null {
   }
 }
 
-/** Sign-in and sign-up with their analytics events and where each goes next. */
+/** Sign-in and sign-up with their analytics events and where each goes next; the vote claim a new session makes. */
 export function useAuthActions() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -30,13 +30,9 @@ export function useAuthActions() {
       await navigate({ to: '/dashboard', replace: true });
     },
   });
+  // Sign-up signs no one in (its answer is the same for a taken e-mail): the form says where the link went.
   const signUp = trpc.auth.signUp.useMutation({
-    onSuccess: async () => {
-      track('sign_up', { method: 'password' });
-      await claimStoredVote();
-      await utils.invalidate();
-      await navigate({ to: '/pricing' });
-    },
+    onSuccess: () => track('sign_up', { method: 'password' }),
   });
-  return { signIn, signUp };
+  return { signIn, signUp, claimStoredVote };
 }

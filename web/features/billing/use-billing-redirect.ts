@@ -6,7 +6,7 @@ import type { ErrorText } from '../../../worker/contracts/errors';
 
 const RETRY_LATER = 'Tente novamente em alguns minutos';
 /** Refusals whose own message helps more than the generic one (already subscribed, no subscription yet …). */
-const OWN_MESSAGE = new Set<AppErrorCode>(['ALREADY_SUBSCRIBED', 'NO_SUBSCRIPTION', 'TIER_NOT_FOUND', 'RATE_LIMITED']);
+const OWN_MESSAGE = new Set<AppErrorCode>(['ALREADY_SUBSCRIBED', 'NO_SUBSCRIPTION', 'TIER_NOT_FOUND', 'RATE_LIMITED', 'EMAIL_UNCONFIRMED']);
 
 /**
  * Sends the member to a hosted page (Checkout or the portal). While the browser leaves the

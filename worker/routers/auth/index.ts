@@ -1,8 +1,10 @@
 import { router } from '../../trpc/init';
 import { changePassword } from './change-password';
+import { confirmEmail } from './confirm-email';
 import { me } from './me';
+import { resendConfirmation } from './resend-confirmation';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
 
-export const authRouter = router({ me, signUp, signIn, signOut, changePassword });
+export const authRouter = router({ me, signUp, signIn, signOut, changePassword, confirmEmail, resendConfirmation });

@@ -5,5 +5,6 @@ import { memberProcedure } from '../../trpc/init';
 export const me = memberProcedure.query(({ ctx }): SessionUser & { expiresAt: string } => ({
   userId: ctx.session.userId,
   email: ctx.session.email,
+  emailConfirmed: ctx.session.emailConfirmed,
   expiresAt: ctx.session.expiresAt.toISOString(),
 }));

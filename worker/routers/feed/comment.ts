@@ -1,5 +1,5 @@
 import { commentInput } from '../../contracts/feed';
 import { addComment } from '../../services/feed/add-comment';
-import { memberWriteProcedure } from '../../trpc/init';
+import { confirmedWriteProcedure } from '../../trpc/init';
 
-export const comment = memberWriteProcedure('comment').input(commentInput).mutation(({ ctx, input }) => addComment(ctx.deps, { userId: ctx.session.userId, comment: input }));
+export const comment = confirmedWriteProcedure('comment').input(commentInput).mutation(({ ctx, input }) => addComment(ctx.deps, { userId: ctx.session.userId, comment: input }));

@@ -8,6 +8,8 @@ export interface MemberSession {
   sessionId: string;
   userId: string;
   email: string;
+  /** Whether the member opened the confirmation link (posting, messaging and a trial wait for it). */
+  emailConfirmed: boolean;
   expiresAt: Date;
   /** True when this call slid the expiry forward: the cookie must be sent again with the new lifetime. */
   renewed: boolean;
@@ -26,7 +28,7 @@ export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { tok
     readCachedSession(deps.db, id, now) ??
     (
       await deps.db
-        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt, email: users.email })
+        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt, email: users.email, emailConfirmedAt: users.emailConfirmedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, id))
@@ -38,7 +40,7 @@ export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { tok
     await deps.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const session = { sessionId: id, userId: row.userId, email: row.email, expiresAt: row.expiresAt, renewed: false };
+  const session = { sessionId: id, userId: row.userId, email: row.email, emailConfirmed: row.emailConfirmedAt !== null, expiresAt: row.expiresAt, renewed: false };
   if (row.expiresAt.getTime() - now < SESSION_RENEW_BELOW_MS) {
     const next = new Date(Math.min(now + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime()));
     if (next.getTime() > row.expiresAt.getTime()) {

@@ -10,19 +10,21 @@ type Deps = Pick<AppDeps, 'db' | 'payments' | 'keys'>;
 /**
  * 'Começar Trial Grátis': the provider's hosted Checkout in subscription mode. The
  * 30-day trial is offered only to a person who never had one (this account, its
- * e-mail or its WhatsApp). Nothing is written here: the subscription exists once
+ * e-mail or its WhatsApp), once its e-mail is confirmed. Nothing is written here: the subscription exists once
  * the provider's signed events say so.
  */
 export async function startPlan(deps: Deps, { userId, tierId, origin }: { userId: string; tierId: string; origin: string }): Promise<{ url: string }> {
   const tier = await deps.db.select().from(subscriptionTiers).where(eq(subscriptionTiers.id, tierId)).get();
   if (!tier) throw new AppError('TIER_NOT_FOUND');
-  const user = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const user = await deps.db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw new AppError('UNAUTHORIZED');
   const current = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
   // A running subscription changes plan in the portal; a second one would bill twice.
   if (current && current.status !== 'canceled') throw new AppError('ALREADY_SUBSCRIBED');
 
   const trial = !(await hadTrial(deps, { keys: await trialKeysOf(deps, { userId }) }));
+  // A free month is for a person with a real inbox: the trial waits for the confirmed address (paying does not).
+  if (trial && !user.confirmedAt) throw new AppError('EMAIL_UNCONFIRMED');
   const session = await deps.payments.createSubscriptionCheckout({
     userId,
     tierId: tier.id,

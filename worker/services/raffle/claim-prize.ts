@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { raffleClaims, tshirtPollVotes, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { RAFFLE_BRONZE_DAYS } from '../../contracts/raffle';
@@ -19,7 +19,7 @@ export interface ClaimResult {
   coupon: string;
   round: number;
   claimedAt: string;
-  /** `granted`: the Bronze month is on the account with the vote's e-mail; `pending`: no such account yet (granted at sign-up until the deadline). */
+  /** `granted`: the Bronze month is on the confirmed account with the vote's e-mail; `pending`: no such account yet (granted when one confirms that e-mail, until the deadline). */
   bronze: 'granted' | 'already_subscribed' | 'pending';
 }
 
@@ -45,7 +45,12 @@ export async function claimPrize(deps: Deps, input: { coupon: string }): Promise
   const [vote] = await deps.db.select({ email: tshirtPollVotes.emailEncrypted }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, coupon)).limit(1);
   if (!vote) throw new AppError('RAFFLE_NOT_A_WINNER');
   const email = normalisedEmail(openPii(deps.config, vote.email));
-  const [account] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  // Only an account that proved the inbox: one made with the winner's address by someone else gets nothing.
+  const [account] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNotNull(users.emailConfirmedAt)))
+    .limit(1);
   const plan = account ? await complimentaryMonth(deps, { userId: account.id, tierName: 'Bronze', days: RAFFLE_BRONZE_DAYS }) : null;
   const claimed = deps.db
     .insert(raffleClaims)
@@ -65,7 +70,7 @@ export async function claimPrize(deps: Deps, input: { coupon: string }): Promise
 }
 
 /**
- * At sign-up: a claimed prize whose vote e-mail is this account's, still
+ * Once an account's e-mail is confirmed: a claimed prize whose vote e-mail is this account's, still
  * within its round's claim deadline and not yet given, becomes the account's
  * Bronze month. Matched on the keyed e-mail hash; the claim row is taken first
  * (`bronze_outcome IS NULL` in the update), so the month is given once.

@@ -9,7 +9,8 @@ import type { Db } from '../../../adapters/db/port';
  *
  * Revocation: sign-out and a password change evict the entries of this process at once.
  * Another process or Workers isolate may accept a revoked session for at most
- * SESSION_CACHE_MS more; expiry itself is checked against the clock on every hit.
+ * SESSION_CACHE_MS more (and an e-mail just confirmed there may still read as unconfirmed);
+ * expiry itself is checked against the clock on every hit.
  */
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -17,6 +18,7 @@ const MAX_ENTRIES = 10_000;
 export interface CachedSession {
   userId: string;
   email: string;
+  emailConfirmedAt: Date | null;
   expiresAt: Date;
   absoluteExpiresAt: Date;
   /** Clock time after which the entry is read from the database again. */
@@ -56,7 +58,7 @@ export function evictSession(db: Db, sessionId: string) {
   cacheOf(db).delete(sessionId);
 }
 
-/** Every cached session of a member but one (after a password change). */
+/** Every cached session of a member but one (after a password change; all of them, `null`, once the e-mail is confirmed). */
 export function evictUserSessions(db: Db, userId: string, keepSessionId: string | null) {
   const c = cacheOf(db);
   for (const [id, s] of c) if (s.userId === userId && id !== keepSessionId) c.delete(id);

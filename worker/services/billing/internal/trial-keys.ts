@@ -2,11 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { profiles, trialUsages, users } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import { decryptText, hmacHex } from '../../../lib/crypto';
+import { inboxOf } from '../../../lib/email-normal';
 
 export type TrialKey = { keyHash: string; kind: 'account' | 'email' | 'whatsapp' };
 
-/** Same person, same key: e-mail case and spaces, and the WhatsApp mask or missing 55 do not make a new one. */
-const normalisedEmail = (email: string) => email.trim().toLowerCase();
+/**
+ * Same person, same key: e-mail case and spaces, Gmail's dots and `+tags` (inboxOf), and the
+ * WhatsApp mask or missing 55 do not make a new one.
+ */
+const typedEmail = (email: string) => email.trim().toLowerCase();
 function normalisedWhatsapp(whatsapp: string): string | null {
   const d = whatsapp.replace(/\D/g, '');
   if (d.length < 10) return null;
@@ -26,7 +30,11 @@ export async function trialKeysOf(deps: Pick<AppDeps, 'db' | 'keys'>, { userId }
     .limit(1);
   const hash = (kind: TrialKey['kind'], value: string) => hmacHex(deps.keys.cpfHmac, `trial:${kind}:${value}`).then((keyHash) => ({ keyHash, kind }));
   const keys = [await hash('account', userId)];
-  if (row) keys.push(await hash('email', normalisedEmail(row.email)));
+  if (row) {
+    keys.push(await hash('email', inboxOf(row.email)));
+    // Keys written before Gmail addresses were folded hold the address as typed: it still counts.
+    if (typedEmail(row.email) !== inboxOf(row.email)) keys.push(await hash('email', typedEmail(row.email)));
+  }
   const phone = row?.whatsappSealed ? normalisedWhatsapp(await decryptText(deps.keys.pii, row.whatsappSealed)) : null;
   if (phone) keys.push(await hash('whatsapp', phone));
   return keys;
