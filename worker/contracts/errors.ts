@@ -58,6 +58,10 @@ export const APP_ERRORS = {
   NAME_RESERVED: ['BAD_REQUEST', 'Este nome é reservado ao perfil oficial do MC Mito. Escolha outro nome.'],
   // Never says whether the e-mail has an account: only the e-mail's owner can learn that, by signing in.
   SIGN_UP_REFUSED: ['CONFLICT', 'Não foi possível concluir o cadastro com estes dados. Se você já tem conta, entre pela aba Entrar.'],
+  // 'Excluir minha conta' (LGPD): the password typed again does not match; not UNAUTHORIZED, the session stays valid.
+  ACCOUNT_DELETE_WRONG_PASSWORD: ['FORBIDDEN', 'Senha incorreta. Sua conta não foi excluída.'],
+  ACCOUNT_DELETE_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível excluir sua conta agora. Tente novamente em alguns minutos.'],
+  DATA_EXPORT_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível gerar o arquivo com seus dados. Tente novamente.'],
   PASSWORD_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar senha'],
   PROFILE_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar perfil'],
   AVATAR_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.'],
