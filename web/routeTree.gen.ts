@@ -18,6 +18,7 @@ import { Route as LojaRouteImport } from './routes/loja'
 import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
 import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as SorteioRouteImport } from './routes/sorteio'
 import { Route as VotacaoRouteImport } from './routes/votacao'
 import { Route as MemberConfiguracoesRouteImport } from './routes/_member/configuracoes'
@@ -71,6 +72,11 @@ const MinhaHistoriaRoute = MinhaHistoriaRouteImport.update({
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SorteioRoute = SorteioRouteImport.update({
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/_member/configuracoes': typeof MemberConfiguracoesRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/privacidade'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/privacidade'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/privacidade'
     | '/sorteio'
     | '/votacao'
     | '/_member/configuracoes'
@@ -262,6 +274,7 @@ export interface RootRouteChildren {
   MeuCupomRoute: typeof MeuCupomRoute
   MinhaHistoriaRoute: typeof MinhaHistoriaRoute
   PricingRoute: typeof PricingRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
   SorteioRoute: typeof SorteioRoute
   VotacaoRoute: typeof VotacaoRoute
   AdminPainelArtistaDashboardRoute: typeof AdminPainelArtistaDashboardRoute
@@ -332,6 +345,13 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sorteio': {
@@ -436,6 +456,7 @@ const rootRouteChildren: RootRouteChildren = {
   MeuCupomRoute: MeuCupomRoute,
   MinhaHistoriaRoute: MinhaHistoriaRoute,
   PricingRoute: PricingRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
   SorteioRoute: SorteioRoute,
   VotacaoRoute: VotacaoRoute,
   AdminPainelArtistaDashboardRoute: AdminPainelArtistaDashboardRoute,
