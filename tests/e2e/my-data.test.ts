@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import type { MyDataExport } from '../../worker/contracts/privacy';
 import { makePost } from '../factories/feed';
+import { startConversation } from '../../worker/services/messages/start-conversation';
+import { sendMessage } from '../../worker/services/messages/send-message';
+import { deleteAccount } from '../../worker/services/privacy/delete-account';
 import { makeSubscriber } from '../factories/sessions';
+import { validCpf } from '../factories/voters';
 import { DESKTOP, MOBILE, newMemberPage, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
@@ -69,6 +73,69 @@ describe.each([
     // Signed out: the member pages send the visitor to sign in.
     await page.goto('/configuracoes');
     await page.waitForURL((u) => u.pathname === '/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('depois que um membro exclui a conta', () => {
+  it.each([
+    ['celular', MOBILE],
+    ['computador', DESKTOP],
+  ] as const)("a outra pessoa da conversa (%s) vê as mensagens dele como de 'Membro removido'", async (_label, viewport) => {
+    const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const { id } = await startConversation(ctx.site.deps, { userId: a.userId, usernames: [b.username] });
+    await sendMessage(ctx.site.deps, { userId: a.userId, conversationId: id, content: 'Tchau, pessoal!' });
+    await deleteAccount(ctx.site.deps, { userId: a.userId, input: { password: a.password } });
+
+    const { context, page, errors } = await newMemberPage(ctx.browser, ctx.site.url, viewport, b.cookie);
+    await page.goto('/messages');
+    await page.getByRole('button', { name: /Membro removido/ }).first().click();
+    await page.getByRole('heading', { name: 'Membro removido' }).waitFor();
+    const message = page.getByTestId('message').filter({ hasText: 'Tchau, pessoal!' });
+    await message.getByText('Membro removido', { exact: true }).waitFor();
+    expect(await page.getByText(a.username).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('o link da política fica junto de cada formulário que pede dados pessoais', () => {
+  const privacyLink = async (where: ReturnType<Page['getByRole']>) => {
+    const link = where.getByRole('link', { name: 'Política de privacidade' });
+    await link.waitFor();
+    return { href: await link.getAttribute('href'), target: await link.getAttribute('target') };
+  };
+  const opensInNewTab = { href: '/privacidade', target: '_blank' };
+
+  it('voto, oferta do clube (nome, CPF, endereço), checkout e cadastro', async () => {
+    const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Votar' }).first().click();
+    expect(await privacyLink(page.getByRole('dialog', { name: 'Confirme seu voto' }))).toEqual(opensInNewTab);
+    await page.getByLabel('Nome completo').fill('Ana Funkeira');
+    await page.getByLabel('CPF').fill(validCpf(990_001));
+    await page.getByLabel('WhatsApp').fill('11999998888');
+    await page.getByLabel('E-mail').fill('ana@teste.local');
+    await page.getByRole('button', { name: 'Confirmar voto' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
+    expect(await privacyLink(offer)).toEqual(opensInNewTab);
+
+    await offer.getByText('Camiseta Oficial — Mito Clássico').click();
+    await offer.getByLabel('Nome completo').fill('Ana Funkeira');
+    await offer.getByLabel('E-mail').fill('ana@teste.local');
+    await offer.getByLabel('CEP').fill('01001000');
+    await expect.poll(() => offer.getByLabel('Rua / Logradouro').inputValue()).toBe('Praça da Sé');
+    await offer.getByLabel('Número').fill('100');
+    await offer.getByRole('button', { name: /Garantir com 20% OFF/ }).click();
+    await page.waitForURL(/\/checkout\?order=ord_/);
+    expect(await privacyLink(page.getByRole('main'))).toEqual(opensInNewTab);
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Cadastrar' }).click();
+    expect(await privacyLink(page.getByRole('form', { name: 'Cadastrar' }))).toEqual(opensInNewTab);
     expect(errors).toEqual([]);
     await context.close();
   });
