@@ -6,6 +6,7 @@ export const ROUTE_FILES: Record<string, string[]> = {
   '/minha-historia': ['routes/minha-historia.tsx'],
   '/pricing': ['routes/pricing.tsx'],
   '/meu-cupom': ['routes/meu-cupom.tsx'],
+  '/privacidade': ['routes/privacidade.tsx'],
   '/feed': ['routes/_member.tsx', 'routes/_member/feed.tsx'],
   '/messages': ['routes/_member.tsx', 'routes/_member/messages.tsx'],
   '/admin/painel-artista': ['routes/admin/painel-artista/index.tsx'],

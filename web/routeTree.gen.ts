@@ -19,6 +19,7 @@ import { Route as LojaRouteImport } from './routes/loja'
 import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
 import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as SorteioRouteImport } from './routes/sorteio'
 import { Route as VotacaoRouteImport } from './routes/votacao'
 import { Route as MemberConfiguracoesRouteImport } from './routes/_member/configuracoes'
@@ -77,6 +78,11 @@ const MinhaHistoriaRoute = MinhaHistoriaRouteImport.update({
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SorteioRoute = SorteioRouteImport.update({
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/_member/configuracoes': typeof MemberConfiguracoesRoute
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/privacidade'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/privacidade'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -252,6 +263,7 @@ export interface FileRouteTypes {
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/privacidade'
     | '/sorteio'
     | '/votacao'
     | '/_member/configuracoes'
@@ -275,6 +287,7 @@ export interface RootRouteChildren {
   MeuCupomRoute: typeof MeuCupomRoute
   MinhaHistoriaRoute: typeof MinhaHistoriaRoute
   PricingRoute: typeof PricingRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
   SorteioRoute: typeof SorteioRoute
   VotacaoRoute: typeof VotacaoRoute
   AdminPainelArtistaDashboardRoute: typeof AdminPainelArtistaDashboardRoute
@@ -352,6 +365,13 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sorteio': {
@@ -457,6 +477,7 @@ const rootRouteChildren: RootRouteChildren = {
   MeuCupomRoute: MeuCupomRoute,
   MinhaHistoriaRoute: MinhaHistoriaRoute,
   PricingRoute: PricingRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
   SorteioRoute: SorteioRoute,
   VotacaoRoute: VotacaoRoute,
   AdminPainelArtistaDashboardRoute: AdminPainelArtistaDashboardRoute,

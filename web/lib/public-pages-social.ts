@@ -18,4 +18,5 @@ export const PAGE_SOCIAL: Record<PublicPage['path'], PageSocial> = {
   '/minha-historia': { title: 'Minha História — MC Mito', image: OG_IMAGE },
   '/pricing': { title: 'Planos da comunidade do MC Mito', image: OG_IMAGE },
   '/meu-cupom': { title: 'Meu cupom — MC Mito', image: OG_IMAGE },
+  '/privacidade': { title: 'Política de privacidade — MC Mito', image: OG_IMAGE },
 };

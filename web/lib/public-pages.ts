@@ -6,7 +6,7 @@
 import { pageTitle } from './site';
 
 export interface PublicPage {
-  path: '/' | '/loja' | '/galeria' | '/minha-historia' | '/pricing' | '/meu-cupom';
+  path: '/' | '/loja' | '/galeria' | '/minha-historia' | '/pricing' | '/meu-cupom' | '/privacidade';
   /** Page name for the <title> ("Loja oficial — MC Mito"); none on the home page. */
   name?: string;
   description: string;
@@ -44,6 +44,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     name: 'Meu cupom',
     description: 'Confira seu cupom do sorteio das camisetas oficiais do MC Mito, o design em que você votou e o resultado do sorteio.',
     noindex: true,
+  },
+  {
+    path: '/privacidade',
+    name: 'Política de privacidade',
+    description: 'Quais dados o site do MC Mito coleta, para quê, por quanto tempo, com quem compartilha e como você exerce seus direitos pela LGPD.',
   },
 ];
 

@@ -60,6 +60,10 @@ export const APP_ERRORS = {
   EMAIL_UNCONFIRMED: ['FORBIDDEN', 'Confirme seu e-mail para continuar. Enviamos um link de confirmação para o seu e-mail.'],
   // Unknown, used and expired links read the same.
   EMAIL_LINK_INVALID: ['BAD_REQUEST', 'Este link de confirmação expirou ou já foi usado.'],
+  // 'Excluir minha conta' (LGPD): the password typed again does not match; not UNAUTHORIZED, the session stays valid.
+  ACCOUNT_DELETE_WRONG_PASSWORD: ['FORBIDDEN', 'Senha incorreta. Sua conta não foi excluída.'],
+  ACCOUNT_DELETE_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível excluir sua conta agora. Tente novamente em alguns minutos.'],
+  DATA_EXPORT_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível gerar o arquivo com seus dados. Tente novamente.'],
   PASSWORD_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar senha'],
   PROFILE_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar perfil'],
   AVATAR_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.'],

@@ -29,6 +29,10 @@ export const WRITE_RULES = {
   profile: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas alterações no perfil em pouco tempo.' },
   block: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitos bloqueios em pouco tempo.' },
   confirmMail: { max: 3, addressMax: 10, windowSeconds: 900, text: 'Muitos pedidos de link em pouco tempo.' },
+  // The whole account in one answer: a few downloads an hour is all a person needs.
+  dataExport: { max: 5, addressMax: 15, windowSeconds: 3600, text: 'Muitos downloads dos seus dados em pouco tempo.' },
+  // Each try checks the password: a budget this small keeps a stolen session from guessing it.
+  accountDelete: { max: 5, addressMax: 15, windowSeconds: 3600, text: 'Muitas tentativas de excluir a conta em pouco tempo.' },
 } as const satisfies Record<string, WriteRule>;
 
 export type WriteAction = keyof typeof WRITE_RULES;

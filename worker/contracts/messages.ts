@@ -66,12 +66,14 @@ export interface MessageView {
   createdAt: number;
   /** An image message's picture (served only to the conversation's participants). */
   imageUrl?: string | null;
+  /** Set only when the sender deleted the account: 'Membro removido' (the sender is then nobody's participant). */
+  senderName?: string;
 }
 
 export interface ConversationView {
   id: string;
   isGroup: boolean;
-  /** The group's name, or the other member's display name for a direct chat. */
+  /** The group's name, or the other member's display name for a direct chat ('Membro removido' once they deleted the account). */
   title: string;
   /** `lastSeenAt`: epoch ms when the member's last realtime connection closed (null: never seen). */
   participants: Array<{ userId: string; username: string; displayName: string; lastSeenAt: number | null }>;

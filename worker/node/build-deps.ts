@@ -4,8 +4,9 @@ import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { localBackground } from '../adapters/background/local';
 import { systemClock, type Clock } from '../adapters/clock/port';
-import { nodeDatabase } from '../adapters/db/node';
+import { nodeDatabase, secureDeleteOnEveryConnection } from '../adapters/db/node';
 import type { Db } from '../adapters/db/port';
+import { databaseFiles } from '../adapters/db/write-gate';
 import { buildKeys, type AppDeps } from '../adapters/deps';
 import { memoryResponseCache } from '../adapters/http-cache/memory';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
@@ -47,7 +48,9 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   const random = o.random ?? cryptoRandom;
   const databaseUrl = o.databaseUrl ?? `file:${join(o.dataDir, 'dev.db')}`;
   ensurePrivateDatabaseFile(databaseUrl);
-  const { db, close: closeDb } = nodeDatabase(databaseUrl);
+  const { db, close: closeDb, connections } = nodeDatabase(databaseUrl);
+  // Erased rows are overwritten in the file (services/privacy/delete-account.ts); both write connections.
+  if (databaseFiles(databaseUrl)) await secureDeleteOnEveryConnection(db, connections);
   // WAL lets readers (tally, order pages) run while a vote batch commits.
   await db.run('PRAGMA journal_mode = WAL' as never).catch(() => undefined);
   await db.run('PRAGMA busy_timeout = 5000' as never).catch(() => undefined);
@@ -132,5 +135,6 @@ async function voteConnection(url: string, main: Db): Promise<{ db: Db; close: (
   if (url.includes(':memory:')) return { db: main, close: () => undefined };
   const votes = nodeDatabase(url, undefined, { concurrency: 1 });
   await votes.db.run('PRAGMA synchronous = NORMAL' as never);
+  if (databaseFiles(url)) await votes.db.run('PRAGMA secure_delete = ON' as never);
   return votes;
 }

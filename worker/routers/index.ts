@@ -9,6 +9,7 @@ import { messagesRouter } from './messages';
 import { notificationsRouter } from './notifications';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
+import { privacyRouter } from './privacy';
 import { raffleRouter } from './raffle';
 import { shopRouter } from './shop';
 
@@ -25,6 +26,7 @@ export const appRouter = router({
   feed: feedRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import { conversations, mediaUploads, messages, posts } from '../../../db/schema';
+import { conversations, mediaUploads, messages, posts, users } from '../../../db/schema';
 import { conversationOf, notificationOf, pendingUploadOf, pollOf, postOf, readyImageOf, stranger, type AccessRow } from './rows';
 import type { T } from './callers';
 
-const rowsIn = (table: typeof posts | typeof conversations | typeof messages | typeof mediaUploads) => async (t: T) =>
+const rowsIn = (table: typeof posts | typeof conversations | typeof messages | typeof mediaUploads | typeof users) => async (t: T) =>
   (await t.deps.db.select({ n: count() }).from(table).get())?.n ?? 0;
 
 /** The paid members' community: account, feed, messages and notifications. */
@@ -13,6 +13,9 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'members.rights': {},
   'members.usage': {},
   'members.updateSettings': { input: () => ({ displayName: 'Fã do Mito', whatsapp: '+55 (11) 98765-4321' }) },
+  'privacy.exportData': {},
+  // A wrong password: the member got past the door and the account stays for the next rows.
+  'privacy.deleteAccount': { input: () => ({ password: 'nao-e-a-senha' }), reaches: '403 ACCOUNT_DELETE_WRONG_PASSWORD', untouched: rowsIn(users) },
 
   'feed.list': { input: () => ({ tab: 'recentes' }) },
   'feed.post': { input: async (c) => ({ postId: await postOf(c) }) },

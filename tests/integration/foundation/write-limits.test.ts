@@ -66,6 +66,9 @@ const WRITES: Record<WriteAction, { wait: string; prepare: (m: Member) => Promis
       return (api, i) => (i % 2 ? api.messages.unblock({ username: other.username }) : api.messages.block({ username: other.username }));
     },
   },
+  dataExport: { wait: '1 hora', prepare: async () => (api) => api.privacy.exportData() },
+  // A wrong password each time: the budget counts the tries, so guessing the password stops there.
+  accountDelete: { wait: '1 hora', prepare: async () => (api) => api.privacy.deleteAccount({ password: 'nao-e-a-senha' }) },
 };
 
 describe('every member write has a limit per member', () => {

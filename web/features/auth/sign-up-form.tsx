@@ -10,6 +10,7 @@ import { PhoneField } from '../../components/ui/phone-field';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { useAuthActions } from './use-auth-actions';
+import { PrivacyLink } from '../../components/ui/privacy-link';
 
 const FIELDS = ['email', 'password', 'username', 'displayName', 'whatsapp'] as const;
 
@@ -83,6 +84,7 @@ export function SignUpForm() {
       <Button type="submit" loading={signUp.isPending}>
         Criar conta
       </Button>
+      <PrivacyLink />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { CheckoutOrderLines } from './checkout-order-lines';
 import { CheckoutSummary } from './checkout-summary';
 import { FirstBatchNotice } from './first-batch-notice';
 import type { ErrorText } from '../../../worker/contracts/errors';
+import { PrivacyLink } from '../../components/ui/privacy-link';
 
 const LOAD_FAILED: ErrorText<'ORDER_LOAD_FAILED'> = 'Erro ao carregar pedido';
 const PAYMENT_FAILED: ErrorText<'PAYMENT_FAILED'> = 'Erro ao processar pagamento';
@@ -126,6 +127,7 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
               <p className="flex items-center justify-center gap-1.5 text-xs text-neutral-400">
                 <Lock className="size-3.5" aria-hidden /> Você será levado à página de pagamento segura.
               </p>
+              <PrivacyLink />
             </>
           )}
           {batch.data && !paid && (

@@ -20,6 +20,7 @@ import { OfferSummary } from './offer-summary';
 import { ProductPicker } from './product-picker';
 import { useCepAutofill } from './use-cep-autofill';
 import type { ErrorText } from '../../../worker/contracts/errors';
+import { PrivacyLink } from '../../components/ui/privacy-link';
 
 const PRODUCTS_FAILED: ErrorText<'PRODUCTS_FAILED'> = 'Erro ao carregar produtos';
 const CHECKOUT_FAILED: ErrorText<'CHECKOUT_FAILED'> = 'Erro ao criar checkout. Tente novamente.';
@@ -148,6 +149,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
             <Loader2 className="size-3 animate-spin" aria-hidden /> Criando seu pedido…
           </p>
         )}
+        <PrivacyLink className="mt-2" />
       </div>
     </form>
   );

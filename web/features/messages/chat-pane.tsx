@@ -83,7 +83,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
           return (
             <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
               <div data-testid="message" className={cn('max-w-[70%] rounded-2xl px-3 py-2', mine ? 'bg-brand-400 text-neutral-950' : 'bg-neutral-800 text-neutral-50')}>
-                {conversation.isGroup && !mine && <p className="text-xs font-bold text-brand-400">{names.get(m.senderId) ?? 'Membro'}</p>}
+                {(conversation.isGroup || m.senderName) && !mine && <p className="text-xs font-bold text-brand-400">{names.get(m.senderId) ?? m.senderName ?? 'Membro'}</p>}
                 {m.imageUrl && <MessageImage url={m.imageUrl} caption={m.content} />}
                 {m.content && <p className="whitespace-pre-wrap break-words text-sm">{m.content}</p>}
                 <p className={cn('mt-0.5 text-right text-[0.65rem]', mine ? 'text-neutral-800' : 'text-neutral-400')}>{formatDateTime(m.createdAt)}</p>

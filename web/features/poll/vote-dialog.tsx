@@ -15,6 +15,7 @@ import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { forgetPendingVote, voteKeyFor } from './voter-token';
 import type { ErrorText } from '../../../worker/contracts/errors';
+import { PrivacyLink } from '../../components/ui/privacy-link';
 
 const VOTE_FAILED: ErrorText<'VOTE_FAILED'> = 'Erro ao votar. Tente novamente.';
 
@@ -125,6 +126,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
             <Button type="submit" loading={vote.isPending} className="w-full">
               Confirmar voto
             </Button>
+            <PrivacyLink className="mt-2" />
           </div>
         </form>
       )}

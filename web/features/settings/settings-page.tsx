@@ -3,9 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import { trpc } from '../../lib/trpc';
 import { AvatarUpload } from './avatar-upload';
 import { BlockedMembers } from './blocked-members';
+import { MyData } from './my-data';
 import { SettingsForm } from './settings-form';
 
-/** The dashboard's settings button: photo, display name, WhatsApp, privacy and blocked members. */
+/** The dashboard's settings button: photo, display name, WhatsApp, privacy, blocked members and 'Meus dados'. */
 export function SettingsPage() {
   const [account] = trpc.members.account.useSuspenseQuery();
   return (
@@ -23,6 +24,7 @@ export function SettingsPage() {
         <SettingsForm account={account} />
         <BlockedMembers />
       </div>
+      <MyData />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { blocks, conversationParticipants, conversations, messages, profiles, userPresence } from '../../../db/schema';
+import { REMOVED_MEMBER_NAME } from '../../contracts/privacy';
 import type { AppDeps } from '../../adapters/deps';
 import type { ConversationView } from '../../contracts/messages';
 import { toMessageView } from './internal/message-view';
@@ -94,7 +95,8 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, { userId }: {
     return {
       id: c.id,
       isGroup: c.isGroup,
-      title: c.isGroup ? (c.name ?? 'Grupo') : (other?.displayName ?? 'Conversa'),
+      // A direct chat without the other member: they deleted the account.
+      title: c.isGroup ? (c.name ?? 'Grupo') : (other?.displayName ?? REMOVED_MEMBER_NAME),
       participants,
       lastMessage: last ? toMessageView(last) : null,
       lastActivityAt: Number(at),
