@@ -15,6 +15,7 @@ describe('the Workers entry in production', () => {
     await expect(built).rejects.toThrow(/STRIPE_SECRET_KEY: required in production/);
     await expect(built).rejects.toThrow(/STRIPE_WEBHOOK_SECRET: required in production/);
     await expect(built).rejects.toThrow(/TURNSTILE_SECRET_KEY: required in production/);
+    await expect(built).rejects.toThrow(/RESEND_API_KEY: required in production/);
   });
 
   it('serves nothing (no simulator, no webhook) while the configuration is incomplete', async () => {
@@ -26,9 +27,11 @@ describe('the Workers entry in production', () => {
     }
   });
 
-  it('builds with every production secret set, with Stripe as the payment provider', async () => {
-    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret' };
-    const { degraded } = await buildWorkerDeps(production, silentLogger);
-    expect(degraded.join('\n')).not.toMatch(/STRIPE|TURNSTILE/);
+  it('builds with every production secret set, with Stripe as the payment provider and Resend as the mailer', async () => {
+    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret', RESEND_API_KEY: 're_workers_prod' };
+    const { deps, degraded } = await buildWorkerDeps(production, silentLogger);
+    expect(degraded.join('\n')).not.toMatch(/STRIPE|TURNSTILE|RESEND/);
+    // A provider keeps no outbox: /dev/emails would have nothing to list, and is not mounted anyway.
+    expect(deps.mail.outbox()).toBeNull();
   });
 });
