@@ -1,7 +1,9 @@
 import { BUYER, orderInput } from '../../factories/orders';
 import { signUpForm } from '../../factories/accounts';
+import { MEMBER_PASSWORD } from '../../factories/sessions';
 import { voterForm } from '../../factories/voters';
-import { accountOf, orderOf, voteOf, type AccessRow } from './rows';
+import { issueToken } from '../../../worker/services/mail/one-time-tokens';
+import { accountOf, meOrStranger, orderOf, voteOf, type AccessRow } from './rows';
 
 /** The fan-facing site: poll, shop, orders, raffle, plans and accounts. */
 export const SITE_ROWS: Record<string, AccessRow> = {
@@ -47,6 +49,14 @@ export const SITE_ROWS: Record<string, AccessRow> = {
   'auth.signIn': { input: accountOf },
   'auth.signOut': {},
   'auth.changePassword': {
-    input: () => ({ password: 'uma-senha-nova-e-longa', confirmPassword: 'uma-senha-nova-e-longa' }),
+    input: () => ({ currentPassword: MEMBER_PASSWORD, password: 'uma-senha-nova-e-longa', confirmPassword: 'uma-senha-nova-e-longa' }),
+  },
+  'auth.requestPasswordReset': { input: async (c) => ({ email: (await meOrStranger(c)).email }) },
+  'auth.resetPassword': {
+    input: async (c) => ({
+      token: await issueToken(c.t.deps, { purpose: 'password_reset', userId: (await meOrStranger(c)).userId }),
+      password: 'uma-senha-nova-e-longa',
+      confirmPassword: 'uma-senha-nova-e-longa',
+    }),
   },
 };

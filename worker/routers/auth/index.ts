@@ -1,8 +1,10 @@
 import { router } from '../../trpc/init';
 import { changePassword } from './change-password';
 import { me } from './me';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
 
-export const authRouter = router({ me, signUp, signIn, signOut, changePassword });
+export const authRouter = router({ me, signUp, signIn, signOut, changePassword, requestPasswordReset, resetPassword });
