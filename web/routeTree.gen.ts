@@ -13,11 +13,13 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as EsqueciSenhaRouteImport } from './routes/esqueci-senha'
 import { Route as GaleriaRouteImport } from './routes/galeria'
 import { Route as LojaRouteImport } from './routes/loja'
 import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
 import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as SorteioRouteImport } from './routes/sorteio'
 import { Route as VotacaoRouteImport } from './routes/votacao'
 import { Route as MemberConfiguracoesRouteImport } from './routes/_member/configuracoes'
@@ -48,6 +50,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EsqueciSenhaRoute = EsqueciSenhaRouteImport.update({
+  id: '/esqueci-senha',
+  path: '/esqueci-senha',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GaleriaRoute = GaleriaRouteImport.update({
   id: '/galeria',
   path: '/galeria',
@@ -71,6 +78,11 @@ const MinhaHistoriaRoute = MinhaHistoriaRouteImport.update({
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
+  id: '/redefinir-senha',
+  path: '/redefinir-senha',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SorteioRoute = SorteioRouteImport.update({
@@ -130,11 +142,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -150,11 +164,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -172,11 +188,13 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/_member/configuracoes': typeof MemberConfiguracoesRoute
@@ -194,11 +212,13 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/checkout'
+    | '/esqueci-senha'
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/redefinir-senha'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -214,11 +234,13 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/checkout'
+    | '/esqueci-senha'
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/redefinir-senha'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -235,11 +257,13 @@ export interface FileRouteTypes {
     | '/_member'
     | '/auth'
     | '/checkout'
+    | '/esqueci-senha'
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
+    | '/redefinir-senha'
     | '/sorteio'
     | '/votacao'
     | '/_member/configuracoes'
@@ -257,11 +281,13 @@ export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
   AuthRoute: typeof AuthRoute
   CheckoutRoute: typeof CheckoutRoute
+  EsqueciSenhaRoute: typeof EsqueciSenhaRoute
   GaleriaRoute: typeof GaleriaRoute
   LojaRoute: typeof LojaRoute
   MeuCupomRoute: typeof MeuCupomRoute
   MinhaHistoriaRoute: typeof MinhaHistoriaRoute
   PricingRoute: typeof PricingRoute
+  RedefinirSenhaRoute: typeof RedefinirSenhaRoute
   SorteioRoute: typeof SorteioRoute
   VotacaoRoute: typeof VotacaoRoute
   AdminPainelArtistaDashboardRoute: typeof AdminPainelArtistaDashboardRoute
@@ -299,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/esqueci-senha': {
+      id: '/esqueci-senha'
+      path: '/esqueci-senha'
+      fullPath: '/esqueci-senha'
+      preLoaderRoute: typeof EsqueciSenhaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/galeria': {
       id: '/galeria'
       path: '/galeria'
@@ -332,6 +365,13 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redefinir-senha': {
+      id: '/redefinir-senha'
+      path: '/redefinir-senha'
+      fullPath: '/redefinir-senha'
+      preLoaderRoute: typeof RedefinirSenhaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sorteio': {
@@ -431,11 +471,13 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
   AuthRoute: AuthRoute,
   CheckoutRoute: CheckoutRoute,
+  EsqueciSenhaRoute: EsqueciSenhaRoute,
   GaleriaRoute: GaleriaRoute,
   LojaRoute: LojaRoute,
   MeuCupomRoute: MeuCupomRoute,
   MinhaHistoriaRoute: MinhaHistoriaRoute,
   PricingRoute: PricingRoute,
+  RedefinirSenhaRoute: RedefinirSenhaRoute,
   SorteioRoute: SorteioRoute,
   VotacaoRoute: VotacaoRoute,
   AdminPainelArtistaDashboardRoute: AdminPainelArtistaDashboardRoute,

@@ -1,17 +1,18 @@
-import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { requireMember } from '../features/shell/require-session';
 import { onSessionEnded } from '../lib/session-events';
 
 /** Pathless layout for member pages: no session, straight to /auth before anything renders. */
 export const Route = createFileRoute('/_member')({
-  beforeLoad: ({ context }) => requireMember(context),
+  beforeLoad: ({ context, location }) => requireMember(context, location.href),
   component: MemberLayout,
 });
 
-/** When the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth. */
+/** When the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth, which returns here. */
 function MemberLayout() {
   const navigate = useNavigate();
-  useEffect(() => onSessionEnded(() => void navigate({ to: '/auth', replace: true })), [navigate]);
+  const router = useRouter();
+  useEffect(() => onSessionEnded(() => void navigate({ to: '/auth', search: { redirect: router.state.location.href }, replace: true })), [navigate, router]);
   return <Outlet />;
 }
