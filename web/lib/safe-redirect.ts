@@ -8,7 +8,6 @@ const BASE = 'https://same.site.invalid';
 export function safeRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 512) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
   let url: URL;
   try {
