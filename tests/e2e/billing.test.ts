@@ -129,7 +129,8 @@ for (const [label, viewport] of [
       await page.getByRole('article', { name: 'Ouro' }).getByRole('button', { name: 'Começar Trial Grátis' }).click();
       await page.waitForURL(/\/auth$/);
       await page.goto('/meu-plano');
-      await page.waitForURL(/\/auth$/);
+      // The guard remembers the page: signing in returns to it (tests/e2e/password-reset.test.ts).
+      await page.waitForURL(/\/auth\?redirect=%2Fmeu-plano$/);
       expect(errors).toEqual([]);
       await context.close();
     });
