@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED } from '../../../worker/contracts/auth';
 import { PASSWORD_RULES } from '../../../worker/contracts/limits';
-import { TOKEN_TTL_MS } from '../../../worker/services/mail/one-time-tokens';
+import { issueToken, TOKEN_TTL_MS } from '../../../worker/services/mail/one-time-tokens';
 import { cookieHeaders, sessionCookieFrom } from '../../factories/accounts';
 import { lastMailTo, readOutbox } from '../../factories/mailbox';
 import { makeMember } from '../../factories/sessions';
@@ -77,6 +77,12 @@ describe('Esqueci minha senha', () => {
     await expect(reset('abcdefghijklmnopqrstuvwxyz234567')).rejects.toMatchObject(INVALID);
     await expect(reset('lixo')).rejects.toMatchObject(INVALID);
     await expect(reset(newer)).resolves.toEqual({ userId: member.userId });
+
+    // Two links alive at once (two requests racing): using one voids the other.
+    const first = await issueToken(t.deps, { purpose: 'password_reset', userId: member.userId });
+    const second = await issueToken(t.deps, { purpose: 'password_reset', userId: member.userId });
+    await expect(reset(first)).resolves.toEqual({ userId: member.userId });
+    await expect(reset(second)).rejects.toMatchObject(INVALID);
   });
 
   it('an e-mail without an account gets the same answer and no e-mail is written', async () => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import type { ResetPasswordInput } from '../../contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { consumeToken, voidTokens } from '../mail/one-time-tokens';
+import { consumeToken, voidTokensStatement } from '../mail/one-time-tokens';
 import { createSession, type NewSession } from './internal/create-session';
 import { limitResetAttempt } from './internal/limit-password';
 import { evictUserSessions } from './internal/session-cache';
@@ -22,12 +22,13 @@ export async function resetPassword(deps: Deps, req: { input: ResetPasswordInput
   if (!subject?.userId) throw new AppError('RESET_LINK_INVALID');
   const userId = subject.userId;
   const passwordHash = await hashPassword(req.input.password);
+  // One batch: the password, the end of every session and of every other link hold together.
   await deps.db.batch([
     deps.db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
+    voidTokensStatement(deps, { purpose: 'password_reset', userId }),
   ]);
   evictUserSessions(deps.db, userId, null);
-  await voidTokens(deps, { purpose: 'password_reset', userId });
   const session = await createSession(deps, { userId });
   return { ...session, userId };
 }
