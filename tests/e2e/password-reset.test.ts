@@ -65,6 +65,13 @@ describe.each([
     await page.getByText(/Este link para redefinir a senha não vale mais/).waitFor();
     await page.getByRole('link', { name: 'Pedir um novo link' }).waitFor();
     await shot(page, `${label}-link-usado`);
+    // A link without its token, or one a mail client mangled, says so before anything is typed.
+    for (const broken of ['/redefinir-senha', `/redefinir-senha?token=${'a'.repeat(80)}`]) {
+      await page.goto(broken);
+      await page.getByText(/Este link para redefinir a senha não vale mais/).waitFor();
+      await page.getByRole('link', { name: 'Pedir um novo link' }).click();
+      await page.waitForURL(/\/esqueci-senha$/);
+    }
 
     // Another browser: the old password fails, the new one signs in.
     const other = await newPage(ctx.browser, ctx.site.url, viewport);

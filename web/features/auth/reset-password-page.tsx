@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resetPasswordInput, type ResetPasswordInput } from '../../../worker/contracts/auth';
+import { resetPasswordInput, resetToken, type ResetPasswordInput } from '../../../worker/contracts/auth';
 import type { ErrorText } from '../../../worker/contracts/errors';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -30,7 +30,8 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const reset = trpc.auth.resetPassword.useMutation();
-  const [invalid, setInvalid] = useState<string | null>(token ? null : LINK_INVALID);
+  // A link cut short or padded by a mail client cannot be one the site sent.
+  const [invalid, setInvalid] = useState<string | null>(token && resetToken.safeParse(token).success ? null : LINK_INVALID);
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordInput), defaultValues: { token: token ?? '', password: '', confirmPassword: '' }, mode: 'onSubmit' });
   const { errors } = form.formState;
 
