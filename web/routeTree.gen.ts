@@ -14,12 +14,14 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
+import { Route as EsqueciSenhaRouteImport } from './routes/esqueci-senha'
 import { Route as GaleriaRouteImport } from './routes/galeria'
 import { Route as LojaRouteImport } from './routes/loja'
 import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
 import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
+import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as SorteioRouteImport } from './routes/sorteio'
 import { Route as VotacaoRouteImport } from './routes/votacao'
 import { Route as MemberConfiguracoesRouteImport } from './routes/_member/configuracoes'
@@ -55,6 +57,11 @@ const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
   path: '/confirmar-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EsqueciSenhaRoute = EsqueciSenhaRouteImport.update({
+  id: '/esqueci-senha',
+  path: '/esqueci-senha',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GaleriaRoute = GaleriaRouteImport.update({
   id: '/galeria',
   path: '/galeria',
@@ -83,6 +90,11 @@ const PricingRoute = PricingRouteImport.update({
 const PrivacidadeRoute = PrivacidadeRouteImport.update({
   id: '/privacidade',
   path: '/privacidade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
+  id: '/redefinir-senha',
+  path: '/redefinir-senha',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SorteioRoute = SorteioRouteImport.update({
@@ -143,12 +155,14 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/privacidade': typeof PrivacidadeRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -165,12 +179,14 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/privacidade': typeof PrivacidadeRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -189,12 +205,14 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
+  '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/privacidade': typeof PrivacidadeRoute
+  '/redefinir-senha': typeof RedefinirSenhaRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/_member/configuracoes': typeof MemberConfiguracoesRoute
@@ -213,12 +231,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/checkout'
     | '/confirmar-email'
+    | '/esqueci-senha'
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
     | '/privacidade'
+    | '/redefinir-senha'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -235,12 +255,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/checkout'
     | '/confirmar-email'
+    | '/esqueci-senha'
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
     | '/privacidade'
+    | '/redefinir-senha'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -258,12 +280,14 @@ export interface FileRouteTypes {
     | '/auth'
     | '/checkout'
     | '/confirmar-email'
+    | '/esqueci-senha'
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
     | '/minha-historia'
     | '/pricing'
     | '/privacidade'
+    | '/redefinir-senha'
     | '/sorteio'
     | '/votacao'
     | '/_member/configuracoes'
@@ -282,12 +306,14 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   CheckoutRoute: typeof CheckoutRoute
   ConfirmarEmailRoute: typeof ConfirmarEmailRoute
+  EsqueciSenhaRoute: typeof EsqueciSenhaRoute
   GaleriaRoute: typeof GaleriaRoute
   LojaRoute: typeof LojaRoute
   MeuCupomRoute: typeof MeuCupomRoute
   MinhaHistoriaRoute: typeof MinhaHistoriaRoute
   PricingRoute: typeof PricingRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
+  RedefinirSenhaRoute: typeof RedefinirSenhaRoute
   SorteioRoute: typeof SorteioRoute
   VotacaoRoute: typeof VotacaoRoute
   AdminPainelArtistaDashboardRoute: typeof AdminPainelArtistaDashboardRoute
@@ -332,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmarEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/esqueci-senha': {
+      id: '/esqueci-senha'
+      path: '/esqueci-senha'
+      fullPath: '/esqueci-senha'
+      preLoaderRoute: typeof EsqueciSenhaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/galeria': {
       id: '/galeria'
       path: '/galeria'
@@ -372,6 +405,13 @@ declare module '@tanstack/react-router' {
       path: '/privacidade'
       fullPath: '/privacidade'
       preLoaderRoute: typeof PrivacidadeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redefinir-senha': {
+      id: '/redefinir-senha'
+      path: '/redefinir-senha'
+      fullPath: '/redefinir-senha'
+      preLoaderRoute: typeof RedefinirSenhaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sorteio': {
@@ -472,12 +512,14 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   CheckoutRoute: CheckoutRoute,
   ConfirmarEmailRoute: ConfirmarEmailRoute,
+  EsqueciSenhaRoute: EsqueciSenhaRoute,
   GaleriaRoute: GaleriaRoute,
   LojaRoute: LojaRoute,
   MeuCupomRoute: MeuCupomRoute,
   MinhaHistoriaRoute: MinhaHistoriaRoute,
   PricingRoute: PricingRoute,
   PrivacidadeRoute: PrivacidadeRoute,
+  RedefinirSenhaRoute: RedefinirSenhaRoute,
   SorteioRoute: SorteioRoute,
   VotacaoRoute: VotacaoRoute,
   AdminPainelArtistaDashboardRoute: AdminPainelArtistaDashboardRoute,

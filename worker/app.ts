@@ -8,6 +8,7 @@ import { ConfigError } from './env';
 import { analyticsRoutes } from './http/analytics';
 import { answerError } from './http/answer-error';
 import { batchCap } from './http/batch-cap';
+import { devEmailsRoutes } from './http/dev-emails';
 import { firstBatchRoutes } from './http/first-batch';
 import { livenessRoutes, readinessRoutes } from './http/health';
 import { mediaUploadRoutes } from './http/media-uploads';
@@ -121,6 +122,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     app.route(PATHS.portalSimulator, pages.portal);
   }
   if (realtimeSocket) app.route(PATHS.realtimeSocket, realtimeSocket);
+  // The outbox lists addresses and live reset links: it exists only where no real person's mail goes.
+  if (APP_ENV !== 'production') app.route(PATHS.devEmails, devEmailsRoutes);
   if (staticWeb) app.route('/', staticWeb);
 
   // Every failure of a plain route, thrown or not found, leaves through the one answerError.

@@ -44,6 +44,10 @@ const configFields = z.object({
   ABLY_API_KEY: optionalString,
   /** The sender of the site's e-mails (reset, confirmation links), e.g. `MC Mito <nao-responda@mcmito.com.br>`. */
   MAIL_FROM: z.string().min(3).default('MC Mito <nao-responda@mcmito.com.br>'),
+  /** Resend's API key: the production e-mail provider (the sender's domain verified there). */
+  RESEND_API_KEY: optionalString,
+  /** Resend's API; tests point it at a local stand-in. */
+  RESEND_BASE_URL: z.url().default('https://api.resend.com'),
   /** Cloudflare Turnstile: the public site key the widget shows, and the secret the server verifies its tokens with. */
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,
@@ -63,11 +67,12 @@ const configFields = z.object({
 /**
  * In production nothing falls back: the payment path needs its own Stripe secrets
  * (a fallback webhook secret would let anyone sign "paid" events), the human
- * check needs Turnstile (the local stand-in passes everyone), and the
- * mutation origin check needs the public origin. Outside production the entries
+ * check needs Turnstile (the local stand-in passes everyone), the
+ * mutation origin check needs the public origin, and password-reset links
+ * need a real e-mail provider (the in-isolate outbox reaches nobody). Outside production the entries
  * fill these with local stand-ins (generated secrets, the payment simulator).
  */
-export const PRODUCTION_REQUIRED = ['APP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const;
+export const PRODUCTION_REQUIRED = ['APP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'RESEND_API_KEY'] as const;
 
 export const configSchema = configFields.superRefine((c, ctx) => {
   if (c.APP_ENV !== 'production') return;

@@ -38,6 +38,8 @@ const GENERATORS: Record<string, (t: StandInTargets) => string | Promise<string>
   // Turnstile's key format: 0x4AAAAAAA followed by base62; the probes never ask for a human check.
   TURNSTILE_SITE_KEY: () => `0x4AAAAAAA${base62(14)}`,
   TURNSTILE_SECRET_KEY: () => `0x4AAAAAAA${base62(25)}`,
+  // Resend's key format: re_ followed by base62; the probes send no e-mail.
+  RESEND_API_KEY: () => `re_${base62(8)}_${base62(24)}`,
 };
 
 export const STAND_IN_SECRET_NAMES = Object.keys(GENERATORS);

@@ -70,6 +70,7 @@ for (const [label, viewport] of [
       const dialog = page.getByRole('dialog', { name: 'Alterar Senha' });
       const save = dialog.getByRole('button', { name: 'Salvar nova senha' });
       expect(await save.isDisabled()).toBe(true);
+      await dialog.getByLabel('Senha Atual').fill(member.password);
       await dialog.getByLabel('Nova Senha').fill('abc');
       await dialog.getByLabel('Confirmar Senha').fill('abc');
       await save.click();
@@ -79,8 +80,12 @@ for (const [label, viewport] of [
       await save.click();
       await dialog.getByText('Senhas não coincidem').first().waitFor();
       await shot(page, `${label}-senha`);
+      await dialog.getByLabel('Senha Atual').fill('nao-e-a-senha');
       await dialog.getByLabel('Nova Senha').fill('Fogo#Mito2026');
       await dialog.getByLabel('Confirmar Senha').fill('Fogo#Mito2026');
+      await save.click();
+      await dialog.getByText('Senha atual incorreta. Confira e tente de novo.').first().waitFor();
+      await dialog.getByLabel('Senha Atual').fill(member.password);
       await save.click();
       await page.getByText('Senha atualizada com sucesso!').first().waitFor();
       await dialog.waitFor({ state: 'hidden' });
@@ -124,7 +129,8 @@ for (const [label, viewport] of [
       await page.getByRole('article', { name: 'Ouro' }).getByRole('button', { name: 'Começar Trial Grátis' }).click();
       await page.waitForURL(/\/auth$/);
       await page.goto('/meu-plano');
-      await page.waitForURL(/\/auth$/);
+      // The guard remembers the page: signing in returns to it (tests/e2e/password-reset.test.ts).
+      await page.waitForURL(/\/auth\?redirect=%2Fmeu-plano$/);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -48,9 +48,10 @@ describe('configuration', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       TURNSTILE_SITE_KEY: '0x4AAAAAAAsite',
       TURNSTILE_SECRET_KEY: '0x4AAAAAAAsecret',
+      RESEND_API_KEY: 're_x',
     };
     expect(parseConfig(production).APP_ENV).toBe('production');
-    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const) {
+    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'RESEND_API_KEY'] as const) {
       expect(() => parseConfig({ ...production, [key]: undefined })).toThrow(new RegExp(`${key}: required in production`));
       // An empty or blank value is as missing as an absent one.
       expect(() => parseConfig({ ...production, [key]: '  ' })).toThrow(new RegExp(key));

@@ -33,12 +33,14 @@ describe('without Stripe, Ably or Upstash keys', () => {
     expect(degraded.join('\n')).toMatch(/STRIPE_SECRET_KEY.*local payment simulator/);
     expect(degraded.join('\n')).toMatch(/ABLY_API_KEY.*realtime is off/);
     expect(degraded.join('\n')).toMatch(/UPSTASH_REDIS_REST_URL.*in memory/);
+    expect(degraded.join('\n')).toMatch(/RESEND_API_KEY.*\/dev\/emails/);
+    expect(await deps.mail.outbox()).toEqual([]);
     // Outside production (APP_ENV=test here) a purchase goes to the local simulator (tests/workers/payment-simulator.test.ts).
     await expect(deps.payments.createCheckout(checkoutInput)).resolves.toMatchObject({ url: expect.stringMatching(/^\/api\/payment-simulator\/cs_local_/) });
     await expect(deps.payments.verifyEvent('{}', 't=1,v1=abc')).rejects.toThrow();
     // Production does not start without its Stripe keys (tests/workers/production-config.test.ts), and never has a simulator.
     await expect(buildWorkerDeps({ ...env, APP_ENV: 'production' }, silentLogger)).rejects.toThrow(/STRIPE_SECRET_KEY/);
-    const production = await buildWorkerDeps({ ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret' }, silentLogger);
+    const production = await buildWorkerDeps({ ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret', RESEND_API_KEY: 're_workers_prod' }, silentLogger);
     expect(production.simulator).toBeUndefined();
     await expect(deps.realtime.grant('u1', { 'chat:*': ['subscribe'] })).rejects.toMatchObject({
       code: 'REALTIME_UNAVAILABLE',
@@ -77,7 +79,7 @@ describe('without Stripe keys outside production (wrangler dev)', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('Sessão de assinatura não encontrada');
     // Production never has the simulator.
-    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret' };
+    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret', RESEND_API_KEY: 're_workers_prod' };
     const prod = await worker.fetch(incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'), production, ctx);
     expect(prod.status).toBe(404);
     expect(await prod.text()).not.toContain('Simulador');

@@ -60,7 +60,7 @@ describe('purchase under the Worker without Stripe keys', () => {
 
 describe('the simulator never runs in production', () => {
   it('APP_ENV=production (with its Stripe keys, which production requires): no simulator route', async () => {
-    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret' };
+    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret', RESEND_API_KEY: 're_workers_prod' };
     const page = await worker.fetch(new Request(`${SITE}/api/payment-simulator/cs_local_x`) as Parameters<typeof worker.fetch>[0], production, ctx);
     expect(page.status).toBe(404);
     expect(await page.json()).toEqual({ error: { message: 'Não encontrado', code: 'NOT_FOUND' } });

@@ -2,7 +2,7 @@
  * the list of files to keep, so every build is a new worker that the browser installs by itself.
  *
  * - Keeps the app's shell and static files (hashed /assets/, pictures, icons, the offline page).
- * - Never keeps API answers (/trpc, /api, /health): they can carry personal data and must be fresh.
+ * - Never keeps API answers (/trpc, /api, /health, /dev): they can carry personal data and must be fresh.
  * - Pages: network first; offline, the copy of a public page seen before, else the offline page.
  * - A new version takes over at once (skipWaiting + clients.claim); the next navigation uses it
  *   (web/main.tsx turns an open tab's next in-app navigation into a full load of the new version).
@@ -13,7 +13,7 @@ const CACHE = `mito-${BUILD}`;
 const OFFLINE = '/offline.html';
 /** Prerendered public pages: no personal data in them, so a copy may be shown offline. */
 const PUBLIC_PAGES = new Set(['/', '/loja', '/galeria', '/minha-historia', '/pricing']);
-const NEVER = /^\/(trpc|api|health)(\/|$)/;
+const NEVER = /^\/(trpc|api|health|dev)(\/|$)/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ConfirmEmailBanner } from '../features/auth/confirm-email-banner';
 import { requireMember } from '../features/shell/require-session';
@@ -6,14 +6,15 @@ import { onSessionEnded } from '../lib/session-events';
 
 /** Pathless layout for member pages: no session, straight to /auth before anything renders. */
 export const Route = createFileRoute('/_member')({
-  beforeLoad: ({ context }) => requireMember(context),
+  beforeLoad: ({ context, location }) => requireMember(context, location.href),
   component: MemberLayout,
 });
 
-/** The 'Confirme seu e-mail' banner over each page. When the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth. */
+/** The 'Confirme seu e-mail' banner over each page. When the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth, which returns here. */
 function MemberLayout() {
   const navigate = useNavigate();
-  useEffect(() => onSessionEnded(() => void navigate({ to: '/auth', replace: true })), [navigate]);
+  const router = useRouter();
+  useEffect(() => onSessionEnded(() => void navigate({ to: '/auth', search: { redirect: router.state.location.href }, replace: true })), [navigate, router]);
   return (
     <>
       <ConfirmEmailBanner />

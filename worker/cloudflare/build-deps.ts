@@ -8,6 +8,8 @@ import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import type { RateLimiter } from '../adapters/limits/port';
 import { upstashStores } from '../adapters/limits/upstash';
 import { memoryMailer } from '../adapters/mail/memory';
+import type { Mailer } from '../adapters/mail/port';
+import { resendMailer } from '../adapters/mail/resend';
 import { workersMediaCache } from '../adapters/media-cache/workers';
 import { r2MediaStore } from '../adapters/media/r2';
 import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
@@ -77,9 +79,13 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
   if (!botCheck.siteKey) degraded.push('TURNSTILE_SITE_KEY/TURNSTILE_SECRET_KEY not set: the human check passes everyone (local stand-in)');
   if (!config.APP_URL) degraded.push('APP_URL not set: no browser origin is allowed, so every mutation from a page is refused (403)');
 
-  // Until a provider is configured (the e-mail provider adapter), messages stay in this isolate's outbox (/dev/emails).
-  const mail = memoryMailer({ clock, random: cryptoRandom });
-  degraded.push('no e-mail provider configured: messages stay in this isolate (/dev/emails outside production)');
+  // Production config cannot lack the key (env.ts); elsewhere, without it, messages stay in this isolate (/dev/emails).
+  let mail: Mailer;
+  if (config.RESEND_API_KEY) mail = resendMailer({ apiKey: config.RESEND_API_KEY, from: config.MAIL_FROM, baseUrl: config.RESEND_BASE_URL });
+  else {
+    mail = memoryMailer({ clock, random: cryptoRandom });
+    degraded.push('RESEND_API_KEY not set: e-mails stay in this isolate, listed at /dev/emails');
+  }
 
   const db = webDatabase(config.TURSO_DATABASE_URL, config.TURSO_AUTH_TOKEN);
   const deps: AppDeps = {

@@ -65,8 +65,10 @@ export const signInInput = z.object({
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
+const currentPassword = z.string().check(z.minLength(1, 'Informe sua senha atual'), z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)'));
+
 export const changePasswordInput = z
-  .object({ password: newPassword, confirmPassword: z.string() })
+  .object({ currentPassword, password: newPassword, confirmPassword: z.string() })
   .check(
     z.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] }),
   );
@@ -74,6 +76,22 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** The token of a confirmation link (`/confirmar-email?token=…`); a malformed one reads as an expired link. */
 export const confirmEmailInput = z.object({ token: z.string().check(z.maxLength(64)) });
+
+/** The one answer to 'Esqueci minha senha', whether or not the e-mail has an account. */
+export const PASSWORD_RESET_REQUESTED = 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha.';
+
+export const requestPasswordResetInput = z.object({ email });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
+
+/** The link's token: 32 base32 characters (services/mail/one-time-tokens.ts); anything else is refused as an invalid link. */
+export const resetToken = z.string().check(z.maxLength(64, 'Link inválido'));
+
+export const resetPasswordInput = z
+  .object({ token: resetToken, password: newPassword, confirmPassword: z.string() })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] }),
+  );
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 /** What the web keeps as `user`: who is signed in. */
 export interface SessionUser {

@@ -65,6 +65,13 @@ export const APP_ERRORS = {
   ACCOUNT_DELETE_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível excluir sua conta agora. Tente novamente em alguns minutos.'],
   DATA_EXPORT_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível gerar o arquivo com seus dados. Tente novamente.'],
   PASSWORD_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar senha'],
+  // Not UNAUTHORIZED: the member is signed in, only the typed password is wrong.
+  CURRENT_PASSWORD_WRONG: ['BAD_REQUEST', 'Senha atual incorreta. Confira e tente de novo.'],
+  PASSWORD_CHANGE_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas de alterar a senha. Aguarde alguns minutos e tente novamente.'],
+  PASSWORD_RESET_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.'],
+  // One answer for an unknown, used or expired link: which one it was helps nobody but a guesser.
+  RESET_LINK_INVALID: ['BAD_REQUEST', 'Este link para redefinir a senha não vale mais: ele expirou, já foi usado ou foi substituído por um mais novo. Peça um novo link.'],
+  PASSWORD_RESET_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível redefinir a senha agora. Tente novamente em alguns minutos.'],
   PROFILE_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar perfil'],
   AVATAR_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.'],
   AVATAR_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Arquivo muito grande. A foto pode ter até 2 MB.'],

@@ -37,6 +37,19 @@ export const WRITE_RULES = {
 
 export type WriteAction = keyof typeof WRITE_RULES;
 
+/**
+ * Password recovery and change. Asking for a reset link is counted per address (one machine probing
+ * many e-mails) and per e-mail (one inbox flooded with links); following a link is counted per
+ * address (guessing tokens). Changing the password while signed in is counted per member, before the
+ * current password is checked, so a borrowed session cannot guess it.
+ */
+export const PASSWORD_RULES = {
+  resetRequestPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  resetRequestPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  resetAttemptPerAddress: { max: 10, windowSeconds: 15 * 60 },
+  changePerMember: { max: 5, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, { max: number; windowSeconds: number }>;
+
 /** '40 segundos', '1 minuto', '12 minutos', '1 hora': the wait in the refusal, rounded up to what a person reads. */
 export function waitText(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));

@@ -40,3 +40,5 @@ export const paymentSimulator = '/api/payment-simulator';
 export const subscriptionSimulator = '/api/payment-simulator/assinatura';
 /** The simulator's customer portal, `/<portalId>`. */
 export const portalSimulator = '/api/payment-simulator/portal';
+/** The development outbox: the e-mails the site sent, newest first (never in production). */
+export const devEmails = '/dev/emails';

@@ -11,6 +11,7 @@ import { buildKeys, type AppDeps } from '../adapters/deps';
 import { memoryResponseCache } from '../adapters/http-cache/memory';
 import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
 import { folderMailer } from '../adapters/mail/folder';
+import { resendMailer } from '../adapters/mail/resend';
 import { folderMediaStore } from '../adapters/media/folder';
 import { noMediaCache } from '../adapters/media-cache/port';
 import { localPaymentSimulator, type LocalPaymentSimulator } from '../adapters/payments/local-simulator';
@@ -81,8 +82,10 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     // One long-lived process: deferred work needs no request, so every caller (tests, the hub, jobs) can defer.
     defer: background.defer,
     payments,
-    // Every message is an .eml file people open at /dev/emails and tests follow links from.
-    mail: folderMailer(join(o.dataDir, 'mail'), { clock, random, from: o.config.MAIL_FROM }),
+    // With a Resend key, the provider; otherwise every message is an .eml file people open at /dev/emails and tests follow links from.
+    mail: o.config.RESEND_API_KEY
+      ? resendMailer({ apiKey: o.config.RESEND_API_KEY, from: o.config.MAIL_FROM, baseUrl: o.config.RESEND_BASE_URL })
+      : folderMailer(join(o.dataDir, 'mail'), { clock, random, from: o.config.MAIL_FROM }),
     postal:
       o.config.POSTAL_LOOKUP === 'offline'
         ? offlinePostalLookup()

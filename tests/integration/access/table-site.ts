@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { emailTokens } from '../../../db/schema';
 import { issueToken } from '../../../worker/services/mail/one-time-tokens';
-import { makeMember } from '../../factories/sessions';
+import { makeMember, MEMBER_PASSWORD } from '../../factories/sessions';
 import { BUYER, orderInput } from '../../factories/orders';
 import { signUpForm } from '../../factories/accounts';
 import { voterForm } from '../../factories/voters';
-import { accountOf, orderOf, voteOf, type AccessRow } from './rows';
+import { accountOf, meOrStranger, orderOf, voteOf, type AccessRow } from './rows';
 
 /** The fan-facing site: poll, shop, orders, raffle, plans and accounts. */
 export const SITE_ROWS: Record<string, AccessRow> = {
@@ -51,7 +51,15 @@ export const SITE_ROWS: Record<string, AccessRow> = {
   'auth.signIn': { input: accountOf },
   'auth.signOut': {},
   'auth.changePassword': {
-    input: () => ({ password: 'uma-senha-nova-e-longa', confirmPassword: 'uma-senha-nova-e-longa' }),
+    input: () => ({ currentPassword: MEMBER_PASSWORD, password: 'uma-senha-nova-e-longa', confirmPassword: 'uma-senha-nova-e-longa' }),
+  },
+  'auth.requestPasswordReset': { input: async (c) => ({ email: (await meOrStranger(c)).email }) },
+  'auth.resetPassword': {
+    input: async (c) => ({
+      token: await issueToken(c.t.deps, { purpose: 'password_reset', userId: (await meOrStranger(c)).userId }),
+      password: 'uma-senha-nova-e-longa',
+      confirmPassword: 'uma-senha-nova-e-longa',
+    }),
   },
   // Each caller opens a fresh link of an unconfirmed account: anyone holding the link may open it.
   'auth.confirmEmail': {

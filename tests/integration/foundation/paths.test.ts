@@ -35,6 +35,7 @@ const PROBES: Record<PathName, { path: string; init?: RequestInit; status: numbe
   paymentSimulator: { path: `${PATHS.paymentSimulator}/cs_local_nao_existe`, status: 404 },
   subscriptionSimulator: { path: `${PATHS.subscriptionSimulator}/cs_local_sub_nao_existe`, status: 404 },
   portalSimulator: { path: `${PATHS.portalSimulator}/bps_local_nao_existe`, status: 404 },
+  devEmails: { path: PATHS.devEmails, status: 200 },
 };
 
 const t = useTestDeps();

@@ -24,11 +24,12 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: 'whsec_production_test_secret',
   TURNSTILE_SITE_KEY: '0x4AAAAAAAproductionSite',
   TURNSTILE_SECRET_KEY: '0x4AAAAAAAproductionSecret',
+  RESEND_API_KEY: 're_test_never_called',
   SERVE_WEB: 'none',
 };
 
 describe('production start-up without a secret', () => {
-  for (const missing of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL', 'SESSION_SECRET', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const) {
+  for (const missing of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL', 'SESSION_SECRET', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'RESEND_API_KEY'] as const) {
     it(`stops with a message naming ${missing}`, async () => {
       const env: Record<string, string> = { ...PRODUCTION };
       delete env[missing];

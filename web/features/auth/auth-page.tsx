@@ -13,7 +13,7 @@ const TABS: { id: AuthTab; label: string }[] = [
 ];
 
 /** /auth: tabs Entrar and Cadastrar, and a way back to the site. */
-export function AuthPage({ tab, onTabChange }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void }) {
+export function AuthPage({ tab, onTabChange, redirect }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void; redirect?: string }) {
   const id = useId();
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
@@ -56,7 +56,7 @@ export function AuthPage({ tab, onTabChange }: { tab: AuthTab; onTabChange: (tab
           ))}
         </div>
         <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`}>
-          {tab === 'entrar' ? <SignInForm /> : <SignUpForm />}
+          {tab === 'entrar' ? <SignInForm redirect={redirect} /> : <SignUpForm />}
         </div>
       </div>
     </section>

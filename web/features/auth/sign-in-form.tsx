@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInInput, type SignInInput } from '../../../worker/contracts/auth';
@@ -9,9 +10,13 @@ import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { useAuthActions } from './use-auth-actions';
 
-/** Entrar: e-mail and password. Failures say 'Erro no login' with the server's reason; after one, the human check appears. */
-export function SignInForm() {
-  const { signIn } = useAuthActions();
+/**
+ * Entrar: e-mail and password, and the way to 'Esqueci minha senha'. Failures say 'Erro no login'
+ * with the server's reason; after one, the human check appears. A success goes to `redirect` (a
+ * path of this site the member asked for before signing in), else /dashboard.
+ */
+export function SignInForm({ redirect }: { redirect?: string }) {
+  const { signIn } = useAuthActions(redirect);
   const [serverError, setServerError] = useState<string | null>(null);
   // The server asks for it once a sign-in failed from here or for this account.
   const [failedOnce, setFailedOnce] = useState(false);
@@ -37,6 +42,9 @@ export function SignInForm() {
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Entrar">
       <Field label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
       <Field label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Link to="/esqueci-senha" className="-mt-2 inline-flex min-h-11 items-center self-end rounded-lg px-1 text-sm font-semibold text-brand-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400">
+        Esqueci minha senha
+      </Link>
       {human.widget}
       {serverError && (
         <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">

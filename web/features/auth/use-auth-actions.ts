@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { VOTER_TOKEN_STORAGE_KEY } from '../../../worker/contracts/poll';
 import { track } from '../../lib/analytics';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { trpc } from '../../lib/trpc';
 
 function storedVoterToken(): string | null {
@@ -11,8 +12,9 @@ function storedVoterToken(): string | null {
   }
 }
 
-/** Sign-in and sign-up with their analytics events and where each goes next; the vote claim a new session makes. */
-export function useAuthActions() {
+/** Sign-in and sign-up with their analytics events and where each goes next (sign-in: to `redirect` when it is a path of this site, else /dashboard); the vote claim a new session makes. */
+export function useAuthActions(redirect?: string) {
+  const back = safeRedirect(redirect);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   // A vote cast in this browser before signing in becomes the member's. Best effort:
@@ -27,7 +29,7 @@ export function useAuthActions() {
       track('login', { method: 'password' });
       await claimStoredVote();
       await utils.invalidate();
-      await navigate({ to: '/dashboard', replace: true });
+      await (back ? navigate({ href: back, replace: true }) : navigate({ to: '/dashboard', replace: true }));
     },
   });
   // Sign-up signs no one in (its answer is the same for a taken e-mail): the form says where the link went.

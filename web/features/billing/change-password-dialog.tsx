@@ -17,13 +17,16 @@ export interface ChangePasswordDialogProps {
   submit: (input: ChangePasswordInput) => Promise<unknown>;
 }
 
-const EMPTY: ChangePasswordInput = { password: '', confirmPassword: '' };
+const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** 'Senhas não coincidem', 'Senha deve ter pelo menos 6 caracteres'; the button waits for both fields. */
+/**
+ * The current password, then the new one twice: 'Senhas não coincidem', 'Senha deve ter pelo menos
+ * 6 caracteres'; a wrong current password is said under its field. The button waits for all three.
+ */
 export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePasswordDialogProps) {
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInput), defaultValues: EMPTY, mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
-  const [next, confirm] = form.watch(['password', 'confirmPassword']);
+  const [current, next, confirm] = form.watch(['currentPassword', 'password', 'confirmPassword']);
 
   const close = (value: boolean) => {
     if (!value) form.reset(EMPTY);
@@ -37,12 +40,18 @@ export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePassw
         close(false);
       } catch (e) {
         const { appCode, message } = readError(e, UPDATE_FAILED);
-        toast.error(appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' ? message : UPDATE_FAILED, appCode === 'BAD_INPUT' ? undefined : { description: message });
+        if (appCode === 'CURRENT_PASSWORD_WRONG') {
+          form.setError('currentPassword', { message }, { shouldFocus: true });
+          toast.error(message);
+          return;
+        }
+        const plain = appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' || appCode === 'PASSWORD_CHANGE_RATE_LIMITED';
+        toast.error(plain ? message : UPDATE_FAILED, appCode === 'BAD_INPUT' ? undefined : { description: message });
       }
     },
     // The first problem as a toast too, as the rest of the site does.
     (errs) => {
-      const first = errs.password?.message ?? errs.confirmPassword?.message;
+      const first = errs.currentPassword?.message ?? errs.password?.message ?? errs.confirmPassword?.message;
       if (first) toast.error(first);
     },
   );
@@ -50,13 +59,14 @@ export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePassw
   return (
     <Dialog open={open} onOpenChange={close} title="Alterar Senha" description="Depois da troca, as outras sessões abertas com sua conta são encerradas.">
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
+        <Field label="Senha Atual" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
         <Field label="Nova Senha" type="password" autoComplete="new-password" hint="Pelo menos 6 caracteres." error={errors.password?.message} {...form.register('password')} />
         <Field label="Confirmar Senha" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => close(false)}>
             Cancelar
           </Button>
-          <Button type="submit" loading={isSubmitting} disabled={!next || !confirm}>
+          <Button type="submit" loading={isSubmitting} disabled={!current || !next || !confirm}>
             Salvar nova senha
           </Button>
         </div>

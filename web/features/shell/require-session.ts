@@ -7,6 +7,6 @@ import type { RouterContext } from '../../lib/router-context';
  */
 const guards = () => import('./session-guards');
 
-export const requireMember = (context: RouterContext) => guards().then((g) => g.requireMember(context));
+export const requireMember = (context: RouterContext, returnTo?: string) => guards().then((g) => g.requireMember(context, returnTo));
 export const requireArtist = (context: RouterContext) => guards().then((g) => g.requireArtist(context));
-export const redirectSignedIn = (context: RouterContext) => guards().then((g) => g.redirectSignedIn(context));
+export const redirectSignedIn = (context: RouterContext, returnTo?: string) => guards().then((g) => g.redirectSignedIn(context, returnTo));

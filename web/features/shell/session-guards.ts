@@ -1,17 +1,22 @@
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../../lib/router-context';
+import { safeRedirect } from '../../lib/safe-redirect';
 
 /**
  * beforeLoad guard for member pages: asks `auth.me` (cached under the same key the
- * React hooks use) and sends a signed-out visitor to /auth before any page code renders.
+ * React hooks use) and sends a signed-out visitor to /auth before any page code renders,
+ * with the page they asked for (`returnTo`) as /auth's `redirect`, where signing in returns.
  */
-export async function requireMember({ loadQueries }: RouterContext) {
+export async function requireMember({ loadQueries }: RouterContext, returnTo?: string) {
   const { utils, readError } = await loadQueries();
   try {
     const me = await utils.auth.me.fetch(undefined, { staleTime: 10_000, retry: false });
     return { me };
   } catch (e) {
-    if (readError(e, '').status === 401) throw redirect({ to: '/auth', replace: true });
+    if (readError(e, '').status === 401) {
+      const back = safeRedirect(returnTo);
+      throw redirect({ to: '/auth', search: back ? { redirect: back } : {}, replace: true });
+    }
     throw e;
   }
 }
@@ -28,13 +33,14 @@ export async function requireArtist({ loadQueries }: RouterContext) {
   }
 }
 
-/** beforeLoad for /auth: a signed-in member goes straight to /dashboard. */
-export async function redirectSignedIn({ loadQueries }: RouterContext) {
+/** beforeLoad for /auth: a signed-in member goes straight to the page asked for (`returnTo`), else /dashboard. */
+export async function redirectSignedIn({ loadQueries }: RouterContext, returnTo?: string) {
   const { utils } = await loadQueries();
   const signedIn = await utils.auth.me.fetch(undefined, { staleTime: 10_000, retry: false }).then(
     () => true,
     // Signed out, or the server is unreachable: either way the sign-in form is the right page.
     () => false,
   );
-  if (signedIn) throw redirect({ to: '/dashboard', replace: true });
+  const back = safeRedirect(returnTo);
+  if (signedIn) throw back ? redirect({ href: back, replace: true }) : redirect({ to: '/dashboard', replace: true });
 }

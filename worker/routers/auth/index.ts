@@ -3,8 +3,10 @@ import { changePassword } from './change-password';
 import { confirmEmail } from './confirm-email';
 import { me } from './me';
 import { resendConfirmation } from './resend-confirmation';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
 
-export const authRouter = router({ me, signUp, signIn, signOut, changePassword, confirmEmail, resendConfirmation });
+export const authRouter = router({ me, signUp, signIn, signOut, changePassword, confirmEmail, resendConfirmation, requestPasswordReset, resetPassword });

@@ -59,10 +59,15 @@ export async function consumeToken(
   return { userId: row.userId ?? undefined, voteId: row.voteId ?? undefined };
 }
 
-/** Voids the unused tokens of one purpose for a member (a new reset link replaces the old; a reset voids the rest). */
-export async function voidTokens(deps: Pick<AppDeps, 'db' | 'clock'>, input: { purpose: EmailTokenPurpose; userId: string }): Promise<void> {
-  await deps.db
+/** Statement voiding the unused tokens of one purpose for a member, for the caller's batch. */
+export function voidTokensStatement(deps: Pick<AppDeps, 'db' | 'clock'>, input: { purpose: EmailTokenPurpose; userId: string }) {
+  return deps.db
     .update(emailTokens)
     .set({ usedAt: deps.clock.now() })
     .where(and(eq(emailTokens.userId, input.userId), eq(emailTokens.purpose, input.purpose), isNull(emailTokens.usedAt)));
+}
+
+/** Voids the unused tokens of one purpose for a member (a new reset link replaces the old; a reset voids the rest). */
+export async function voidTokens(deps: Pick<AppDeps, 'db' | 'clock'>, input: { purpose: EmailTokenPurpose; userId: string }): Promise<void> {
+  await voidTokensStatement(deps, input);
 }

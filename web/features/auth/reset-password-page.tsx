@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { resetPasswordInput, resetToken, type ResetPasswordInput } from '../../../worker/contracts/auth';
+import type { ErrorText } from '../../../worker/contracts/errors';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { CTA_PRIMARY } from '../../components/ui/link-styles';
+import { toast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/trpc-error';
+
+const LINK_INVALID: ErrorText<'RESET_LINK_INVALID'> =
+  'Este link para redefinir a senha não vale mais: ele expirou, já foi usado ou foi substituído por um mais novo. Peça um novo link.';
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <div role="alert" className="flex flex-col gap-4">
+      <p className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-200">{message}</p>
+      <Link to="/esqueci-senha" className={CTA_PRIMARY}>
+        Pedir um novo link
+      </Link>
+    </div>
+  );
+}
+
+/** /redefinir-senha?token=…: the new password twice; on success every session ends and this browser is signed in. */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const reset = trpc.auth.resetPassword.useMutation();
+  // A link cut short or padded by a mail client cannot be one the site sent.
+  const [invalid, setInvalid] = useState<string | null>(token && resetToken.safeParse(token).success ? null : LINK_INVALID);
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordInput), defaultValues: { token: token ?? '', password: '', confirmPassword: '' }, mode: 'onSubmit' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values);
+      toast.success('Senha redefinida!', { description: 'Você já entrou com a senha nova.' });
+      await utils.invalidate();
+      await navigate({ to: '/dashboard', replace: true });
+    } catch (e) {
+      const { appCode, message } = readError(e, 'Não foi possível redefinir a senha agora. Tente novamente em alguns minutos.');
+      if (appCode === 'RESET_LINK_INVALID') setInvalid(message);
+      else toast.error(message);
+    }
+  });
+
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
+      <div>
+        <h1 className="font-display font-black text-3xl uppercase">Redefinir senha</h1>
+        <p className="mt-2 text-neutral-300">Escolha uma senha nova para a sua conta. Depois disso, todas as sessões abertas com ela são encerradas.</p>
+      </div>
+      <div className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
+        {invalid ? (
+          <InvalidLink message={invalid} />
+        ) : (
+          <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Redefinir senha">
+            <Field label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 6 caracteres." error={errors.password?.message} {...form.register('password')} />
+            <Field label="Confirmar nova senha" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+            <Button type="submit" loading={reset.isPending}>
+              Redefinir senha
+            </Button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
