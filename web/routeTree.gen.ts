@@ -16,6 +16,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as GaleriaRouteImport } from './routes/galeria'
 import { Route as LojaRouteImport } from './routes/loja'
 import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
+import { Route as MeusDadosRouteImport } from './routes/meus-dados'
 import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as SorteioRouteImport } from './routes/sorteio'
@@ -61,6 +62,11 @@ const LojaRoute = LojaRouteImport.update({
 const MeuCupomRoute = MeuCupomRouteImport.update({
   id: '/meu-cupom',
   path: '/meu-cupom',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeusDadosRoute = MeusDadosRouteImport.update({
+  id: '/meus-dados',
+  path: '/meus-dados',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MinhaHistoriaRoute = MinhaHistoriaRouteImport.update({
@@ -133,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
+  '/meus-dados': typeof MeusDadosRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/sorteio': typeof SorteioRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByTo {
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
+  '/meus-dados': typeof MeusDadosRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/sorteio': typeof SorteioRoute
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
+  '/meus-dados': typeof MeusDadosRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/sorteio': typeof SorteioRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
+    | '/meus-dados'
     | '/minha-historia'
     | '/pricing'
     | '/sorteio'
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
+    | '/meus-dados'
     | '/minha-historia'
     | '/pricing'
     | '/sorteio'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
+    | '/meus-dados'
     | '/minha-historia'
     | '/pricing'
     | '/sorteio'
@@ -260,6 +272,7 @@ export interface RootRouteChildren {
   GaleriaRoute: typeof GaleriaRoute
   LojaRoute: typeof LojaRoute
   MeuCupomRoute: typeof MeuCupomRoute
+  MeusDadosRoute: typeof MeusDadosRoute
   MinhaHistoriaRoute: typeof MinhaHistoriaRoute
   PricingRoute: typeof PricingRoute
   SorteioRoute: typeof SorteioRoute
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       path: '/meu-cupom'
       fullPath: '/meu-cupom'
       preLoaderRoute: typeof MeuCupomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meus-dados': {
+      id: '/meus-dados'
+      path: '/meus-dados'
+      fullPath: '/meus-dados'
+      preLoaderRoute: typeof MeusDadosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/minha-historia': {
@@ -434,6 +454,7 @@ const rootRouteChildren: RootRouteChildren = {
   GaleriaRoute: GaleriaRoute,
   LojaRoute: LojaRoute,
   MeuCupomRoute: MeuCupomRoute,
+  MeusDadosRoute: MeusDadosRoute,
   MinhaHistoriaRoute: MinhaHistoriaRoute,
   PricingRoute: PricingRoute,
   SorteioRoute: SorteioRoute,
