@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { CouponStatus } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
 import { secretReads, trpc } from '../../lib/trpc';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CouponLookupForm } from './coupon-lookup-form';
 import { CouponStatusCard } from './coupon-status-card';
 import { FanDataActions } from './fan-data-actions';
@@ -19,6 +20,7 @@ export function MyCouponPage() {
   const [restored, setRestored] = useState(false);
   const [erased, setErased] = useState(false);
   const [askingLink, setAskingLink] = useState(false);
+  const hydrated = useHydrated();
   const client = trpc.useUtils().client;
   // A read sent as a POST (tRPC mutation): the token stays out of the URL.
   const mine = useQuery({
@@ -81,7 +83,8 @@ export function MyCouponPage() {
           {askingLink ? (
             <FanDataRequestForm />
           ) : (
-            <Button variant="ghost" className="self-start normal-case" onClick={() => setAskingLink(true)}>
+            // Prerendered: it stays disabled until the page has hydrated, as the look-up form does.
+            <Button variant="ghost" className="self-start normal-case" disabled={!hydrated} onClick={() => setAskingLink(true)}>
               Baixar ou excluir meus dados de outro aparelho
             </Button>
           )}
