@@ -34,7 +34,7 @@ describe('os dados de quem votou sem conta', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('meus-dados-mc-mito.json');
     const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as Record<string, unknown>;
-    expect(data).toMatchObject({ name: 'Maria Aparecida', cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`, email: 'maria@exemplo.com.br', whatsapp: '5511987654321', design: 'Bonde do Mito', coupon });
+    expect(data).toMatchObject({ nome: 'Maria Aparecida', cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`, email: 'maria@exemplo.com.br', whatsapp: '5511987654321', design: 'Bonde do Mito', cupom: coupon });
 
     // The site's own dialog, not the browser's confirm; Cancelar keeps everything.
     page.on('dialog', () => expect.unreachable('a browser dialog opened'));

@@ -24,27 +24,31 @@ export const fanDataTokenInput = voterTokenInput;
 export const FAN_DATA_LINK_SENT = 'Se os dados conferirem, enviamos um link para o e-mail informado no voto.';
 
 export interface FanDataConsent {
-  purpose: 'contact' | 'marketing';
-  granted: boolean;
-  textVersion: string;
-  at: string;
+  /** 'contato' or 'marketing'. */
+  finalidade: string;
+  concedido: boolean;
+  versaoDoTexto: string;
+  em: string;
 }
 
-/** Everything the site keeps about one vote, opened for its owner ('Baixar meus dados'). */
+/**
+ * Everything the site keeps about one vote, opened for its owner ('Baixar meus dados'). The file
+ * is read by the fan, so its keys and values are Portuguese; times are ISO 8601 in UTC.
+ */
 export interface FanDataExport {
-  exportedAt: string;
-  name: string;
+  exportadoEm: string;
+  nome: string;
   cpf: string;
   whatsapp: string;
   email: string;
-  emailConfirmedAt: string | null;
+  emailConfirmadoEm: string | null;
   design: string;
-  coupon: string;
-  votedAt: string;
-  updatedAt: string;
+  cupom: string;
+  votadoEm: string;
+  atualizadoEm: string;
   /** How the artist's team recorded contacting this fan, newest first. */
-  contact: { status: string; lastContactAt: string | null; history: { at: string; status: string }[] };
-  consents: FanDataConsent[];
+  contato: { situacao: string; ultimoContatoEm: string | null; historico: { em: string; situacao: string }[] };
+  consentimentos: FanDataConsent[];
 }
 
 /** The link was opened: the vote's token, for this page only (the same one the voting browser holds). */

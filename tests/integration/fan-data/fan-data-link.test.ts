@@ -52,7 +52,7 @@ describe("a fan on another device: coupon + last 4 CPF digits → a link to the 
     const opened = await caller().poll.openDataLink({ linkToken: first });
     expect(opened).toEqual({ voterToken: voted.voterToken, coupon: voted.coupon });
     await expect(caller().poll.openDataLink({ linkToken: first })).rejects.toMatchObject({ message: 'Este link expirou ou já foi usado. Peça um novo em Meu cupom.' });
-    await expect(caller().poll.myData({ voterToken: opened.voterToken })).resolves.toMatchObject({ email: form.email, coupon: voted.coupon });
+    await expect(caller().poll.myData({ voterToken: opened.voterToken })).resolves.toMatchObject({ email: form.email, cupom: voted.coupon });
 
     // A second link, opened 30 minutes later: refused; one second before: it works.
     await caller().poll.requestDataLink({ coupon: voted.coupon, cpfLast4: last4(form.cpf) });

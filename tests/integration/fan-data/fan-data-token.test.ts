@@ -30,14 +30,14 @@ describe('a fan without an account: their data through the voter token', () => {
 
     const data = await caller().poll.myData({ voterToken: voted.voterToken });
     expect(data).toMatchObject({
-      name: 'Joana Exportável Teixeira',
+      nome: 'Joana Exportável Teixeira',
       cpf: mine.cpf,
       email: mine.email,
       whatsapp: digits(mine.whatsapp),
       design: 'Bonde do Mito',
-      coupon: voted.coupon,
-      contact: { status: 'sent_whatsapp', history: [expect.objectContaining({ status: 'sent_whatsapp' })] },
-      consents: [{ purpose: 'contact', granted: true, textVersion: 'v1', at: t.clock.now().toISOString() }],
+      cupom: voted.coupon,
+      contato: { situacao: 'Mandou WhatsApp', historico: [expect.objectContaining({ situacao: 'Mandou WhatsApp' })] },
+      consentimentos: [{ finalidade: 'contato', concedido: true, versaoDoTexto: 'v1', em: t.clock.now().toISOString() }],
     });
     // The team's own notes are not the fan's data; no other voter's anything.
     expect(JSON.stringify(data)).not.toContain('Nota interna');

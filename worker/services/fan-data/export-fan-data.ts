@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { artistContactTracking, consents, contactHistory } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '../../contracts/artist';
 import type { FanDataExport } from '../../contracts/fan-data';
 import { formatCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { loadFanVote } from './internal/load-fan-vote';
@@ -26,22 +27,23 @@ export async function exportFanData(deps: Pick<AppDeps, 'db' | 'clock' | 'config
       .where(and(eq(consents.subjectKind, 'voter'), inArray(consents.subjectId, [vote.id, vote.voterTokenHash])))
       .orderBy(asc(consents.at)),
   ]);
+  const label = (status: string) => CONTACT_STATUS_LABELS[status as ContactStatus] ?? status;
   return {
-    exportedAt: deps.clock.now().toISOString(),
-    name: openVoterName(deps.config, vote.participantName, vote.nameSealed),
+    exportadoEm: deps.clock.now().toISOString(),
+    nome: openVoterName(deps.config, vote.participantName, vote.nameSealed),
     cpf: formatCpf(openPii(deps.config, vote.cpfEncrypted)),
     whatsapp: openPii(deps.config, vote.whatsappEncrypted),
     email: openPii(deps.config, vote.emailEncrypted),
-    emailConfirmedAt: vote.emailConfirmedAt?.toISOString() ?? null,
+    emailConfirmadoEm: vote.emailConfirmedAt?.toISOString() ?? null,
     design,
-    coupon: vote.raffleCoupon,
-    votedAt: vote.createdAt.toISOString(),
-    updatedAt: vote.updatedAt.toISOString(),
-    contact: {
-      status: tracking?.contactStatus ?? 'not_contacted',
-      lastContactAt: tracking?.lastContactAt?.toISOString() ?? null,
-      history: history.map((h) => ({ at: h.at.toISOString(), status: h.status })),
+    cupom: vote.raffleCoupon,
+    votadoEm: vote.createdAt.toISOString(),
+    atualizadoEm: vote.updatedAt.toISOString(),
+    contato: {
+      situacao: label(tracking?.contactStatus ?? 'not_contacted'),
+      ultimoContatoEm: tracking?.lastContactAt?.toISOString() ?? null,
+      historico: history.map((h) => ({ em: h.at.toISOString(), situacao: label(h.status) })),
     },
-    consents: given.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.textVersion, at: c.at.toISOString() })),
+    consentimentos: given.map((c) => ({ finalidade: c.purpose === 'contact' ? 'contato' : c.purpose, concedido: c.granted, versaoDoTexto: c.textVersion, em: c.at.toISOString() })),
   };
 }
