@@ -18,6 +18,7 @@ import { Route as EsqueciSenhaRouteImport } from './routes/esqueci-senha'
 import { Route as GaleriaRouteImport } from './routes/galeria'
 import { Route as LojaRouteImport } from './routes/loja'
 import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
+import { Route as MeusDadosRouteImport } from './routes/meus-dados'
 import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
@@ -75,6 +76,11 @@ const LojaRoute = LojaRouteImport.update({
 const MeuCupomRoute = MeuCupomRouteImport.update({
   id: '/meu-cupom',
   path: '/meu-cupom',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeusDadosRoute = MeusDadosRouteImport.update({
+  id: '/meus-dados',
+  path: '/meus-dados',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MinhaHistoriaRoute = MinhaHistoriaRouteImport.update({
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
+  '/meus-dados': typeof MeusDadosRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/privacidade': typeof PrivacidadeRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
+  '/meus-dados': typeof MeusDadosRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/privacidade': typeof PrivacidadeRoute
@@ -209,6 +217,7 @@ export interface FileRoutesById {
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
+  '/meus-dados': typeof MeusDadosRoute
   '/minha-historia': typeof MinhaHistoriaRoute
   '/pricing': typeof PricingRoute
   '/privacidade': typeof PrivacidadeRoute
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
+    | '/meus-dados'
     | '/minha-historia'
     | '/pricing'
     | '/privacidade'
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
+    | '/meus-dados'
     | '/minha-historia'
     | '/pricing'
     | '/privacidade'
@@ -284,6 +295,7 @@ export interface FileRouteTypes {
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
+    | '/meus-dados'
     | '/minha-historia'
     | '/pricing'
     | '/privacidade'
@@ -310,6 +322,7 @@ export interface RootRouteChildren {
   GaleriaRoute: typeof GaleriaRoute
   LojaRoute: typeof LojaRoute
   MeuCupomRoute: typeof MeuCupomRoute
+  MeusDadosRoute: typeof MeusDadosRoute
   MinhaHistoriaRoute: typeof MinhaHistoriaRoute
   PricingRoute: typeof PricingRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
@@ -384,6 +397,13 @@ declare module '@tanstack/react-router' {
       path: '/meu-cupom'
       fullPath: '/meu-cupom'
       preLoaderRoute: typeof MeuCupomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meus-dados': {
+      id: '/meus-dados'
+      path: '/meus-dados'
+      fullPath: '/meus-dados'
+      preLoaderRoute: typeof MeusDadosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/minha-historia': {
@@ -516,6 +536,7 @@ const rootRouteChildren: RootRouteChildren = {
   GaleriaRoute: GaleriaRoute,
   LojaRoute: LojaRoute,
   MeuCupomRoute: MeuCupomRoute,
+  MeusDadosRoute: MeusDadosRoute,
   MinhaHistoriaRoute: MinhaHistoriaRoute,
   PricingRoute: PricingRoute,
   PrivacidadeRoute: PrivacidadeRoute,

@@ -11,7 +11,7 @@ import { hubSessionUserId } from './node/hub-session';
 import { loadOrCreateDevSecrets } from './node/dev-secrets';
 import { realtimeSocketRoutes } from './node/realtime-socket';
 import { staticWebRoutes } from './node/static-web';
-import { raffleHousekeeping } from './services/raffle/raffle-housekeeping';
+import { scheduledHousekeeping } from './services/retention/scheduled-housekeeping';
 
 /** The Node stand-in for the Workers cron trigger (wrangler.toml [triggers]). */
 const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
@@ -71,7 +71,7 @@ export async function startNodeServer(options: StartOptions = {}) {
   const browserHost = settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST;
   listening.url = `http://${browserHost}:${port}`;
   const housekeeping = () =>
-    void raffleHousekeeping(built.deps).catch((e: unknown) => built.deps.logger.error('raffle housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
+    void scheduledHousekeeping(built.deps).catch((e: unknown) => built.deps.logger.error('housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
   const timer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
   timer.unref();
   return {

@@ -9,7 +9,7 @@ import { errorResponse } from './http/answer-error';
 import type { AppEnv } from './http/types';
 import { AppError } from './lib/app-error';
 import { consoleLogger } from './lib/logger';
-import { raffleHousekeeping } from './services/raffle/raffle-housekeeping';
+import { scheduledHousekeeping } from './services/retention/scheduled-housekeeping';
 
 
 /**
@@ -77,12 +77,12 @@ export default {
     return app.fetch(request, env, ctx);
   },
 
-  /** The cron trigger (wrangler.toml [triggers]): the raffle's redraws and retention (services/raffle/raffle-housekeeping.ts). */
+  /** The cron trigger (wrangler.toml [triggers]): the raffle's redraws and purge, then the data retention (services/retention/scheduled-housekeeping.ts). */
   async scheduled(_controller, env, ctx) {
     const run = depsFor(env)
-      .then(({ deps }) => raffleHousekeeping(bindRequest(deps, { executionCtx: ctx }, 'scheduled: raffle housekeeping')))
-      .then((r) => consoleLogger.info('raffle housekeeping', r))
-      .catch((e: unknown) => consoleLogger.error('raffle housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
+      .then(({ deps }) => scheduledHousekeeping(bindRequest(deps, { executionCtx: ctx }, 'scheduled: housekeeping')))
+      .then((r) => consoleLogger.info('housekeeping', { raffle: r.raffle, retention: r.retention.counts, retentionDone: r.retention.done }))
+      .catch((e: unknown) => consoleLogger.error('housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
     ctx.waitUntil(run);
     await run;
   },

@@ -36,6 +36,8 @@ export const APP_ERRORS = {
   COUPON_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao gerar cupom. Tente novamente.'],
   CHANGE_VOTE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao alterar voto. Tente novamente.'],
   COUPON_NOT_FOUND: ['NOT_FOUND', 'Cupom não encontrado. Confira o código e os 4 últimos dígitos do CPF.'],
+  // One answer for a link unknown, used or past its 30 minutes.
+  FAN_DATA_LINK_INVALID: ['NOT_FOUND', 'Este link expirou ou já foi usado. Peça um novo em Meu cupom.'],
   PRODUCTS_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar produtos'],
   FIRST_BATCH_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Contador indisponível'],
   NO_ITEMS: ['BAD_REQUEST', 'Selecione pelo menos uma camiseta'],

@@ -4,6 +4,7 @@ import { surpriseCode } from '../lib/database-refusal';
 import { errorFields } from '../lib/error-fields';
 import { ARTIST_COOKIE, readCookie } from '../lib/cookies';
 import type { WriteAction } from '../contracts/limits';
+import { auditSearchTarget } from '../services/artist/audit-search-target';
 import { auditActor, recordAudit, type AuditAction } from '../services/artist/record-audit';
 import { limitWrite } from '../services/members/limit-write';
 import { validateArtistSession } from '../services/artist/validate-artist-session';
@@ -158,7 +159,7 @@ export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(
  * read is written to the audit log (who, when, which voter — or which search,
  * for an export) before the answer leaves; if the audit write fails, so does
  * the call. The target is the input's `voteId`, else its `coupon`, else the
- * fixed target given (a call without input), else its search `q`.
+ * fixed target given (a call without input), else a keyed hash of its search `q` (never the text).
  */
 export const auditedArtistProcedure = (action: AuditAction, fixedTarget?: string) =>
   artistProcedure.use(async ({ ctx, next, getRawInput }) => {
@@ -170,7 +171,7 @@ export const auditedArtistProcedure = (action: AuditAction, fixedTarget?: string
           ? raw.voteId
           : typeof raw?.coupon === 'string'
             ? `cupom ${raw.coupon.trim().toUpperCase()}`
-            : (fixedTarget ?? `busca: "${typeof raw?.q === 'string' ? raw.q.trim() : ''}"`);
+            : (fixedTarget ?? (await auditSearchTarget(ctx.deps, typeof raw?.q === 'string' ? raw.q : '')));
       await recordAudit(ctx.deps, { actor: auditActor(ctx.artist.sessionId), action, target });
     }
     return result;

@@ -20,6 +20,17 @@ export const SITE_ROWS: Record<string, AccessRow> = {
     },
   },
   'poll.claimVote': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
+  // A fan's own data, authorised by the voter token or the e-mailed link (tests/integration/fan-data/).
+  'poll.myData': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
+  'poll.eraseMyData': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
+  'poll.requestDataLink': {
+    input: async (c) => {
+      const vote = await voteOf(c);
+      return { coupon: vote.coupon, cpfLast4: vote.cpfLast4 };
+    },
+  },
+  // A well-formed link that was never issued: the door is open to everyone, the link is refused.
+  'poll.openDataLink': { input: () => ({ linkToken: 'a'.repeat(32) }), reaches: '404 FAN_DATA_LINK_INVALID' },
 
   'shop.clubProducts': {},
   'shop.firstBatch': {},

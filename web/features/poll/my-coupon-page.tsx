@@ -5,8 +5,11 @@ import { useState } from 'react';
 import type { CouponStatus } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
 import { secretReads, trpc } from '../../lib/trpc';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CouponLookupForm } from './coupon-lookup-form';
 import { CouponStatusCard } from './coupon-status-card';
+import { FanDataActions } from './fan-data-actions';
+import { FanDataRequestForm } from './fan-data-request-form';
 import { useVoterToken } from './voter-token';
 
 /** /meu-cupom: the fan's coupon, design and raffle status, from this browser's voter token or by coupon + CPF digits. */
@@ -15,6 +18,9 @@ export function MyCouponPage() {
   const [lookingUp, setLookingUp] = useState(false);
   const [found, setFound] = useState<CouponStatus | null>(null);
   const [restored, setRestored] = useState(false);
+  const [erased, setErased] = useState(false);
+  const [askingLink, setAskingLink] = useState(false);
+  const hydrated = useHydrated();
   const client = trpc.useUtils().client;
   // A read sent as a POST (tRPC mutation): the token stays out of the URL.
   const mine = useQuery({
@@ -47,7 +53,21 @@ export function MyCouponPage() {
       </div>
 
       {voterToken && !lookingUp && !found && mine.isPending && <div className="h-72 animate-pulse rounded-2xl bg-neutral-900" aria-busy="true" />}
+      {erased && (
+        <p role="status" className="rounded-2xl border border-white/10 bg-neutral-900 p-5 text-sm text-neutral-200">
+          Seus dados foram excluídos. Seu voto continua contando para o design escolhido, sem nenhum dado seu.
+        </p>
+      )}
       {status && <CouponStatusCard status={status} />}
+      {voterToken && !found && !lookingUp && mine.data && (
+        <FanDataActions
+          voterToken={voterToken}
+          onErased={() => {
+            setVoterToken(null);
+            setErased(true);
+          }}
+        />
+      )}
       {found && restored && (
         <p role="status" className="text-sm text-neutral-300">
           Pronto! Este aparelho voltou a mostrar seu voto na enquete.{' '}
@@ -60,6 +80,14 @@ export function MyCouponPage() {
         <>
           {voterToken && mine.isError && !lookingUp && <p className="text-sm text-neutral-400">Não encontramos o voto deste aparelho. Consulte pelo código do cupom.</p>}
           <CouponLookupForm onFound={onFound} />
+          {askingLink ? (
+            <FanDataRequestForm />
+          ) : (
+            // Prerendered: it stays disabled until the page has hydrated, as the look-up form does.
+            <Button variant="ghost" className="self-start normal-case" disabled={!hydrated} onClick={() => setAskingLink(true)}>
+              Baixar ou excluir meus dados de outro aparelho
+            </Button>
+          )}
         </>
       )}
       {!showForm && (

@@ -26,7 +26,7 @@ export interface AuditEntry {
   at: string;
   actor: string;
   action: AuditAction;
-  /** The voter's name and coupon for voter actions; the search for exports. */
+  /** The voter's name and coupon for voter actions; for exports a keyed hash of the search (never its text). */
   target: string | null;
 }
 

@@ -74,7 +74,7 @@ export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rate
 }
 
 /** The vote's token, derived again from its id; a vote from before derived tokens gets its stored hash moved to it (its old token stops working). */
-async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string) {
+export async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string) {
   const token = voteKeys(deps.config).voterToken(voteId);
   const hash = sha256HexSync(token);
   await deps.db

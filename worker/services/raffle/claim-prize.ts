@@ -42,7 +42,12 @@ export async function claimPrize(deps: Deps, input: { coupon: string }): Promise
   const deadline = new Date(round.claimDeadline);
   if (deadline.getTime() <= now.getTime()) throw new AppError('RAFFLE_CLAIM_CLOSED');
 
-  const [vote] = await deps.db.select({ email: tshirtPollVotes.emailEncrypted }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, coupon)).limit(1);
+  // A winner who erased their data cannot be reached: the prize goes to the redraw like any unclaimed one.
+  const [vote] = await deps.db
+    .select({ email: tshirtPollVotes.emailEncrypted })
+    .from(tshirtPollVotes)
+    .where(and(eq(tshirtPollVotes.raffleCoupon, coupon), isNull(tshirtPollVotes.purgedAt)))
+    .limit(1);
   if (!vote) throw new AppError('RAFFLE_NOT_A_WINNER');
   const email = normalisedEmail(openPii(deps.config, vote.email));
   // Only an account that proved the inbox: one made with the winner's address by someone else gets nothing.

@@ -20,7 +20,8 @@ interface WinnerSql {
 /**
  * The winners of every round for the artist, in draw order, with the contact
  * data to reach them (e-mail, WhatsApp; CPF masked) and each prize's state.
- * Its procedure writes the read to the audit log, like a reveal.
+ * Its procedure writes the read to the audit log, like a reveal. A winner who
+ * erased their data is left out: there is no one left to reach.
  */
 export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<RaffleWinnerRow[]> {
   const freeze = (await loadRaffle(deps))?.freeze;
@@ -32,7 +33,7 @@ export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'co
     SELECT v.id, v.participant_name AS name, v.name_sealed AS nameSealed, v.cpf_encrypted AS cpf, v.email_encrypted AS email, v.whatsapp_encrypted AS whatsapp,
       v.raffle_coupon AS coupon, o.option_text AS design
     FROM ${tshirtPollVotes} v JOIN ${pollOptions} o ON o.id = v.option_id
-    WHERE v.raffle_coupon IN ${coupons}`);
+    WHERE v.raffle_coupon IN ${coupons} AND v.purged_at IS NULL`);
   const byCoupon = new Map(rows.map((r) => [r.coupon, r]));
   const now = deps.clock.now().getTime();
   return view.rounds.flatMap((round) =>

@@ -58,6 +58,8 @@ export async function sealBuyer(deps: Pick<AppDeps, 'keys'>, c: CheckoutForm): P
 
 /** Opens the sealed document; server side only (the page views, Stripe's receipt e-mail). */
 export async function openBuyer(deps: Pick<AppDeps, 'keys'>, { sealed }: { sealed: string }): Promise<BuyerDetails> {
+  // Blanked by the retention job (an order never paid, 30 days after its window): nothing left to open.
+  if (sealed === '') return { name: '', email: '', whatsapp: '', cep: '', logradouro: '', numero: '', complemento: null, bairro: '', cidade: '', estado: '' };
   return JSON.parse(await decryptText(deps.keys.pii, sealed)) as BuyerDetails;
 }
 

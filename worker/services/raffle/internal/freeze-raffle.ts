@@ -1,11 +1,11 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { polls, raffleFreezes, tshirtPollVotes } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import { couponListText, sha256HexOf } from '../../../lib/raffle-draw';
 
 /**
  * Freezes the newest poll's coupon list once the poll has closed: every coupon
- * of a vote stored before the close, sorted, with its SHA-256. Only writers call
+ * of a vote stored before the close and not erased by its fan, sorted, with its SHA-256. Only writers call
  * it — the scheduled job and the artist's "Congelar lista" — never a page view.
  * `ON CONFLICT DO NOTHING` makes it happen once; the list never changes after.
  * Returns true when this call wrote the freeze.
@@ -23,7 +23,8 @@ export async function freezeRaffle(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
   const rows = await deps.db
     .select({ coupon: tshirtPollVotes.raffleCoupon })
     .from(tshirtPollVotes)
-    .where(and(eq(tshirtPollVotes.pollId, poll.id), lte(tshirtPollVotes.createdAt, closedAt)));
+    // A vote whose fan erased their data (purged_at before any freeze) leaves the draw; the raffle's own purge only runs after it.
+    .where(and(eq(tshirtPollVotes.pollId, poll.id), lte(tshirtPollVotes.createdAt, closedAt), isNull(tshirtPollVotes.purgedAt)));
   const list = couponListText(rows.map((r) => r.coupon));
   const written = await deps.db
     .insert(raffleFreezes)
