@@ -54,6 +54,14 @@ describe('Esqueci minha senha', () => {
     await expect(fresh().auth.signIn({ email: member.email, password: NEW_PASSWORD })).resolves.toHaveProperty('userId', member.userId);
   });
 
+  it('opening the link proves the inbox: an unconfirmed e-mail is confirmed by the reset', async () => {
+    const member = await makeMember(t.deps, { emailConfirmed: false });
+    const browser = fresh();
+    await reset(await requestLink(member.email), browser);
+    const me = await t.caller({ headers: cookieHeaders(sessionCookieFrom(browser.ctx.resHeaders)!), origin: ORIGIN }).auth.me();
+    expect(me).toHaveProperty('emailConfirmed', true);
+  });
+
   it('a session validated a moment ago (in the session cache) ends too', async () => {
     const member = await makeMember(t.deps);
     await expect(as(member.cookie).auth.me()).resolves.toHaveProperty('userId', member.userId);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ResetPasswordInput } from '../../contracts/auth';
@@ -14,7 +14,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter'>;
 /**
  * /redefinir-senha: spends the link's token (once; unknown, used and expired links get one
  * answer), sets the new password, ends every session of the member (a thief's included; the
- * session caches too) and any other reset link, then opens a fresh session for this browser.
+ * session caches too) and any other reset link, confirms the e-mail (the link proved the inbox),
+ * then opens a fresh session for this browser.
  */
 export async function resetPassword(deps: Deps, req: { input: ResetPasswordInput; ip: string }): Promise<NewSession & { userId: string }> {
   await limitResetAttempt(deps, { ip: req.ip });
@@ -23,8 +24,12 @@ export async function resetPassword(deps: Deps, req: { input: ResetPasswordInput
   const userId = subject.userId;
   const passwordHash = await hashPassword(req.input.password);
   // One batch: the password, the end of every session and of every other link hold together.
+  // Opening the link proved the inbox, so it also confirms the e-mail when that was still pending.
   await deps.db.batch([
-    deps.db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    deps.db
+      .update(users)
+      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${deps.clock.now().getTime()})` })
+      .where(eq(users.id, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
     voidTokensStatement(deps, { purpose: 'password_reset', userId }),
   ]);
