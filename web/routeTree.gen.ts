@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ConfirmarCupomRouteImport } from './routes/confirmar-cupom'
 import { Route as GaleriaRouteImport } from './routes/galeria'
 import { Route as LojaRouteImport } from './routes/loja'
 import { Route as MeuCupomRouteImport } from './routes/meu-cupom'
@@ -46,6 +47,11 @@ const AuthRoute = AuthRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmarCupomRoute = ConfirmarCupomRouteImport.update({
+  id: '/confirmar-cupom',
+  path: '/confirmar-cupom',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GaleriaRoute = GaleriaRouteImport.update({
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/confirmar-cupom': typeof ConfirmarCupomRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/confirmar-cupom': typeof ConfirmarCupomRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
@@ -172,6 +180,7 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/confirmar-cupom': typeof ConfirmarCupomRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
   '/meu-cupom': typeof MeuCupomRoute
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/checkout'
+    | '/confirmar-cupom'
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/checkout'
+    | '/confirmar-cupom'
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/_member'
     | '/auth'
     | '/checkout'
+    | '/confirmar-cupom'
     | '/galeria'
     | '/loja'
     | '/meu-cupom'
@@ -257,6 +269,7 @@ export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
   AuthRoute: typeof AuthRoute
   CheckoutRoute: typeof CheckoutRoute
+  ConfirmarCupomRoute: typeof ConfirmarCupomRoute
   GaleriaRoute: typeof GaleriaRoute
   LojaRoute: typeof LojaRoute
   MeuCupomRoute: typeof MeuCupomRoute
@@ -297,6 +310,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmar-cupom': {
+      id: '/confirmar-cupom'
+      path: '/confirmar-cupom'
+      fullPath: '/confirmar-cupom'
+      preLoaderRoute: typeof ConfirmarCupomRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/galeria': {
@@ -431,6 +451,7 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
   AuthRoute: AuthRoute,
   CheckoutRoute: CheckoutRoute,
+  ConfirmarCupomRoute: ConfirmarCupomRoute,
   GaleriaRoute: GaleriaRoute,
   LojaRoute: LojaRoute,
   MeuCupomRoute: MeuCupomRoute,

@@ -1,6 +1,8 @@
 import { BUYER, orderInput } from '../../factories/orders';
 import { signUpForm } from '../../factories/accounts';
 import { voterForm } from '../../factories/voters';
+import { couponLinkTokenFor } from '../../factories/coupon-mail';
+import { nextIp } from './callers';
 import { accountOf, orderOf, voteOf, type AccessRow } from './rows';
 
 /** The fan-facing site: poll, shop, orders, raffle, plans and accounts. */
@@ -16,6 +18,15 @@ export const SITE_ROWS: Record<string, AccessRow> = {
     },
   },
   'poll.claimVote': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
+  'poll.confirmCoupon': {
+    input: async (c) => {
+      const form = voterForm();
+      await c.t.caller({ ip: nextIp() }).poll.vote({ ...form, optionId: 'opt_design1' });
+      return { token: await couponLinkTokenFor(c.t, form.email) };
+    },
+  },
+  'poll.resendCouponMail': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
+  'poll.setConsent': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken, purpose: 'marketing', granted: true }) },
 
   'shop.clubProducts': {},
   'shop.firstBatch': {},

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { secretReads, trpc } from '../../lib/trpc';
 import { CouponLookupForm } from './coupon-lookup-form';
 import { CouponStatusCard } from './coupon-status-card';
+import { VoterConsentsPanel } from './voter-consents';
 import { useVoterToken } from './voter-token';
 
 /** /meu-cupom: the fan's coupon, design and raffle status, from this browser's voter token or by coupon + CPF digits. */
@@ -47,7 +48,8 @@ export function MyCouponPage() {
       </div>
 
       {voterToken && !lookingUp && !found && mine.isPending && <div className="h-72 animate-pulse rounded-2xl bg-neutral-900" aria-busy="true" />}
-      {status && <CouponStatusCard status={status} />}
+      {status && <CouponStatusCard status={status} voterToken={status.voterToken ?? voterToken} />}
+      {status && (status.voterToken ?? voterToken) && <VoterConsentsPanel key={status.coupon} voterToken={(status.voterToken ?? voterToken)!} initial={status.consents} />}
       {found && restored && (
         <p role="status" className="text-sm text-neutral-300">
           Pronto! Este aparelho voltou a mostrar seu voto na enquete.{' '}

@@ -46,7 +46,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const [zoomLoaded, setZoomLoaded] = useState(false);
   const [couponLoaded, setCouponLoaded] = useState(false);
   const [zoom, setZoom] = useState<PollOptionView | null>(null);
-  const [coupon, setCoupon] = useState<{ code: string; designName: string } | null>(null);
+  const [coupon, setCoupon] = useState<{ code: string; designName: string; voterToken: string; emailConfirmed: boolean } | null>(null);
   const offerPending = useRef(false);
 
   // A token the server does not know (another database, a reset) is forgotten.
@@ -94,7 +94,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
     setVoteFor(null);
     offerPending.current = true;
     setCouponLoaded(true);
-    setCoupon({ code: result.coupon, designName: option?.name ?? '' });
+    setCoupon({ code: result.coupon, designName: option?.name ?? '', voterToken: result.voterToken, emailConfirmed: result.emailConfirmed });
   };
   const onCouponDone = () => {
     setCoupon(null);
@@ -204,9 +204,15 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
       )}
       {couponLoaded && (
         <ChunkBoundary resetKey={coupon} onError={onCouponDone}>
-          <Suspense fallback={null}>
-            <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
-          </Suspense>
+          <WithQueries>
+            <CouponDialog
+              coupon={coupon?.code ?? null}
+              designName={coupon?.designName ?? ''}
+              voterToken={coupon?.voterToken ?? ''}
+              emailConfirmed={coupon?.emailConfirmed ?? false}
+              onDone={onCouponDone}
+            />
+          </WithQueries>
         </ChunkBoundary>
       )}
       {zoomLoaded && (

@@ -5,7 +5,8 @@ import { couponListText, sha256HexOf } from '../../../lib/raffle-draw';
 
 /**
  * Freezes the newest poll's coupon list once the poll has closed: every coupon
- * of a vote stored before the close, sorted, with its SHA-256. Only writers call
+ * of a vote stored before the close whose e-mail was confirmed by then (one per
+ * inbox, see poll/confirm-coupon.ts), sorted, with its SHA-256. Only writers call
  * it — the scheduled job and the artist's "Congelar lista" — never a page view.
  * `ON CONFLICT DO NOTHING` makes it happen once; the list never changes after.
  * Returns true when this call wrote the freeze.
@@ -23,7 +24,7 @@ export async function freezeRaffle(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
   const rows = await deps.db
     .select({ coupon: tshirtPollVotes.raffleCoupon })
     .from(tshirtPollVotes)
-    .where(and(eq(tshirtPollVotes.pollId, poll.id), lte(tshirtPollVotes.createdAt, closedAt)));
+    .where(and(eq(tshirtPollVotes.pollId, poll.id), lte(tshirtPollVotes.createdAt, closedAt), lte(tshirtPollVotes.emailConfirmedAt, closedAt)));
   const list = couponListText(rows.map((r) => r.coupon));
   const written = await deps.db
     .insert(raffleFreezes)
