@@ -8,5 +8,5 @@ import { sql } from 'drizzle-orm';
  */
 export const contactAllowedSql = (voteAlias: 'v' | 'tshirt_poll_votes') =>
   sql.raw(
-    `coalesce((SELECT c.granted FROM consents c WHERE c.subject_kind = 'voter' AND c.subject_id = ${voteAlias}.cpf_hash AND c.purpose = 'contact' ORDER BY c.at DESC, c.id DESC LIMIT 1), 1)`,
+    `coalesce((SELECT c.granted FROM consents c WHERE c.subject_kind = 'voter' AND c.subject_id = ${voteAlias}.cpf_hash AND c.purpose = 'contact' ORDER BY c.at DESC, c.rowid DESC LIMIT 1), 1)`,
   );
