@@ -4,18 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { polls } from '../../db/schema';
 import { voterForm } from '../factories/voters';
 import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
+import { confirmCouponByMail } from './coupon-steps';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
 const SHOTS = process.env.ARTIST_SHOTS_DIR;
 
+/** A vote through the site, its coupon confirmed from the e-mail's link (only confirmed coupons enter the draw). */
 async function vote(optionId: string) {
+  const form = voterForm();
   const res = await fetch(`${ctx.site.url}/trpc/poll.vote`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ctx.site.url },
-    body: JSON.stringify({ ...voterForm(), optionId }),
+    body: JSON.stringify({ ...form, optionId }),
   });
   expect(res.status).toBe(200);
+  await confirmCouponByMail(ctx.site, form.email);
   return ((await res.json()) as { result: { data: { coupon: string; voterToken: string } } }).result.data;
 }
 

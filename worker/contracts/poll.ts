@@ -44,7 +44,7 @@ export type VoterForm = z.infer<typeof voterFormInput>;
 
 /** The version of the consent texts below: a change of wording gets a new version, stored with each consent. */
 export const VOTE_CONSENT_VERSION = 'votacao-2026-11';
-export const CONTACT_CONSENT_TEXT = 'Aceito ser contatado(a) pela equipe do MC Mito por WhatsApp ou e-mail sobre a votação e o sorteio.';
+export const CONTACT_CONSENT_TEXT = 'Aceito ser contatado(a) pela equipe do MC Mito sobre a votação e o sorteio.';
 export const MARKETING_CONSENT_TEXT = 'Quero receber novidades, lançamentos e ofertas do MC Mito.';
 const CONTACT_CONSENT_REQUIRED = 'Para votar, aceite ser contatado(a) sobre a votação e o sorteio.';
 
