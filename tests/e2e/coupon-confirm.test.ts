@@ -27,7 +27,14 @@ describe('cupom confirmado por e-mail — a fã vota, confirma pelo link e o cup
       await coupon.getByText('Confirme seu e-mail para participar do sorteio').waitFor();
       const code = (await coupon.getByTestId('cupom-sorteio').textContent())!.trim();
       await shot(page, `${n}-cupom-pendente`, false);
-      await coupon.getByRole('button', { name: 'Reenviar' }).click();
+      // Reloaded, the poll's coupon banner says the same until the link is opened.
+      await page.reload();
+      await page.getByTestId('meu-cupom').getByText(code).waitFor();
+      await page.getByText('Confirme seu e-mail para participar do sorteio').waitFor();
+      await page.goto('/meu-cupom');
+      const pending = page.getByTestId('cupom-email');
+      await pending.getByText('Confirme seu e-mail para participar do sorteio').waitFor();
+      await pending.getByRole('button', { name: 'Reenviar' }).click();
       await page.getByText('Enviamos o link de novo. Confira sua caixa de entrada e o spam.').waitFor();
 
       const link = await couponLinkFor(ctx.site.dataDir, email);
@@ -53,6 +60,11 @@ describe('cupom confirmado por e-mail — a fã vota, confirma pelo link e o cup
       await shot(page, `${n}-meu-cupom-confirmado`);
       await contact.getByRole('button', { name: 'Autorizar' }).click();
       await contact.getByText('Autorizado', { exact: true }).waitFor();
+
+      // Back on the poll, the coupon banner no longer asks for the confirmation.
+      await page.goto('/?enquete=1');
+      await page.getByTestId('meu-cupom').getByText(code).waitFor();
+      expect(await page.getByText('Confirme seu e-mail para participar do sorteio').count()).toBe(0);
 
       await page.goto('/sorteio');
       await page.getByText(/Só participam cupons com e-mail confirmado\./).waitFor();

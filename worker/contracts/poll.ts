@@ -131,6 +131,8 @@ export interface MyVote {
   optionId: string;
   designName: string;
   coupon: string;
+  /** Whether the coupon's e-mail is confirmed (only then does it enter the draw). */
+  emailConfirmed: boolean;
 }
 
 /** After a change of vote: as `CastVoteResult.countedAt`, the tallies that include the move. */

@@ -52,6 +52,7 @@ describe('poll.vote', () => {
       optionId: 'opt_design3',
       designName: 'Bonde do Mito',
       coupon: res.coupon,
+      emailConfirmed: false,
     });
   });
 

@@ -89,7 +89,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const onVoted = (result: CastVoteResult) => {
     const option = poll.options.find((o) => o.id === result.optionId);
     setVoterToken(result.voterToken);
-    setMyVote(result.voterToken, { optionId: result.optionId, coupon: result.coupon, designName: option?.name ?? '' });
+    setMyVote(result.voterToken, { optionId: result.optionId, coupon: result.coupon, designName: option?.name ?? '', emailConfirmed: result.emailConfirmed });
     moveInTally(null, result.optionId, result.countedAt);
     setVoteFor(null);
     offerPending.current = true;
@@ -140,6 +140,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
               <span className="block font-mono text-xl font-black tracking-wider text-brand-400" data-testid="meu-cupom">
                 {myVote.coupon}
               </span>
+              {!myVote.emailConfirmed && <span className="block font-semibold text-amber-300">Confirme seu e-mail para participar do sorteio</span>}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
