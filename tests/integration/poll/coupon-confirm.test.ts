@@ -98,7 +98,11 @@ describe('raffle coupons confirmed by e-mail', () => {
     const [poll] = await t.deps.db.select().from(polls).limit(1);
     t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
     // After the close a link no longer changes the list.
-    await expect(caller().poll.confirmCoupon({ token: await couponLinkTokenFor(t, unconfirmed.form.email) })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(caller().poll.confirmCoupon({ token: await couponLinkTokenFor(t, unconfirmed.form.email) })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'A votação já terminou: não é mais possível confirmar cupons para este sorteio.',
+    });
+    await expect(caller().poll.resendCouponMail({ voterToken: unconfirmed.voterToken })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await (await panel(t)).freezeRaffle();
     const [freeze] = await t.deps.db.select().from(raffleFreezes).limit(1);
     const list = parseCouponList(freeze!.couponList);
