@@ -30,6 +30,7 @@ const voteBodies = Array.from({ length: 200_000 }, (_, i) => {
     cpf: maskedCpf(validCpf(n)),
     whatsapp: `+55 (11) 9${String(n % 1e4).padStart(4, '0')}-${String((n * 7) % 1e4).padStart(4, '0')}`,
     email: `fa${n}@exemplo.com.br`,
+    contactConsent: true,
     optionId: `opt_design${(n % 5) + 1}`,
   });
 });

@@ -53,7 +53,7 @@ const cases: Array<[procedure: string, member: boolean, opts: () => Opts]> = [
   ['poll.current', false, () => ({})],
   ['billing.tiers', false, () => ({})],
   ['shop.firstBatch', false, () => ({})],
-  ['poll.vote', false, () => ({ mutation: true, input: { name: 'Fã do Bench', cpf: validCpf(cpf++), whatsapp: '+55 (11) 98765-4321', email: 'fa@exemplo.com', optionId: 'opt_design1' } })],
+  ['poll.vote', false, () => ({ mutation: true, input: { name: 'Fã do Bench', cpf: validCpf(cpf++), whatsapp: '+55 (11) 98765-4321', email: 'fa@exemplo.com', contactConsent: true, optionId: 'opt_design1' } })],
   ['auth.me', true, asFan()],
   ['feed.list', true, asFan({ tab: 'recentes' })],
   ['feed.post', true, asFan({ postId: post })],

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ConfirmarCupomRouteImport } from './routes/confirmar-cupom'
 import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
 import { Route as EsqueciSenhaRouteImport } from './routes/esqueci-senha'
 import { Route as GaleriaRouteImport } from './routes/galeria'
@@ -51,6 +52,11 @@ const AuthRoute = AuthRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmarCupomRoute = ConfirmarCupomRouteImport.update({
+  id: '/confirmar-cupom',
+  path: '/confirmar-cupom',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/confirmar-cupom': typeof ConfirmarCupomRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
@@ -185,6 +192,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/confirmar-cupom': typeof ConfirmarCupomRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
+  '/confirmar-cupom': typeof ConfirmarCupomRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
   '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/checkout'
+    | '/confirmar-cupom'
     | '/confirmar-email'
     | '/esqueci-senha'
     | '/galeria'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/checkout'
+    | '/confirmar-cupom'
     | '/confirmar-email'
     | '/esqueci-senha'
     | '/galeria'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/_member'
     | '/auth'
     | '/checkout'
+    | '/confirmar-cupom'
     | '/confirmar-email'
     | '/esqueci-senha'
     | '/galeria'
@@ -317,6 +329,7 @@ export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
   AuthRoute: typeof AuthRoute
   CheckoutRoute: typeof CheckoutRoute
+  ConfirmarCupomRoute: typeof ConfirmarCupomRoute
   ConfirmarEmailRoute: typeof ConfirmarEmailRoute
   EsqueciSenhaRoute: typeof EsqueciSenhaRoute
   GaleriaRoute: typeof GaleriaRoute
@@ -362,6 +375,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmar-cupom': {
+      id: '/confirmar-cupom'
+      path: '/confirmar-cupom'
+      fullPath: '/confirmar-cupom'
+      preLoaderRoute: typeof ConfirmarCupomRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirmar-email': {
@@ -531,6 +551,7 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
   AuthRoute: AuthRoute,
   CheckoutRoute: CheckoutRoute,
+  ConfirmarCupomRoute: ConfirmarCupomRoute,
   ConfirmarEmailRoute: ConfirmarEmailRoute,
   EsqueciSenhaRoute: EsqueciSenhaRoute,
   GaleriaRoute: GaleriaRoute,

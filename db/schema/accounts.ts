@@ -36,7 +36,7 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /**
  * The consent ledger: each consent given or withdrawn, with its purpose, the version of the
- * text the person saw, and when. Rows are only appended; the latest row per subject and
+ * text the person saw, and when. Rows are only appended; the latest row (by `at`, then rowid) per subject and
  * purpose is the state. The subject is a member id, or for a fan without an account the
  * vote's keyed voter hash (never the CPF).
  */

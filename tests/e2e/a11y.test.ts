@@ -57,6 +57,7 @@ describe('acessibilidade (axe-core) nos diálogos e no checkout', () => {
     await vote.getByLabel('CPF').fill(validCpf(424_242_424));
     await vote.getByLabel('WhatsApp').fill('11999998888');
     await vote.getByLabel('E-mail').fill('ana@teste.local');
+    await vote.getByLabel(/Aceito ser contatado/).check();
     await vote.getByRole('button', { name: 'Confirmar voto' }).click();
     await page.getByRole('button', { name: 'Continuar' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -24,6 +24,7 @@ async function voteAndOpenOffer(page: Page) {
   await page.getByLabel('CPF').fill(nextCpf());
   await page.getByLabel('WhatsApp').fill('11999998888');
   await page.getByLabel('E-mail').fill('ana@teste.local');
+  await page.getByLabel(/Aceito ser contatado/).check();
   await page.getByRole('button', { name: 'Confirmar voto' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('dialog', { name: 'Camiseta oficial do clube' }).waitFor();

@@ -41,7 +41,7 @@ describe.each([
     const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
 
     // This browser voted before having an account: the vote becomes the new member's.
-    const vote = await castVote(ctx.site.deps, { vote: { ...voterForm(), optionId: 'opt_design4' }, ip: nextVoterIp(), userId: null });
+    const vote = await castVote(ctx.site.deps, { vote: { ...voterForm(), optionId: 'opt_design4' }, ip: nextVoterIp(), userId: null, origin: 'http://localhost:3000' });
 
     // Cadastro → 'Enviamos um link de confirmação' → the link signs this browser in
     await page.goto('/auth');

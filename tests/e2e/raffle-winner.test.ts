@@ -4,19 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { polls } from '../../db/schema';
 import { voterForm } from '../factories/voters';
 import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
+import { confirmCouponByMail } from './coupon-steps';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
 const SHOTS = process.env.ARTIST_SHOTS_DIR;
 
+/** A vote through the site; its address gets the coupon confirmation link. */
 async function vote(optionId: string) {
+  const form = voterForm();
   const res = await fetch(`${ctx.site.url}/trpc/poll.vote`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ctx.site.url },
-    body: JSON.stringify({ ...voterForm(), optionId }),
+    body: JSON.stringify({ ...form, optionId }),
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { result: { data: { coupon: string; voterToken: string } } }).result.data;
+  return { ...((await res.json()) as { result: { data: { coupon: string; voterToken: string } } }).result.data, email: form.email };
 }
 
 async function shot(page: Page, name: string) {
@@ -35,6 +38,8 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
   it('12 cupons, votação encerrada: semente no painel, 10 ganhadores, um resgatado; ganhador e não ganhador em 390×844 e 1280×800', async () => {
     const votes = [];
     for (let i = 0; i < 12; i++) votes.push(await vote(`opt_design${(i % 5) + 1}`));
+    // Each fan opens the link from their e-mail: only confirmed coupons enter the draw.
+    await Promise.all(votes.map((v) => confirmCouponByMail(ctx.site, v.email)));
     // The week passes: the poll closes (after these votes, so all 12 are in the frozen list).
     await ctx.site.deps.db.update(polls).set({ closesAt: new Date(Date.now() - 1) });
 

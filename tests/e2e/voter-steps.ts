@@ -3,18 +3,19 @@ import type { Page } from 'playwright-core';
 /** A design's card in the poll, found by its name as the fan reads it. */
 export const pollCard = (page: Page, name: string) => page.getByRole('listitem', { name });
 
-/** Fills the open vote form the way a fan types it (CPF and WhatsApp key by key, through the masks). */
-export async function fillVoterForm(page: Page, cpfDigits: string) {
+/** Fills the open vote form the way a fan types it (CPF and WhatsApp key by key, through the masks) and accepts to be contacted about the vote. */
+export async function fillVoterForm(page: Page, cpfDigits: string, email = 'maria@exemplo.com.br') {
   await page.getByLabel('Nome completo').fill('Maria Aparecida');
   await page.getByLabel('CPF').pressSequentially(cpfDigits);
   await page.getByLabel('WhatsApp').pressSequentially('11987654321');
-  await page.getByLabel('E-mail').fill('maria@exemplo.com.br');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/Aceito ser contatado/).check();
 }
 
 /** On the poll, a fan votes for `design` with this CPF: Votar on its card, the form filled, Confirmar voto. */
-export async function voteFor(page: Page, design: string, cpfDigits: string) {
+export async function voteFor(page: Page, design: string, cpfDigits: string, email?: string) {
   await page.goto('/?enquete=1');
   await pollCard(page, design).getByRole('button', { name: 'Votar' }).click();
-  await fillVoterForm(page, cpfDigits);
+  await fillVoterForm(page, cpfDigits, email);
   await page.getByRole('button', { name: 'Confirmar voto' }).click();
 }

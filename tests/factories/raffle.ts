@@ -1,11 +1,12 @@
 import { polls } from '../../db/schema';
 import type { TestDeps } from '../setup/test-deps';
+import { confirmCoupons } from './coupon-mail';
 import { makeArtistSession } from './sessions';
 import { nextVoterIp, voterForm } from './voters';
 
-type T = Pick<TestDeps, 'deps' | 'clock' | 'caller'>;
+type T = Pick<TestDeps, 'deps' | 'clock' | 'caller' | 'background' | 'dataDir'>;
 
-/** `n` voters (through the public vote), the poll closed and its list frozen by the artist, and the public draw with `seed`. */
+/** `n` voters (through the public vote, each e-mail confirmed), the poll closed and its list frozen by the artist, and the public draw with `seed`. */
 export async function drawnRaffle(t: T, n: number, seed = 'Loteria Federal 05923: 12345') {
   const voters: { form: ReturnType<typeof voterForm>; coupon: string; voterToken: string }[] = [];
   for (let i = 0; i < n; i++) {
@@ -13,6 +14,7 @@ export async function drawnRaffle(t: T, n: number, seed = 'Loteria Federal 05923
     const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...form, optionId: `opt_design${(i % 5) + 1}` });
     voters.push({ form, coupon: voted.coupon, voterToken: voted.voterToken });
   }
+  await confirmCoupons(t, voters.map((v) => v.form.email));
   const [poll] = await t.deps.db.select().from(polls).limit(1);
   t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
   const artist = await makeArtistSession(t.deps);

@@ -16,14 +16,16 @@ export function validCpf(n: number): string {
 
 export const maskedCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 
-/** A complete, valid voter form; each call a new person unless a CPF is given. */
-export function voterForm(over: Partial<{ name: string; cpf: string; whatsapp: string; email: string }> = {}) {
+/** A complete, valid vote form (contact consent given, marketing not); each call a new person unless a CPF is given. */
+export function voterForm(over: Partial<{ name: string; cpf: string; whatsapp: string; email: string; contactConsent: boolean; marketingConsent: boolean }> = {}) {
   const n = ++counter;
   return {
     name: `Fã Número ${n}`,
     cpf: maskedCpf(validCpf(base + n)),
     whatsapp: `+55 (11) 9${String(10_000_000 + n).slice(-8, -4)}-${String(n).padStart(4, '0').slice(-4)}`,
     email: `fa${n}@exemplo.com.br`,
+    contactConsent: true,
+    marketingConsent: false,
     ...over,
   };
 }

@@ -12,7 +12,7 @@ describe('a database per test file', () => {
   it('starts with the seeded votes only, and counts its own', async () => {
     const seeded = DESIGNS.reduce((n, d) => n + d.baseVotes, 0);
     expect(await totalVotes()).toBe(seeded);
-    const vote = { name: 'Fã Isolado', cpf: validCpf(330_000_001), whatsapp: '11987654321', email: 'isolado@exemplo.com', optionId: 'opt_design1' };
+    const vote = { name: 'Fã Isolado', cpf: validCpf(330_000_001), whatsapp: '11987654321', email: 'isolado@exemplo.com', contactConsent: true, optionId: 'opt_design1' };
     const res = await call('/trpc/poll.vote', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://mito.example' }, body: JSON.stringify(vote) });
     expect(res.status).toBe(200);
     expect(await totalVotes()).toBe(seeded + 1);

@@ -14,7 +14,7 @@ describe('official poll in workerd', () => {
   it('20 concurrent votes for 10 CPFs: 10 stored with coupons, 10 "already voted"; the token reads the vote back', async () => {
     const res = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post('/trpc/poll.vote', { name: 'Fã no Worker', cpf: validCpf(320_000_000 + (i % 10)), whatsapp: '+55 (11) 98765-4321', email: 'fa@exemplo.com', optionId: 'opt_design1' }),
+        post('/trpc/poll.vote', { name: 'Fã no Worker', cpf: validCpf(320_000_000 + (i % 10)), whatsapp: '+55 (11) 98765-4321', email: 'fa@exemplo.com', contactConsent: true, optionId: 'opt_design1' }),
       ),
     );
     expect(res.map((r) => r.status).sort()).toEqual([...Array<number>(10).fill(200), ...Array<number>(10).fill(409)]);
@@ -29,7 +29,7 @@ describe('official poll in workerd', () => {
   });
 
   it('a vote sent again with its vote key (the answer was lost) gets the same token and coupon, counted once', async () => {
-    const vote = { name: 'Fã sem Sinal', cpf: validCpf(320_000_100), whatsapp: '11987654321', email: 'sinal@exemplo.com', optionId: 'opt_design2', voteKey: `k${Date.now()}workers-retry-key` };
+    const vote = { name: 'Fã sem Sinal', cpf: validCpf(320_000_100), whatsapp: '11987654321', email: 'sinal@exemplo.com', contactConsent: true, optionId: 'opt_design2', voteKey: `k${Date.now()}workers-retry-key` };
     const before = ((await (await call('/trpc/poll.current')).json()) as { result: { data: { options: { votes: number }[] } } }).result.data.options[1]!.votes;
     const answers = await Promise.all([post('/trpc/poll.vote', vote), post('/trpc/poll.vote', vote)]);
     const again = await post('/trpc/poll.vote', vote);

@@ -65,6 +65,8 @@ export interface VoterListRow {
   designName: string;
   coupon: string;
   contactStatus: ContactStatus;
+  /** False once the voter withdrew the consent to be contacted (/meu-cupom): the panel offers no WhatsApp then. */
+  contactAllowed: boolean;
 }
 
 export interface VoterPage {

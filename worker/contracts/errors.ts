@@ -35,6 +35,9 @@ export const APP_ERRORS = {
   VOTE_NOT_FOUND: ['NOT_FOUND', 'Voto não encontrado. Tente votar novamente.'],
   COUPON_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao gerar cupom. Tente novamente.'],
   CHANGE_VOTE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao alterar voto. Tente novamente.'],
+  COUPON_EMAIL_TAKEN: ['CONFLICT', 'Este e-mail já confirmou um cupom neste sorteio.'],
+  COUPON_LINK_INVALID: ['BAD_REQUEST', 'Este link de confirmação é inválido, já foi usado ou expirou. Peça um novo em Meu cupom.'],
+  COUPON_CONFIRM_CLOSED: ['FORBIDDEN', 'A votação já terminou: não é mais possível confirmar cupons para este sorteio.'],
   COUPON_NOT_FOUND: ['NOT_FOUND', 'Cupom não encontrado. Confira o código e os 4 últimos dígitos do CPF.'],
   // One answer for a link unknown, used or past its 30 minutes.
   FAN_DATA_LINK_INVALID: ['NOT_FOUND', 'Este link expirou ou já foi usado. Peça um novo em Meu cupom.'],

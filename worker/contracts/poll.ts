@@ -42,12 +42,40 @@ export const voterFormInput = z.object({
 });
 export type VoterForm = z.infer<typeof voterFormInput>;
 
+/** The version of the consent texts below: a change of wording gets a new version, stored with each consent. */
+export const VOTE_CONSENT_VERSION = 'votacao-2026-11';
+export const CONTACT_CONSENT_TEXT = 'Aceito ser contatado(a) pela equipe do MC Mito sobre a votação e o sorteio.';
+export const MARKETING_CONSENT_TEXT = 'Quero receber novidades, lançamentos e ofertas do MC Mito.';
+const CONTACT_CONSENT_REQUIRED = 'Para votar, aceite ser contatado(a) sobre a votação e o sorteio.';
+
+/** The vote form: the contact consent is required to vote; marketing is a separate choice, off unless ticked. */
+export const voteFormInput = z.extend(voterFormInput, {
+  contactConsent: z.boolean().check(z.refine((v) => v === true, CONTACT_CONSENT_REQUIRED)),
+  marketingConsent: z.boolean(),
+});
+export type VoteForm = z.infer<typeof voteFormInput>;
+
 // voteKey is optional so scripts and old pages still vote; without it a lost answer cannot be recovered by retrying.
-export const castVoteInput = z.extend(voterFormInput, { optionId, voteKey: z.optional(voteKey), botCheck: botCheckToken });
+export const castVoteInput = z.extend(voteFormInput, {
+  marketingConsent: z._default(z.boolean(), false),
+  optionId,
+  voteKey: z.optional(voteKey),
+  botCheck: botCheckToken,
+});
 export type CastVoteInput = z.infer<typeof castVoteInput>;
 
 export const voterTokenInput = z.object({ voterToken });
 export type VoterTokenInput = z.infer<typeof voterTokenInput>;
+
+export const VOTER_CONSENT_PURPOSES = ['contact', 'marketing'] as const;
+export type VoterConsentPurpose = (typeof VOTER_CONSENT_PURPOSES)[number];
+/** /meu-cupom: give or withdraw one consent of the vote the token belongs to. */
+export const setVoterConsentInput = z.object({ voterToken, purpose: z.enum(VOTER_CONSENT_PURPOSES), granted: z.boolean() });
+export type SetVoterConsentInput = z.infer<typeof setVoterConsentInput>;
+
+/** The link of the coupon confirmation e-mail (`/confirmar-cupom?token=…`). */
+export const confirmCouponInput = z.object({ token: z.string().check(z.minLength(1, 'Link inválido.'), z.maxLength(100, 'Link inválido.')) });
+export type ConfirmCouponInput = z.infer<typeof confirmCouponInput>;
 
 export const changeVoteInput = z.object({ voterToken, optionId });
 export type ChangeVoteInput = z.infer<typeof changeVoteInput>;
@@ -92,12 +120,19 @@ export interface CastVoteResult {
   voterToken: string;
   /** ISO instant after which every tally (`PollView.generatedAt` ≥ it) includes this vote. */
   countedAt: string;
+  /** The coupon enters the draw once the link e-mailed to the vote's address is opened. */
+  emailConfirmed: boolean;
 }
+
+/** The consents of a vote as they stand (the latest row of the ledger per purpose). */
+export type VoterConsents = Record<VoterConsentPurpose, boolean>;
 
 export interface MyVote {
   optionId: string;
   designName: string;
   coupon: string;
+  /** Whether the coupon's e-mail is confirmed (only then does it enter the draw). */
+  emailConfirmed: boolean;
 }
 
 /** After a change of vote: as `CastVoteResult.countedAt`, the tallies that include the move. */
@@ -119,6 +154,9 @@ export interface CouponStatus {
   drawnAt: string | null;
   /** For a winning coupon: its round, the claim deadline, and whether the prize was claimed (or its deadline passed unclaimed, so it was redrawn). */
   prize: { round: number; claimDeadline: string; claimed: boolean; expired: boolean } | null;
+  /** False until the link e-mailed with the vote is opened: only confirmed coupons enter the draw. */
+  emailConfirmed: boolean;
+  consents: VoterConsents;
   /**
    * Only after a look-up by coupon + CPF digits: the vote's token, so the
    * browser that lost it (a dropped answer, cleared storage) knows again that

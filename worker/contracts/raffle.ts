@@ -22,6 +22,8 @@ export interface RaffleWinnerRow {
   designName: string;
   email: string;
   whatsapp: string;
+  /** False once the winner withdrew the consent to be contacted: the panel offers no WhatsApp. */
+  contactAllowed: boolean;
   round: number;
   claimDeadline: string;
   claimed: boolean;

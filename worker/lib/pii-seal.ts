@@ -1,5 +1,6 @@
 import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { decodeBase64 } from '@oslojs/encoding';
+import { inboxOf } from './email-normal';
 import { cryptoRandom, type Random } from './random';
 import type { AppConfig } from '../env';
 
@@ -15,15 +16,20 @@ export interface PiiSeal {
   encrypt(plain: string): string;
   /** HMAC-SHA-256 with the CPF key, hex. */
   cpfHash(cpfDigits: string): string;
+  /** HMAC-SHA-256 of the address's inbox (`inboxOf`), with a key derived from the CPF key: one value per inbox. */
+  emailHash(email: string): string;
 }
 
-const keyCache = new WeakMap<AppConfig, { aesKey: Buffer; hmacKey: Buffer }>();
+const keyCache = new WeakMap<AppConfig, { aesKey: Buffer; hmacKey: Buffer; emailKey: Buffer }>();
 
 /** Keys derived exactly as `buildKeys` does (adapters/deps.ts), once per configuration. */
 function keysOf(config: AppConfig) {
   let keys = keyCache.get(config);
   if (!keys) {
-    keys = { aesKey: Buffer.from(decodeBase64(config.CPF_ENCRYPTION_KEY).slice(0, 32)), hmacKey: Buffer.from(decodeBase64(config.CPF_HMAC_KEY)) };
+    const hmacKey = Buffer.from(decodeBase64(config.CPF_HMAC_KEY));
+    // A key of its own for e-mails, so an e-mail hash never equals a CPF hash.
+    const emailKey = createHmac('sha256', hmacKey).update('email-inbox-v1').digest();
+    keys = { aesKey: Buffer.from(decodeBase64(config.CPF_ENCRYPTION_KEY).slice(0, 32)), hmacKey, emailKey };
     keyCache.set(config, keys);
   }
   return keys;
@@ -31,7 +37,7 @@ function keysOf(config: AppConfig) {
 
 /** IVs come from the random port (pooled there: one CSPRNG call serves many votes); callers with deps pass deps.random. */
 export function piiSeal(config: AppConfig, random: Pick<Random, 'bytes'> = cryptoRandom): PiiSeal {
-  const { aesKey, hmacKey } = keysOf(config);
+  const { aesKey, hmacKey, emailKey } = keysOf(config);
   return {
     encrypt(plain) {
       const iv = random.bytes(12);
@@ -39,6 +45,7 @@ export function piiSeal(config: AppConfig, random: Pick<Random, 'bytes'> = crypt
       return Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
     },
     cpfHash: (cpfDigits) => createHmac('sha256', hmacKey).update(cpfDigits).digest('hex'),
+    emailHash: (email) => createHmac('sha256', emailKey).update(inboxOf(email)).digest('hex'),
   };
 }
 

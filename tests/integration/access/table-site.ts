@@ -5,6 +5,8 @@ import { makeMember, MEMBER_PASSWORD } from '../../factories/sessions';
 import { BUYER, orderInput } from '../../factories/orders';
 import { signUpForm } from '../../factories/accounts';
 import { voterForm } from '../../factories/voters';
+import { couponLinkTokenFor } from '../../factories/coupon-mail';
+import { nextIp } from './callers';
 import { accountOf, meOrStranger, orderOf, voteOf, type AccessRow } from './rows';
 
 /** The fan-facing site: poll, shop, orders, raffle, plans and accounts. */
@@ -31,6 +33,15 @@ export const SITE_ROWS: Record<string, AccessRow> = {
   },
   // A well-formed link that was never issued: the door is open to everyone, the link is refused.
   'poll.openDataLink': { input: () => ({ linkToken: 'a'.repeat(32) }), reaches: '404 FAN_DATA_LINK_INVALID' },
+  'poll.confirmCoupon': {
+    input: async (c) => {
+      const form = voterForm();
+      await c.t.caller({ ip: nextIp() }).poll.vote({ ...form, optionId: 'opt_design1' });
+      return { token: await couponLinkTokenFor(c.t, form.email) };
+    },
+  },
+  'poll.resendCouponMail': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
+  'poll.setConsent': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken, purpose: 'marketing', granted: true }) },
 
   'shop.clubProducts': {},
   'shop.firstBatch': {},

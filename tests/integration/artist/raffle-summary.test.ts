@@ -12,6 +12,7 @@ import { raffleHousekeeping } from '../../../worker/services/raffle/raffle-house
 import { appRouter } from '../../../worker/routers';
 import { createInnerContext } from '../../../worker/trpc/context';
 import { createCallerFactory } from '../../../worker/trpc/init';
+import { confirmCoupons } from '../../factories/coupon-mail';
 import { panel } from '../../factories/raffle';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
@@ -40,7 +41,13 @@ const pastTheEdge = () => t.clock.advance((RAFFLE_FRESHNESS.freshSeconds + RAFFL
 describe('the public raffle: a small summary, a file download, and no writes from a page view', () => {
   it('a view after the close freezes nothing and reads no list; the scheduled job freezes; the list is a file', async () => {
     const coupons: string[] = [];
-    for (let i = 0; i < 6; i++) coupons.push((await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(), optionId: `opt_design${(i % 5) + 1}` })).coupon);
+    const emails: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const form = voterForm();
+      emails.push(form.email);
+      coupons.push((await t.caller({ ip: nextVoterIp() }).poll.vote({ ...form, optionId: `opt_design${(i % 5) + 1}` })).coupon);
+    }
+    await confirmCoupons(t, emails);
     const [poll] = await t.deps.db.select().from(polls).limit(1);
     t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
 

@@ -5,6 +5,7 @@ import { createApp } from '../../../worker/app';
 import * as PATHS from '../../../worker/contracts/paths';
 import { drawWinners, parseCouponList, sha256HexOf } from '../../../worker/lib/raffle-draw';
 import { raffleHousekeeping } from '../../../worker/services/raffle/raffle-housekeeping';
+import { confirmCoupons } from '../../factories/coupon-mail';
 import { makeArtistSession } from '../../factories/sessions';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
@@ -19,11 +20,14 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
     const panel = () => t.caller({ headers: artist.headers }).artist;
     const names: string[] = [];
     const coupons: string[] = [];
+    const emails: string[] = [];
     for (let i = 0; i < 14; i++) {
       const form = voterForm();
       names.push(form.name);
+      emails.push(form.email);
       coupons.push((await t.caller({ ip: nextVoterIp() }).poll.vote({ ...form, optionId: `opt_design${(i % 5) + 1}` })).coupon);
     }
+    await confirmCoupons(t, emails);
 
     expect(await t.caller().raffle.status()).toMatchObject({ state: 'open' });
     expect((await couponsFile()).status).toBe(404);

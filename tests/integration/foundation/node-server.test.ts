@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const voteBody = (n: number) =>
-  JSON.stringify({ name: `Fã Número ${n}`, cpf: maskedCpf(validCpf(n)), whatsapp: '(11) 98765-4321', email: `fa${n}@exemplo.com.br`, optionId: 'opt_design2' });
+  JSON.stringify({ name: `Fã Número ${n}`, cpf: maskedCpf(validCpf(n)), whatsapp: '(11) 98765-4321', email: `fa${n}@exemplo.com.br`, contactConsent: true, optionId: 'opt_design2' });
 
 /** A raw HTTP/1.1 POST, with Content-Length or chunked, so the test decides how the body travels. */
 function post(path: string, body: string, opts: { chunked?: boolean; splitAtByte?: number } = {}) {

@@ -20,7 +20,7 @@ describe('poll.changeVote', () => {
   it('with the voter token: moves the vote, keeps the coupon, moves both counters', async () => {
     const voted = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
     const changed = await caller().poll.changeVote({ voterToken: voted.voterToken, optionId: 'opt_design4' });
-    expect(changed).toEqual({ optionId: 'opt_design4', designName: 'Chora Piranha', coupon: voted.coupon, countedAt: t.clock.now().toISOString() });
+    expect(changed).toEqual({ optionId: 'opt_design4', designName: 'Chora Piranha', coupon: voted.coupon, emailConfirmed: false, countedAt: t.clock.now().toISOString() });
     await expect(caller().poll.myVote({ voterToken: voted.voterToken })).resolves.toMatchObject({ optionId: 'opt_design4', coupon: voted.coupon });
     await expectCountersMatchVotes();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { polls } from '../../../db/schema';
+import { confirmCoupons } from '../../factories/coupon-mail';
 import { makeArtistSession } from '../../factories/sessions';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
@@ -11,7 +12,7 @@ describe('poll.couponStatus (/meu-cupom)', () => {
   it('from the voter token, or the coupon + last 4 CPF digits; open until the draw', async () => {
     const form = voterForm();
     const voted = await caller().poll.vote({ ...form, optionId: 'opt_design2' });
-    const expected = { coupon: voted.coupon, designName: 'Favela Venceu', optionId: 'opt_design2', imageUrl: '/images/designs/design2.webp', pollClosed: false, raffle: 'open', result: null, drawnAt: null, prize: null };
+    const expected = { coupon: voted.coupon, designName: 'Favela Venceu', optionId: 'opt_design2', imageUrl: '/images/designs/design2.webp', pollClosed: false, raffle: 'open', result: null, drawnAt: null, prize: null, emailConfirmed: false, consents: { contact: true, marketing: false } };
     await expect(caller().poll.couponStatus({ voterToken: voted.voterToken })).resolves.toEqual(expected);
     const last4 = form.cpf.replace(/\D/g, '').slice(-4);
     // By coupon (a browser without the token) it also gives the token back: the same one the vote answered with.
@@ -37,7 +38,13 @@ describe('poll.couponStatus (/meu-cupom)', () => {
 
   it('after the draw: won or not won', async () => {
     const votes = [];
-    for (let i = 0; i < 12; i++) votes.push(await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' }));
+    const emails: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const form = voterForm();
+      emails.push(form.email);
+      votes.push(await caller().poll.vote({ ...form, optionId: 'opt_design1' }));
+    }
+    await confirmCoupons(t, emails);
     const [poll] = await t.deps.db.select().from(polls).limit(1);
     t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
     const artist = await makeArtistSession(t.deps);

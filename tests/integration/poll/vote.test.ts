@@ -52,6 +52,7 @@ describe('poll.vote', () => {
       optionId: 'opt_design3',
       designName: 'Bonde do Mito',
       coupon: res.coupon,
+      emailConfirmed: false,
     });
   });
 
@@ -93,7 +94,7 @@ describe('poll.vote', () => {
     const bytesOf = (code: string) => new Uint8Array([...code].map((ch) => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'.indexOf(ch)));
     const queue = [bytesOf(taken), bytesOf('ZZZZZZ')];
     const random = { ...t.deps.random, bytes: (n: number) => (n === 6 && queue.length ? queue.shift()! : t.deps.random.bytes(n)) };
-    const second = await castVote({ ...t.deps, random }, { vote: { ...voterForm(), optionId: 'opt_design1' }, ip: '198.51.100.251', userId: null });
+    const second = await castVote({ ...t.deps, random }, { vote: { ...voterForm(), optionId: 'opt_design1' }, ip: '198.51.100.251', userId: null, origin: 'http://localhost:3000' });
     expect(second.coupon).toBe('MITO-ZZZZ-ZZ');
   });
 

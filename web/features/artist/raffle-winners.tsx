@@ -13,6 +13,7 @@ const asListRow = (w: RaffleWinnerRow): VoterListRow => ({
   cpfMasked: w.cpfMasked,
   designName: w.designName,
   coupon: w.coupon,
+  contactAllowed: w.contactAllowed,
   contactStatus: 'not_contacted',
 });
 
@@ -61,10 +62,14 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
             {w.name} · <span className="font-normal text-neutral-400">{w.designName}</span>
           </button>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-neutral-300">
-            <a className="inline-flex min-h-11 items-center gap-1 hover:text-brand-400" href={whatsappLink(w.whatsapp)} target="_blank" rel="noreferrer">
-              <MessageCircle className="size-4" aria-hidden />
-              {w.whatsapp}
-            </a>
+            {w.contactAllowed ? (
+              <a className="inline-flex min-h-11 items-center gap-1 hover:text-brand-400" href={whatsappLink(w.whatsapp)} target="_blank" rel="noreferrer">
+                <MessageCircle className="size-4" aria-hidden />
+                {w.whatsapp}
+              </a>
+            ) : (
+              <span className="inline-flex min-h-11 items-center text-amber-200">Retirou a autorização de contato</span>
+            )}
             <a className="inline-flex min-h-11 items-center gap-1 break-all hover:text-brand-400" href={`mailto:${w.email}`}>
               <Mail className="size-4 shrink-0" aria-hidden />
               {w.email}

@@ -66,22 +66,30 @@ export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClos
             <Row label="Votou em">{formatDateTime(d.votedAt)}</Row>
             <Row label="Status">{CONTACT_STATUS_LABELS[d.contactStatus]}</Row>
           </dl>
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={whatsappLink(d.whatsapp)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-600 px-4 text-sm font-bold uppercase tracking-wide text-white hover:bg-emerald-700"
-            >
-              <MessageCircle className="size-4" aria-hidden />
-              WhatsApp
-            </a>
-            <a href={telLink(d.whatsapp)} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-neutral-800 px-4 text-sm font-bold uppercase tracking-wide hover:bg-neutral-700">
-              <Phone className="size-4" aria-hidden />
-              Ligar
-            </a>
-          </div>
-          <MessageTemplate voter={d} />
+          {d.contactAllowed ? (
+            <>
+              <div className="flex flex-wrap gap-2">
+                <a
+                  href={whatsappLink(d.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-600 px-4 text-sm font-bold uppercase tracking-wide text-white hover:bg-emerald-700"
+                >
+                  <MessageCircle className="size-4" aria-hidden />
+                  WhatsApp
+                </a>
+                <a href={telLink(d.whatsapp)} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-neutral-800 px-4 text-sm font-bold uppercase tracking-wide hover:bg-neutral-700">
+                  <Phone className="size-4" aria-hidden />
+                  Ligar
+                </a>
+              </div>
+              <MessageTemplate voter={d} />
+            </>
+          ) : (
+            <p role="note" className="rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-200" data-testid="sem-consentimento">
+              Este votante retirou a autorização de contato. Não envie mensagens nem ligue.
+            </p>
+          )}
           <ContactForm key={`${d.voteId}-${d.history.length}`} voter={d} />
           <section aria-labelledby="history-title">
             <h3 id="history-title" className="mb-2 text-sm font-bold uppercase tracking-wide text-neutral-300">

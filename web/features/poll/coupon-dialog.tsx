@@ -3,21 +3,24 @@ import { Ticket } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CopyButton } from './copy-button';
+import { CouponEmailStatus } from './coupon-email-status';
 
 export interface CouponDialogProps {
   coupon: string | null;
   designName: string;
+  voterToken: string;
+  emailConfirmed: boolean;
   /** Closing the coupon, by any way, leads to the club offer. */
   onDone: () => void;
 }
 
-export function CouponDialog({ coupon, designName, onDone }: CouponDialogProps) {
+export function CouponDialog({ coupon, designName, voterToken, emailConfirmed, onDone }: CouponDialogProps) {
   return (
     <Dialog
       open={coupon !== null}
       onOpenChange={(open) => !open && onDone()}
       title="Voto confirmado!"
-      description={`Você votou em ${designName} e já está concorrendo a uma das 10 camisetas oficiais.`}
+      description={`Você votou em ${designName}. Confirme seu e-mail e concorra a uma das 10 camisetas oficiais.`}
     >
       <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-brand-400/70 bg-brand-400/5 p-5 text-center">
         <Ticket className="size-7 text-brand-400" aria-hidden />
@@ -27,6 +30,11 @@ export function CouponDialog({ coupon, designName, onDone }: CouponDialogProps) 
         </p>
         {coupon && <CopyButton value={coupon} />}
       </div>
+      {coupon && (
+        <div className="mt-4">
+          <CouponEmailStatus voterToken={voterToken} emailConfirmed={emailConfirmed} />
+        </div>
+      )}
       <p className="mt-4 text-sm text-neutral-300">
         O cupom fica salvo neste aparelho. Você pode conferir o sorteio quando quiser em{' '}
         <Link to="/meu-cupom" className="font-semibold text-brand-400 underline underline-offset-2">

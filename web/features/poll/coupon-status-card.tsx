@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CouponStatus } from '../../../worker/contracts/poll';
 import { formatDate } from '../../lib/format';
 import { CopyButton } from './copy-button';
+import { CouponEmailStatus } from './coupon-email-status';
 
 function RaffleLine({ status }: { status: CouponStatus }) {
   let icon: ReactNode;
@@ -39,7 +40,9 @@ function RaffleLine({ status }: { status: CouponStatus }) {
   } else {
     icon = <CircleCheck className="size-6 shrink-0 text-funk-500" aria-hidden />;
     title = 'Sorteio aberto';
-    text = 'Seu cupom já está concorrendo. O sorteio das 10 camisetas acontece depois que a votação encerrar.';
+    text = status.emailConfirmed
+      ? 'Seu cupom já está concorrendo. O sorteio das 10 camisetas acontece depois que a votação encerrar.'
+      : 'O sorteio das 10 camisetas acontece depois que a votação encerrar. Confirme seu e-mail antes disso para o cupom concorrer.';
   }
   return (
     <div className="flex gap-3 rounded-xl bg-neutral-800/70 p-4" data-testid="status-sorteio">
@@ -52,7 +55,8 @@ function RaffleLine({ status }: { status: CouponStatus }) {
   );
 }
 
-export function CouponStatusCard({ status }: { status: CouponStatus }) {
+/** The coupon, the design and the raffle; with the voter token, whether the e-mail is confirmed (and "Reenviar" while it is not). */
+export function CouponStatusCard({ status, voterToken }: { status: CouponStatus; voterToken: string | null }) {
   return (
     <article className="flex flex-col gap-5 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
       <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-brand-400/70 bg-brand-400/5 p-5 text-center">
@@ -67,6 +71,7 @@ export function CouponStatusCard({ status }: { status: CouponStatus }) {
           <strong className="block font-display text-lg uppercase text-white">{status.designName}</strong>
         </p>
       </div>
+      {voterToken && status.raffle === 'open' && !status.pollClosed && <CouponEmailStatus voterToken={voterToken} emailConfirmed={status.emailConfirmed} />}
       <RaffleLine status={status} />
     </article>
   );

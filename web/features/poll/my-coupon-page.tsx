@@ -10,6 +10,7 @@ import { CouponLookupForm } from './coupon-lookup-form';
 import { CouponStatusCard } from './coupon-status-card';
 import { FanDataActions } from './fan-data-actions';
 import { FanDataRequestForm } from './fan-data-request-form';
+import { VoterConsentsPanel } from './voter-consents';
 import { useVoterToken } from './voter-token';
 
 /** /meu-cupom: the fan's coupon, design and raffle status, from this browser's voter token or by coupon + CPF digits. */
@@ -58,7 +59,8 @@ export function MyCouponPage() {
           Seus dados foram excluídos. Seu voto continua contando para o design escolhido, sem nenhum dado seu.
         </p>
       )}
-      {status && <CouponStatusCard status={status} />}
+      {status && <CouponStatusCard status={status} voterToken={status.voterToken ?? voterToken} />}
+      {status && (status.voterToken ?? voterToken) && <VoterConsentsPanel key={status.coupon} voterToken={(status.voterToken ?? voterToken)!} initial={status.consents} />}
       {voterToken && !found && !lookingUp && mine.data && (
         <FanDataActions
           voterToken={voterToken}

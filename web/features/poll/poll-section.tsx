@@ -46,7 +46,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const [zoomLoaded, setZoomLoaded] = useState(false);
   const [couponLoaded, setCouponLoaded] = useState(false);
   const [zoom, setZoom] = useState<PollOptionView | null>(null);
-  const [coupon, setCoupon] = useState<{ code: string; designName: string } | null>(null);
+  const [coupon, setCoupon] = useState<{ code: string; designName: string; voterToken: string; emailConfirmed: boolean } | null>(null);
   const offerPending = useRef(false);
 
   // A token the server does not know (another database, a reset) is forgotten.
@@ -89,12 +89,12 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const onVoted = (result: CastVoteResult) => {
     const option = poll.options.find((o) => o.id === result.optionId);
     setVoterToken(result.voterToken);
-    setMyVote(result.voterToken, { optionId: result.optionId, coupon: result.coupon, designName: option?.name ?? '' });
+    setMyVote(result.voterToken, { optionId: result.optionId, coupon: result.coupon, designName: option?.name ?? '', emailConfirmed: result.emailConfirmed });
     moveInTally(null, result.optionId, result.countedAt);
     setVoteFor(null);
     offerPending.current = true;
     setCouponLoaded(true);
-    setCoupon({ code: result.coupon, designName: option?.name ?? '' });
+    setCoupon({ code: result.coupon, designName: option?.name ?? '', voterToken: result.voterToken, emailConfirmed: result.emailConfirmed });
   };
   const onCouponDone = () => {
     setCoupon(null);
@@ -140,6 +140,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
               <span className="block font-mono text-xl font-black tracking-wider text-brand-400" data-testid="meu-cupom">
                 {myVote.coupon}
               </span>
+              {!myVote.emailConfirmed && <span className="block font-semibold text-amber-300">Confirme seu e-mail para participar do sorteio</span>}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -204,9 +205,15 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
       )}
       {couponLoaded && (
         <ChunkBoundary resetKey={coupon} onError={onCouponDone}>
-          <Suspense fallback={null}>
-            <CouponDialog coupon={coupon?.code ?? null} designName={coupon?.designName ?? ''} onDone={onCouponDone} />
-          </Suspense>
+          <WithQueries>
+            <CouponDialog
+              coupon={coupon?.code ?? null}
+              designName={coupon?.designName ?? ''}
+              voterToken={coupon?.voterToken ?? ''}
+              emailConfirmed={coupon?.emailConfirmed ?? false}
+              onDone={onCouponDone}
+            />
+          </WithQueries>
         </ChunkBoundary>
       )}
       {zoomLoaded && (

@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { FORM_FALLBACK_MESSAGE, voterFormInput, type CastVoteResult, type PollOptionView, type VoterForm } from '../../../worker/contracts/poll';
+import {
+  CONTACT_CONSENT_TEXT,
+  FORM_FALLBACK_MESSAGE,
+  MARKETING_CONSENT_TEXT,
+  voteFormInput,
+  type CastVoteResult,
+  type PollOptionView,
+  type VoteForm,
+} from '../../../worker/contracts/poll';
 import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -27,10 +35,10 @@ export interface VoteDialogProps {
   onAlreadyVoted: (message: string) => void;
 }
 
-const FIELDS = ['name', 'cpf', 'whatsapp', 'email'] as const;
+const FIELDS = ['name', 'cpf', 'whatsapp', 'email', 'contactConsent'] as const;
 
 /** The first problem in the order of the form (the field to focus), else the form's general message. */
-function firstProblem(errors: FieldErrors<VoterForm>): { field: (typeof FIELDS)[number] | null; message: string } {
+function firstProblem(errors: FieldErrors<VoteForm>): { field: (typeof FIELDS)[number] | null; message: string } {
   for (const f of FIELDS) {
     const m = errors[f]?.message;
     if (m) return { field: f, message: m };
@@ -40,9 +48,9 @@ function firstProblem(errors: FieldErrors<VoterForm>): { field: (typeof FIELDS)[
 
 /** The registration / vote form. Loaded on the first click on "Votar". */
 export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDialogProps) {
-  const form = useForm<VoterForm>({
-    resolver: zodResolver(voterFormInput),
-    defaultValues: { name: '', cpf: '', whatsapp: '', email: '' },
+  const form = useForm<VoteForm>({
+    resolver: zodResolver(voteFormInput),
+    defaultValues: { name: '', cpf: '', whatsapp: '', email: '', contactConsent: false, marketingConsent: false },
     mode: 'onTouched',
     // react-hook-form would focus the first field registered (CPF, and its numeric keypad);
     // focus goes to the field the toast names instead.
@@ -114,8 +122,18 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
           <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
           <Field label="E-mail" type="email" inputMode="email" autoComplete="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
           <p className="text-xs text-neutral-400">
-            Seus dados servem só para o sorteio e para falarmos com você sobre a votação (LGPD). O CPF é guardado criptografado e vale um voto por pessoa.
+            Seus dados servem só para o sorteio e para falarmos com você sobre a votação (LGPD). O CPF é guardado criptografado e vale um voto por pessoa. Enviamos um link
+            para o seu e-mail: o cupom entra no sorteio quando você confirmar.
           </p>
+          <label className="flex items-start gap-3 text-sm text-neutral-200">
+            <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-400" aria-invalid={errors.contactConsent ? true : undefined} {...form.register('contactConsent')} />
+            <span>{CONTACT_CONSENT_TEXT}</span>
+          </label>
+          {errors.contactConsent?.message && <p className="-mt-2 text-sm text-red-400">{errors.contactConsent.message}</p>}
+          <label className="flex items-start gap-3 text-sm text-neutral-300">
+            <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-400" {...form.register('marketingConsent')} />
+            <span>{MARKETING_CONSENT_TEXT} (opcional)</span>
+          </label>
           {human.widget}
           {serverError && (
             <p role="alert" className="rounded-lg border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-300">

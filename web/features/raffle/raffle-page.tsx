@@ -16,7 +16,7 @@ export function RafflePage() {
         <h1 className="font-display text-3xl font-black uppercase sm:text-4xl">
           Sorteio das <span className="text-brand-400">10 camisetas</span>
         </h1>
-        <p className="mt-2 text-neutral-300">Um sorteio que qualquer pessoa pode conferir: a lista de cupons é congelada no encerramento da votação e os ganhadores saem de uma semente pública anunciada antes.</p>
+        <p className="mt-2 text-neutral-300">Um sorteio que qualquer pessoa pode conferir: a lista de cupons é congelada no encerramento da votação e os ganhadores saem de uma semente pública anunciada antes. Só participam cupons com e-mail confirmado.</p>
       </div>
       {status.isPending && <p className="text-neutral-400">Carregando…</p>}
       {status.isError && <p className="text-red-400">Não foi possível carregar o sorteio. Tente novamente.</p>}

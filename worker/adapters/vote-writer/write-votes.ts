@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
 import type { Db } from '../db/port';
 import type { VoteRow } from './port';
+import { sideRowStatements } from './side-rows';
 import { voterIndexStatements } from './voter-index';
 
 /** What a waiting vote learns: its result, or that it now leads (writes the next batch itself). */
@@ -47,17 +48,17 @@ async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}, ${r.optionId}, ${r.userId}, ${r.participantName}, ${r.cpfHash}, ${r.cpfEncrypted}, ${r.cpfLast4}, ${r.whatsappEncrypted}, ${r.emailEncrypted}, ${r.raffleCoupon}, ${r.voterTokenHash}, ${r.createdAt.getTime()})`,
+        sql`(${r.id}, ${r.optionId}, ${r.userId}, ${r.participantName}, ${r.cpfHash}, ${r.cpfEncrypted}, ${r.cpfLast4}, ${r.whatsappEncrypted}, ${r.emailEncrypted}, ${r.raffleCoupon}, ${r.voterTokenHash}, ${r.createdAt.getTime()}, ${r.emailHash ?? null})`,
     ),
     sql`, `,
   );
   // One statement for the whole batch (one prepare, one pass over the indexes).
-  // VALUES columns are column1…column12 in the order above.
+  // VALUES columns are column1…column13 in the order above.
   const insert = db.all<{ id: string; coupon: string }>(sql`
     INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, user_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4,
-      whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at, name_sealed)
+      whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at, name_sealed, email_hash)
     SELECT v.column1, o.poll_id, o.id, v.column3, v.column4, v.column5, v.column6, v.column7,
-      v.column8, v.column9, v.column10, v.column11, v.column12, v.column12, 1
+      v.column8, v.column9, v.column10, v.column11, v.column12, v.column12, 1, v.column13
     FROM (VALUES ${values}) AS v
       JOIN ${pollOptions} o ON o.id = v.column2
       JOIN ${polls} p ON p.id = o.poll_id
@@ -74,7 +75,7 @@ async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
     FROM (SELECT option_id, count(*) AS n FROM ${tshirtPollVotes}
           WHERE id IN ${ids} AND id || ' ' || raffle_coupon IN ${attempts} GROUP BY option_id) AS c
     WHERE ${pollOptions}.id = c.option_id`);
-  const [inserted] = await db.batch([insert, bump, ...voterIndexStatements(db, rows)]);
+  const [inserted] = await db.batch([insert, bump, ...voterIndexStatements(db, rows), ...sideRowStatements(db, rows)]);
   // By id AND coupon: two retries of one vote (same vote key, so the same id) can share a batch, and only one was stored.
   const stored = new Set(inserted.map((r) => `${r.id} ${r.coupon}`));
   return attempts.map((a) => stored.has(a));

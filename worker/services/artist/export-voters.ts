@@ -27,8 +27,9 @@ export async function exportVoters(deps: Pick<AppDeps, 'db' | 'config'>, { q }: 
   const lines = rows.map((r) =>
     [
       openVoterName(deps.config, r.name, r.nameSealed),
-      openPii(deps.config, r.email),
-      openPii(deps.config, r.whatsapp),
+      // A voter who withdrew the consent to be contacted leaves the export without contact data.
+      r.contactAllowed === 1 ? openPii(deps.config, r.email) : '',
+      r.contactAllowed === 1 ? openPii(deps.config, r.whatsapp) : '',
       maskCpf(openPii(deps.config, r.cpf)),
       r.design,
       r.coupon,

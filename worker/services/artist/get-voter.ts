@@ -1,13 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { artistContactTracking, contactHistory, pollOptions, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ContactStatus, VoterDetail } from '../../contracts/artist';
 import { AppError } from '../../lib/app-error';
 import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
+import { contactAllowedSql } from '../../lib/contact-consent-sql';
 
 async function loadVote(deps: Pick<AppDeps, 'db'>, voteId: string) {
   const [row] = await deps.db
-    .select({ vote: tshirtPollVotes, design: pollOptions.optionText, tracking: artistContactTracking })
+    .select({ vote: tshirtPollVotes, design: pollOptions.optionText, tracking: artistContactTracking, contactAllowed: sql<number>`${contactAllowedSql('tshirt_poll_votes')}` })
     .from(tshirtPollVotes)
     .innerJoin(pollOptions, eq(pollOptions.id, tshirtPollVotes.optionId))
     .leftJoin(artistContactTracking, eq(artistContactTracking.voteId, tshirtPollVotes.id))
@@ -20,7 +21,7 @@ async function loadVote(deps: Pick<AppDeps, 'db'>, voteId: string) {
 
 /** The detail dialog: contact data opened, CPF still masked, the contact history newest first. Audited by its procedure. */
 export async function getVoter(deps: Pick<AppDeps, 'db' | 'config'>, { voteId }: { voteId: string }): Promise<VoterDetail> {
-  const { vote, design, tracking } = await loadVote(deps, voteId);
+  const { vote, design, tracking, contactAllowed } = await loadVote(deps, voteId);
   const history = tracking
     ? await deps.db
         .select()
@@ -35,6 +36,7 @@ export async function getVoter(deps: Pick<AppDeps, 'db' | 'config'>, { voteId }:
     designName: design,
     coupon: vote.raffleCoupon,
     contactStatus: (tracking?.contactStatus ?? 'not_contacted') as ContactStatus,
+    contactAllowed: contactAllowed === 1,
     email: openPii(deps.config, vote.emailEncrypted),
     whatsapp: openPii(deps.config, vote.whatsappEncrypted),
     notes: tracking?.notes ?? null,

@@ -3,6 +3,7 @@ import { artistContactTracking, artistVoterIndex, pollOptions, tshirtPollVotes }
 import type { AppDeps } from '../../adapters/deps';
 import { VOTERS_PAGE_SIZE, type ContactStatus, type ListVotersInput, type VoterListRow, type VoterPage } from '../../contracts/artist';
 import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
+import { contactAllowedSql } from '../../lib/contact-consent-sql';
 import { voterFilter, type VoterFilter } from './internal/voter-filter';
 
 export interface VoterRowSql {
@@ -13,6 +14,7 @@ export interface VoterRowSql {
   coupon: string;
   design: string;
   status: ContactStatus | null;
+  contactAllowed: number;
 }
 
 /** Above this many (estimated) matches a page is cheaper found by walking the name order than by sorting the matches. */
@@ -43,7 +45,7 @@ export function selectVoters(filter: VoterFilter | null, page?: { limit: number;
       SELECT x.vote_id, x.sort_key FROM ${from}
       ORDER BY x.sort_key, x.vote_id ${cut})
     SELECT v.id AS id, v.participant_name AS name, v.name_sealed AS nameSealed, v.cpf_encrypted AS cpf, v.raffle_coupon AS coupon,
-      o.option_text AS design, ct.contact_status AS status,
+      o.option_text AS design, ct.contact_status AS status, ${contactAllowedSql('v')} AS contactAllowed,
       ${byDesign ? sql`(SELECT count(*) FROM (${filter.ids}))` : filter ? sql`(SELECT count(*) FROM m)` : sql`(SELECT count(*) FROM ${artistVoterIndex})`} AS total
     FROM page
       JOIN ${tshirtPollVotes} v ON v.id = page.vote_id
@@ -59,6 +61,7 @@ export const toListRow = (deps: Pick<AppDeps, 'config'>, r: VoterRowSql): VoterL
   designName: r.design,
   coupon: r.coupon,
   contactStatus: r.status ?? 'not_contacted',
+  contactAllowed: r.contactAllowed === 1,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import type { CastVoteInput, CastVoteResult } from '../../contracts/poll';
+import { VOTE_CONSENT_VERSION, type CastVoteInput, type CastVoteResult } from '../../contracts/poll';
 import { AppError } from '../../lib/app-error';
 import { generateCoupon } from '../../lib/coupon';
 import { cpfDigits, isValidCpf } from '../../lib/cpf';
@@ -10,6 +10,9 @@ import { sortableId } from '../../lib/sortable-id';
 import { voteKeys } from '../../lib/vote-keys';
 import { voterSearchEntry } from '../../lib/voter-search-tokens';
 import { requireHuman } from '../bot-check/require-human';
+import { couponConfirmMail } from '../mail/templates/coupon-confirm';
+import { sendMailLater } from '../mail/send-later';
+import { prepareCouponLink } from './internal/coupon-link';
 import { limitVoteAttempts } from './internal/limit-vote-attempts';
 
 export interface CastVoteRequest {
@@ -17,11 +20,13 @@ export interface CastVoteRequest {
   ip: string;
   /** The signed-in member, when there is one (a vote carries the member when one is signed in). */
   userId: string | null;
+  /** The site's origin, for the absolute link of the coupon confirmation e-mail. */
+  origin: string;
 }
 
 const COUPON_ATTEMPTS = 5;
 
-type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'botCheck'>;
+type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'botCheck' | 'mail' | 'defer' | 'logger'>;
 
 /**
  * One vote with its raffle coupon. The CPF is kept only encrypted (AES-GCM) and
@@ -62,16 +67,32 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     voterTokenHash: sha256HexSync(voterToken),
     createdAt,
     search: voterSearchEntry(deps.config, { name: vote.name, email, cpfDigits: cpf }),
+    emailHash: seal.emailHash(email),
   };
+  // Written in the vote's own batch: the consents it was given with (subject: the keyed CPF hash) and its link token.
+  const link = prepareCouponLink(deps.random, createdAt);
+  const consentRow = (purpose: 'contact' | 'marketing', granted: boolean) => ({
+    id: sortableId(createdAt, deps.random),
+    subjectId: cpfHash,
+    purpose,
+    textVersion: VOTE_CONSENT_VERSION,
+    granted,
+  });
+  const side = { consents: [consentRow('contact', true), ...(vote.marketingConsent ? [consentRow('marketing', true)] : [])], confirmToken: link.row };
 
   for (let attempt = 0; attempt < COUPON_ATTEMPTS; attempt++) {
     const coupon = generateCoupon((n) => deps.random.bytes(n));
-    const inserted = await deps.voteWriter.submit({ ...row, raffleCoupon: coupon });
-    if (inserted) return { optionId: vote.optionId, coupon, voterToken, countedAt: deps.clock.now().toISOString() };
+    const inserted = await deps.voteWriter.submit({ ...row, raffleCoupon: coupon, side });
+    if (inserted) {
+      // After the commit, off the answer's path: the vote answers with its coupon at once.
+      sendMailLater(deps, couponConfirmMail({ to: email, coupon, origin: req.origin, token: link.token }));
+      return { optionId: vote.optionId, coupon, voterToken, countedAt: deps.clock.now().toISOString(), emailConfirmed: false };
+    }
     const earlier = await explainRefusal(deps, { id: vote.voteKey ? id : null, optionId: vote.optionId, cpfHash, at: createdAt });
     // Counted when it was first written (its commit followed within milliseconds), not now: the page adds
     // its own vote only to tallies from before that, so a replayed vote is not shown twice.
-    if (earlier) return { optionId: earlier.optionId, coupon: earlier.coupon, voterToken, countedAt: earlier.createdAt.toISOString() };
+    if (earlier)
+      return { optionId: earlier.optionId, coupon: earlier.coupon, voterToken, countedAt: earlier.createdAt.toISOString(), emailConfirmed: earlier.emailConfirmedAt !== null };
   }
   throw new AppError('COUPON_FAILED');
 }
@@ -87,7 +108,13 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
 async function explainRefusal(deps: Pick<AppDeps, 'db'>, v: { id: string | null; optionId: string; cpfHash: string; at: Date }) {
   if (v.id) {
     const [same] = await deps.db
-      .select({ optionId: tshirtPollVotes.optionId, cpfHash: tshirtPollVotes.cpfHash, coupon: tshirtPollVotes.raffleCoupon, createdAt: tshirtPollVotes.createdAt })
+      .select({
+        optionId: tshirtPollVotes.optionId,
+        cpfHash: tshirtPollVotes.cpfHash,
+        coupon: tshirtPollVotes.raffleCoupon,
+        createdAt: tshirtPollVotes.createdAt,
+        emailConfirmedAt: tshirtPollVotes.emailConfirmedAt,
+      })
       .from(tshirtPollVotes)
       .where(eq(tshirtPollVotes.id, v.id))
       .limit(1);

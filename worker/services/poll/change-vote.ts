@@ -26,7 +26,13 @@ export async function changeVote(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimit
     .limit(1);
   if (!target || target.pollId !== vote.pollId) throw new AppError('OPTION_NOT_FOUND');
   // countedAt is read after the move committed (or was found done), so tallies from then on include it.
-  const result = () => ({ optionId: req.input.optionId, designName: target.name, coupon: vote.coupon, countedAt: deps.clock.now().toISOString() });
+  const result = () => ({
+    optionId: req.input.optionId,
+    designName: target.name,
+    coupon: vote.coupon,
+    emailConfirmed: vote.emailConfirmedAt !== null,
+    countedAt: deps.clock.now().toISOString(),
+  });
   if (vote.optionId === req.input.optionId) return result();
 
   const moved = await moveVote(deps, { voteId: vote.id, fromOptionId: vote.optionId, toOptionId: req.input.optionId, now: deps.clock.now() });

@@ -11,6 +11,7 @@ import { voteKeys } from '../../lib/vote-keys';
 import { waitText } from '../../lib/wait-text';
 import { freezeSummaryColumns, loadRounds, roundOf } from '../raffle/internal/raffle-rounds';
 import { findVoteByToken, selectVote } from './internal/find-vote-by-token';
+import { readVoterConsents } from './internal/voter-consents';
 
 export interface CouponStatusRequest {
   input: CouponStatusInput;
@@ -48,7 +49,7 @@ export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rate
 
   // The public draw (/sorteio) and its redraws: the coupon may win in any round.
   const [freeze] = await deps.db.select(freezeSummaryColumns).from(raffleFreezes).where(eq(raffleFreezes.pollId, vote.pollId)).limit(1);
-  const view = freeze ? await loadRounds(deps, freeze) : null;
+  const [view, consents] = await Promise.all([freeze ? loadRounds(deps, freeze) : null, readVoterConsents(deps, vote.cpfHash)]);
   const draw = view?.rounds[0] ?? null;
   const round = view ? roundOf(view, vote.coupon) : null;
   const now = deps.clock.now();
@@ -69,6 +70,8 @@ export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rate
           expired: !round.claimed.includes(vote.coupon) && new Date(round.claimDeadline).getTime() <= now.getTime(),
         }
       : null,
+    emailConfirmed: vote.emailConfirmedAt !== null,
+    consents,
     ...(voterToken ? { voterToken } : {}),
   };
 }

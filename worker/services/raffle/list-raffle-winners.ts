@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pollOptions, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { RaffleWinnerRow } from '../../contracts/raffle';
+import { contactAllowedSql } from '../../lib/contact-consent-sql';
 import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { loadRaffle } from './get-raffle-status';
 import { loadRounds } from './internal/raffle-rounds';
@@ -15,6 +16,7 @@ interface WinnerSql {
   whatsapp: string;
   coupon: string;
   design: string;
+  contactAllowed: number;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'co
   if (coupons.length === 0) return [];
   const rows = await deps.db.all<WinnerSql>(sql`
     SELECT v.id, v.participant_name AS name, v.name_sealed AS nameSealed, v.cpf_encrypted AS cpf, v.email_encrypted AS email, v.whatsapp_encrypted AS whatsapp,
-      v.raffle_coupon AS coupon, o.option_text AS design
+      v.raffle_coupon AS coupon, o.option_text AS design, ${contactAllowedSql('v')} AS contactAllowed
     FROM ${tshirtPollVotes} v JOIN ${pollOptions} o ON o.id = v.option_id
     WHERE v.raffle_coupon IN ${coupons} AND v.purged_at IS NULL`);
   const byCoupon = new Map(rows.map((r) => [r.coupon, r]));
@@ -50,6 +52,7 @@ export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'co
           designName: r.design,
           email: openPii(deps.config, r.email),
           whatsapp: openPii(deps.config, r.whatsapp),
+          contactAllowed: r.contactAllowed === 1,
           round: round.round,
           claimDeadline: round.claimDeadline,
           claimed,

@@ -16,6 +16,8 @@ export async function selectVote(deps: Pick<AppDeps, 'db'>, { where }: { where: 
       optionId: tshirtPollVotes.optionId,
       coupon: tshirtPollVotes.raffleCoupon,
       cpfLast4: tshirtPollVotes.cpfLast4,
+      cpfHash: tshirtPollVotes.cpfHash,
+      emailConfirmedAt: tshirtPollVotes.emailConfirmedAt,
       designName: pollOptions.optionText,
       imageUrl: pollOptions.imageUrl,
       pollActive: polls.isActive,

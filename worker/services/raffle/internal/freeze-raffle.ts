@@ -5,7 +5,8 @@ import { couponListText, sha256HexOf } from '../../../lib/raffle-draw';
 
 /**
  * Freezes the newest poll's coupon list once the poll has closed: every coupon
- * of a vote stored before the close and not erased by its fan, sorted, with its SHA-256. Only writers call
+ * of a vote stored before the close whose e-mail was confirmed by then (one per
+ * inbox, see poll/confirm-coupon.ts) and not erased by its fan, sorted, with its SHA-256. Only writers call
  * it — the scheduled job and the artist's "Congelar lista" — never a page view.
  * `ON CONFLICT DO NOTHING` makes it happen once; the list never changes after.
  * Returns true when this call wrote the freeze.
@@ -24,7 +25,7 @@ export async function freezeRaffle(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
     .select({ coupon: tshirtPollVotes.raffleCoupon })
     .from(tshirtPollVotes)
     // A vote whose fan erased their data (purged_at before any freeze) leaves the draw; the raffle's own purge only runs after it.
-    .where(and(eq(tshirtPollVotes.pollId, poll.id), lte(tshirtPollVotes.createdAt, closedAt), isNull(tshirtPollVotes.purgedAt)));
+    .where(and(eq(tshirtPollVotes.pollId, poll.id), lte(tshirtPollVotes.createdAt, closedAt), lte(tshirtPollVotes.emailConfirmedAt, closedAt), isNull(tshirtPollVotes.purgedAt)));
   const list = couponListText(rows.map((r) => r.coupon));
   const written = await deps.db
     .insert(raffleFreezes)
