@@ -3,8 +3,10 @@ import { couponLookupForm, voterTokenInput } from './poll';
 
 /*
  * A fan without an account and what the site keeps about their vote (LGPD): a copy of it and
- * its deletion, from the voter token of the browser that voted, or from another device through
- * a link e-mailed to the address given with the vote. One schema per input, shared with the forms.
+ * its deletion, always through a link e-mailed to the address given with the vote (asked with
+ * the voting browser's voter token, or from another device with coupon + CPF digits). Opening
+ * the link gives a data grant; the copy and the deletion take only that grant.
+ * One schema per input, shared with the forms.
  */
 
 /** The link's web page; its token comes in `?t=`. */
@@ -18,7 +20,15 @@ export type FanDataLinkInput = z.infer<typeof fanDataLinkInput>;
 export const fanDataRequestForm = couponLookupForm;
 export type FanDataRequestForm = z.infer<typeof fanDataRequestForm>;
 
-export const fanDataTokenInput = voterTokenInput;
+/** 'Baixar/Excluir meus dados' on /meu-cupom: this browser's voter token asks for the link. */
+export const fanDataLinkByTokenInput = voterTokenInput;
+
+/** The data grant an opened link gave (32 base32 characters). A voter token is not one. */
+export const fanDataGrantInput = z.object({ dataToken: z.string().check(z.regex(/^[a-z2-7]{32}$/, 'Link expirado. Peça um novo em Meu cupom.')) });
+export type FanDataGrantInput = z.infer<typeof fanDataGrantInput>;
+
+/** The answer to a link asked by the voting browser. */
+export const FAN_DATA_LINK_SENT_TO_VOTE = 'Enviamos um link para o e-mail informado no voto. Ele vale por 30 minutos.';
 
 /** The one answer to a link request, whether or not the pair matched a vote. */
 export const FAN_DATA_LINK_SENT = 'Se os dados conferirem, enviamos um link para o e-mail informado no voto.';
@@ -51,8 +61,8 @@ export interface FanDataExport {
   consentimentos: FanDataConsent[];
 }
 
-/** The link was opened: the vote's token, for this page only (the same one the voting browser holds). */
+/** The link was opened: a data grant for this page only (30 minutes; the deletion spends it). */
 export interface FanDataLinkOpened {
-  voterToken: string;
+  dataToken: string;
   coupon: string;
 }

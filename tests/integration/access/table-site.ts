@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { emailTokens } from '../../../db/schema';
 import { issueToken } from '../../../worker/services/mail/one-time-tokens';
+import { openedDataGrant } from '../../factories/fan-data';
 import { makeMember, MEMBER_PASSWORD } from '../../factories/sessions';
 import { BUYER, orderInput } from '../../factories/orders';
 import { signUpForm } from '../../factories/accounts';
@@ -22,9 +23,10 @@ export const SITE_ROWS: Record<string, AccessRow> = {
     },
   },
   'poll.claimVote': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
-  // A fan's own data, authorised by the voter token or the e-mailed link (tests/integration/fan-data/).
-  'poll.myData': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
-  'poll.eraseMyData': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
+  // A fan's own data, only with the grant of an opened e-mailed link (tests/integration/fan-data/).
+  'poll.myData': { input: async (c) => ({ dataToken: (await openedDataGrant(c.t, (await voteOf(c)).voterToken)).dataToken }) },
+  'poll.eraseMyData': { input: async (c) => ({ dataToken: (await openedDataGrant(c.t, (await voteOf(c)).voterToken)).dataToken }) },
+  'poll.sendDataLink': { input: async (c) => ({ voterToken: (await voteOf(c)).voterToken }) },
   'poll.requestDataLink': {
     input: async (c) => {
       const vote = await voteOf(c);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tshirtPollVotes } from '../../../db/schema';
+import { openedDataGrant } from '../../factories/fan-data';
 import { drawnRaffle, panel } from '../../factories/raffle';
 import { nextVoterIp } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
@@ -15,7 +16,7 @@ describe('a winner who erases their data after the draw', () => {
     const artist = await panel(t);
     expect((await artist.raffleWinners()).map((w) => w.coupon)).toContain(winner.coupon);
 
-    await t.caller({ ip: nextVoterIp() }).poll.eraseMyData({ voterToken: winner.voterToken });
+    await t.caller({ ip: nextVoterIp() }).poll.eraseMyData({ dataToken: (await openedDataGrant(t, winner.voterToken)).dataToken });
 
     const after = await (await panel(t)).raffleWinners();
     expect(after.map((w) => w.coupon)).not.toContain(winner.coupon);

@@ -43,16 +43,17 @@ describe("a fan on another device: coupon + last 4 CPF digits → a link to the 
     expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBe(30 * MINUTE);
   });
 
-  it("the link opens once, gives the vote's token for the same copy and deletion, and expires after 30 minutes", async () => {
+  it('the link opens once, gives a data grant for the copy and the deletion, and expires after 30 minutes', async () => {
     const { form, voted } = await vote();
     await caller().poll.requestDataLink({ coupon: voted.coupon, cpfLast4: last4(form.cpf) });
     await expect.poll(() => fanDataMails(form.email).length).toBe(1);
     const first = tokenOf(fanDataMails(form.email)[0]!.links[0]!);
 
     const opened = await caller().poll.openDataLink({ linkToken: first });
-    expect(opened).toEqual({ voterToken: voted.voterToken, coupon: voted.coupon });
+    expect(opened).toEqual({ dataToken: expect.stringMatching(/^[a-z2-7]{32}$/), coupon: voted.coupon });
+    expect(opened.dataToken).not.toBe(first);
     await expect(caller().poll.openDataLink({ linkToken: first })).rejects.toMatchObject({ message: 'Este link expirou ou já foi usado. Peça um novo em Meu cupom.' });
-    await expect(caller().poll.myData({ voterToken: opened.voterToken })).resolves.toMatchObject({ email: form.email, cupom: voted.coupon });
+    await expect(caller().poll.myData({ dataToken: opened.dataToken })).resolves.toMatchObject({ email: form.email, cupom: voted.coupon });
 
     // A second link, opened 30 minutes later: refused; one second before: it works.
     await caller().poll.requestDataLink({ coupon: voted.coupon, cpfLast4: last4(form.cpf) });
@@ -69,7 +70,7 @@ describe("a fan on another device: coupon + last 4 CPF digits → a link to the 
 
     // Erasing from the link's page: the count stays, the links of this vote are gone.
     const [before] = await t.deps.db.select({ n: pollOptions.voteCount }).from(pollOptions).where(eq(pollOptions.id, 'opt_design5'));
-    await caller().poll.eraseMyData({ voterToken: again.voterToken });
+    await caller().poll.eraseMyData({ dataToken: again.dataToken });
     const [after] = await t.deps.db.select({ n: pollOptions.voteCount }).from(pollOptions).where(eq(pollOptions.id, 'opt_design5'));
     expect(after!.n).toBe(before!.n);
     const [voteRow] = await t.deps.db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { artistSessions, auditLog, emailTokens, orders, polls, sessions, tshirtPollVotes } from '../../../db/schema';
 import { scheduledHousekeeping } from '../../../worker/services/retention/scheduled-housekeeping';
 import { runRetention } from '../../../worker/services/retention/run-retention';
+import { openedDataGrant } from '../../factories/fan-data';
 import { makeOrder } from '../../factories/orders';
 import { makeMember } from '../../factories/sessions';
 import { nextVoterIp, voterForm } from '../../factories/voters';
@@ -127,7 +128,7 @@ describe('the retention job', () => {
     const form = voterForm();
     const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...form, optionId: 'opt_design1' });
     const kept = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(), optionId: 'opt_design1' });
-    await t.caller({ ip: nextVoterIp() }).poll.eraseMyData({ voterToken: voted.voterToken });
+    await t.caller({ ip: nextVoterIp() }).poll.eraseMyData({ dataToken: (await openedDataGrant(t, voted.voterToken)).dataToken });
     const hashOf = async (coupon: string) => (await t.deps.db.select({ h: tshirtPollVotes.cpfHash, id: tshirtPollVotes.id }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, coupon)))[0]!;
     const erased = await hashOf(voted.coupon);
     expect(erased.h).not.toMatch(/^apagado:/);

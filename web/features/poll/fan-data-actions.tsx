@@ -16,24 +16,24 @@ function downloadJson(data: unknown, filename: string) {
 }
 
 /**
- * 'Baixar meus dados' and 'Excluir meus dados' for the holder of a voter token (this browser's,
- * or the one an e-mailed link gave). Both are POSTs: the token never goes in a URL.
+ * 'Baixar meus dados' and 'Excluir meus dados' on /meus-dados, with the grant the opened e-mailed
+ * link gave (30 minutes; the deletion spends it). Both are POSTs: the grant never goes in a URL.
  */
-export function FanDataActions({ voterToken, onErased }: { voterToken: string; onErased: () => void }) {
+export function FanDataActions({ dataToken, onErased }: { dataToken: string; onErased: () => void }) {
   const exportData = trpc.poll.myData.useMutation();
   const erase = trpc.poll.eraseMyData.useMutation();
   const [confirming, setConfirming] = useState(false);
 
   const download = async () => {
     try {
-      downloadJson(await exportData.mutateAsync({ voterToken }), 'meus-dados-mc-mito.json');
+      downloadJson(await exportData.mutateAsync({ dataToken }), 'meus-dados-mc-mito.json');
     } catch (e) {
       toast.error(readError(e, 'Não foi possível baixar seus dados. Tente novamente.').message);
     }
   };
   const confirmErase = async () => {
     try {
-      await erase.mutateAsync({ voterToken });
+      await erase.mutateAsync({ dataToken });
       setConfirming(false);
       onErased();
     } catch (e) {

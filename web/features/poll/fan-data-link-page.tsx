@@ -9,8 +9,8 @@ type State = { kind: 'opening' } | { kind: 'open'; opened: FanDataLinkOpened } |
 
 /**
  * /meus-dados?t=…: the e-mailed link. Opening it spends it (it works once, for 30 minutes) and
- * gives this page the vote's token for the same copy and deletion as /meu-cupom. The token
- * leaves the address bar at once, so it is neither kept in the history nor sent as a referrer.
+ * gives this page a data grant for the copy and the deletion. The link's token leaves the address
+ * bar at once, so it is neither kept in the history nor sent as a referrer.
  */
 export function FanDataLinkPage({ linkToken }: { linkToken: string | null }) {
   const open = trpc.poll.openDataLink.useMutation();
@@ -45,7 +45,7 @@ export function FanDataLinkPage({ linkToken }: { linkToken: string | null }) {
           <p className="text-neutral-200">
             Cupom <span className="font-mono font-bold text-brand-400">{state.opened.coupon}</span>
           </p>
-          <FanDataActions voterToken={state.opened.voterToken} onErased={() => setState({ kind: 'erased' })} />
+          <FanDataActions dataToken={state.opened.dataToken} onErased={() => setState({ kind: 'erased' })} />
         </>
       )}
       {state.kind === 'erased' && (

@@ -8,7 +8,7 @@ import { secretReads, trpc } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CouponLookupForm } from './coupon-lookup-form';
 import { CouponStatusCard } from './coupon-status-card';
-import { FanDataActions } from './fan-data-actions';
+import { FanDataLinkButtons } from './fan-data-link-buttons';
 import { FanDataRequestForm } from './fan-data-request-form';
 import { VoterConsentsPanel } from './voter-consents';
 import { useVoterToken } from './voter-token';
@@ -19,7 +19,6 @@ export function MyCouponPage() {
   const [lookingUp, setLookingUp] = useState(false);
   const [found, setFound] = useState<CouponStatus | null>(null);
   const [restored, setRestored] = useState(false);
-  const [erased, setErased] = useState(false);
   const [askingLink, setAskingLink] = useState(false);
   const hydrated = useHydrated();
   const client = trpc.useUtils().client;
@@ -54,22 +53,9 @@ export function MyCouponPage() {
       </div>
 
       {voterToken && !lookingUp && !found && mine.isPending && <div className="h-72 animate-pulse rounded-2xl bg-neutral-900" aria-busy="true" />}
-      {erased && (
-        <p role="status" className="rounded-2xl border border-white/10 bg-neutral-900 p-5 text-sm text-neutral-200">
-          Seus dados foram excluídos. Seu voto continua contando para o design escolhido, sem nenhum dado seu.
-        </p>
-      )}
       {status && <CouponStatusCard status={status} voterToken={status.voterToken ?? voterToken} />}
       {status && (status.voterToken ?? voterToken) && <VoterConsentsPanel key={status.coupon} voterToken={(status.voterToken ?? voterToken)!} initial={status.consents} />}
-      {voterToken && !found && !lookingUp && mine.data && (
-        <FanDataActions
-          voterToken={voterToken}
-          onErased={() => {
-            setVoterToken(null);
-            setErased(true);
-          }}
-        />
-      )}
+      {voterToken && !found && !lookingUp && mine.data && <FanDataLinkButtons voterToken={voterToken} />}
       {found && restored && (
         <p role="status" className="text-sm text-neutral-300">
           Pronto! Este aparelho voltou a mostrar seu voto na enquete.{' '}

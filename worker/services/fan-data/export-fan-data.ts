@@ -4,6 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { CONTACT_STATUS_LABELS, type ContactStatus } from '../../contracts/artist';
 import type { FanDataExport } from '../../contracts/fan-data';
 import { formatCpf, openPii, openVoterName } from '../../lib/pii-open';
+import { voteOfDataGrant } from './internal/data-grant';
 import { loadFanVote } from './internal/load-fan-vote';
 import { FAN_DATA_PER_ADDRESS, limitFanData } from './internal/limit-fan-data';
 
@@ -11,11 +12,12 @@ import { FAN_DATA_PER_ADDRESS, limitFanData } from './internal/limit-fan-data';
  * 'Baixar meus dados': everything the site keeps about the token holder's vote, opened —
  * their own name, CPF, WhatsApp and e-mail, the design, the coupon, the dates, how the artist's
  * team recorded contacting them (the status, not the team's notes) and their consents.
- * Nobody else's row is read: the token is the only key.
+ * The key is a data grant from an opened e-mailed link, never the voter token (which the coupon
+ * look-up hands to whoever knows a coupon and four CPF digits). The grant is not spent here.
  */
-export async function exportFanData(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'rateLimiter'>, req: { voterToken: string; ip: string }): Promise<FanDataExport> {
+export async function exportFanData(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'rateLimiter'>, req: { dataToken: string; ip: string }): Promise<FanDataExport> {
   await limitFanData(deps, `fan-data:${req.ip}`, FAN_DATA_PER_ADDRESS, 'Muitos pedidos em pouco tempo.');
-  const { vote, design } = await loadFanVote(deps, req);
+  const { vote, design } = await loadFanVote(deps, await voteOfDataGrant(deps, req.dataToken));
   const [tracking] = await deps.db.select().from(artistContactTracking).where(eq(artistContactTracking.voteId, vote.id)).limit(1);
   const [history, given] = await Promise.all([
     tracking

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consents, pollOptions, polls, raffleFreezes, tshirtPollVotes } from '../../../db/schema';
+import { openedDataGrant } from '../../factories/fan-data';
 import { panel } from '../../factories/raffle';
 import { nextVoterIp, voterForm } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
@@ -18,8 +19,8 @@ async function wholeDatabase(): Promise<string> {
   return parts.join('\n');
 }
 
-describe('a fan without an account: their data through the voter token', () => {
-  it("'Baixar meus dados' gives the token holder their own vote, opened, and nobody else's", async () => {
+describe('a fan without an account: their data through the grant of an opened e-mailed link', () => {
+  it("'Baixar meus dados' gives the grant holder their own vote, opened, and nobody else's", async () => {
     const mine = voterForm({ name: 'Joana Exportável Teixeira' });
     const voted = await caller().poll.vote({ ...mine, optionId: 'opt_design3' });
     await caller().poll.vote({ ...voterForm(), optionId: 'opt_design3' }); // someone else
@@ -28,7 +29,7 @@ describe('a fan without an account: their data through the voter token', () => {
     await artist.updateContact({ voteId: row!.id, status: 'sent_whatsapp', notes: 'Nota interna da equipe' });
     await t.deps.db.insert(consents).values({ id: 'cons_1', subjectKind: 'voter', subjectId: row!.id, purpose: 'contact', textVersion: 'v1', granted: true, at: t.clock.now() });
 
-    const data = await caller().poll.myData({ voterToken: voted.voterToken });
+    const data = await caller().poll.myData({ dataToken: (await openedDataGrant(t, voted.voterToken)).dataToken });
     expect(data).toMatchObject({
       nome: 'Joana Exportável Teixeira',
       cpf: mine.cpf,
@@ -43,17 +44,18 @@ describe('a fan without an account: their data through the voter token', () => {
     expect(JSON.stringify(data)).not.toContain('Nota interna');
     const others = await t.deps.db.select({ coupon: tshirtPollVotes.raffleCoupon }).from(tshirtPollVotes);
     for (const o of others.filter((o) => o.coupon !== voted.coupon)) expect(JSON.stringify(data)).not.toContain(o.coupon);
-    await expect(caller().poll.myData({ voterToken: 'x'.repeat(43) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller().poll.myData({ dataToken: 'a'.repeat(32) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('copies and deletions are rate limited per address', async () => {
     const voted = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design2' });
+    const { dataToken } = await openedDataGrant(t, voted.voterToken);
     const same = t.caller({ ip: '198.51.100.77' });
-    const tries = await Promise.allSettled(Array.from({ length: 12 }, () => same.poll.myData({ voterToken: voted.voterToken })));
+    const tries = await Promise.allSettled(Array.from({ length: 12 }, () => same.poll.myData({ dataToken })));
     const refused = tries.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as { code: string; message: string });
     expect(refused.length).toBe(2);
     expect(refused[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Muitos pedidos em pouco tempo\. Aguarde 1 minuto/) });
-    await expect(same.poll.eraseMyData({ voterToken: voted.voterToken })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(same.poll.eraseMyData({ dataToken })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
   it("'Excluir meus dados' blanks the person, keeps the design's count, and the coupon leaves the draw", async () => {
@@ -66,7 +68,8 @@ describe('a fan without an account: their data through the voter token', () => {
     const before = await tallies();
     expect(await wholeDatabase()).toContain('Ligou de volta');
 
-    await expect(caller().poll.eraseMyData({ voterToken: voted.voterToken })).resolves.toEqual({ erased: true });
+    const { dataToken } = await openedDataGrant(t, voted.voterToken);
+    await expect(caller().poll.eraseMyData({ dataToken })).resolves.toEqual({ erased: true });
 
     expect(await tallies()).toEqual(before);
     const [after] = await t.deps.db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.id, row!.id));
@@ -88,9 +91,10 @@ describe('a fan without an account: their data through the voter token', () => {
     for (const clear of ['Joana Apagável Teixeira', digits(mine.cpf), mine.cpf, digits(mine.whatsapp), mine.email, 'Ligou de volta']) expect(everything).not.toContain(clear);
     expect(await t.deps.db.select().from(consents).where(eq(consents.subjectId, row!.id))).toHaveLength(0);
 
-    // The token no longer opens anything; the panel no longer shows them.
-    await expect(caller().poll.myData({ voterToken: voted.voterToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(caller().poll.eraseMyData({ voterToken: voted.voterToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // The grant was spent and the voter token asks for no more links; the panel no longer shows them.
+    await expect(caller().poll.myData({ dataToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller().poll.eraseMyData({ dataToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller().poll.sendDataLink({ voterToken: voted.voterToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(caller().poll.couponStatus({ coupon: voted.coupon, cpfLast4: digits(mine.cpf).slice(-4) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect((await panel(t)).voter({ voteId: row!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
