@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consents, pollOptions, polls, raffleFreezes, tshirtPollVotes } from '../../../db/schema';
+import { VOTE_CONSENT_VERSION } from '../../../worker/contracts/poll';
 import { openedDataGrant } from '../../factories/fan-data';
 import { panel } from '../../factories/raffle';
 import { nextVoterIp, voterForm } from '../../factories/voters';
@@ -27,7 +28,9 @@ describe('a fan without an account: their data through the grant of an opened e-
     const [row] = await t.deps.db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
     const artist = await panel(t);
     await artist.updateContact({ voteId: row!.id, status: 'sent_whatsapp', notes: 'Nota interna da equipe' });
-    await t.deps.db.insert(consents).values({ id: 'cons_1', subjectKind: 'voter', subjectId: row!.id, purpose: 'contact', textVersion: 'v1', granted: true, at: t.clock.now() });
+    // The fan takes back the contact consent given with the vote: both rows of the ledger are theirs.
+    t.clock.advance(1000);
+    await caller().poll.setConsent({ voterToken: voted.voterToken, purpose: 'contact', granted: false });
 
     const data = await caller().poll.myData({ dataToken: (await openedDataGrant(t, voted.voterToken)).dataToken });
     expect(data).toMatchObject({
@@ -38,7 +41,10 @@ describe('a fan without an account: their data through the grant of an opened e-
       design: 'Bonde do Mito',
       cupom: voted.coupon,
       contato: { situacao: 'Mandou WhatsApp', historico: [expect.objectContaining({ situacao: 'Mandou WhatsApp' })] },
-      consentimentos: [{ finalidade: 'contato', concedido: true, versaoDoTexto: 'v1', em: t.clock.now().toISOString() }],
+      consentimentos: [
+        { finalidade: 'contato', concedido: true, versaoDoTexto: VOTE_CONSENT_VERSION, em: row!.createdAt.toISOString() },
+        { finalidade: 'contato', concedido: false, versaoDoTexto: VOTE_CONSENT_VERSION, em: t.clock.now().toISOString() },
+      ],
     });
     // The team's own notes are not the fan's data; no other voter's anything.
     expect(JSON.stringify(data)).not.toContain('Nota interna');
@@ -64,7 +70,8 @@ describe('a fan without an account: their data through the grant of an opened e-
     const [row] = await t.deps.db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
     const artist = await panel(t);
     await artist.updateContact({ voteId: row!.id, status: 'called', notes: 'Ligou de volta' });
-    await t.deps.db.insert(consents).values({ id: 'cons_2', subjectKind: 'voter', subjectId: row!.id, purpose: 'marketing', textVersion: 'v1', granted: true, at: t.clock.now() });
+    await caller().poll.setConsent({ voterToken: voted.voterToken, purpose: 'marketing', granted: true });
+    expect(await t.deps.db.select().from(consents).where(eq(consents.subjectId, row!.cpfHash))).toHaveLength(2);
     const before = await tallies();
     expect(await wholeDatabase()).toContain('Ligou de volta');
 
@@ -89,7 +96,7 @@ describe('a fan without an account: their data through the grant of an opened e-
     // Nowhere in the database: name, CPF, WhatsApp, e-mail, the team's notes about them.
     const everything = await wholeDatabase();
     for (const clear of ['Joana Apagável Teixeira', digits(mine.cpf), mine.cpf, digits(mine.whatsapp), mine.email, 'Ligou de volta']) expect(everything).not.toContain(clear);
-    expect(await t.deps.db.select().from(consents).where(eq(consents.subjectId, row!.id))).toHaveLength(0);
+    expect(await t.deps.db.select().from(consents).where(eq(consents.subjectId, row!.cpfHash))).toHaveLength(0);
 
     // The grant was spent and the voter token asks for no more links; the panel no longer shows them.
     await expect(caller().poll.myData({ dataToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -103,6 +110,8 @@ describe('a fan without an account: their data through the grant of an opened e-
 
     // The coupon is not in the list frozen at the close.
     const [poll] = await t.deps.db.select().from(polls).limit(1);
+    // The other fans opened their confirmation links: their coupons are in the draw.
+    await t.deps.db.update(tshirtPollVotes).set({ emailConfirmedAt: t.clock.now() }).where(sql`purged_at IS NULL`);
     t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
     await (await panel(t)).freezeRaffle();
     const [freeze] = await t.deps.db.select().from(raffleFreezes);

@@ -93,7 +93,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
         term: 'Membros da comunidade',
         text: 'Em Configurações, na seção "Meus dados": "Baixar meus dados" entrega um arquivo com tudo o que guardamos sobre você, e "Excluir minha conta" apaga a conta. Nome, foto e WhatsApp você corrige ali mesmo.',
       },
-      { term: 'Fãs sem conta', text: 'Na página Meu cupom você consulta o seu voto e o seu cupom com o código e os 4 últimos dígitos do CPF.' },
+      { term: 'Fãs sem conta', text: 'Na página Meu cupom você consulta o seu voto e o seu cupom com o código e os 4 últimos dígitos do CPF, retira ou dá de novo as suas autorizações, e pede uma cópia dos seus dados ou a exclusão deles: enviamos um link, válido por 30 minutos, para o e-mail informado no voto.' },
     ],
   },
   {

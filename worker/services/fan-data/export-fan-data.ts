@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { artistContactTracking, consents, contactHistory } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { CONTACT_STATUS_LABELS, type ContactStatus } from '../../contracts/artist';
@@ -26,7 +26,7 @@ export async function exportFanData(deps: Pick<AppDeps, 'db' | 'clock' | 'config
     deps.db
       .select()
       .from(consents)
-      .where(and(eq(consents.subjectKind, 'voter'), inArray(consents.subjectId, [vote.id, vote.voterTokenHash])))
+      .where(and(eq(consents.subjectKind, 'voter'), eq(consents.subjectId, vote.cpfHash)))
       .orderBy(asc(consents.at)),
   ]);
   const label = (status: string) => CONTACT_STATUS_LABELS[status as ContactStatus] ?? status;
