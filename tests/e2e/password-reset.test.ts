@@ -47,6 +47,8 @@ describe.each([
 
     await page.goto(link);
     await page.getByRole('heading', { name: 'Redefinir senha' }).waitFor();
+    // The token leaves the address bar once the page holds it.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     await page.getByLabel('Nova senha', { exact: true }).fill('batidao-novo-1');
     await page.getByLabel('Confirmar nova senha').fill('batidao-novo-2');
     await page.getByRole('button', { name: 'Redefinir senha' }).click();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetPasswordInput, resetToken, type ResetPasswordInput } from '../../../worker/contracts/auth';
 import type { ErrorText } from '../../../worker/contracts/errors';
@@ -34,6 +34,10 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [invalid, setInvalid] = useState<string | null>(token && resetToken.safeParse(token).success ? null : LINK_INVALID);
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordInput), defaultValues: { token: token ?? '', password: '', confirmPassword: '' }, mode: 'onSubmit' });
   const { errors } = form.formState;
+  // The token leaves the address bar (and the history) once the form holds it: a shared screen or a synced history does not carry it on.
+  useEffect(() => {
+    if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [token]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
