@@ -118,6 +118,7 @@ describe('o link da política fica junto de cada formulário que pede dados pess
     await page.getByLabel('CPF').fill(validCpf(990_001));
     await page.getByLabel('WhatsApp').fill('11999998888');
     await page.getByLabel('E-mail').fill('ana@teste.local');
+    await page.getByLabel(/Aceito ser contatado/).check();
     await page.getByRole('button', { name: 'Confirmar voto' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });

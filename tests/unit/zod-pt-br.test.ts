@@ -18,6 +18,7 @@ describe('zod issues the contracts did not word read in Portuguese', () => {
     expect(got).toEqual([
       ['name', 'Campo inválido: Nome'],
       ['cpf', 'Campo obrigatório: CPF'],
+      ['contactConsent', 'Para votar, aceite ser contatado(a) sobre a votação e o sorteio.'],
     ]);
   });
 

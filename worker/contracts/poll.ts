@@ -50,7 +50,8 @@ const CONTACT_CONSENT_REQUIRED = 'Para votar, aceite ser contatado(a) sobre a vo
 
 /** The vote form: the contact consent is required to vote; marketing is a separate choice, off unless ticked. */
 export const voteFormInput = z.extend(voterFormInput, {
-  contactConsent: z.boolean().check(z.refine((v) => v === true, CONTACT_CONSENT_REQUIRED)),
+  // Missing (an old page, a script) reads the same as unticked.
+  contactConsent: z.boolean({ error: CONTACT_CONSENT_REQUIRED }).check(z.refine((v) => v === true, CONTACT_CONSENT_REQUIRED)),
   marketingConsent: z.boolean(),
 });
 export type VoteForm = z.infer<typeof voteFormInput>;
