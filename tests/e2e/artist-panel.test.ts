@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { maskedCpf, validCpf, voterForm } from '../factories/voters';
 import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
@@ -77,6 +78,8 @@ describe('painel do artista — login com consentimento, busca por CPF, contato,
       expect(apiUrls.filter((u) => u.includes(cpf.slice(3, 9)))).toEqual([]);
       await shot(page, `${tag}-dashboard`);
 
+      const openings = async () => (await ctx.site.deps.db.select({ action: auditLog.action }).from(auditLog)).filter((r) => r.action === 'view_voter').length;
+      const openedBefore = await openings();
       await row.getByRole('button', { name }).click();
       const dialog = page.getByRole('dialog', { name });
       await dialog.getByRole('button', { name: 'Revelar CPF' }).click();
@@ -95,6 +98,8 @@ describe('painel do artista — login com consentimento, busca por CPF, contato,
       await shot(page, `${tag}-dialog`);
       await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
       await row.getByText('Mandou WhatsApp').waitFor();
+      // One opening of the dialog is one entry: the save does not read the voter again.
+      expect(await openings()).toBe(openedBefore + 1);
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Exportar CSV' }).click();

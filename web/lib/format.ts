@@ -41,6 +41,9 @@ export function maskCpf(v: string): string {
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
 
+/** The artist panel's WhatsApp: 5511999999999 or 11999999999 → (11) 99999-9999; anything else as stored. */
+export const formatWhatsapp = (d: string) => d.replace(/^55(?=\d{10,11}$)/, '').replace(/^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
+
 /** Progressive mask: 5511999999999 → +55 (11) 99999-9999; a number without 55 gets it. */
 export function maskPhone(v: string): string {
   let d = onlyDigits(v);

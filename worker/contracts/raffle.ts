@@ -14,14 +14,19 @@ export const raffleClaimInput = z.object({
 export type RaffleClaimInput = z.infer<typeof raffleClaimInput>;
 
 /** A winner as the panel shows it: the list row plus the contact data (an audited read) and the prize's state. */
+/** A winner's contact data: a separate read, written to the audit log, made only when the artist opens the contacts. */
+export interface RaffleWinnerContact {
+  coupon: string;
+  email: string;
+  whatsapp: string;
+}
+
 export interface RaffleWinnerRow {
   voteId: string;
   coupon: string;
   name: string;
   cpfMasked: string;
   designName: string;
-  email: string;
-  whatsapp: string;
   /** False once the winner withdrew the consent to be contacted: the panel offers no WhatsApp. */
   contactAllowed: boolean;
   round: number;

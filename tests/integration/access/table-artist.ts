@@ -21,6 +21,7 @@ export const ARTIST_ROWS: Record<string, AccessRow> = {
   // The poll is open in this database: the draw and the redraw answer why not, past the door.
   'artist.drawRaffle': { input: () => ({ seed: 'Loteria Federal 05923: 12345' }), reaches: '409 RAFFLE_NOT_FROZEN' },
   'artist.raffleWinners': {},
+  'artist.raffleWinnerContacts': {},
   'artist.claimRafflePrize': { input: async (c) => ({ coupon: (await voteOf(c)).coupon }), reaches: '404 RAFFLE_NOT_A_WINNER' },
   'artist.redrawRaffle': { reaches: '409 RAFFLE_REDRAW_NOT_DUE' },
   'artist.freezeRaffle': {},

@@ -60,7 +60,7 @@ describe('raffle retention: non-winners lose their personal data after the claim
     await expect(artist.revealCpf({ voteId: loserRow!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await artist.stats()).totalVotes).toBe(14);
     await expect(t.caller().poll.couponStatus({ voterToken: loser.voterToken })).resolves.toMatchObject({ raffle: 'drawn', result: 'not_won' });
-    const winnerView = await artist.raffleWinners();
+    const winnerView = await artist.raffleWinnerContacts();
     expect(winnerView.map((w) => w.email)).toEqual(winners.map((c) => voters.find((v) => v.coupon === c)!.form.email));
   });
 

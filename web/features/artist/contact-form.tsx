@@ -17,9 +17,13 @@ export function ContactForm({ voter }: { voter: VoterDetail }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await save.mutateAsync({ voteId: voter.voteId, status, notes });
+      const saved = await save.mutateAsync({ voteId: voter.voteId, status, notes });
       toast.success('Atualizado!', { description: 'Status de contato atualizado com sucesso.' });
-      await Promise.all([utils.artist.voter.invalidate({ voteId: voter.voteId }), utils.artist.voters.invalidate(), utils.artist.stats.invalidate()]);
+      // The dialog shows the save from the answer: reading the voter again would be audited as a second opening.
+      utils.artist.voter.setData({ voteId: voter.voteId }, (d) =>
+        d && { ...d, contactStatus: saved.status, notes: saved.notes, lastContactAt: saved.at, history: [{ at: saved.at, status: saved.status, notes: saved.notes }, ...d.history] },
+      );
+      await Promise.all([utils.artist.voters.invalidate(), utils.artist.stats.invalidate()]);
     } catch {
       toast.error(UPDATE_FAILED);
     }

@@ -4,7 +4,7 @@ import { CONTACT_STATUS_LABELS, telLink, whatsappLink, type VoterListRow } from 
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatWhatsapp } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { ContactForm } from './contact-form';
@@ -18,8 +18,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
     </div>
   );
 }
-
-const phone = (d: string) => d.replace(/^55(?=\d{10,11}$)/, '').replace(/^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3');
 
 /** A voter's contact data (each opening is audited), the CPF on request (audited), contact status and history. */
 export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClose: () => void }) {
@@ -53,7 +51,7 @@ export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClos
                 {d.email}
               </a>
             </Row>
-            <Row label="WhatsApp">{phone(d.whatsapp)}</Row>
+            <Row label="WhatsApp">{formatWhatsapp(d.whatsapp)}</Row>
             <Row label="CPF">
               <span className="font-mono">{cpf ?? d.cpfMasked}</span>
               {!cpf && (

@@ -2,7 +2,7 @@ import { router } from '../../trpc/init';
 import { auditLog, saveTemplate, templates, updateContact } from './contact';
 import { login } from './login';
 import { logout } from './logout';
-import { claimRafflePrize, drawRaffle, freezeRaffle, raffleWinners, redrawRaffle } from './raffle';
+import { claimRafflePrize, drawRaffle, freezeRaffle, raffleWinnerContacts, raffleWinners, redrawRaffle } from './raffle';
 import { session } from './session';
 import { distribution, funnel, refusedLogins, stats } from './stats';
 import { exportCsv, revealCpf, voter, voters } from './voters';
@@ -26,6 +26,7 @@ export const artistRouter = router({
   drawRaffle,
   freezeRaffle,
   raffleWinners,
+  raffleWinnerContacts,
   claimRafflePrize,
   redrawRaffle,
 });

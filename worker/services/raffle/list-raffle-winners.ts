@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pollOptions, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import type { RaffleWinnerRow } from '../../contracts/raffle';
+import type { RaffleWinnerContact, RaffleWinnerRow } from '../../contracts/raffle';
 import { contactAllowedSql } from '../../lib/contact-consent-sql';
 import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { loadRaffle } from './get-raffle-status';
@@ -19,13 +19,13 @@ interface WinnerSql {
   contactAllowed: number;
 }
 
+type FullWinner = RaffleWinnerRow & Omit<RaffleWinnerContact, 'coupon'>;
+
 /**
- * The winners of every round for the artist, in draw order, with the contact
- * data to reach them (e-mail, WhatsApp; CPF masked) and each prize's state.
- * Its procedure writes the read to the audit log, like a reveal. A winner who
- * erased their data is left out: there is no one left to reach.
+ * The winners of every round, in draw order, with each prize's state. A winner
+ * who erased their data is left out: there is no one left to reach.
  */
-export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<RaffleWinnerRow[]> {
+async function loadWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<FullWinner[]> {
   const freeze = (await loadRaffle(deps))?.freeze;
   if (!freeze) return [];
   const view = await loadRounds(deps, freeze);
@@ -61,4 +61,18 @@ export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'co
       ];
     }),
   );
+}
+
+/** The winners for the panel's card: names, masked CPFs and prize states, without the contact data (so not audited). */
+export async function listRaffleWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<RaffleWinnerRow[]> {
+  return (await loadWinners(deps)).map(({ email: _e, whatsapp: _w, ...row }) => row);
+}
+
+/** The winners' e-mail and WhatsApp, read when the artist opens them; its procedure writes the read to the audit log. */
+export async function listRaffleWinnerContacts(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<RaffleWinnerContact[]> {
+  return (await loadWinners(deps)).map(({ coupon, email, whatsapp }) => ({
+    coupon,
+    email,
+    whatsapp,
+  }));
 }
