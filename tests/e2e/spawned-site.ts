@@ -61,6 +61,12 @@ export async function spawnScript(script: 'dev' | 'start' | 'dev:worker', env: R
       .catch(() => undefined);
     // Whatever ignored SIGTERM for five seconds is stopped for good.
     for (const target of [-pid, ...known]) if (alive(target)) process.kill(target, 'SIGKILL');
+    // A killed process stays visible until the kernel has torn it down and its parent reaped it.
+    await vi
+      .waitFor(() => {
+        if (running()) throw new Error('still stopping');
+      }, { timeout: 5_000, interval: 50 })
+      .catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
