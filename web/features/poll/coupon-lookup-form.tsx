@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { couponLookupForm, type CouponLookupForm, type CouponStatus } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
+import { CouponDigitsFields } from './coupon-digits-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trpc } from '../../lib/trpc';
 
@@ -12,8 +12,7 @@ import { trpc } from '../../lib/trpc';
 export function CouponLookupForm({ onFound }: { onFound: (status: CouponStatus) => void }) {
   const lookup = trpc.poll.couponStatus.useMutation();
   const form = useForm<CouponLookupForm>({ resolver: zodResolver(couponLookupForm), defaultValues: { coupon: '', cpfLast4: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
-  const last4 = form.register('cpfLast4');
+  const { isSubmitting } = form.formState;
   // /meu-cupom is prerendered: no typing or submit before hydration (what was typed would be reset).
   const hydrated = useHydrated();
 
@@ -30,27 +29,7 @@ export function CouponLookupForm({ onFound }: { onFound: (status: CouponStatus) 
   return (
     <form onSubmit={(e) => void submit(e)} method="post" noValidate className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
       <fieldset disabled={!hydrated} className="flex flex-col gap-4">
-        <Field
-          label="Código do cupom"
-          placeholder="MITO-7K3P-Q9"
-          autoCapitalize="characters"
-          autoComplete="off"
-          error={errors.coupon?.message}
-          {...form.register('coupon')}
-        />
-        <Field
-          label="4 últimos dígitos do CPF"
-          inputMode="numeric"
-          placeholder="0000"
-          maxLength={4}
-          autoComplete="off"
-          error={errors.cpfLast4?.message}
-          {...last4}
-          onChange={(e) => {
-            e.target.value = e.target.value.replace(/\D/g, '').slice(0, 4);
-            void last4.onChange(e);
-          }}
-        />
+        <CouponDigitsFields form={form} />
         <Button type="submit" loading={isSubmitting}>
           Consultar cupom
         </Button>

@@ -3,19 +3,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fanDataRequestForm, type FanDataRequestForm } from '../../../worker/contracts/fan-data';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { useHydrated } from '../../lib/use-hydrated';
+import { CouponDigitsFields } from './coupon-digits-fields';
 
 /** From another device: the coupon and the last four CPF digits; a link goes to the e-mail given with the vote. */
 export function FanDataRequestForm() {
   const request = trpc.poll.requestDataLink.useMutation();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<FanDataRequestForm>({ resolver: zodResolver(fanDataRequestForm), defaultValues: { coupon: '', cpfLast4: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
-  const last4 = form.register('cpfLast4');
+  const { isSubmitting } = form.formState;
   const hydrated = useHydrated();
 
   const submit = form.handleSubmit(async (values) => {
@@ -37,21 +36,7 @@ export function FanDataRequestForm() {
     <form onSubmit={(e) => void submit(e)} method="post" noValidate className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
       <fieldset disabled={!hydrated} className="flex flex-col gap-4">
         <legend className="mb-2 text-sm text-neutral-300">Votou em outro aparelho? Enviamos ao e-mail informado no voto um link para baixar ou excluir seus dados.</legend>
-        <Field id="dados-cupom" label="Código do cupom" placeholder="MITO-7K3P-Q9" autoCapitalize="characters" autoComplete="off" error={errors.coupon?.message} {...form.register('coupon')} />
-        <Field
-          id="dados-cpf-final"
-          label="4 últimos dígitos do CPF"
-          inputMode="numeric"
-          placeholder="0000"
-          maxLength={4}
-          autoComplete="off"
-          error={errors.cpfLast4?.message}
-          {...last4}
-          onChange={(e) => {
-            e.target.value = e.target.value.replace(/\D/g, '').slice(0, 4);
-            void last4.onChange(e);
-          }}
-        />
+        <CouponDigitsFields form={form} idPrefix="dados" />
         <Button type="submit" variant="secondary" loading={isSubmitting}>
           Receber link por e-mail
         </Button>
