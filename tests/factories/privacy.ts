@@ -9,7 +9,7 @@ import { makeOrder } from './orders';
 import { makeSubscriber } from './sessions';
 import { voteRow } from './vote-rows';
 
-type T = Pick<TestDeps, 'deps' | 'caller'>;
+type T = Pick<TestDeps, 'deps' | 'caller' | 'clock'>;
 export const ORIGIN = 'http://localhost:3000';
 
 /**
@@ -41,6 +41,8 @@ export async function twoMembersWhoTalk(t: T) {
 
   const { id: conversationId } = await asAna.messages.start({ usernames: [beto.username] });
   await asAna.messages.send({ conversationId, content: 'Mensagem da Ana para o Beto' });
+  // The test clock stands still, and messages of the same millisecond have no order between them.
+  t.clock.advance(1_000);
   await asBeto.messages.send({ conversationId, content: 'Resposta secreta do Beto' });
 
   const now = t.deps.clock.now();

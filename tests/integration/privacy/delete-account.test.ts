@@ -36,7 +36,7 @@ async function fileBytes(): Promise<Buffer> {
 
 async function seeded() {
   const deps = { ...t.deps, rateLimiter: withoutWriteLimits(t.deps.rateLimiter) };
-  const s = await twoMembersWhoTalk({ deps, caller: t.caller });
+  const s = await twoMembersWhoTalk({ deps, caller: t.caller, clock: t.clock });
   // Ana's plan comes from the payment simulator, so deleting her account has a subscription to cancel there.
   await t.deps.db.delete(subscriptions).where(eq(subscriptions.userId, s.ana.userId));
   await subscribe(app(), { ...s.ana, caller: s.asAna } as unknown as BillingMember, 'tier_ouro');
