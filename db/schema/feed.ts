@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns';
-import { REACTION_TYPES } from './enums';
+import { POST_VISIBILITIES, REACTION_TYPES } from './enums';
 import { users } from './members';
 import { engagementExpr, trendingScoreExpr } from './trending-score';
 
@@ -20,6 +20,14 @@ export const posts = sqliteTable(
     commentsCount: integer('comments_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
     createdAt: createdAt(),
+    /** 'Visível para': 'all' (Todos), 'prata' (Prata e Ouro), 'ouro' (Só Ouro). */
+    visibility: text('visibility', { enum: POST_VISIBILITIES }).notNull().default('all'),
+    /** Removed by a moderator: gone for everyone, media no longer served; kept for the report's history. */
+    removedAt: timestamp('removed_at'),
+    /** Hidden with its author's suspension (the artist's choice); shown again when it is lifted. */
+    hiddenAt: timestamp('hidden_at'),
+    /** Pinned by the artist to the top of 'Recentes' (at most 3). */
+    pinnedAt: timestamp('pinned_at'),
     // Em Alta: computed from the counts above in the same UPDATE that changes them (see trending-score.ts).
     engagement: integer('engagement').generatedAlwaysAs(engagementExpr(), { mode: 'virtual' }),
     trendingScore: real('trending_score').generatedAlwaysAs(trendingScoreExpr(), { mode: 'virtual' }),
@@ -28,6 +36,8 @@ export const posts = sqliteTable(
     index('posts_created_idx').on(t.createdAt, t.id),
     index('posts_user_created_idx').on(t.userId, t.createdAt),
     index('posts_trending_idx').on(t.trendingScore, t.id),
+    index('posts_pinned_idx').on(t.pinnedAt).where(sql`${t.pinnedAt} is not null`),
+    check('posts_visibility_ck', sql`${t.visibility} in ('all','prata','ouro')`),
   ],
 );
 
@@ -127,6 +137,10 @@ export const comments = sqliteTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** Removed by a moderator (see posts.removed_at). */
+    removedAt: timestamp('removed_at'),
+    /** Hidden with its author's suspension (see posts.hidden_at). */
+    hiddenAt: timestamp('hidden_at'),
   },
   (t) => [index('comments_post_idx').on(t.postId, t.createdAt), check('comments_content_ck', sql`length(trim(${t.content})) > 0`)],
 );

@@ -10,3 +10,5 @@ export * from './ops';
 export * from './media';
 export * from './reputation';
 export * from './accounts';
+export * from './moderation';
+export * from './benefits';

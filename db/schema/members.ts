@@ -16,6 +16,10 @@ export const users = sqliteTable(
     /** When the member opened the confirmation link sent to `email`; null until then. */
     emailConfirmedAt: timestamp('email_confirmed_at'),
     createdAt: createdAt(),
+    /** Suspended by a moderator since this instant; null when not suspended. */
+    suspendedAt: timestamp('suspended_at'),
+    /** End of the suspension; null with suspended_at set means permanent. */
+    suspendedUntil: timestamp('suspended_until'),
   },
   // Unique ignoring case even if a row is ever written without the service's normalisation.
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
@@ -77,6 +81,8 @@ export const profiles = sqliteTable(
     showOnline: integer('show_online', { mode: 'boolean' }).notNull().default(true),
     /** Privacy: who may start a conversation with the member (checked by zod on input). */
     whoCanMessage: text('who_can_message', { enum: ['everyone', 'nobody'] }).notNull().default('everyone'),
+    /** Ouro's custom badge: an emoji and up to 12 characters, checked like names ('Artista' and the artist's name reserved). */
+    customBadge: text('custom_badge'),
     createdAt: createdAt(),
   },
   (t) => [

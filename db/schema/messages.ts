@@ -37,6 +37,8 @@ export const messages = sqliteTable(
     mediaKey: text('media_key'),
     isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
+    /** Removed by a moderator after a report: shown to both sides as removed, its image no longer served. */
+    removedAt: timestamp('removed_at'),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),

@@ -3,7 +3,7 @@ import { mediaUrl } from '../../../lib/media-urls';
 import type { MessageView } from '../../../contracts/messages';
 import { REMOVED_MEMBER_ID, REMOVED_MEMBER_NAME } from '../../../contracts/privacy';
 
-export const toMessageView = (m: typeof messages.$inferSelect): MessageView => ({
+export const toMessageView = (m: Omit<typeof messages.$inferSelect, 'removedAt'>): MessageView => ({
   id: m.id,
   conversationId: m.conversationId,
   senderId: m.senderId,
