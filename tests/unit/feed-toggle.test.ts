@@ -15,6 +15,8 @@ const post = (over: Partial<FeedPost> = {}): FeedPost => ({
   myReaction: null,
   poll: null,
   isMine: false,
+  visibility: 'all',
+  locked: false,
   ...over,
 });
 

@@ -89,6 +89,8 @@ export const APP_ERRORS = {
   POST_DAILY_LIMIT: ['TOO_MANY_REQUESTS', 'Limite diário de posts atingido. Faça upgrade para postar mais!'],
   POST_NOT_FOUND: ['NOT_FOUND', 'Post não encontrado'],
   POST_NOT_AUTHOR: ['FORBIDDEN', 'Só quem publicou pode apagar este post.'],
+  POST_VISIBILITY_NOT_ALLOWED: ['FORBIDDEN', 'Só a conta do artista pode publicar posts exclusivos. Escolha "Todos" em Visível para.'],
+  POST_EXCLUSIVE: ['FORBIDDEN', 'Conteúdo exclusivo para assinantes. Veja os planos para ter acesso.'],
   // The web shows the code's title ('Limite atingido' …) with this text below it.
   MEDIA_LIMIT: ['FORBIDDEN', 'Limite atingido. Seu plano não permite mais arquivos neste post.'],
   MEDIA_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie imagens JPG, PNG, WebP ou GIF, vídeos MP4 ou WebM, ou áudio MP3, OGG, M4A ou WAV.'],

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REACTION_TYPES } from '../../db/schema/enums';
+import { POST_VISIBILITIES, REACTION_TYPES } from '../../db/schema/enums';
 import { ALT_TEXT_MAX, type PostMediaView } from './media';
 import { postPollInput, type FeedPoll } from './post-polls';
 import type { ReputationLevel } from './members';
@@ -19,6 +19,10 @@ export const POST_MAX_MEDIA = 10;
 
 export { REACTION_TYPES };
 export type ReactionType = (typeof REACTION_TYPES)[number];
+
+/** 'Visível para': 'all' (Todos), 'prata' (Prata e Ouro), 'ouro' (Só Ouro). Only the artist's account may narrow it. */
+export { POST_VISIBILITIES };
+export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 
@@ -43,6 +47,8 @@ export const createPostInput = z.object({
   ),
   /** One poll per post (contracts/post-polls.ts). */
   poll: z.optional(z.nullable(postPollInput)),
+  /** Absent means 'all'. */
+  visibility: z.optional(z.enum(POST_VISIBILITIES, 'Escolha para quem o post fica visível')),
 });
 export type CreatePostInput = z.infer<typeof createPostInput>;
 
@@ -91,6 +97,12 @@ export interface FeedPost {
   /** In the author's order; absent on reads that do not load media. */
   media?: PostMediaView[];
   poll: FeedPoll | null;
+  visibility: PostVisibility;
+  /**
+   * An exclusive post above the viewer's plan: a teaser. The server sent no text, tags, media or
+   * poll (content '', tags [], media [], poll null), and refuses its comments, reactions and votes.
+   */
+  locked: boolean;
 }
 
 export interface FeedPage {

@@ -54,6 +54,8 @@ export interface MemberRights {
   customBadge: boolean;
   exclusiveContent: boolean;
   directArtistAccess: boolean;
+  /** The most exclusive posts the member sees: null none, 'prata' the Prata ones, 'ouro' all of them (services/members/rights.ts). */
+  contentLevel: 'prata' | 'ouro' | null;
 }
 
 /** The usage-limits panel on /feed (services/members/get-usage.ts); `null` limits mean unlimited. */
@@ -71,6 +73,8 @@ export interface DashboardView {
   username: string;
   displayName: string;
   avatarUrl: string | null;
+  /** The artist's own account (config ARTIST_USERNAME): the composer offers 'Visível para'. */
+  isArtist: boolean;
   rights: MemberRights;
   stats: { posts: number; followers: number; following: number; reputation: number; level: ReputationLevel; mitoCoins: number };
 }

@@ -4,6 +4,7 @@ import { MEDIA_KEY_PATTERN } from '../adapters/media/port';
 import { AVATAR_MAX_BYTES } from '../contracts/members';
 import { AppError } from '../lib/app-error';
 import { mediaKeyOf } from '../lib/media-urls';
+import { exclusiveMediaVisibility, mayOpenExclusiveMedia } from '../services/media/exclusive-media-access';
 import { isParticipant, messageImageConversation } from '../services/media/message-image-access';
 import { limitWrite } from '../services/members/limit-write';
 import { uploadAvatar } from '../services/members/upload-avatar';
@@ -36,7 +37,8 @@ export const avatarRoutes = new Hono<AppEnv>().post(
  * with byte ranges (serve-media.ts), public ones through the edge cache (edge-media.ts). A
  * malformed key is bad input (400). A message image opens only for its conversation's
  * participants; to anyone else it is "not found" (404), as the conversation itself is, and so
- * is a missing file.
+ * is a missing file. So is an exclusive post's file to visitors and to members below its plan;
+ * it is never kept by the edge either.
  */
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const deps = c.get('deps');
@@ -50,5 +52,10 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   }
   // Never through the edge: a kept copy would open for anyone who has the URL.
   if (conversationId !== null) return serveMedia(deps.media, key, c.req.raw, 'private');
+  const exclusive = await exclusiveMediaVisibility(deps, { key });
+  if (exclusive !== null) {
+    if (!(await mayOpenExclusiveMedia(deps, { key, visibility: exclusive, viewerId: await routeMemberId(c) }))) throw new AppError('NOT_FOUND');
+    return serveMedia(deps.media, key, c.req.raw, 'private');
+  }
   return serveEdgeMedia(c, key);
 });

@@ -6,16 +6,21 @@ import { AppError } from '../../lib/app-error';
 import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
 import { authorColumns, toAuthor } from './internal/feed-rows';
+import { refuseLocked } from './internal/visibility';
 
-/** A comment, the post's comments_count, the author's notification and reputation: one batch; the live event after it. */
+/**
+ * A comment, the post's comments_count, the author's notification and reputation: one batch; the live event after it.
+ * An exclusive post above the member's plan is refused first (`lockCheck`, started beside the session read by the router).
+ */
 export async function addComment(
   deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'defer' | 'logger'>,
-  input: { userId: string; comment: CommentInput },
+  input: { userId: string; comment: CommentInput; lockCheck?: Promise<void> },
 ) {
   const { db } = deps;
   const content = input.comment.content.trim();
   if (!content) throw new AppError('COMMENT_EMPTY');
   const { postId } = input.comment;
+  await (input.lockCheck ?? refuseLocked(deps, { who: input.userId, of: { postId } }));
   const now = deps.clock.now();
   const id = deps.random.id();
   const commented = sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})`;

@@ -8,6 +8,7 @@ import type { MemberRef } from '../auth/member-ref';
 import { memberRights } from '../members/rights';
 import { postPollStatements } from './internal/post-poll-statements';
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
+import { isArtistAccount } from './internal/visibility';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -20,18 +21,27 @@ export function saoPauloMidnight(now: Date): Date {
   return new Date(Math.floor(local / DAY) * DAY - SAO_PAULO_OFFSET);
 }
 
-/** What a post needs read before its batch: the member's rights and the rows of the uploads it names. */
-export type PostReads = { rights: Promise<Awaited<ReturnType<typeof memberRights>>>; uploads: Promise<Awaited<ReturnType<typeof readPostUploads>>> };
+/** What a post needs read before its batch: the member's rights, the rows of the uploads it names, and for an exclusive post whether the author is the artist. */
+export type PostReads = {
+  rights: Promise<Awaited<ReturnType<typeof memberRights>>>;
+  uploads: Promise<Awaited<ReturnType<typeof readPostUploads>>>;
+  artist: Promise<boolean>;
+};
 
 /**
  * Starts both reads at once. Given the session (by id) they start beside the session's own read
  * (memberWriteWithEarlyReads): one round trip to the database before the batch instead of three.
  * Rejections are held until createPost awaits them.
  */
-export function startPostReads(deps: Pick<AppDeps, 'db' | 'clock'>, { who, post }: { who: MemberRef; post: CreatePostInput }): PostReads {
-  const reads = { rights: memberRights(deps, { userId: who }), uploads: readPostUploads(deps, { userId: who, media: post.media ?? [] }) };
+export function startPostReads(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who, post }: { who: MemberRef; post: CreatePostInput }): PostReads {
+  const reads = {
+    rights: memberRights(deps, { userId: who }),
+    uploads: readPostUploads(deps, { userId: who, media: post.media ?? [] }),
+    artist: (post.visibility ?? 'all') === 'all' ? Promise.resolve(false) : isArtistAccount(deps, { who }),
+  };
   reads.rights.catch(() => undefined);
   reads.uploads.catch(() => undefined);
+  reads.artist.catch(() => undefined);
   return reads;
 }
 
@@ -41,7 +51,7 @@ export function startPostReads(deps: Pick<AppDeps, 'db' | 'clock'>, { who, post 
  * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */
-export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger'>, input: { userId: string; post: CreatePostInput; reads?: PostReads }) {
+export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger' | 'config'>, input: { userId: string; post: CreatePostInput; reads?: PostReads }) {
   const content = input.post.content.trim();
   const media = input.post.media ?? [];
   // A post with only a poll is a post (a post needs text, media or a poll).
@@ -59,6 +69,9 @@ export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' |
 async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId: string, post: CreatePostInput, content: string, reads: PostReads) {
   const rights = await reads.rights;
   if (!rights.canPost) throw new AppError('POST_NOT_ALLOWED');
+  // Exclusive posts ('Prata e Ouro', 'Só Ouro') are the artist's to publish, no one else's.
+  const visibility = post.visibility ?? 'all';
+  if (visibility !== 'all' && !(await reads.artist)) throw new AppError('POST_VISIBILITY_NOT_ALLOWED');
   if (post.poll && !rights.canCreatePolls) throw new AppError('POST_POLL_NOT_ALLOWED');
   const uploads = pickPostUploads(rights, post.media ?? [], await reads.uploads);
   const now = deps.clock.now();
@@ -70,7 +83,7 @@ async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId
       : sql`(SELECT count(*) FROM ${posts} WHERE user_id = ${userId} AND created_at >= ${since}) < ${rights.postsPerDay}`;
   const tagIds = [...new Set(post.tagIds ?? [])];
   const [inserted] = await deps.db.batch([
-    deps.db.run(sql`INSERT INTO ${posts} (id, user_id, content, created_at) SELECT ${id}, ${userId}, ${content}, ${now.getTime()} WHERE ${withinLimit}`),
+    deps.db.run(sql`INSERT INTO ${posts} (id, user_id, content, visibility, created_at) SELECT ${id}, ${userId}, ${content}, ${visibility}, ${now.getTime()} WHERE ${withinLimit}`),
     // Unknown tag ids are skipped; the tags ride on the post only if the post went in.
     ...(tagIds.length
       ? [

@@ -3,17 +3,24 @@ import { comments, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedComment } from '../../contracts/feed';
 import { authorColumns, toAuthor } from './internal/feed-rows';
+import { refuseLocked } from './internal/visibility';
 
 const COMMENTS_SHOWN = 100;
 
-/** The post's comments, oldest first (a conversation reads top to bottom). */
-export async function listComments(deps: Pick<AppDeps, 'db' | 'config'>, input: { postId: string }): Promise<FeedComment[]> {
-  const rows = await deps.db
-    .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, ...authorColumns })
-    .from(comments)
-    .innerJoin(profiles, eq(profiles.userId, comments.userId))
-    .where(eq(comments.postId, input.postId))
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(COMMENTS_SHOWN);
+/**
+ * The post's comments, oldest first (a conversation reads top to bottom). On an exclusive post above
+ * the viewer's plan: refused (POST_EXCLUSIVE), checked beside the read.
+ */
+export async function listComments(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, input: { viewerId: string; postId: string }): Promise<FeedComment[]> {
+  const [rows] = await Promise.all([
+    deps.db
+      .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, ...authorColumns })
+      .from(comments)
+      .innerJoin(profiles, eq(profiles.userId, comments.userId))
+      .where(eq(comments.postId, input.postId))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(COMMENTS_SHOWN),
+    refuseLocked(deps, { who: input.viewerId, of: { postId: input.postId } }),
+  ]);
   return rows.map((r) => ({ id: r.id, content: r.content, createdAt: r.createdAt.toISOString(), author: toAuthor(deps.config, r) }));
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import { posts, postTags, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { TagCount } from '../../contracts/feed';
@@ -8,6 +8,8 @@ const SHOWN = 8;
 const WEEK_MS = 7 * 86_400_000;
 /** How many of the hottest posts 'Tendências' looks at. */
 const HOT_POSTS = 100;
+// The lists are the same for every member: exclusive posts stay out of them, so nothing of one shows to a member below its plan.
+const forEveryone = eq(posts.visibility, 'all');
 
 /**
  * 'Tags Populares' (the Recentes tab): the tags on the most posts of the last 7 days, read through
@@ -22,7 +24,7 @@ export function popularTags(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>): Prom
         .from(posts)
         .innerJoin(postTags, eq(postTags.postId, posts.id))
         .innerJoin(tags, eq(tags.id, postTags.tagId))
-        .where(gte(posts.createdAt, new Date(deps.clock.now().getTime() - WEEK_MS)))
+        .where(and(gte(posts.createdAt, new Date(deps.clock.now().getTime() - WEEK_MS)), forEveryone))
         .groupBy(tags.id)
         .orderBy(desc(count(postTags.postId)), tags.name)
         .limit(SHOWN),
@@ -37,7 +39,7 @@ export function trendingTags(deps: Pick<AppDeps, 'db' | 'cache'>): Promise<TagCo
   return briefly(deps, {
     key: 'feed:trending-tags:v1',
     read: () => {
-      const hot = deps.db.select({ id: posts.id }).from(posts).orderBy(desc(posts.trendingScore), desc(posts.id)).limit(HOT_POSTS);
+      const hot = deps.db.select({ id: posts.id }).from(posts).where(forEveryone).orderBy(desc(posts.trendingScore), desc(posts.id)).limit(HOT_POSTS);
       return deps.db
         .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
         .from(postTags)

@@ -5,6 +5,7 @@ import type { ReactInput, ReactionType, ReactResult } from '../../contracts/feed
 import { AppError } from '../../lib/app-error';
 import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
+import { refuseLocked } from './internal/visibility';
 
 /**
  * One reaction per member per post: the same type again removes it, another type replaces it.
@@ -17,14 +18,16 @@ import { awardReputationStatements } from '../reputation/internal/award-reputati
  *   5. notify the author when a reaction now exists and it is not their own post;
  *   6. the author's reputation (once per fan and post, however often they toggle).
  * A missing post is found by the batch itself (no counts row): one round trip in all.
- * The author's browsers hear of the notification after the commit.
+ * The author's browsers hear of the notification after the commit. An exclusive post above the
+ * member's plan is refused first (`lockCheck`, started beside the session read by the router).
  */
 export async function toggleReaction(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
-  input: { userId: string; react: ReactInput },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'config'>,
+  input: { userId: string; react: ReactInput; lockCheck?: Promise<void> },
 ): Promise<ReactResult> {
   const { db } = deps;
   const { postId, type } = input.react;
+  await (input.lockCheck ?? refuseLocked(deps, { who: input.userId, of: { postId } }));
   const now = deps.clock.now();
   const mine = sql`user_id = ${input.userId} AND target_type = 'post' AND target_id = ${postId}`;
   const countOf = (t: ReactionType) => sql`(SELECT count(*) FROM ${reactions} WHERE ${mine} AND reaction_type = ${t})`;

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
 import { pollStatus, readPostPoll } from './internal/read-post-polls';
+import { refuseLocked } from './internal/visibility';
 
 function refuseUnlessOpen(status: PostPollStatus) {
   if (status === 'closed') throw new AppError('POST_POLL_CLOSED');
@@ -27,13 +28,16 @@ function refuseUnlessOpen(status: PostPollStatus) {
  *   3. set each chosen option's vote_count to its rows, counted through the votes' primary key;
  *   4. set the poll's total_votes to the sum of its options.
  * Counts are recounted rather than incremented, so they equal the rows by construction.
+ * The poll of an exclusive post above the member's plan is refused first (`lockCheck`, from the router).
  */
 export async function votePostPoll(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
-  input: { userId: string; vote: VotePostPollInput },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'config'>,
+  input: { userId: string; vote: VotePostPollInput; lockCheck?: Promise<void> },
 ): Promise<FeedPoll> {
   const { db } = deps;
   const { pollId } = input.vote;
+  const lockCheck = input.lockCheck ?? refuseLocked(deps, { who: input.userId, of: { pollId } });
+  lockCheck.catch(() => undefined);
   const optionIds = [...new Set(input.vote.optionIds)];
   const [[poll], options] = await Promise.all([
     db
@@ -43,6 +47,7 @@ export async function votePostPoll(
       .limit(1),
     db.select({ id: postPollOptions.id }).from(postPollOptions).where(eq(postPollOptions.pollId, pollId)),
   ]);
+  await lockCheck;
   if (!poll) throw new AppError('POST_POLL_NOT_FOUND');
   const now = deps.clock.now();
   refuseUnlessOpen(pollStatus(poll, now.getTime()));

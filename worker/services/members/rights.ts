@@ -20,6 +20,9 @@ import { memberIdSql, type MemberRef } from '../auth/member-ref';
  * - No subscription row means no tier, whatever profiles.subscription_tier_id says.
  * - max_posts_per_day 999 or null means unlimited (null here); max_dm_participants 100
  *   means unlimited (null here).
+ * - Exclusive posts (contentLevel): a tier without features.exclusive_content sees none; with it,
+ *   the Prata ones ('Prata e Ouro'); with it and features.direct_access, the top plan's mark, also
+ *   the 'Só Ouro' ones. Read from the row's features, so a tier edited in the database follows.
  */
 
 export const GRACE_MS = 3 * 86_400_000;
@@ -64,6 +67,7 @@ const FREE: Omit<MemberRights, 'tier'> = {
   customBadge: false,
   exclusiveContent: false,
   directArtistAccess: false,
+  contentLevel: null,
 };
 
 /** Pure: the rights a tier row (or no tier) gives. */
@@ -89,6 +93,7 @@ export function rightsForTier(tier: TierRow | null): MemberRights {
     customBadge: tier.features.custom_badge,
     exclusiveContent: tier.features.exclusive_content,
     directArtistAccess: tier.features.direct_access,
+    contentLevel: tier.features.exclusive_content ? (tier.features.direct_access ? 'ouro' : 'prata') : null,
   };
 }
 

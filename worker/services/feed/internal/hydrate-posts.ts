@@ -5,6 +5,7 @@ import type { FeedPost, ReactionType } from '../../../contracts/feed';
 import { authorColumns, toAuthor } from './feed-rows';
 import { mediaByPost } from './post-media-rows';
 import { pollsForPosts } from './read-post-polls';
+import { levelForCards, lockAbove } from './visibility';
 
 /** The columns of a post card, read from posts joined to the author's profile (profiles.user_id). */
 export const postCardColumns = {
@@ -16,6 +17,7 @@ export const postCardColumns = {
   mindBlown: posts.mindBlownCount,
   commentsCount: posts.commentsCount,
   sharesCount: posts.sharesCount,
+  visibility: posts.visibility,
   ...authorColumns,
 };
 
@@ -25,11 +27,12 @@ type PostCardRow = Awaited<ReturnType<typeof selectPostCards>>[number];
 
 /**
  * Post rows to cards: tags, the viewer's own reactions, media and polls come in four reads run
- * together and keyed by the rows' ids, never one query per post.
+ * together and keyed by the rows' ids, never one query per post. Beside them, the viewer's level
+ * when a row is exclusive: cards above it leave as teasers (internal/visibility.ts).
  */
 export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, { rows, viewerId }: { rows: PostCardRow[]; viewerId: string }): Promise<FeedPost[]> {
   const ids = rows.map((r) => r.id);
-  const [[tagRows, mine], media, polls] = await Promise.all([
+  const [[tagRows, mine], media, polls, level] = await Promise.all([
     ids.length
       ? Promise.all([
           deps.db
@@ -46,9 +49,10 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       : Promise.resolve([[], []] as const),
     mediaByPost(deps, { postIds: ids }),
     pollsForPosts(deps, { postIds: ids, viewerId }),
+    levelForCards(deps, { rows, viewerId }),
   ]);
   const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));
-  return rows.map((r) => ({
+  const cards = rows.map((r) => ({
     id: r.id,
     content: r.content,
     createdAt: r.createdAt.toISOString(),
@@ -61,5 +65,8 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     isMine: r.authorId === viewerId,
     media: media.get(r.id) ?? [],
     poll: polls.get(r.id) ?? null,
+    visibility: r.visibility,
+    locked: false,
   }));
+  return lockAbove(level, cards);
 }

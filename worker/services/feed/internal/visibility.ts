@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import { postPolls, posts, profiles } from '../../../../db/schema';
+import type { AppDeps } from '../../../adapters/deps';
+import type { FeedPost, PostVisibility } from '../../../contracts/feed';
+import { AppError } from '../../../lib/app-error';
+import { memberIdSql, type MemberRef } from '../../auth/member-ref';
+import { memberRights } from '../../members/rights';
+
+/*
+ * Exclusive posts ('Visível para': Todos, Prata e Ouro, Só Ouro). A viewer opens a post when it is
+ * theirs or their level reaches its visibility; the artist's account opens every one. Anything
+ * else gets a teaser: the server never sends such a post's text, tags, media or poll, and refuses
+ * its comments, reactions and poll votes (POST_EXCLUSIVE). Its media answer 404 (http/member-media.ts).
+ */
+
+const RANK: Record<PostVisibility, number> = { all: 0, prata: 1, ouro: 2 };
+
+/** The most exclusive visibility a viewer opens: 'all' (no plan with exclusive content), 'prata' or 'ouro'. */
+export type ContentLevel = PostVisibility;
+
+export const opens = (level: ContentLevel, visibility: PostVisibility) => RANK[level] >= RANK[visibility];
+
+/** The artist's own account: its username is config ARTIST_USERNAME (as feed-rows.ts marks the author). */
+export async function isArtistAccount(deps: Pick<AppDeps, 'db' | 'config'>, { who }: { who: MemberRef }): Promise<boolean> {
+  const [row] = await deps.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, memberIdSql(who))).limit(1);
+  return row !== undefined && row.username.toLowerCase() === deps.config.ARTIST_USERNAME.toLowerCase();
+}
+
+/** The viewer's level: the artist's account 'ouro', else the tier's (rights.contentLevel). Two reads at once. */
+export async function viewerContentLevel(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who }: { who: MemberRef }): Promise<ContentLevel> {
+  const [rights, artist] = await Promise.all([memberRights(deps, { userId: who }), isArtistAccount(deps, { who })]);
+  return artist ? 'ouro' : (rights.contentLevel ?? 'all');
+}
+
+/**
+ * The level a page of cards needs: read once per request, and only when a card is exclusive
+ * (a page of posts for everyone costs no read). Start it beside the page's other reads.
+ */
+export function levelForCards(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { rows, viewerId }: { rows: { visibility: PostVisibility }[]; viewerId: string }): Promise<ContentLevel> {
+  return rows.some((r) => r.visibility !== 'all') ? viewerContentLevel(deps, { who: viewerId }) : Promise.resolve('all');
+}
+
+/** Cards as the viewer may see them: an exclusive post above their level becomes a teaser, emptied here. */
+export function lockAbove(level: ContentLevel, cards: FeedPost[]): FeedPost[] {
+  return cards.map((c) => (c.isMine || opens(level, c.visibility) ? c : { ...c, content: '', tags: [], media: [], poll: null, myReaction: null, locked: true }));
+}
+
+type PostOf = { postId: string } | { pollId: string };
+
+/**
+ * Refuses (POST_EXCLUSIVE) a viewer below an exclusive post's level; a missing post passes (the
+ * caller answers its own 'not found'). The post is read first and the level only for an exclusive
+ * post, so a post for everyone costs one read.
+ */
+export async function refuseLocked(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who, of }: { who: MemberRef; of: PostOf }): Promise<void> {
+  const mine = sql<number>`${posts.userId} = ${memberIdSql(who)}`.mapWith(Number);
+  const [post] =
+    'postId' in of
+      ? await deps.db.select({ visibility: posts.visibility, mine }).from(posts).where(eq(posts.id, of.postId)).limit(1)
+      : await deps.db.select({ visibility: posts.visibility, mine }).from(postPolls).innerJoin(posts, eq(posts.id, postPolls.postId)).where(eq(postPolls.id, of.pollId)).limit(1);
+  if (!post || post.visibility === 'all' || post.mine) return;
+  if (!opens(await viewerContentLevel(deps, { who }), post.visibility)) throw new AppError('POST_EXCLUSIVE');
+}
+
+/**
+ * refuseLocked started beside the session's read (memberWriteWithEarlyReads): its rejection is held
+ * until the write awaits it, and only once the session proved valid.
+ */
+export function startLockCheck(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, input: { who: MemberRef; of: PostOf }): Promise<void> {
+  const check = refuseLocked(deps, input);
+  check.catch(() => undefined);
+  return check;
+}
