@@ -53,6 +53,14 @@ describe('direitos por plano', () => {
     expect([ouro.prioritySupport, ouro.customBadge, ouro.exclusiveContent, ouro.directArtistAccess]).toEqual([true, true, true, true]);
     expect([bronze.prioritySupport, bronze.customBadge, bronze.exclusiveContent, bronze.directArtistAccess]).toEqual([false, false, false, false]);
   });
+
+  it('exclusive posts: none without a plan or on Bronze, Prata ones on Prata, all on Ouro; an edited tier follows its features', () => {
+    expect([rightsForTier(null), ...['Bronze', 'Prata', 'Ouro'].map((n) => rightsForTier(tier(n)))].map((r) => r.contentLevel)).toEqual([null, null, 'prata', 'ouro']);
+    const edited = (name: string, features: Partial<TierRow['features']>) => rightsForTier({ ...tier(name), features: { ...tier(name).features, ...features } }).contentLevel;
+    expect(edited('Bronze', { exclusive_content: true })).toBe('prata');
+    expect(edited('Prata', { direct_access: true })).toBe('ouro');
+    expect(edited('Ouro', { exclusive_content: false })).toBeNull();
+  });
 });
 
 describe('nível de reputação', () => {
