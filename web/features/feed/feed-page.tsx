@@ -31,7 +31,7 @@ export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
           {search.post && <OpenedPost key={search.post} postId={search.post} tab={tab} />}
-          <PostComposer canPost={view.rights.canPost} />
+          <PostComposer canPost={view.rights.canPost} isArtist={view.isArtist} />
           {/* Below lg the left column is hidden: the limits sit under the composer. */}
           <UsageLimitsPanel className="lg:hidden" />
           <PostList key={tab} tab={tab} />

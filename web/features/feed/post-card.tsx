@@ -7,6 +7,7 @@ import { formatDateTime, formatRelative } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
+import { ExclusiveBadge, ExclusiveTeaser } from './exclusive-teaser';
 import { refetchFeedPost } from './feed-cache';
 import { PostComments } from './post-comments';
 import { PostMediaGrid } from './post-media-grid';
@@ -28,6 +29,7 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
   const remove = trpc.feed.delete.useMutation({ onSuccess: () => Promise.all([refetchFeedPost(utils, post.id), utils.members.dashboard.invalidate()]) });
   const [open, setOpen] = useState(commentsOpen);
   const { author } = post;
+  if (post.locked) return <ExclusiveTeaser post={post} />;
 
   const onDelete = async () => {
     if (!window.confirm('Apagar este post?')) return;
@@ -52,6 +54,7 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
                 Artista
               </span>
             )}
+            <ExclusiveBadge visibility={post.visibility} />
           </p>
           <p className="text-sm text-neutral-400">
             @{author.username} ·{' '}

@@ -11,20 +11,23 @@ import { trpc } from '../../lib/trpc';
 import { MediaPicker } from './media-picker';
 import { newPoll, PollCreator } from './poll-creator';
 import { useMediaUploads } from './use-media-uploads';
+import { VisibilityPicker } from './visibility-picker';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const POST_EMPTY: ErrorText<'POST_EMPTY'> = 'Post vazio';
 
 export const COMPOSER_ID = 'compositor-de-post';
 
-/** Text and tags picked from the existing ones. Free members are pointed to the plans. */
-export function PostComposer({ canPost }: { canPost: boolean }) {
+const EMPTY: CreatePostInput = { content: '', tagIds: [], poll: null, visibility: 'all' };
+
+/** Text and tags picked from the existing ones; the artist also picks 'Visível para'. Free members are pointed to the plans. */
+export function PostComposer({ canPost, isArtist = false }: { canPost: boolean; isArtist?: boolean }) {
   const utils = trpc.useUtils();
   const tags = trpc.feed.tags.useQuery(undefined, { enabled: canPost });
   const create = trpc.feed.create.useMutation({
     onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate(), utils.members.usage.invalidate()]),
   });
-  const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: { content: '', tagIds: [], poll: null } });
+  const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: EMPTY });
   const picked = form.watch('tagIds') ?? [];
   const uploads = useMediaUploads();
   const hasPoll = Boolean(form.watch('poll'));
@@ -36,7 +39,7 @@ export function PostComposer({ canPost }: { canPost: boolean }) {
     try {
       await create.mutateAsync({ ...values, media: uploads.ready });
       uploads.clear();
-      form.reset({ content: '', tagIds: [], poll: null });
+      form.reset(EMPTY);
       toast.success('Post publicado!');
     } catch (e) {
       // The server deletes the files of a post it refused: pick them again for the next try.
@@ -94,6 +97,7 @@ export function PostComposer({ canPost }: { canPost: boolean }) {
         </div>
       )}
       <MediaPicker items={uploads.items} onAdd={uploads.add} onRemove={uploads.remove} onAlt={uploads.setAlt} />
+      {isArtist && <VisibilityPicker value={form.watch('visibility') ?? 'all'} onChange={(v) => form.setValue('visibility', v, { shouldDirty: true })} />}
       {hasPoll && <PollCreator form={form} onRemove={() => form.setValue('poll', null, { shouldDirty: true })} />}
       <div className="flex items-center justify-between gap-2">
         <button
