@@ -49,17 +49,19 @@ type PostOf = { postId: string } | { pollId: string };
 
 /**
  * Refuses (POST_EXCLUSIVE) a viewer below an exclusive post's level; a missing post passes (the
- * caller answers its own 'not found'). The post is read first and the level only for an exclusive
- * post, so a post for everyone costs one read.
+ * caller answers its own 'not found'). The post and the viewer's level are read at once: a write
+ * that checks it beside the session read still waits for two round trips in all.
  */
 export async function refuseLocked(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who, of }: { who: MemberRef; of: PostOf }): Promise<void> {
   const mine = sql<number>`${posts.userId} = ${memberIdSql(who)}`.mapWith(Number);
+  const level = viewerContentLevel(deps, { who });
+  level.catch(() => undefined);
   const [post] =
     'postId' in of
       ? await deps.db.select({ visibility: posts.visibility, mine }).from(posts).where(eq(posts.id, of.postId)).limit(1)
       : await deps.db.select({ visibility: posts.visibility, mine }).from(postPolls).innerJoin(posts, eq(posts.id, postPolls.postId)).where(eq(postPolls.id, of.pollId)).limit(1);
   if (!post || post.visibility === 'all' || post.mine) return;
-  if (!opens(await viewerContentLevel(deps, { who }), post.visibility)) throw new AppError('POST_EXCLUSIVE');
+  if (!opens(await level, post.visibility)) throw new AppError('POST_EXCLUSIVE');
 }
 
 /**
