@@ -119,4 +119,30 @@ describe.each([
     expect(o.errors).toEqual([]);
     await o.context.close();
   });
+
+  it('o artista publica "Prata e Ouro": Prata vê o post marcado Exclusivo, o gratuito vê o convite para assinar Prata', async () => {
+    const secret = `Bastidores do clipe, pra Prata e Ouro (${label} ${Date.now()})`;
+    const artist = await newMemberPage(ctx.browser, ctx.site.url, viewport, await artistCookie());
+    await artist.page.goto('/feed');
+    await artist.page.getByLabel('O que você quer compartilhar?').fill(secret);
+    await artist.page.getByRole('group', { name: 'Visível para' }).getByText('Prata e Ouro', { exact: true }).click();
+    await artist.page.getByRole('button', { name: 'Publicar' }).click();
+    await artist.page.getByRole('article').filter({ hasText: secret }).getByText('Exclusivo', { exact: true }).waitFor();
+    await artist.context.close();
+
+    const prata = await newMemberPage(ctx.browser, ctx.site.url, viewport, (await makeSubscriber(ctx.site.deps, 'tier_prata')).cookie);
+    await prata.page.goto('/feed');
+    await prata.page.getByRole('article').filter({ hasText: secret }).getByText('Exclusivo', { exact: true }).waitFor();
+    expect(prata.errors).toEqual([]);
+    await prata.context.close();
+
+    const free = await newMemberPage(ctx.browser, ctx.site.url, viewport, (await makeMember(ctx.site.deps)).cookie);
+    await free.page.goto('/feed');
+    const teaser = free.page.getByRole('article', { name: /^Post exclusivo de / }).first();
+    await teaser.getByText('Conteúdo exclusivo para assinantes Prata', { exact: true }).waitFor();
+    expect(await teaser.getByRole('link', { name: 'Assinar Prata' }).getAttribute('href')).toBe('/pricing');
+    expect(await free.page.content()).not.toContain(secret);
+    expect(free.errors).toEqual([]);
+    await free.context.close();
+  });
 });
