@@ -17,7 +17,7 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
     const { voters, status } = await drawnRaffle(t, 16);
     const round1 = status.draw!.winners;
     const byCoupon = new Map(voters.map((v) => [v.coupon, v]));
-    const [w1, w2, w3, w4, w5] = round1.map((c) => byCoupon.get(c)!);
+    const [w1, w2, w3, w4, w5, w6] = round1.map((c) => byCoupon.get(c)!);
 
     // Only the panel: a visitor and a member are refused the undo, before anything is read.
     const member = await makeMember(t.deps);
@@ -69,6 +69,16 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
     const m3 = await signUpAndConfirm(t, { email: w3!.form.email }, { ip: nextVoterIp() });
     expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, m3.userId))).toEqual([]);
 
+    // w6 already pays for a plan: the claim gave nothing, so the undo ends nothing.
+    const m6 = await makeBillingMember(t, { email: w6!.form.email });
+    const { url: url6 } = await m6.caller.billing.createCheckout({ tierId: 'tier_ouro' });
+    expect((await press(app, url6, { action: 'subscribe' })).status).toBe(303);
+    expect(await artist.claimRafflePrize({ coupon: w6!.coupon })).toMatchObject({ bronze: 'already_subscribed' });
+    const running = await subscriptionRow(t, m6.userId);
+    expect(await artist.unclaimRafflePrize({ coupon: w6!.coupon })).toMatchObject({ bronze: 'none' });
+    expect(await subscriptionRow(t, m6.userId)).toEqual(running);
+    expect(await storedSubscription(m6)).toMatchObject({ subscribed: true, tier: { name: 'Ouro' } });
+
     // Past the deadline, before the redraw: the undo still works (the prize then goes to the redraw) and cannot be marked again.
     await artist.claimRafflePrize({ coupon: w4!.coupon });
     await artist.claimRafflePrize({ coupon: w5!.coupon });
@@ -93,7 +103,7 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
       message: 'Este resgate não pode mais ser desfeito: o resultado desta rodada já está fechado.',
     });
     expect(after.rounds[0]!.claimed).toContain(w5!.coupon);
-    expect(await audits('unclaim_prize')).toHaveLength(4);
+    expect(await audits('unclaim_prize')).toHaveLength(5);
   });
 
   it('in a round no redraw can follow, the undo closes with its deadline', async () => {
