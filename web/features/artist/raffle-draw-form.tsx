@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { stripInvisible } from '../../../worker/contracts/plain-text';
 import { RAFFLE_SEEDS_DIFFER, raffleDrawInput, type RaffleDrawInput } from '../../../worker/contracts/raffle';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -78,7 +79,7 @@ export function RaffleDrawForm() {
             <div>
               <dt className="text-neutral-400">Semente</dt>
               <dd className="break-all font-mono font-bold text-neutral-50" data-testid="previa-semente">
-                {seed.trim()}
+                {stripInvisible(seed).trim()}
               </dd>
             </div>
             <div>
