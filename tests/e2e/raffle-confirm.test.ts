@@ -94,32 +94,36 @@ async function claimThenUndo(page: Page, card: Locator, tag: string) {
 }
 
 describe('sorteio confirmado: a semente duas vezes antes de sortear; resgate com confirmação e desfazer', () => {
-  it('390×844 e 1280×800: a prévia mostra semente, hash e cupons; semente diferente não sorteia; resgate confirmado e desfeito', async () => {
+  let frozen: Status;
+
+  it('390×844: a prévia mostra semente, hash e número de cupons; com a segunda semente diferente, Sortear fica desligado', async () => {
     const emails = [];
     for (let i = 0; i < 6; i++) emails.push(await vote(`opt_design${(i % 5) + 1}`));
     await Promise.all(emails.map((e) => confirmCouponByMail(ctx.site, e)));
     await ctx.site.deps.db.update(polls).set({ closesAt: new Date(Date.now() - 1) });
 
-    // On a phone: the artist freezes the list and opens the check, but the second seed has a typo.
     const m = await openPanel(MOBILE);
     await m.page.getByRole('button', { name: 'Congelar lista de cupons agora' }).click();
     await m.page.getByText('Lista de cupons congelada!').waitFor();
-    const frozen = await status();
+    frozen = await status();
     expect(frozen).toMatchObject({ state: 'frozen', couponCount: 6 });
-    const mobileCheck = await openCheck(m.page);
-    await expectPreview(mobileCheck, frozen);
-    const mobileDraw = mobileCheck.getByRole('button', { name: 'Sortear', exact: true });
-    expect(await mobileDraw.isDisabled()).toBe(true);
-    await mobileCheck.getByLabel('Digite a semente de novo').fill('Loteria Federal 05923: 12354');
-    await mobileCheck.getByText('As duas sementes não conferem.').waitFor();
-    expect(await mobileDraw.isDisabled()).toBe(true);
+    const check = await openCheck(m.page);
+    await expectPreview(check, frozen);
+    const draw = check.getByRole('button', { name: 'Sortear', exact: true });
+    expect(await draw.isDisabled()).toBe(true);
+    await check.getByLabel('Digite a semente de novo').fill('Loteria Federal 05923: 12354');
+    await check.getByText('As duas sementes não conferem.').waitFor();
+    expect(await draw.isDisabled()).toBe(true);
     await shot(m.page, 'sorteio-conferir-mobile');
     expect(await dialogViolations(m.page)).toEqual([]);
     expect(await m.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await mobileCheck.getByRole('button', { name: 'Cancelar' }).click();
+    await check.getByRole('button', { name: 'Cancelar' }).click();
     expect(await status()).toMatchObject({ state: 'frozen', draw: null });
+    expect(m.errors).toEqual([]);
+    await m.context.close();
+  });
 
-    // On a computer: the same check; a wrong second seed keeps 'Sortear' off, the right one draws.
+  it('1280×800: uma semente diferente deixa Sortear desligado, a mesma sorteia; resgate confirmado e desfeito', async () => {
     const d = await openPanel(DESKTOP);
     const check = await openCheck(d.page);
     await expectPreview(check, frozen);
@@ -143,12 +147,13 @@ describe('sorteio confirmado: a semente duas vezes antes de sortear; resgate com
     await d.page.getByText('Desfez o resgate do prêmio').first().waitFor();
     expect(d.errors).toEqual([]);
     await d.context.close();
+  });
 
-    // Back on the phone: the card of another winner, marked and undone.
-    await m.page.reload();
-    const mobileCards = m.page.getByTestId('ganhador');
-    await expect.poll(() => mobileCards.count(), { timeout: 15_000 }).toBe(6);
-    await claimThenUndo(m.page, mobileCards.nth(1), 'mobile');
+  it('390×844: o resgate de outro ganhador, confirmado e desfeito', async () => {
+    const m = await openPanel(MOBILE);
+    const cards = m.page.getByTestId('ganhador');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(6);
+    await claimThenUndo(m.page, cards.nth(1), 'mobile');
     expect(await m.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(m.errors).toEqual([]);
     await m.context.close();
