@@ -53,7 +53,10 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     await page.getByRole('button', { name: 'Congelar lista de cupons agora' }).click();
     await page.getByText('Lista de cupons congelada!').waitFor();
     await page.getByLabel('Semente pública anunciada').fill('Loteria Federal 05923: 12345');
-    await page.getByRole('button', { name: 'Sortear', exact: true }).click();
+    await page.getByRole('button', { name: 'Conferir e sortear' }).click();
+    const check = page.getByRole('dialog', { name: 'Confira antes de sortear' });
+    await check.getByLabel('Digite a semente de novo').fill('Loteria Federal 05923: 12345');
+    await check.getByRole('button', { name: 'Sortear', exact: true }).click();
     await page.getByText('Sorteio realizado!').waitFor();
     const cards = page.getByTestId('ganhador');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(10);
@@ -67,6 +70,7 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}$/);
     expect((await whatsapp.textContent())!.trim()).toMatch(/^\(\d{2}\) \d{4,5}-\d{4}$/);
     await first.getByRole('button', { name: 'Marcar como resgatado' }).click();
+    await page.getByRole('dialog', { name: 'Confirmar resgate' }).getByRole('button', { name: 'Confirmar resgate' }).click();
     await page.getByText(/Prêmio resgatado!/).first().waitFor();
     await first.getByText('Resgatado', { exact: true }).waitFor();
     await page.getByText(/^Funil:/).click();

@@ -134,6 +134,8 @@ export const APP_ERRORS = {
   RAFFLE_NOT_A_WINNER: ['NOT_FOUND', 'Este cupom não está entre os ganhadores.'],
   RAFFLE_CLAIM_CLOSED: ['CONFLICT', 'O prazo de resgate deste prêmio terminou.'],
   RAFFLE_REDRAW_NOT_DUE: ['CONFLICT', 'Ainda não há prêmios para sortear de novo: o prazo de resgate não terminou ou todos foram resgatados.'],
+  RAFFLE_NOT_CLAIMED: ['CONFLICT', 'Este prêmio não está marcado como resgatado.'],
+  RAFFLE_UNDO_CLOSED: ['CONFLICT', 'Este resgate não pode mais ser desfeito: o resultado desta rodada já está fechado.'],
 } as const satisfies Record<string, readonly [TRPC_ERROR_CODE_KEY, string]>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from './plain-text';
 
 /* The public raffle (/sorteio): what anyone can read, and the artist's seed. */
 
@@ -34,6 +35,8 @@ export interface RaffleWinnerRow {
   claimed: boolean;
   /** The deadline passed unclaimed: the prize goes to the next round. */
   expired: boolean;
+  /** A claim the artist can still undo: until the redraw of its round (or, with no redraw to come, its deadline). */
+  undoable: boolean;
 }
 
 export interface RaffleRound {
@@ -50,9 +53,35 @@ export interface RaffleRound {
   claimed: string[];
 }
 
-export const raffleSeedInput = z.object({
-  seed: z.string().check(z.trim(), z.minLength(3, 'Informe a semente anunciada (ex.: resultado da Loteria Federal)'), z.maxLength(200, 'Semente muito longa')),
-});
+export const RAFFLE_SEEDS_DIFFER = 'As duas sementes não conferem.';
+
+const raffleSeed = plainText(z.trim(), z.minLength(3, 'Informe a semente anunciada (ex.: resultado da Loteria Federal)'), z.maxLength(200, 'Semente muito longa'));
+
+/**
+ * The draw: the seed announced in advance, typed twice. A draw cannot be redone, so a typo
+ * would make the published draw disagree with the announced seed for good; the server refuses
+ * two seeds that differ (after trimming and removing invisible characters), as the form does.
+ */
+export const raffleDrawInput = z
+  .object({ seed: raffleSeed, seedAgain: plainText(z.trim(), z.maxLength(200, 'Semente muito longa')) })
+  .check(z.refine((v) => v.seed === v.seedAgain, { message: RAFFLE_SEEDS_DIFFER, path: ['seedAgain'] }));
+export type RaffleDrawInput = z.infer<typeof raffleDrawInput>;
+
+/** What the draw will use, shown to the artist before it: the same H and N the status publishes once frozen. */
+export interface RaffleDrawPreview {
+  /** SHA-256 of the frozen list the draw reads (H in the published algorithm). */
+  couponsSha256: string;
+  /** Coupons in that list (N). */
+  couponCount: number;
+  frozenAt: string;
+}
+
+/** What undoing a claim changed: `ended` when the complimentary Bronze month the claim gave was ended with it. */
+export interface RaffleUnclaimResult {
+  coupon: string;
+  round: number;
+  bronze: 'ended' | 'kept' | 'none';
+}
 
 export type RaffleStatus =
   /** `closed`: the poll has closed and the scheduled job (or the artist) has yet to freeze the list. */

@@ -19,10 +19,12 @@ export const ARTIST_ROWS: Record<string, AccessRow> = {
   'artist.saveTemplate': { input: () => ({ status: 'called', body: 'Oi {nome}, tudo bem?' }) },
   'artist.auditLog': {},
   // The poll is open in this database: the draw and the redraw answer why not, past the door.
-  'artist.drawRaffle': { input: () => ({ seed: 'Loteria Federal 05923: 12345' }), reaches: '409 RAFFLE_NOT_FROZEN' },
+  'artist.drawRaffle': { input: () => ({ seed: 'Loteria Federal 05923: 12345', seedAgain: 'Loteria Federal 05923: 12345' }), reaches: '409 RAFFLE_NOT_FROZEN' },
+  'artist.drawPreview': { reaches: '409 RAFFLE_NOT_FROZEN' },
   'artist.raffleWinners': {},
   'artist.raffleWinnerContacts': {},
   'artist.claimRafflePrize': { input: async (c) => ({ coupon: (await voteOf(c)).coupon }), reaches: '404 RAFFLE_NOT_A_WINNER' },
+  'artist.unclaimRafflePrize': { input: async (c) => ({ coupon: (await voteOf(c)).coupon }), reaches: '409 RAFFLE_NOT_CLAIMED' },
   'artist.redrawRaffle': { reaches: '409 RAFFLE_REDRAW_NOT_DUE' },
   'artist.freezeRaffle': {},
 };

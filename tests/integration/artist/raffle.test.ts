@@ -31,7 +31,7 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
 
     expect(await t.caller().raffle.status()).toMatchObject({ state: 'open' });
     expect((await couponsFile()).status).toBe(404);
-    await expect(panel().drawRaffle({ seed: 'Loteria Federal 05923: 12345' })).rejects.toMatchObject({
+    await expect(panel().drawRaffle({ seed: 'Loteria Federal 05923: 12345', seedAgain: 'Loteria Federal 05923: 12345' })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'O sorteio só pode ser feito depois que a votação encerrar e a lista de cupons for congelada.',
     });
@@ -60,7 +60,7 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
 
     const seed = 'Loteria Federal 05923: 12345';
     artist = await makeArtistSession(t.deps); // the first one expired during the week
-    const drawn = await panel().drawRaffle({ seed });
+    const drawn = await panel().drawRaffle({ seed, seedAgain: seed });
     if (drawn.state !== 'drawn' || !drawn.draw) throw new Error('not drawn');
     expect(drawn.draw.winners).toEqual(drawWinners(frozen.couponsSha256, seed, parseCouponList(list.text)));
     expect(drawn.draw.winners).toHaveLength(10);
@@ -76,8 +76,8 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
     for (const w of winners) expect(names).toContain(w.name);
     expect(winners[0]!.cpfMasked).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
 
-    await expect(panel().drawRaffle({ seed: 'outra semente' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'O sorteio já foi realizado.' });
-    await expect(t.caller().artist.drawRaffle({ seed })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(panel().drawRaffle({ seed: 'outra semente', seedAgain: 'outra semente' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'O sorteio já foi realizado.' });
+    await expect(t.caller().artist.drawRaffle({ seed, seedAgain: seed })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await t.deps.db.select().from(polls).where(eq(polls.id, poll!.id))).toHaveLength(1);
   });
 });

@@ -49,7 +49,7 @@ describe('poll.couponStatus (/meu-cupom)', () => {
     t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
     const artist = await makeArtistSession(t.deps);
     await t.caller({ headers: artist.headers }).artist.freezeRaffle();
-    const drawn = await t.caller({ headers: artist.headers }).artist.drawRaffle({ seed: 'Loteria Federal 12345' });
+    const drawn = await t.caller({ headers: artist.headers }).artist.drawRaffle({ seed: 'Loteria Federal 12345', seedAgain: 'Loteria Federal 12345' });
     const winners = drawn.state === 'drawn' ? drawn.draw!.winners : [];
     // 12+ coupons in the list, 10 win: both outcomes occur.
     const mine = votes.map((v) => ({ v, won: winners.includes(v.coupon) }));

@@ -8,6 +8,7 @@ const ACTIONS: Record<string, string> = {
   export_csv: 'Exportou CSV',
   view_winners: 'Abriu os contatos dos ganhadores',
   claim_prize: 'Marcou prêmio como resgatado',
+  unclaim_prize: 'Desfez o resgate do prêmio',
   retention_purge: 'Apagou dados pessoais de não ganhadores (retenção)',
   login_refused: 'Senha do painel recusada',
 };

@@ -1,34 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { Trophy } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import type { VoterListRow } from '../../../worker/contracts/artist';
 import { readError } from '../../lib/trpc-error';
+import { RaffleDrawForm } from './raffle-draw-form';
 import { RaffleWinners } from './raffle-winners';
 
-/** The artist enters the seed announced in advance, once the list is frozen; the result is public on /sorteio. */
+/** The artist enters the seed announced in advance, once the list is frozen, and confirms it; the result is public on /sorteio. */
 export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) {
   const utils = trpc.useUtils();
   const status = trpc.raffle.status.useQuery();
-  const draw = trpc.artist.drawRaffle.useMutation();
   const redraw = trpc.artist.redrawRaffle.useMutation();
   const freeze = trpc.artist.freezeRaffle.useMutation();
-  const [seed, setSeed] = useState('');
   const s = status.data;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await draw.mutateAsync({ seed });
-      await Promise.all([utils.raffle.status.invalidate(), utils.artist.raffleWinners.invalidate()]);
-      toast.success('Sorteio realizado!');
-    } catch (err) {
-      toast.error(readError(err, 'Erro ao sortear').message);
-    }
-  };
 
   const freezeNow = async () => {
     try {
@@ -69,16 +55,7 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
           </Button>
         </>
       )}
-      {s?.state === 'frozen' && (
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <Field label="Semente pública anunciada" name="seed" placeholder="Loteria Federal 05923: 12345" value={seed} onChange={(e) => setSeed(e.target.value)} />
-          </div>
-          <Button type="submit" loading={draw.isPending} disabled={seed.trim().length < 3}>
-            Sortear
-          </Button>
-        </form>
-      )}
+      {s?.state === 'frozen' && <RaffleDrawForm />}
       {s?.state === 'drawn' && s.draw && (
         <>
           <p className="text-sm text-neutral-300">

@@ -7,6 +7,18 @@ import { toast } from '../../components/ui/toaster';
 import { formatDate, formatWhatsapp, whatsappLink } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
+import { PrizeConfirmDialog, type PrizeAction } from './prize-confirm-dialog';
+
+const CLAIMED: Record<'granted' | 'already_subscribed' | 'pending', string> = {
+  granted: 'Prêmio resgatado! O mês Bronze já está na conta do ganhador.',
+  already_subscribed: 'Prêmio resgatado! O ganhador já é assinante: o plano dele não muda.',
+  pending: 'Prêmio resgatado! O mês Bronze entra quando o ganhador criar a conta com o e-mail da votação.',
+};
+const UNDONE: Record<'ended' | 'kept' | 'none', string> = {
+  ended: 'Resgate desfeito. O mês Bronze que o resgate deu ao ganhador foi encerrado.',
+  kept: 'Resgate desfeito. O ganhador assinou um plano depois do resgate: o plano dele não muda.',
+  none: 'Resgate desfeito.',
+};
 
 const asListRow = (w: RaffleWinnerRow): VoterListRow => ({
   voteId: w.voteId,
@@ -46,7 +58,8 @@ function Contacts({ w, c }: { w: RaffleWinnerRow; c: RaffleWinnerContact }) {
 /**
  * The winners of every round. Their contact data is a separate read, made only
  * when the artist opens it (that read is in the audit log). After talking to the
- * winner the artist marks the prize as claimed; unmarked prizes are redrawn after the deadline.
+ * winner the artist marks the prize as claimed (after a confirmation) and can undo the mark until
+ * the round is redrawn; unmarked prizes are redrawn after the deadline.
  */
 export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void }) {
   const utils = trpc.useUtils();
@@ -66,19 +79,22 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
     if (contacts.dataUpdatedAt) void utils.artist.auditLog.invalidate();
   }, [contacts.dataUpdatedAt, utils]);
 
-  const markClaimed = async (coupon: string) => {
+  const undo = trpc.artist.unclaimRafflePrize.useMutation();
+  const [asked, setAsked] = useState<{ action: PrizeAction; winner: RaffleWinnerRow } | null>(null);
+
+  // The card changes in the panel, on /sorteio and on the winner's /meu-cupom; the audit log gets the entry.
+  const refresh = () => Promise.all([utils.artist.raffleWinners.invalidate(), utils.raffle.status.invalidate(), utils.artist.auditLog.invalidate()]);
+  const confirm = async () => {
+    if (!asked) return;
+    const { action, winner } = asked;
     try {
-      const r = await claim.mutateAsync({ coupon });
-      await Promise.all([utils.artist.raffleWinners.invalidate(), utils.raffle.status.invalidate(), utils.artist.auditLog.invalidate()]);
-      toast.success(
-        r.bronze === 'granted'
-          ? 'Prêmio resgatado! O mês Bronze já está na conta do ganhador.'
-          : r.bronze === 'already_subscribed'
-            ? 'Prêmio resgatado! O ganhador já é assinante: o plano dele não muda.'
-            : 'Prêmio resgatado! O mês Bronze entra quando o ganhador criar a conta com o e-mail da votação.',
-      );
+      if (action === 'claim') toast.success(CLAIMED[(await claim.mutateAsync({ coupon: winner.coupon })).bronze]);
+      else toast.success(UNDONE[(await undo.mutateAsync({ coupon: winner.coupon })).bronze]);
+      setAsked(null);
     } catch (err) {
-      toast.error(readError(err, 'Erro ao marcar o resgate').message);
+      toast.error(readError(err, action === 'claim' ? 'Erro ao marcar o resgate' : 'Erro ao desfazer o resgate').message);
+    } finally {
+      await refresh();
     }
   };
 
@@ -103,13 +119,19 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
             </button>
             {byCoupon.has(w.coupon) && <Contacts w={w} c={byCoupon.get(w.coupon)!} />}
             {!w.claimed && !w.expired && (
-              <Button variant="secondary" className="self-start" loading={claim.isPending && claim.variables?.coupon === w.coupon} onClick={() => void markClaimed(w.coupon)}>
+              <Button variant="secondary" className="self-start" onClick={() => setAsked({ action: 'claim', winner: w })}>
                 Marcar como resgatado
+              </Button>
+            )}
+            {w.claimed && w.undoable && (
+              <Button variant="ghost" className="self-start" onClick={() => setAsked({ action: 'undo', winner: w })}>
+                Desfazer
               </Button>
             )}
           </li>
         ))}
       </ol>
+      <PrizeConfirmDialog target={asked} pending={claim.isPending || undo.isPending} onConfirm={() => void confirm()} onClose={() => setAsked(null)} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { router } from '../../trpc/init';
 import { auditLog, saveTemplate, templates, updateContact } from './contact';
 import { login } from './login';
 import { logout } from './logout';
-import { claimRafflePrize, drawRaffle, freezeRaffle, raffleWinnerContacts, raffleWinners, redrawRaffle } from './raffle';
+import { claimRafflePrize, drawPreview, drawRaffle, freezeRaffle, raffleWinnerContacts, raffleWinners, redrawRaffle, unclaimRafflePrize } from './raffle';
 import { session } from './session';
 import { distribution, funnel, refusedLogins, stats } from './stats';
 import { exportCsv, revealCpf, voter, voters } from './voters';
@@ -23,10 +23,12 @@ export const artistRouter = router({
   templates,
   saveTemplate,
   auditLog,
+  drawPreview,
   drawRaffle,
   freezeRaffle,
   raffleWinners,
   raffleWinnerContacts,
   claimRafflePrize,
+  unclaimRafflePrize,
   redrawRaffle,
 });

@@ -7,7 +7,7 @@ import { openVoterName } from '../../lib/pii-open';
  * `retention_purge` is written by the scheduled job (services/raffle/internal/purge-raffle-voters.ts) with a count only;
  * `login_refused` by the panel sign-in on a wrong password (services/artist/refused-logins.ts).
  */
-export const AUDIT_ACTIONS = ['view_voter', 'reveal_cpf', 'export_csv', 'view_winners', 'claim_prize', 'retention_purge', 'login_refused'] as const;
+export const AUDIT_ACTIONS = ['view_voter', 'reveal_cpf', 'export_csv', 'view_winners', 'claim_prize', 'unclaim_prize', 'retention_purge', 'login_refused'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

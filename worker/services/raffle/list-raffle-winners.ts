@@ -5,7 +5,7 @@ import type { RaffleWinnerContact, RaffleWinnerRow } from '../../contracts/raffl
 import { contactAllowedSql } from '../../lib/contact-consent-sql';
 import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { loadRaffle } from './get-raffle-status';
-import { loadRounds } from './internal/raffle-rounds';
+import { claimUndoOpen, loadRounds } from './internal/raffle-rounds';
 
 interface WinnerSql {
   id: string;
@@ -37,7 +37,8 @@ async function loadWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Prom
     FROM ${tshirtPollVotes} v JOIN ${pollOptions} o ON o.id = v.option_id
     WHERE v.raffle_coupon IN ${coupons} AND v.purged_at IS NULL`);
   const byCoupon = new Map(rows.map((r) => [r.coupon, r]));
-  const now = deps.clock.now().getTime();
+  const today = deps.clock.now();
+  const now = today.getTime();
   return view.rounds.flatMap((round) =>
     round.winners.flatMap((coupon) => {
       const r = byCoupon.get(coupon);
@@ -57,6 +58,7 @@ async function loadWinners(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Prom
           claimDeadline: round.claimDeadline,
           claimed,
           expired: !claimed && new Date(round.claimDeadline).getTime() <= now,
+          undoable: claimed && claimUndoOpen(view, round.round, today),
         },
       ];
     }),

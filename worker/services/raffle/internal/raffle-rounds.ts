@@ -58,3 +58,15 @@ export async function loadRounds(deps: Pick<AppDeps, 'db' | 'clock'>, freeze: Fr
 
 /** The round a coupon won (the latest, if it could ever win twice — it cannot), or null. */
 export const roundOf = (view: RoundsView, coupon: string) => view.rounds.find((r) => r.winners.includes(coupon)) ?? null;
+
+/**
+ * A claim of round `round` can be undone until that round is redrawn: while no later round
+ * exists and either its deadline has not passed or a redraw of it is still to come (the
+ * prize undone then goes to that redraw). A round whose deadline passed with nothing left
+ * to redraw is final: undoing it then could start a round after the retention purge began.
+ */
+export function claimUndoOpen(view: RoundsView, round: number, now: Date): boolean {
+  const last = view.rounds[view.rounds.length - 1];
+  if (!last || last.round !== round) return false;
+  return new Date(last.claimDeadline).getTime() > now.getTime() || !view.settled;
+}

@@ -1,0 +1,69 @@
+import type { RaffleWinnerRow } from '../../../worker/contracts/raffle';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+
+export type PrizeAction = 'claim' | 'undo';
+
+export interface PrizeConfirmDialogProps {
+  /** The card being confirmed, with the action asked for; null when closed. */
+  target: { action: PrizeAction; winner: RaffleWinnerRow } | null;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+function ClaimText() {
+  return (
+    <>
+      <p>Marque o prêmio como resgatado só depois de falar com o ganhador e combinar a entrega da camiseta.</p>
+      <p>O ganhador recebe um mês grátis do plano Bronze na conta com o e-mail da votação.</p>
+      <p className="text-neutral-400">Você pode desfazer enquanto a rodada seguinte não for sorteada.</p>
+    </>
+  );
+}
+
+function UndoText({ winner }: { winner: RaffleWinnerRow }) {
+  const late = new Date(winner.claimDeadline).getTime() <= Date.now();
+  return (
+    <>
+      {late ? (
+        <p className="text-amber-200">O prazo de resgate desta rodada já terminou: depois de desfazer, este prêmio vai para o novo sorteio e não pode ser marcado de novo.</p>
+      ) : (
+        <p>O prêmio volta a aguardar o resgate, no painel, em /sorteio e no /meu-cupom do ganhador.</p>
+      )}
+      <p>Se o resgate deu o mês grátis do plano Bronze ao ganhador, ele é encerrado agora. Um plano que o ganhador tenha assinado depois não muda.</p>
+    </>
+  );
+}
+
+/** The confirmation before marking a prize as claimed, or before undoing that mark. */
+export function PrizeConfirmDialog({ target, pending, onConfirm, onClose }: PrizeConfirmDialogProps) {
+  const claim = target?.action !== 'undo';
+  const w = target?.winner;
+  return (
+    <Dialog
+      open={!!target}
+      onOpenChange={(open) => !open && onClose()}
+      title={claim ? 'Confirmar resgate' : 'Desfazer o resgate?'}
+      description={
+        w && (
+          <>
+            Cupom <span className="font-mono font-bold text-neutral-200">{w.coupon}</span> · {w.name}
+          </>
+        )
+      }
+    >
+      <div className="flex flex-col gap-4 text-sm text-neutral-200">
+        {w && (claim ? <ClaimText /> : <UndoText winner={w} />)}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button variant={claim ? 'primary' : 'danger'} loading={pending} onClick={onConfirm}>
+            {claim ? 'Confirmar resgate' : 'Desfazer resgate'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
