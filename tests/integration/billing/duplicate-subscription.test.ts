@@ -3,6 +3,8 @@ import type { SignedEvent } from '../../../worker/adapters/payments/local-subscr
 import { trialUsages } from '../../../db/schema';
 import * as PATHS from '../../../worker/contracts/paths';
 import { trialKeysOf } from '../../../worker/services/billing/internal/trial-keys';
+import { complimentaryMonth } from '../../../worker/services/billing/internal/grant-complimentary-month';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { makeBillingMember, ORIGIN, press, useSimulatorApp, storedSubscription, subscriptionRow, type BillingMember } from '../../factories/billing';
 
 const { t, app } = useSimulatorApp();
@@ -117,6 +119,23 @@ describe('two checkouts completed by one member: billed for one subscription onl
     const newSub = atProvider(m.userId)[1]!;
     expect(newSub.status).toBe('active');
     expect(await subscriptionRow(t, m.userId)).toMatchObject({ providerSubscriptionId: newSub.id, status: 'active', tierId: 'tier_ouro' });
+  });
+
+  it("a raffle winner's free Bronze month (no provider subscription) does not stop them from paying for a plan, during or after it", async () => {
+    const m = await makeBillingMember(t);
+    const gift = await complimentaryMonth(t.deps, { userId: m.userId, tierName: 'Bronze', days: 30 });
+    expect(gift.outcome).toBe('granted');
+    await t.deps.db.batch(gift.statements as [BatchItem<'sqlite'>]);
+    expect(await subscriptionRow(t, m.userId)).toMatchObject({ status: 'active', tierId: 'tier_bronze', providerSubscriptionId: null });
+
+    t.clock.advance(31 * DAY);
+    const paid = await openCheckout(m, 'tier_prata');
+    await deliver(await t.simulator.subscriptions.completeCheckout(paid.sessionId));
+    await t.background.idle();
+    const sub = atProvider(m.userId)[0]!;
+    expect(await subscriptionRow(t, m.userId)).toMatchObject({ providerSubscriptionId: sub.id, tierId: 'tier_prata' });
+    // Now a paid plan runs: a second checkout would bill twice.
+    await expect(m.caller.billing.createCheckout({ tierId: 'tier_ouro' })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });
 

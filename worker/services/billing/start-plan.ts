@@ -19,8 +19,9 @@ export async function startPlan(deps: Deps, { userId, tierId, origin }: { userId
   const user = await deps.db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw new AppError('UNAUTHORIZED');
   const current = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
-  // A running subscription changes plan in the portal; a second one would bill twice.
-  if (current && current.status !== 'canceled') throw new AppError('ALREADY_SUBSCRIBED');
+  // A running subscription changes plan in the portal; a second one would bill twice. A gift
+  // (the raffle's month: no provider subscription) bills nothing, and the paid plan's webhook replaces it.
+  if (current && current.status !== 'canceled' && current.providerSubscriptionId !== null) throw new AppError('ALREADY_SUBSCRIBED');
 
   const trial = !(await hadTrial(deps, { keys: await trialKeysOf(deps, { userId }) }));
   // A free month is for a person with a real inbox: the trial waits for the confirmed address (paying does not).
