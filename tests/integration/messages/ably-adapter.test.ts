@@ -87,7 +87,7 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     await caller(other).messages.start({ usernames: [(await makeMember(t.deps)).username] });
     const before = seen.length;
 
-    const grant = await realtimeGrant({ db: t.deps.db, realtime: ably() }, { userId: b.userId });
+    const grant = await realtimeGrant({ db: t.deps.db, clock: t.deps.clock, realtime: ably() }, { userId: b.userId });
     expect(grant.kind).toBe('ably');
     const req = (grant as { tokenRequest: TokenRequest }).tokenRequest;
     expect(req.keyName).toBe(KEY_NAME);
