@@ -8,6 +8,7 @@ import { ablyRealtime } from '../../../worker/adapters/realtime/ably';
 import type { Logger } from '../../../worker/lib/logger';
 import { freePort } from '../../../scripts/free-port';
 import { conversationChannel, inboxChannel, MESSAGE_EVENT } from '../../../worker/contracts/messages';
+import { FEED_CHANNEL } from '../../../worker/contracts/moderation';
 import { notificationsChannel } from '../../../worker/contracts/notifications';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
 import { sendMessage } from '../../../worker/services/messages/send-message';
@@ -96,6 +97,7 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
       [conversationChannel(ab)]: ['presence', 'subscribe'],
       [inboxChannel(b.userId)]: ['subscribe'],
       [notificationsChannel(b.userId)]: ['subscribe'],
+      [FEED_CHANNEL]: ['subscribe'],
     });
     expect(req.mac).toBe(expectedMac(req));
     // A tampered capability no longer matches the MAC Ably checks.
