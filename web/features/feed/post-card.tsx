@@ -8,6 +8,7 @@ import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 import { refetchFeedPost } from './feed-cache';
+import { PostMenu } from './moderation-menu';
 import { PostComments } from './post-comments';
 import { PostMediaGrid } from './post-media-grid';
 import { PostPoll } from './post-poll';
@@ -65,6 +66,7 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
             <Trash2 className="size-4" aria-hidden />
           </button>
         )}
+        <PostMenu postId={post.id} author={author} isMine={post.isMine} />
       </header>
       {post.content && <p className="whitespace-pre-line break-words text-neutral-100">{post.content}</p>}
       <PostMediaGrid media={post.media ?? []} />
