@@ -45,7 +45,7 @@ describe.each([
     const reporter = await makeMember(ctx.site.deps);
     const watcher = await makeMember(ctx.site.deps);
     const text = `Rifa falsa, manda pix (${label})`;
-    const postId = await makePost(ctx.site.deps, author.userId, { content: text });
+    await makePost(ctx.site.deps, author.userId, { content: text });
     const probeText = `Sonda ao vivo (${label})`;
     const probeId = await makePost(ctx.site.deps, author.userId, { content: probeText });
 

@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 
 const KIND = { post: 'Post', comment: 'Comentário', message: 'Mensagem', member: 'Membro' } as const;
+const THIS = { post: 'este post', comment: 'este comentário', message: 'esta mensagem', member: 'este membro' } as const;
 const HISTORY = { remove: 'Removido', warn: 'Advertência', suspend: 'Suspensão', dismiss: 'Denúncias ignoradas', unsuspend: 'Reativado', pin: 'Fixado', unpin: 'Desafixado' } as const;
 
 type Action = 'remove' | 'warn' | 'suspend' | 'dismiss';
@@ -41,7 +42,7 @@ export function ReportCard({ card }: { card: ReportQueueItem }) {
     }
   };
   const pending = remove.isPending || warn.isPending || dismiss.isPending || suspend.isPending;
-  const noun = KIND[card.targetType].toLowerCase();
+  const noun = THIS[card.targetType];
 
   return (
     <li aria-label={`Denúncia: ${KIND[card.targetType]} de ${card.author.displayName}`} className="flex flex-col gap-3 rounded-xl border border-neutral-800 bg-neutral-950/60 p-4">
@@ -142,7 +143,7 @@ export function ReportCard({ card }: { card: ReportQueueItem }) {
 }
 
 const TITLE: Record<Action, (noun: string, name: string) => string> = {
-  remove: (noun) => `Remover este ${noun}?`,
+  remove: (item) => `Remover ${item}?`,
   warn: (_, name) => `Advertir ${name}?`,
   suspend: (_, name) => `Suspender ${name}?`,
   dismiss: () => 'Ignorar estas denúncias?',
