@@ -24,6 +24,8 @@ describe("'Remover' from the feed (the artist's account)", () => {
     await as(fan).moderation.report({ targetType: 'post', targetId: postId, reason: 'scam' });
     expect((await as(fan).feed.list({ tab: 'recentes' })).items.map((p) => p.id)).toContain(postId);
 
+    expect(await as(fan).moderation.viewer()).toEqual({ canModerate: false });
+    expect(await as(await artistAccount()).moderation.viewer()).toEqual({ canModerate: true });
     await expect(as(fan).moderation.remove({ targetType: 'post', targetId: postId })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Só a moderação pode remover este conteúdo.' });
     await expect(as(await artistAccount()).moderation.remove({ targetType: 'post', targetId: postId })).resolves.toEqual({ removed: true });
 
