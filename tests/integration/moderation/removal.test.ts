@@ -41,6 +41,9 @@ describe("'Remover' from the feed (the artist's account)", () => {
     expect(action).toMatchObject({ action: 'remove', memberId: author.userId, actor: artist?.userId });
     expect(report?.resolutionId).toBe(action?.id);
     expect(await as(author).notifications.list()).toMatchObject([{ type: 'moderation', message: 'Seu post foi removido por violar as regras da comunidade.', postId: null }]);
+    // A page opened before the removal cannot react to it or comment on it any more.
+    await expect(as(fan).feed.react({ postId, type: 'heart' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(as(fan).feed.comment({ postId, content: 'Ainda aqui?' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // The row stays for the history.
     expect(await t.deps.db.select({ removedAt: posts.removedAt }).from(posts).where(eq(posts.id, postId))).toEqual([{ removedAt: t.deps.clock.now() }]);
   });
