@@ -66,8 +66,8 @@ export const memberIdInput = z.object({ memberId: id });
 export interface ModerationHistoryEntry {
   action: 'remove' | 'warn' | 'suspend' | 'dismiss' | 'unsuspend' | 'pin' | 'unpin';
   detail: string | null;
-  /** 'painel' or 'artista' (the artist's member account). */
-  actor: 'painel' | 'artista';
+  /** 'painel', 'artista' (the artist's member account) or 'sistema' (a suspension that ran out). */
+  actor: 'painel' | 'artista' | 'sistema';
   at: string;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, comments, sessions, users } from '../../../db/schema';
+import { scheduledHousekeeping } from '../../../worker/services/retention/scheduled-housekeeping';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
 import { SESSION_CACHE_MS } from '../../../worker/services/auth/internal/session-cache';
 import { makePost } from '../../factories/feed';
@@ -66,11 +67,17 @@ describe("'Suspender membro'", () => {
     await expect(signIn(member)).resolves.toHaveProperty('userId');
   });
 
-  it('a 7-day suspension ends by itself; the artist account cannot be suspended', async () => {
+  it('a 7-day suspension ends by itself, and the scheduled job shows again what it hid; the artist account cannot be suspended', async () => {
     const member = await makeMember(t.deps);
-    await (await panel()).artist.suspend({ memberId: member.userId, length: '7d', hidePosts: false });
+    const fan = await makeMember(t.deps);
+    const postId = await makePost(t.deps, member.userId, { content: 'Volto em 7 dias' });
+    await (await panel()).artist.suspend({ memberId: member.userId, length: '7d', hidePosts: true });
     await t.clock.advance(7 * 86_400_000 + 1000);
     await expect(signIn(member)).resolves.toHaveProperty('userId');
+    expect((await as(fan).feed.list({ tab: 'recentes' })).items.map((p) => p.id)).not.toContain(postId);
+    expect((await scheduledHousekeeping(t.deps)).suspensions.ended).toBeGreaterThanOrEqual(1);
+    expect((await as(fan).feed.list({ tab: 'recentes' })).items.map((p) => p.id)).toContain(postId);
+    expect((await (await panel()).artist.suspended()).map((s) => s.userId)).not.toContain(member.userId);
     const artist = await makeMember(t.deps, { username: 'mcmito' });
     await expect((await panel()).artist.suspend({ memberId: artist.userId, length: '7d', hidePosts: false })).rejects.toMatchObject({
       message: 'A conta do artista não pode ser suspensa.',

@@ -12,6 +12,8 @@ const KIND = { post: 'Post', comment: 'Comentário', message: 'Mensagem', member
 const THIS = { post: 'este post', comment: 'este comentário', message: 'esta mensagem', member: 'este membro' } as const;
 const HISTORY = { remove: 'Removido', warn: 'Advertência', suspend: 'Suspensão', dismiss: 'Denúncias ignoradas', unsuspend: 'Reativado', pin: 'Fixado', unpin: 'Desafixado' } as const;
 
+const ACTOR = { painel: 'painel', artista: 'conta do artista', sistema: 'fim automático' } as const;
+
 type Action = 'remove' | 'warn' | 'suspend' | 'dismiss';
 
 /** One reported item: what it says, who wrote it, why it was reported, its history, and the four actions, each confirmed. */
@@ -84,7 +86,7 @@ export function ReportCard({ card }: { card: ReportQueueItem }) {
           <ol className="mt-1 text-sm text-neutral-300">
             {card.history.map((h, i) => (
               <li key={i}>
-                {formatDateTime(h.at)} · {HISTORY[h.action]} ({h.actor === 'painel' ? 'painel' : 'conta do artista'})
+                {formatDateTime(h.at)} · {HISTORY[h.action]} ({ACTOR[h.actor]})
               </li>
             ))}
           </ol>

@@ -97,7 +97,7 @@ export async function listReportQueue(deps: Pick<AppDeps, 'db' | 'clock'>): Prom
       gone: !item || item.gone,
       history: history
         .filter((h) => key(h.targetType, h.targetId) === k)
-        .map((h): ModerationHistoryEntry => ({ action: h.action, detail: h.detail, actor: h.actor === 'painel' ? 'painel' : 'artista', at: h.at.toISOString() })),
+        .map((h): ModerationHistoryEntry => ({ action: h.action, detail: h.detail, actor: h.actor === 'painel' || h.actor === 'sistema' ? h.actor : 'artista', at: h.at.toISOString() })),
     };
   });
 }
