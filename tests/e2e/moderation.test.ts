@@ -11,6 +11,8 @@ import { DESKTOP, MOBILE, newMemberPage, newPage, useSiteAndBrowser } from './ha
 const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
 // Until the page has loaded and subscribed: slow on a loaded machine.
 const POLL = { timeout: 30_000, interval: 500 };
+const SHOTS = process.env.MODERATION_SHOTS_DIR;
+const shot = async (page: Page, name: string) => void (SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })));
 
 async function panelPage(viewport: typeof MOBILE) {
   const opened = await newPage(ctx.browser, ctx.site.url, viewport);
@@ -57,6 +59,7 @@ describe.each([
     const dialog = fan.page.getByRole('dialog', { name: 'Denunciar post' });
     await dialog.getByRole('link', { name: 'regras da comunidade' }).waitFor();
     await dialog.getByLabel('Golpe ou fraude').check();
+    await shot(fan.page, `denunciar-${label}`);
     await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
     await fan.page.getByText('Denúncia enviada').waitFor();
     // A second report of the same post is refused in Portuguese.
@@ -74,6 +77,8 @@ describe.each([
     const panel = await panelPage(viewport);
     const queued = panel.page.getByRole('listitem', { name: `Denúncia: Post de ${author.username}` }).filter({ hasText: text });
     await queued.getByText('Golpe ou fraude (1)').waitFor();
+    await queued.scrollIntoViewIfNeeded();
+    await shot(panel.page, `fila-${label}`);
     await queued.getByRole('button', { name: 'Remover' }).click();
     await panel.page.getByRole('dialog', { name: 'Remover este post?' }).getByRole('button', { name: 'Remover' }).click();
     await panel.page.getByText('Item removido').waitFor();
@@ -106,6 +111,7 @@ describe.each([
     await queued.getByRole('button', { name: 'Suspender membro' }).click();
     const dialog = panel.page.getByRole('dialog', { name: `Suspender ${member.username}?` });
     await dialog.getByLabel('7 dias').check();
+    await shot(panel.page, `suspender-${label}`);
     await dialog.getByRole('button', { name: 'Suspender membro' }).click();
     await panel.page.getByText('Membro suspenso').waitFor();
     await panel.page.getByText(`${member.username} (@${member.username})`).first().waitFor();
