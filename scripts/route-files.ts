@@ -7,6 +7,7 @@ export const ROUTE_FILES: Record<string, string[]> = {
   '/pricing': ['routes/pricing.tsx'],
   '/meu-cupom': ['routes/meu-cupom.tsx'],
   '/privacidade': ['routes/privacidade.tsx'],
+  '/regras': ['routes/regras.tsx'],
   '/feed': ['routes/_member.tsx', 'routes/_member/feed.tsx'],
   '/messages': ['routes/_member.tsx', 'routes/_member/messages.tsx'],
   '/admin/painel-artista': ['routes/admin/painel-artista/index.tsx'],

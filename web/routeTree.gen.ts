@@ -24,6 +24,7 @@ import { Route as MinhaHistoriaRouteImport } from './routes/minha-historia'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
+import { Route as RegrasRouteImport } from './routes/regras'
 import { Route as SorteioRouteImport } from './routes/sorteio'
 import { Route as VotacaoRouteImport } from './routes/votacao'
 import { Route as MemberConfiguracoesRouteImport } from './routes/_member/configuracoes'
@@ -109,6 +110,11 @@ const RedefinirSenhaRoute = RedefinirSenhaRouteImport.update({
   path: '/redefinir-senha',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegrasRoute = RegrasRouteImport.update({
+  id: '/regras',
+  path: '/regras',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SorteioRoute = SorteioRouteImport.update({
   id: '/sorteio',
   path: '/sorteio',
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/regras': typeof RegrasRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/regras': typeof RegrasRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/privacidade': typeof PrivacidadeRoute
   '/redefinir-senha': typeof RedefinirSenhaRoute
+  '/regras': typeof RegrasRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
   '/_member/configuracoes': typeof MemberConfiguracoesRoute
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacidade'
     | '/redefinir-senha'
+    | '/regras'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacidade'
     | '/redefinir-senha'
+    | '/regras'
     | '/sorteio'
     | '/votacao'
     | '/configuracoes'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacidade'
     | '/redefinir-senha'
+    | '/regras'
     | '/sorteio'
     | '/votacao'
     | '/_member/configuracoes'
@@ -340,6 +352,7 @@ export interface RootRouteChildren {
   PricingRoute: typeof PricingRoute
   PrivacidadeRoute: typeof PrivacidadeRoute
   RedefinirSenhaRoute: typeof RedefinirSenhaRoute
+  RegrasRoute: typeof RegrasRoute
   SorteioRoute: typeof SorteioRoute
   VotacaoRoute: typeof VotacaoRoute
   AdminPainelArtistaDashboardRoute: typeof AdminPainelArtistaDashboardRoute
@@ -454,6 +467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedefinirSenhaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/regras': {
+      id: '/regras'
+      path: '/regras'
+      fullPath: '/regras'
+      preLoaderRoute: typeof RegrasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sorteio': {
       id: '/sorteio'
       path: '/sorteio'
@@ -562,6 +582,7 @@ const rootRouteChildren: RootRouteChildren = {
   PricingRoute: PricingRoute,
   PrivacidadeRoute: PrivacidadeRoute,
   RedefinirSenhaRoute: RedefinirSenhaRoute,
+  RegrasRoute: RegrasRoute,
   SorteioRoute: SorteioRoute,
   VotacaoRoute: VotacaoRoute,
   AdminPainelArtistaDashboardRoute: AdminPainelArtistaDashboardRoute,

@@ -20,7 +20,7 @@ describe.each([
   ['celular', MOBILE],
   ['desktop', DESKTOP],
 ] as const)('acessibilidade (axe-core) no %s', (_label, viewport) => {
-  it.each(['/', '/loja', '/galeria', '/minha-historia', '/meu-cupom', '/privacidade', '/auth', '/esqueci-senha', '/redefinir-senha?token=abc'])('%s não tem violação séria nem crítica', async (path) => {
+  it.each(['/', '/loja', '/galeria', '/minha-historia', '/meu-cupom', '/privacidade', '/regras', '/auth', '/esqueci-senha', '/redefinir-senha?token=abc'])('%s não tem violação séria nem crítica', async (path) => {
     const { context, page } = await newPage(ctx.browser, ctx.site.url, viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);

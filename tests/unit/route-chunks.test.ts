@@ -14,7 +14,7 @@ beforeAll(async () => {
 const modulesOf = (route: string) => routeChunks(chunks, route).flatMap((c) => Object.keys(c.modules));
 
 describe('chunks each route loads', () => {
-  it.each(['/', '/loja', '/galeria', '/minha-historia', '/pricing', '/meu-cupom', '/privacidade'])('public page %s carries no feed, messages, artist panel or Ably code', (route) => {
+  it.each(['/', '/loja', '/galeria', '/minha-historia', '/pricing', '/meu-cupom', '/privacidade', '/regras'])('public page %s carries no feed, messages, artist panel or Ably code', (route) => {
     expect(privateModules(routeChunks(chunks, route))).toEqual([]);
   });
 

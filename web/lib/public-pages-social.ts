@@ -19,4 +19,5 @@ export const PAGE_SOCIAL: Record<PublicPage['path'], PageSocial> = {
   '/pricing': { title: 'Planos da comunidade do MC Mito', image: OG_IMAGE },
   '/meu-cupom': { title: 'Meu cupom — MC Mito', image: OG_IMAGE },
   '/privacidade': { title: 'Política de privacidade — MC Mito', image: OG_IMAGE },
+  '/regras': { title: 'Regras da comunidade — MC Mito', image: OG_IMAGE },
 };

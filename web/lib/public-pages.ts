@@ -6,7 +6,7 @@
 import { pageTitle } from './site';
 
 export interface PublicPage {
-  path: '/' | '/loja' | '/galeria' | '/minha-historia' | '/pricing' | '/meu-cupom' | '/privacidade';
+  path: '/' | '/loja' | '/galeria' | '/minha-historia' | '/pricing' | '/meu-cupom' | '/privacidade' | '/regras';
   /** Page name for the <title> ("Loja oficial — MC Mito"); none on the home page. */
   name?: string;
   description: string;
@@ -49,6 +49,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/privacidade',
     name: 'Política de privacidade',
     description: 'Quais dados o site do MC Mito coleta, para quê, por quanto tempo, com quem compartilha e como você exerce seus direitos pela LGPD.',
+  },
+  {
+    path: '/regras',
+    name: 'Regras da comunidade',
+    description: 'As regras da comunidade oficial do MC Mito: respeito, nada de ódio, golpe ou spam, e como funcionam as denúncias e a moderação.',
   },
 ];
 

@@ -133,6 +133,15 @@ export const APP_ERRORS = {
   RAFFLE_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Sorteio indisponível no momento. Tente novamente em instantes.'],
   RAFFLE_NOT_A_WINNER: ['NOT_FOUND', 'Este cupom não está entre os ganhadores.'],
   RAFFLE_CLAIM_CLOSED: ['CONFLICT', 'O prazo de resgate deste prêmio terminou.'],
+  // Moderation: reports ('Denunciar'), removals and suspensions.
+  REPORT_DUPLICATE: ['CONFLICT', 'Você já denunciou este conteúdo.'],
+  REPORT_TARGET_NOT_FOUND: ['NOT_FOUND', 'Não encontramos este conteúdo. Ele pode ter sido apagado.'],
+  REPORT_SELF: ['BAD_REQUEST', 'Você não pode denunciar algo seu.'],
+  MODERATION_FORBIDDEN: ['FORBIDDEN', 'Só a moderação pode remover este conteúdo.'],
+  MODERATION_TARGET_NOT_FOUND: ['NOT_FOUND', 'Este item não existe mais.'],
+  SUSPEND_ARTIST: ['BAD_REQUEST', 'A conta do artista não pode ser suspensa.'],
+  // Signing in while suspended; a suspension with an end says it: 'Sua conta está suspensa até 04/12/2026.'
+  ACCOUNT_SUSPENDED: ['FORBIDDEN', 'Sua conta foi suspensa.'],
   RAFFLE_REDRAW_NOT_DUE: ['CONFLICT', 'Ainda não há prêmios para sortear de novo: o prazo de resgate não terminou ou todos foram resgatados.'],
   RAFFLE_NOT_CLAIMED: ['CONFLICT', 'Este prêmio não está marcado como resgatado.'],
   RAFFLE_UNDO_CLOSED: ['CONFLICT', 'Este resgate não pode mais ser desfeito: o resultado desta rodada já está fechado.'],

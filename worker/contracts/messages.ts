@@ -66,6 +66,8 @@ export interface MessageView {
   createdAt: number;
   /** An image message's picture (served only to the conversation's participants). */
   imageUrl?: string | null;
+  /** Removed by a moderator: shown to both sides as 'Mensagem removida pela moderação', without text or image. */
+  removed?: boolean;
   /** Set only when the sender deleted the account: 'Membro removido' (the sender is then nobody's participant). */
   senderName?: string;
 }

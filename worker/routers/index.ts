@@ -6,6 +6,7 @@ import { billingRouter } from './billing';
 import { feedRouter } from './feed';
 import { membersRouter } from './members';
 import { messagesRouter } from './messages';
+import { moderationRouter } from './moderation';
 import { notificationsRouter } from './notifications';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
@@ -27,6 +28,7 @@ export const appRouter = router({
   messages: messagesRouter,
   notifications: notificationsRouter,
   privacy: privacyRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { TEST_ARTIST_PASSWORD } from '../../setup/test-config';
-import { voteOf, type AccessRow } from './rows';
+import { postOf, stranger, voteOf, type AccessRow } from './rows';
 
 /** The artist panel. Its voters' data is behind the panel session; only the login is public. */
 export const ARTIST_ROWS: Record<string, AccessRow> = {
@@ -27,4 +27,12 @@ export const ARTIST_ROWS: Record<string, AccessRow> = {
   'artist.unclaimRafflePrize': { input: async (c) => ({ coupon: (await voteOf(c)).coupon }), reaches: '409 RAFFLE_NOT_CLAIMED' },
   'artist.redrawRaffle': { reaches: '409 RAFFLE_REDRAW_NOT_DUE' },
   'artist.freezeRaffle': {},
+  'artist.reports': {},
+  'artist.reportCount': {},
+  'artist.suspended': {},
+  'artist.removeReported': { input: async (c) => ({ targetType: 'post', targetId: await postOf(c) }) },
+  'artist.warn': { input: async (c) => ({ targetType: 'post', targetId: await postOf(c) }) },
+  'artist.dismiss': { input: async (c) => ({ targetType: 'post', targetId: await postOf(c) }) },
+  'artist.suspend': { input: async (c) => ({ memberId: (await stranger(c.t)).userId, length: '7d', hidePosts: false }) },
+  'artist.unsuspend': { input: async (c) => ({ memberId: (await stranger(c.t)).userId }) },
 };

@@ -1,10 +1,13 @@
-import { count } from 'drizzle-orm';
+import { count, isNotNull } from 'drizzle-orm';
+import { makePost } from '../../factories/feed';
 import { conversations, mediaUploads, messages, posts, users } from '../../../db/schema';
 import { conversationOf, notificationOf, pendingUploadOf, pollOf, postOf, readyImageOf, stranger, type AccessRow } from './rows';
 import type { T } from './callers';
 
 const rowsIn = (table: typeof posts | typeof conversations | typeof messages | typeof mediaUploads | typeof users) => async (t: T) =>
   (await t.deps.db.select({ n: count() }).from(table).get())?.n ?? 0;
+
+const removedPosts = async (t: T) => (await t.deps.db.select({ n: count() }).from(posts).where(isNotNull(posts.removedAt)).get())?.n ?? 0;
 
 /** The paid members' community: account, feed, messages and notifications. */
 export const COMMUNITY_ROWS: Record<string, AccessRow> = {
@@ -55,6 +58,12 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'messages.block': { input: async (c) => ({ username: (await stranger(c.t)).username }) },
   'messages.unblock': { input: async (c) => ({ username: (await stranger(c.t)).username }) },
   'messages.blocked': {},
+
+  // A stranger's post: reporting one's own is refused past the door.
+  'moderation.report': { input: async (c) => ({ targetType: 'post', targetId: await makePost(c.t.deps, (await stranger(c.t)).userId), reason: 'spam' }) },
+  // None of the callers is the artist's account: past the door, the rule refuses.
+  'moderation.remove': { input: async (c) => ({ targetType: 'post', targetId: await postOf(c) }), reaches: '403 MODERATION_FORBIDDEN', untouched: removedPosts },
+  'moderation.viewer': {},
 
   'notifications.list': {},
   'notifications.unreadCount': {},

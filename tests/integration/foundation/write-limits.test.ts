@@ -66,6 +66,17 @@ const WRITES: Record<WriteAction, { wait: string; prepare: (m: Member) => Promis
       return (api, i) => (i % 2 ? api.messages.unblock({ username: other.username }) : api.messages.block({ username: other.username }));
     },
   },
+  // Each report is of another post: one report per member and item is its own rule.
+  report: {
+    wait: '10 minutos',
+    prepare: async () => {
+      const author = await makeMember(t.deps);
+      const posts = await Promise.all(Array.from({ length: WRITE_RULES.report.max + 1 }, () => makePost(t.deps, author.userId)));
+      return (api, i) => api.moderation.report({ targetType: 'post', targetId: posts[i]!, reason: 'spam' });
+    },
+  },
+  // A member who is not the artist is refused, and the refusals count: the limit meets the call first.
+  moderate: { wait: '10 minutos', prepare: async () => (api) => api.moderation.remove({ targetType: 'post', targetId: 'post_que_nao_existe' }) },
   dataExport: { wait: '1 hora', prepare: async () => (api) => api.privacy.exportData() },
   // A wrong password each time: the budget counts the tries, so guessing the password stops there.
   accountDelete: { wait: '1 hora', prepare: async () => (api) => api.privacy.deleteAccount({ password: 'nao-e-a-senha' }) },

@@ -8,6 +8,7 @@ import { ablyRealtime } from '../../../worker/adapters/realtime/ably';
 import type { Logger } from '../../../worker/lib/logger';
 import { freePort } from '../../../scripts/free-port';
 import { conversationChannel, inboxChannel, MESSAGE_EVENT } from '../../../worker/contracts/messages';
+import { FEED_CHANNEL } from '../../../worker/contracts/moderation';
 import { notificationsChannel } from '../../../worker/contracts/notifications';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
 import { sendMessage } from '../../../worker/services/messages/send-message';
@@ -87,7 +88,7 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     await caller(other).messages.start({ usernames: [(await makeMember(t.deps)).username] });
     const before = seen.length;
 
-    const grant = await realtimeGrant({ db: t.deps.db, realtime: ably() }, { userId: b.userId });
+    const grant = await realtimeGrant({ db: t.deps.db, clock: t.deps.clock, realtime: ably() }, { userId: b.userId });
     expect(grant.kind).toBe('ably');
     const req = (grant as { tokenRequest: TokenRequest }).tokenRequest;
     expect(req.keyName).toBe(KEY_NAME);
@@ -96,6 +97,7 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
       [conversationChannel(ab)]: ['presence', 'subscribe'],
       [inboxChannel(b.userId)]: ['subscribe'],
       [notificationsChannel(b.userId)]: ['subscribe'],
+      [FEED_CHANNEL]: ['subscribe'],
     });
     expect(req.mac).toBe(expectedMac(req));
     // A tampered capability no longer matches the MAC Ably checks.

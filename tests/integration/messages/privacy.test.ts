@@ -218,7 +218,7 @@ describe('privacy: hidden online status', () => {
     // A made-up key and an unroutable endpoint: a token request is signed without any call.
     const ably = ablyRealtime('appLocal.keyLocal:segredo-local', { endpoint: '127.0.0.1', port: 9, tls: false });
     const capability = async (userId: string) => {
-      const grant = await realtimeGrant({ db: t.deps.db, realtime: ably }, { userId });
+      const grant = await realtimeGrant({ db: t.deps.db, clock: t.deps.clock, realtime: ably }, { userId });
       return JSON.parse((grant as { tokenRequest: { capability: string } }).tokenRequest.capability) as Record<string, string[]>;
     };
     expect((await capability(b.userId))[`conversation:${id}`]).toEqual(['subscribe']);

@@ -8,6 +8,7 @@ import { DashboardStats, VoteDistributionChart } from './dashboard-stats';
 import { FunnelTable } from './funnel-table';
 import { RaffleCard } from './raffle-card';
 import { RefusedLoginsNote } from './refused-logins';
+import { ReportsQueue } from './reports-queue';
 import { useArtistSession } from './use-artist-session';
 import { VoterDialog } from './voter-dialog';
 import { VotersTable } from './voters-table';
@@ -22,7 +23,7 @@ export function ArtistDashboardPage() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate(), utils.artist.refusedLogins.invalidate()]);
+      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate(), utils.artist.refusedLogins.invalidate(), utils.artist.reports.invalidate(), utils.artist.reportCount.invalidate(), utils.artist.suspended.invalidate()]);
     } finally {
       setRefreshing(false);
     }
@@ -48,6 +49,7 @@ export function ArtistDashboardPage() {
       </header>
       <RefusedLoginsNote />
       <DashboardStats />
+      <ReportsQueue />
       <VoteDistributionChart />
       <FunnelTable />
       <VotersTable onOpen={setOpen} />

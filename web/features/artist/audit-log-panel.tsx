@@ -11,6 +11,11 @@ const ACTIONS: Record<string, string> = {
   unclaim_prize: 'Desfez o resgate do prêmio',
   retention_purge: 'Apagou dados pessoais de não ganhadores (retenção)',
   login_refused: 'Senha do painel recusada',
+  moderation_remove: 'Removeu um item denunciado',
+  moderation_warn: 'Advertiu um membro',
+  moderation_suspend: 'Suspendeu um membro',
+  moderation_unsuspend: 'Reativou um membro',
+  moderation_dismiss: 'Ignorou denúncias',
 };
 
 /** The audit log of personal-data reads (who, when, which voter), newest first. */

@@ -32,3 +32,29 @@ export function patchFeedPost(utils: Utils, postId: string, change: (p: FeedPost
 
 /** After a change the server made to a post (a comment, a closed poll): its pages and its opened copy refetch. */
 export const refetchFeedPost = (utils: Utils, postId: string) => Promise.all([utils.feed.list.invalidate(), utils.feed.post.invalidate({ postId })]);
+
+/**
+ * Posts and comments that left the feed (removed by the moderation, hidden with a suspended author):
+ * gone from every cached page, the opened post and its comments at once, without a refetch.
+ */
+export function dropFromFeed(utils: Utils, gone: { postIds: string[]; comments: { id: string; postId: string }[] }) {
+  const posts = new Set(gone.postIds);
+  if (posts.size) {
+    for (const tab of FEED_TABS) {
+      utils.feed.list.setInfiniteData(feedInput(tab), (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((p) => !posts.has(p.id)) })) } : data,
+      );
+    }
+    for (const postId of posts) void utils.feed.post.invalidate({ postId });
+  }
+  for (const c of gone.comments) {
+    let dropped = false;
+    utils.feed.comments.setData({ postId: c.postId }, (list) => {
+      const kept = list?.filter((x) => x.id !== c.id);
+      dropped = Boolean(list && kept && kept.length < list.length);
+      return kept;
+    });
+    if (dropped) patchFeedPost(utils, c.postId, (p) => ({ ...p, commentsCount: Math.max(0, p.commentsCount - 1) }));
+    else void refetchFeedPost(utils, c.postId);
+  }
+}

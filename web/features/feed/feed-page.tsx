@@ -10,6 +10,7 @@ import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 import { ProfileCard } from './profile-card';
 import { UsageLimitsPanel } from './usage-limits-panel';
+import { useLiveRemovals } from './use-live-removals';
 
 /** /feed. The route loader has fetched the member's dashboard and the tab's first page. */
 export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
@@ -17,6 +18,7 @@ export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
   // Not Route.useSearch(): the route file would then be pulled into this chunk (see loja.tsx).
   const search = useSearch({ from: '/_member/feed' });
   const tab = tabOf(search);
+  useLiveRemovals();
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <FeedHeader tierName={view.rights.tier?.name ?? null} tab={tab} bell={bell} />
@@ -35,6 +37,13 @@ export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
           {/* Below lg the left column is hidden: the limits sit under the composer. */}
           <UsageLimitsPanel className="lg:hidden" />
           <PostList key={tab} tab={tab} />
+          <p className="text-center text-xs text-neutral-500">
+            Respeite a comunidade:{' '}
+            <a href="/regras" className="font-semibold text-neutral-300 underline underline-offset-2 hover:text-brand-400">
+              leia as regras
+            </a>
+            .
+          </p>
         </div>
         <aside className="hidden xl:block">
           <div className="sticky top-4">

@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 import { ExclusiveBadge, ExclusiveTeaser } from './exclusive-teaser';
 import { refetchFeedPost } from './feed-cache';
+import { PostMenu } from './moderation-menu';
 import { PostComments } from './post-comments';
 import { PostMediaGrid } from './post-media-grid';
 import { PostPoll } from './post-poll';
@@ -68,6 +69,7 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
             <Trash2 className="size-4" aria-hidden />
           </button>
         )}
+        <PostMenu postId={post.id} author={author} isMine={post.isMine} />
       </header>
       {post.content && <p className="whitespace-pre-line break-words text-neutral-100">{post.content}</p>}
       <PostMediaGrid media={post.media ?? []} />

@@ -6,10 +6,12 @@ import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { COMMENT_MAX_CHARS } from '../../../worker/contracts/feed';
 import { refetchFeedPost } from './feed-cache';
+import { CommentActions } from './moderation-menu';
 
 /** Opened from the card's comments button: an input, then the list with author, text and time. */
 export function PostComments({ postId }: { postId: string }) {
   const utils = trpc.useUtils();
+  const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 10_000 });
   const list = trpc.feed.comments.useQuery({ postId });
   const add = trpc.feed.comment.useMutation({
     onSuccess: () => Promise.all([utils.feed.comments.invalidate({ postId }), refetchFeedPost(utils, postId)]),
@@ -57,6 +59,7 @@ export function PostComments({ postId }: { postId: string }) {
               <span className="text-xs text-neutral-500">{formatRelative(c.createdAt)}</span>
             </p>
             <p className="whitespace-pre-line break-words text-neutral-200">{c.content}</p>
+            <CommentActions commentId={c.id} postId={postId} isMine={c.author.userId === me.data?.userId} />
           </li>
         ))}
       </ul>

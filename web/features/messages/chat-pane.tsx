@@ -9,6 +9,7 @@ import { readError } from '../../lib/trpc-error';
 import { BlockControl, BlockedNotice } from './block-control';
 import { addMessage, flattenPages } from './message-cache';
 import { ImageAttachButton, MessageImage } from './message-image';
+import { RemovedMessage, ReportMemberButton, ReportMessageButton } from './report-controls';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const SEND_FAILED: ErrorText<'MESSAGE_SEND_FAILED'> = 'Erro ao enviar mensagem';
@@ -74,6 +75,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
           {!conversation.isGroup && present && other && <OnlineStatus online={present.includes(other.userId)} lastSeenAt={other.lastSeenAt} />}
         </div>
         {!conversation.isGroup && other && <BlockControl conversation={conversation} other={other} />}
+        {!conversation.isGroup && other && <ReportMemberButton member={other} />}
       </div>
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4" role="log" aria-live="polite">
         {query.isFetchingNextPage && <p className="text-center text-xs text-neutral-500">Carregando mensagens anteriores…</p>}
@@ -84,9 +86,11 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
             <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
               <div data-testid="message" className={cn('max-w-[70%] rounded-2xl px-3 py-2', mine ? 'bg-brand-400 text-neutral-950' : 'bg-neutral-800 text-neutral-50')}>
                 {(conversation.isGroup || m.senderName) && !mine && <p className="text-xs font-bold text-brand-400">{names.get(m.senderId) ?? m.senderName ?? 'Membro'}</p>}
+                {m.removed && <RemovedMessage />}
                 {m.imageUrl && <MessageImage url={m.imageUrl} caption={m.content} />}
                 {m.content && <p className="whitespace-pre-wrap break-words text-sm">{m.content}</p>}
                 <p className={cn('mt-0.5 text-right text-[0.65rem]', mine ? 'text-neutral-800' : 'text-neutral-400')}>{formatDateTime(m.createdAt)}</p>
+                {!mine && !m.removed && <ReportMessageButton messageId={m.id} />}
               </div>
             </div>
           );

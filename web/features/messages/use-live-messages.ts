@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { conversationChannel, inboxChannel, MESSAGE_EVENT, type MessageView } from '../../../worker/contracts/messages';
+import { MESSAGE_REMOVED_EVENT } from '../../../worker/contracts/moderation';
 import { useRealtime } from '../../lib/realtime/use-realtime';
 import { trpc } from '../../lib/trpc';
 import { addMessage } from './message-cache';
@@ -44,6 +45,7 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
       return [
         connection.subscribe(channel, (name, data) => {
           if (name === MESSAGE_EVENT) addMessage(utils, data as MessageView);
+          if (name === MESSAGE_REMOVED_EVENT) void utils.messages.list.invalidate({ conversationId: id });
           void utils.messages.conversations.invalidate();
         }),
         connection.presence(channel, (members) =>

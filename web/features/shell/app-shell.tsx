@@ -7,7 +7,7 @@ import { usePageTracking } from './page-tracking';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const PAGES_WITHOUT_DATA = new Set(['/', '/loja', '/galeria', '/minha-historia', '/privacidade']);
+const PAGES_WITHOUT_DATA = new Set(['/', '/loja', '/galeria', '/minha-historia', '/privacidade', '/regras']);
 
 /** Every page: skip link, shared header, the route, shared footer, toasts. */
 export function AppShell() {

@@ -9,6 +9,7 @@ const NAV = [
   { to: '/pricing', label: 'Planos' },
   { to: '/feed', label: 'Comunidade' },
   { to: '/privacidade', label: 'Política de privacidade' },
+  { to: '/regras', label: 'Regras da comunidade' },
 ] as const;
 
 const LINK = 'rounded text-neutral-300 underline-offset-4 hover:text-brand-400 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';

@@ -2,6 +2,7 @@ import { router } from '../../trpc/init';
 import { auditLog, saveTemplate, templates, updateContact } from './contact';
 import { login } from './login';
 import { logout } from './logout';
+import { dismiss, removeReported, reportCount, reports, suspend, suspended, unsuspend, warn } from './moderation';
 import { claimRafflePrize, drawPreview, drawRaffle, freezeRaffle, raffleWinnerContacts, raffleWinners, redrawRaffle, unclaimRafflePrize } from './raffle';
 import { session } from './session';
 import { distribution, funnel, refusedLogins, stats } from './stats';
@@ -31,4 +32,12 @@ export const artistRouter = router({
   claimRafflePrize,
   unclaimRafflePrize,
   redrawRaffle,
+  reports,
+  reportCount,
+  suspended,
+  removeReported,
+  warn,
+  dismiss,
+  suspend,
+  unsuspend,
 });

@@ -9,6 +9,7 @@ import { signTrustedDevice, trustedDeviceSubject } from '../../lib/trusted-devic
 import { requireHuman } from '../bot-check/require-human';
 import { createSession, type NewSession } from './internal/create-session';
 import { limitLogin } from './internal/limit-login';
+import { isSuspended, suspendedUntilText } from './internal/suspension';
 
 type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'cache' | 'botCheck'>;
 
@@ -20,7 +21,7 @@ const failedKeys = (ip: string, email: string) => [`login:failed:ip:${ip}`, `log
 let decoyHash: Promise<string> | undefined;
 
 const findUser = async (deps: Pick<AppDeps, 'db'>, email: string) =>
-  (await deps.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
+  (await deps.db.select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
 
 export interface SignInRequest {
   input: SignInInput;
@@ -52,6 +53,8 @@ export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<NewS
     await Promise.all([ipKey, accountKey].map((k) => deps.cache.set(k, 1, HUMAN_CHECK_AFTER_FAILURE_SECONDS)));
     throw new AppError('LOGIN_FAILED');
   }
+  // Only after the password: the refusal tells the account's owner, not a guesser, that it exists.
+  if (isSuspended(user, deps.clock.now().getTime())) throw new AppError('ACCOUNT_SUSPENDED', suspendedUntilText(user.suspendedUntil) ?? undefined);
   const session = await createSession(deps, { userId: user.id });
   return { ...session, userId: user.id, trustedDevice: signTrustedDevice(deps.config.SESSION_SECRET, user.id, deps.clock.now()) };
 }

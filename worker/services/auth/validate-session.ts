@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import { isSuspended } from './internal/suspension';
 import { cacheSession, evictSession, readCachedSession } from './internal/session-cache';
 import { SESSION_IDLE_MS, SESSION_RENEW_BELOW_MS, SESSION_TOKEN_PATTERN, sessionIdOf } from './internal/session-tokens';
 
@@ -28,13 +29,15 @@ export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { tok
     readCachedSession(deps.db, id, now) ??
     (
       await deps.db
-        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt, email: users.email, emailConfirmedAt: users.emailConfirmedAt })
+        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt, email: users.email, emailConfirmedAt: users.emailConfirmedAt, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, id))
         .limit(1)
     )[0];
   if (!row) return null;
+  // A suspension ends every session when it starts; this holds any other (made meanwhile, or memoised elsewhere) shut.
+  if (isSuspended(row, now)) return null;
   if (row.expiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) {
     evictSession(deps.db, id);
     await deps.db.delete(sessions).where(eq(sessions.id, id));

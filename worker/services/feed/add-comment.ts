@@ -29,7 +29,7 @@ export async function addComment(
   const [inserted, , notified, [actor]] = await db.batch([
     db.run(sql`INSERT INTO ${comments} (id, post_id, user_id, content, created_at)
       SELECT ${id}, ${postId}, ${input.userId}, ${content}, ${now.getTime()}
-      WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId}) AND EXISTS (SELECT 1 FROM ${profiles} WHERE user_id = ${input.userId})`),
+      WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId} AND removed_at IS NULL AND hidden_at IS NULL) AND EXISTS (SELECT 1 FROM ${profiles} WHERE user_id = ${input.userId})`),
     db.run(sql`UPDATE ${posts} SET comments_count = comments_count + changes() WHERE id = ${postId}`),
     notifyPostAuthorStatement(deps, { id: deps.random.id(), postId, fromUserId: input.userId, type: 'comment', now, onlyIf: commented }),
     db.select(authorColumns).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),

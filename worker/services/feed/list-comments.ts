@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { comments, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedComment } from '../../contracts/feed';
@@ -17,7 +17,7 @@ export async function listComments(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, ...authorColumns })
       .from(comments)
       .innerJoin(profiles, eq(profiles.userId, comments.userId))
-      .where(eq(comments.postId, input.postId))
+      .where(and(eq(comments.postId, input.postId), isNull(comments.removedAt), isNull(comments.hiddenAt)))
       .orderBy(asc(comments.createdAt), asc(comments.id))
       .limit(COMMENTS_SHOWN),
     refuseLocked(deps, { who: input.viewerId, of: { postId: input.postId } }),

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { FEED_PAGE_SIZE, type FeedPage, type FeedTab } from '../../contracts/feed';
 import { feedOrder } from './internal/feed-order';
-import { hydratePosts, postCardColumns } from './internal/hydrate-posts';
+import { hydratePosts, postCardColumns, shownPosts } from './internal/hydrate-posts';
 import type { ViewerId } from '../auth/viewer-id';
 
 /**
@@ -24,7 +24,7 @@ export async function listPosts(
       .select({ ...postCardColumns, ...order.key })
       .from(posts)
       .innerJoin(profiles, eq(profiles.userId, posts.userId))
-      .where(order.where(input.cursor))
+      .where(and(shownPosts, order.where(input.cursor)))
       .orderBy(...order.orderBy)
       .limit(FEED_PAGE_SIZE + 1),
   ]);

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedStats } from '../../contracts/feed';
@@ -18,7 +18,7 @@ export async function myStats(deps: Pick<AppDeps, 'db'>, input: { userId: string
         comments: sql<number>`coalesce(sum(${posts.commentsCount}), 0)`,
       })
       .from(posts)
-      .where(eq(posts.userId, input.userId)),
+      .where(and(eq(posts.userId, input.userId), isNull(posts.removedAt))),
     deps.db.select({ mitoCoins: profiles.mitoCoins, reputation: profiles.reputationScore }).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
   ]);
   const reputation = profile?.reputation ?? 0;

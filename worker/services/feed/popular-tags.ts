@@ -3,6 +3,7 @@ import { posts, postTags, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { TagCount } from '../../contracts/feed';
 import { briefly } from './internal/brief-cache';
+import { shownPosts } from './internal/hydrate-posts';
 
 const SHOWN = 8;
 const WEEK_MS = 7 * 86_400_000;
@@ -24,7 +25,7 @@ export function popularTags(deps: Pick<AppDeps, 'db' | 'clock' | 'cache'>): Prom
         .from(posts)
         .innerJoin(postTags, eq(postTags.postId, posts.id))
         .innerJoin(tags, eq(tags.id, postTags.tagId))
-        .where(and(gte(posts.createdAt, new Date(deps.clock.now().getTime() - WEEK_MS)), forEveryone))
+        .where(and(gte(posts.createdAt, new Date(deps.clock.now().getTime() - WEEK_MS)), forEveryone, shownPosts))
         .groupBy(tags.id)
         .orderBy(desc(count(postTags.postId)), tags.name)
         .limit(SHOWN),
@@ -39,7 +40,7 @@ export function trendingTags(deps: Pick<AppDeps, 'db' | 'cache'>): Promise<TagCo
   return briefly(deps, {
     key: 'feed:trending-tags:v1',
     read: () => {
-      const hot = deps.db.select({ id: posts.id }).from(posts).where(forEveryone).orderBy(desc(posts.trendingScore), desc(posts.id)).limit(HOT_POSTS);
+      const hot = deps.db.select({ id: posts.id }).from(posts).where(and(forEveryone, shownPosts)).orderBy(desc(posts.trendingScore), desc(posts.id)).limit(HOT_POSTS);
       return deps.db
         .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
         .from(postTags)

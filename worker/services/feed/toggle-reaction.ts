@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { posts, reactions } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ReactInput, ReactionType, ReactResult } from '../../contracts/feed';
+import { shownPosts } from './internal/hydrate-posts';
 import { AppError } from '../../lib/app-error';
 import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
@@ -44,7 +45,7 @@ export async function toggleReaction(
     // changes() is the DELETE's row count: 0 means the pressed type was not there, so write it.
     db.run(sql`INSERT INTO ${reactions} (user_id, target_id, target_type, reaction_type, created_at)
       SELECT ${input.userId}, ${postId}, 'post', ${type}, ${now.getTime()}
-      WHERE changes() = 0 AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})
+      WHERE changes() = 0 AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId} AND removed_at IS NULL AND hidden_at IS NULL)
       ON CONFLICT (user_id, target_type, target_id) DO UPDATE SET reaction_type = excluded.reaction_type, created_at = excluded.created_at`),
     shift('+'),
     notifyPostAuthorStatement(deps, {
@@ -55,7 +56,7 @@ export async function toggleReaction(
       now,
       onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})`,
     }),
-    db.select({ heart: posts.likesCount, fire: posts.fireCount, mindBlown: posts.mindBlownCount }).from(posts).where(eq(posts.id, postId)),
+    db.select({ heart: posts.likesCount, fire: posts.fireCount, mindBlown: posts.mindBlownCount }).from(posts).where(and(eq(posts.id, postId), shownPosts)),
     db
       .select({ type: reactions.reactionType })
       .from(reactions)
@@ -63,7 +64,7 @@ export async function toggleReaction(
     ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
   ]);
   publishPostAuthorNotice(deps, { type: 'like', postId, written: notice });
-  // No post, no counts row: nothing was written (the INSERT and what follows it require the post).
+  // No post (or one removed or hidden), no counts row: nothing was written (the INSERT and what follows it require the post).
   if (!counts) throw new AppError('POST_NOT_FOUND');
   return { reactions: { heart: counts.heart, fire: counts.fire, mind_blown: counts.mindBlown }, myReaction: current?.type ?? null };
 }

@@ -1,26 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { conversationParticipants, profiles } from '../../../db/schema';
+import { conversationParticipants, profiles, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { Capability, RealtimeGrant } from '../../adapters/realtime/port';
 import { conversationChannel, inboxChannel } from '../../contracts/messages';
+import { FEED_CHANNEL } from '../../contracts/moderation';
 import { notificationsChannel } from '../../contracts/notifications';
+import { AppError } from '../../lib/app-error';
+import { isSuspended } from '../auth/internal/suspension';
 
 /**
  * The browser's realtime grant (Ably token request / local hub token). Its capability names
  * the member's own conversation channels (read and presence, never publish: messages go
- * through `messages.send` and the database), their inbox and their notifications — nothing else.
+ * through `messages.send` and the database), their inbox, their notifications and the feed's
+ * removals (FEED_CHANNEL, read only) — nothing else. A suspended member gets no grant at all.
  * A member who hides their online status gets no 'presence' at all: the hub and Ably refuse
  * their enter, so even a modified page cannot show them online (they still see who else is).
  * A change of the setting takes effect with the next grant (the page asks again on reconnect).
  */
-export async function realtimeGrant(deps: Pick<AppDeps, 'db' | 'realtime'>, { userId }: { userId: string }): Promise<RealtimeGrant> {
+export async function realtimeGrant(deps: Pick<AppDeps, 'db' | 'realtime' | 'clock'>, { userId }: { userId: string }): Promise<RealtimeGrant> {
   const rows = await deps.db
     .select({ id: conversationParticipants.conversationId })
     .from(conversationParticipants)
     .where(eq(conversationParticipants.userId, userId));
-  const me = await deps.db.select({ showOnline: profiles.showOnline }).from(profiles).where(eq(profiles.userId, userId)).get();
+  const me = await deps.db
+    .select({ showOnline: profiles.showOnline, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!me || isSuspended(me, deps.clock.now().getTime())) throw new AppError('ACCOUNT_SUSPENDED');
   const ops: Capability[string] = me?.showOnline === false ? ['subscribe'] : ['subscribe', 'presence'];
-  const capability: Capability = { [inboxChannel(userId)]: ['subscribe'], [notificationsChannel(userId)]: ['subscribe'] };
+  const capability: Capability = { [inboxChannel(userId)]: ['subscribe'], [notificationsChannel(userId)]: ['subscribe'], [FEED_CHANNEL]: ['subscribe'] };
   for (const r of rows) capability[conversationChannel(r.id)] = ops;
   return deps.realtime.grant(userId, capability);
 }

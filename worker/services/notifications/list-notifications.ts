@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { notifications, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { NOTIFICATIONS_SHOWN, type NotificationView } from '../../contracts/notifications';
@@ -20,7 +20,8 @@ export async function listNotifications(deps: Pick<AppDeps, 'db'>, { userId }: {
       avatarUrl: profiles.avatarUrl,
     })
     .from(notifications)
-    .leftJoin(posts, eq(posts.id, notifications.postId))
+    // The link goes with the post: deleted, removed by a moderator or hidden.
+    .leftJoin(posts, and(eq(posts.id, notifications.postId), isNull(posts.removedAt), isNull(posts.hiddenAt)))
     .leftJoin(profiles, eq(profiles.userId, notifications.fromUserId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

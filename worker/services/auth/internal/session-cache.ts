@@ -19,6 +19,8 @@ export interface CachedSession {
   userId: string;
   email: string;
   emailConfirmedAt: Date | null;
+  suspendedAt?: Date | null;
+  suspendedUntil?: Date | null;
   expiresAt: Date;
   absoluteExpiresAt: Date;
   /** Clock time after which the entry is read from the database again. */

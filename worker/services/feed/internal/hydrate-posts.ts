@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { posts, postTags, profiles, reactions, tags } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import type { FeedPost, ReactionType } from '../../../contracts/feed';
@@ -20,6 +20,9 @@ export const postCardColumns = {
   visibility: posts.visibility,
   ...authorColumns,
 };
+
+/** Posts everyone may see: not removed by a moderator, not hidden with a suspended author. */
+export const shownPosts = and(isNull(posts.removedAt), isNull(posts.hiddenAt));
 
 /** The join every post-card read makes; a read adds its own where, order and limit. */
 export const selectPostCards = ({ db }: Pick<AppDeps, 'db'>) => db.select(postCardColumns).from(posts).innerJoin(profiles, eq(profiles.userId, posts.userId));
