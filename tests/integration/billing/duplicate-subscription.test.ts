@@ -121,12 +121,14 @@ describe('two checkouts completed by one member: billed for one subscription onl
     expect(await subscriptionRow(t, m.userId)).toMatchObject({ providerSubscriptionId: newSub.id, status: 'active', tierId: 'tier_ouro' });
   });
 
-  it("a raffle winner's free Bronze month (no provider subscription) does not stop them from paying for a plan, during or after it", async () => {
+  it("a raffle winner's free Bronze month (no provider subscription) does not stop them from paying for a plan once it ran out", async () => {
     const m = await makeBillingMember(t);
     const gift = await complimentaryMonth(t.deps, { userId: m.userId, tierName: 'Bronze', days: 30 });
     expect(gift.outcome).toBe('granted');
     await t.deps.db.batch(gift.statements as [BatchItem<'sqlite'>]);
     expect(await subscriptionRow(t, m.userId)).toMatchObject({ status: 'active', tierId: 'tier_bronze', providerSubscriptionId: null });
+    // While the month runs, the plan page says a plan is running.
+    await expect(m.caller.billing.createCheckout({ tierId: 'tier_prata' })).rejects.toMatchObject({ code: 'CONFLICT' });
 
     t.clock.advance(31 * DAY);
     const paid = await openCheckout(m, 'tier_prata');

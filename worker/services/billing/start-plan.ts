@@ -5,7 +5,7 @@ import { TRIAL_DAYS } from '../../contracts/billing';
 import { AppError } from '../../lib/app-error';
 import { hadTrial, trialKeysOf } from './internal/trial-keys';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'keys'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'keys' | 'clock'>;
 
 /**
  * 'Começar Trial Grátis': the provider's hosted Checkout in subscription mode. The
@@ -19,9 +19,11 @@ export async function startPlan(deps: Deps, { userId, tierId, origin }: { userId
   const user = await deps.db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get();
   if (!user) throw new AppError('UNAUTHORIZED');
   const current = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
-  // A running subscription changes plan in the portal; a second one would bill twice. A gift
-  // (the raffle's month: no provider subscription) bills nothing, and the paid plan's webhook replaces it.
-  if (current && current.status !== 'canceled' && current.providerSubscriptionId !== null) throw new AppError('ALREADY_SUBSCRIBED');
+  // A running subscription changes plan in the portal; a second one would bill twice. A gift that
+  // ran out (the raffle's month: no provider subscription, its period over) bills nothing and stays
+  // 'active' in the row; the paid plan's webhook replaces it.
+  const giftEnded = current?.providerSubscriptionId === null && (current.currentPeriodEnd ?? current.trialEndsAt ?? new Date(0)).getTime() <= deps.clock.now().getTime();
+  if (current && current.status !== 'canceled' && !giftEnded) throw new AppError('ALREADY_SUBSCRIBED');
 
   const trial = !(await hadTrial(deps, { keys: await trialKeysOf(deps, { userId }) }));
   // A free month is for a person with a real inbox: the trial waits for the confirmed address (paying does not).
