@@ -28,7 +28,7 @@ export type PostReads = { rights: Promise<Awaited<ReturnType<typeof memberRights
  * (memberWriteWithEarlyReads): one round trip to the database before the batch instead of three.
  * Rejections are held until createPost awaits them.
  */
-export function startPostReads(deps: Pick<AppDeps, 'db' | 'clock'>, { who, post }: { who: MemberRef; post: CreatePostInput }): PostReads {
+export function startPostReads(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who, post }: { who: MemberRef; post: CreatePostInput }): PostReads {
   const reads = { rights: memberRights(deps, { userId: who }), uploads: readPostUploads(deps, { userId: who, media: post.media ?? [] }) };
   reads.rights.catch(() => undefined);
   reads.uploads.catch(() => undefined);
@@ -41,7 +41,7 @@ export function startPostReads(deps: Pick<AppDeps, 'db' | 'clock'>, { who, post 
  * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */
-export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger'>, input: { userId: string; post: CreatePostInput; reads?: PostReads }) {
+export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'media' | 'logger'>, input: { userId: string; post: CreatePostInput; reads?: PostReads }) {
   const content = input.post.content.trim();
   const media = input.post.media ?? [];
   // A post with only a poll is a post (a post needs text, media or a poll).

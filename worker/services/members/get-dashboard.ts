@@ -9,7 +9,7 @@ import { memberRights } from './rights';
  * /dashboard: the member's profile, tier rights and stats. Posts are counted from the
  * posts table; followers and following are 0 (the product has no follow yet).
  */
-export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: { userId: string }): Promise<DashboardView> {
+export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userId }: { userId: string }): Promise<DashboardView> {
   const [profileRows, postRows, rights] = await Promise.all([
     deps.db
       .select({ username: profiles.username, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, reputation: profiles.reputationScore, mitoCoins: profiles.mitoCoins })
