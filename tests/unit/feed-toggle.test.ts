@@ -15,6 +15,7 @@ const post = (over: Partial<FeedPost> = {}): FeedPost => ({
   myReaction: null,
   poll: null,
   isMine: false,
+  pinned: false,
   ...over,
 });
 

@@ -91,6 +91,8 @@ export interface FeedPost {
   /** In the author's order; absent on reads that do not load media. */
   media?: PostMediaView[];
   poll: FeedPoll | null;
+  /** Pinned by the artist: first on the first page of 'Recentes', marked 'Fixado'. */
+  pinned: boolean;
 }
 
 export interface FeedPage {

@@ -2,4 +2,4 @@ import { postIdInput } from '../../contracts/feed';
 import { listComments } from '../../services/feed/list-comments';
 import { memberProcedure } from '../../trpc/init';
 
-export const comments = memberProcedure.input(postIdInput).query(({ ctx, input }) => listComments(ctx.deps, input));
+export const comments = memberProcedure.input(postIdInput).query(({ ctx, input }) => listComments(ctx.deps, { postId: input.postId, viewerId: ctx.session.userId }));

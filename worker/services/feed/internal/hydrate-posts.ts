@@ -16,6 +16,7 @@ export const postCardColumns = {
   mindBlown: posts.mindBlownCount,
   commentsCount: posts.commentsCount,
   sharesCount: posts.sharesCount,
+  pinnedAt: posts.pinnedAt,
   ...authorColumns,
 };
 
@@ -61,5 +62,6 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     isMine: r.authorId === viewerId,
     media: media.get(r.id) ?? [],
     poll: polls.get(r.id) ?? null,
+    pinned: r.pinnedAt !== null,
   }));
 }
