@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artistMember } from '../factories/artist-member';
+import { makePost } from '../factories/feed';
+import { makeMember } from '../factories/sessions';
+import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
+
+const ctx = useSiteAndBrowser();
+const MINUTE = 60_000;
+
+const postOf = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+const menuOf = async (page: Page, text: string) => {
+  await postOf(page, text).getByRole('button', { name: 'Mais opções do post' }).click();
+  return page.getByRole('menu', { name: 'Opções do post' });
+};
+
+describe.each([
+  ['celular', MOBILE],
+  ['computador', DESKTOP],
+] as const)('controles do feed no %s', (label, viewport) => {
+  it('a conta do artista publica sem plano e fixa um post, que aparece no topo como Fixado para outro membro', async () => {
+    const { deps } = ctx.site;
+    const artist = await artistMember(deps);
+    const fan = await makeMember(deps);
+    const run = `${label} ${Date.now()}`;
+    const recado = `Recado do Mito (${run})`;
+
+    const a = await newMemberPage(ctx.browser, ctx.site.url, viewport, artist.cookie);
+    await a.page.goto('/feed');
+    await a.page.getByText('Conta do artista', { exact: true }).waitFor();
+    expect(await a.page.getByRole('link', { name: 'assine um plano' }).count()).toBe(0);
+    await a.page.getByLabel('O que você quer compartilhar?').fill(recado);
+    await a.page.getByRole('button', { name: 'Publicar' }).click();
+    await a.page.getByText('Post publicado!').waitFor();
+    await postOf(a.page, recado).getByText('Artista', { exact: true }).waitFor();
+
+    // A fan posts after it: by date, the artist's post is no longer first.
+    const newer = `Post do fã (${run})`;
+    await makePost(deps, fan.userId, { content: newer, createdAt: new Date(Date.now() + 10 * MINUTE) });
+    await a.page.reload();
+    await expect.poll(() => a.page.getByRole('article').first().textContent()).toContain(newer);
+    await (await menuOf(a.page, recado)).getByRole('menuitem', { name: 'Fixar no topo' }).click();
+    await a.page.getByText('Post fixado no topo.').waitFor();
+
+    const f = await newMemberPage(ctx.browser, ctx.site.url, viewport, fan.cookie);
+    await f.page.goto('/feed');
+    const first = f.page.getByRole('article').first();
+    await expect.poll(() => first.textContent()).toContain(recado);
+    await first.getByText('Fixado', { exact: true }).waitFor();
+    // Only the artist's account is offered the pin.
+    const fanMenu = await menuOf(f.page, recado);
+    await fanMenu.getByRole('menuitem', { name: 'Silenciar' }).waitFor();
+    expect(await fanMenu.getByRole('menuitem', { name: 'Fixar no topo' }).count()).toBe(0);
+    await f.page.keyboard.press('Escape');
+
+    // The artist takes it down again for the next run.
+    await (await menuOf(a.page, recado)).getByRole('menuitem', { name: 'Desafixar' }).click();
+    await a.page.getByText('Post desafixado.').waitFor();
+    expect([...a.errors, ...f.errors]).toEqual([]);
+    await a.context.close();
+    await f.context.close();
+  });
+
+  it('um membro silencia outro e os posts dele saem do feed; bloqueia um terceiro com confirmação; desfaz em Configurações', async () => {
+    const { deps } = ctx.site;
+    const [me, chato, outro] = [await makeMember(deps), await makeMember(deps), await makeMember(deps)];
+    const run = `${label} ${Date.now()}`;
+    const dele = `Spam do ${chato.username} (${run})`;
+    const doOutro = `Post do ${outro.username} (${run})`;
+    await makePost(deps, chato.userId, { content: dele, createdAt: new Date(Date.now() + 2 * MINUTE) });
+    await makePost(deps, outro.userId, { content: doOutro, createdAt: new Date(Date.now() + 2 * MINUTE) });
+
+    const m = await newMemberPage(ctx.browser, ctx.site.url, viewport, me.cookie);
+    await m.page.goto('/feed');
+    await postOf(m.page, dele).waitFor();
+    await (await menuOf(m.page, dele)).getByRole('menuitem', { name: 'Silenciar' }).click();
+    await m.page.getByText(`Você não verá mais os posts de ${chato.username}.`).waitFor();
+    await expect.poll(() => postOf(m.page, dele).count()).toBe(0);
+    await postOf(m.page, doOutro).waitFor();
+
+    await (await menuOf(m.page, doOutro)).getByRole('menuitem', { name: 'Bloquear' }).click();
+    const dialog = m.page.getByRole('dialog', { name: `Bloquear ${outro.username}?` });
+    await dialog.getByRole('button', { name: 'Bloquear' }).click();
+    await m.page.getByText('Membro bloqueado.').waitFor();
+    await expect.poll(() => postOf(m.page, doOutro).count()).toBe(0);
+
+    await m.page.goto('/configuracoes');
+    const muted = m.page.getByRole('region', { name: 'Membros silenciados' });
+    await muted.getByText(`@${chato.username}`).waitFor();
+    await m.page.getByRole('region', { name: 'Membros bloqueados' }).getByText(`@${outro.username}`).waitFor();
+    await muted.getByRole('button', { name: 'Deixar de silenciar' }).click();
+    await m.page.getByText(`${chato.username} voltou ao seu feed.`).waitFor();
+    await muted.getByText('Você não silenciou ninguém.').waitFor();
+    await m.page.goto('/feed');
+    await postOf(m.page, dele).waitFor();
+    expect(m.errors).toEqual([]);
+    await m.context.close();
+  });
+});
