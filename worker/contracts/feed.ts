@@ -68,6 +68,8 @@ export interface FeedAuthor {
   avatarUrl: string | null;
   /** The artist's username (config ARTIST_USERNAME): the crown 'Artista' badge. */
   isArtist: boolean;
+  /** The Ouro custom badge ('emoji text'), shown as text; absent on reads that do not load it, null without one. */
+  badge?: string | null;
 }
 
 export interface ReactionCounts {

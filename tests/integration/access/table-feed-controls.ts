@@ -15,4 +15,7 @@ export const FEED_CONTROL_ROWS: Record<string, AccessRow> = {
   'feed.mute': { input: async (c) => ({ username: (await stranger(c.t)).username }) },
   'feed.unmute': { input: async (c) => ({ username: (await stranger(c.t)).username }) },
   'feed.muted': {},
+  'members.badge': {},
+  // No matrix member holds Ouro (the paid one is Prata): each gets past the door and is refused by the plan rule.
+  'members.setBadge': { input: () => ({ badge: { emoji: '🔥', text: 'Fã nº 1' } }), reaches: '403 BADGE_NOT_OURO' },
 };

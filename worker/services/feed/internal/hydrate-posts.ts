@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { posts, postTags, profiles, reactions, tags } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import type { FeedPost, ReactionType } from '../../../contracts/feed';
+import { badgesFor } from './author-badges';
 import { authorColumns, toAuthor } from './feed-rows';
 import { mediaByPost } from './post-media-rows';
 import { pollsForPosts } from './read-post-polls';
@@ -30,7 +31,7 @@ type PostCardRow = Awaited<ReturnType<typeof selectPostCards>>[number];
  */
 export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, { rows, viewerId }: { rows: PostCardRow[]; viewerId: string }): Promise<FeedPost[]> {
   const ids = rows.map((r) => r.id);
-  const [[tagRows, mine], media, polls] = await Promise.all([
+  const [[tagRows, mine], media, polls, badges] = await Promise.all([
     ids.length
       ? Promise.all([
           deps.db
@@ -47,13 +48,14 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       : Promise.resolve([[], []] as const),
     mediaByPost(deps, { postIds: ids }),
     pollsForPosts(deps, { postIds: ids, viewerId }),
+    badgesFor(deps, { userIds: rows.map((r) => r.authorId) }),
   ]);
   const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));
   return rows.map((r) => ({
     id: r.id,
     content: r.content,
     createdAt: r.createdAt.toISOString(),
-    author: toAuthor(deps.config, r),
+    author: { ...toAuthor(deps.config, r), badge: badges.get(r.authorId) ?? null },
     tags: tagRows.filter((t) => t.postId === r.id).map(({ id, name, color }) => ({ id, name, color })),
     reactions: { heart: r.heart, fire: r.fire, mind_blown: r.mindBlown },
     commentsCount: r.commentsCount,
