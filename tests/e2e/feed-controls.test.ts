@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artistMember } from '../factories/artist-member';
 import { makePost } from '../factories/feed';
-import { makeMember } from '../factories/sessions';
+import { makeMember, makeSubscriber } from '../factories/sessions';
 import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
@@ -53,6 +53,15 @@ describe.each([
     expect(await fanMenu.getByRole('menuitem', { name: 'Fixar no topo' }).count()).toBe(0);
     await f.page.keyboard.press('Escape');
 
+    // No plan is offered to the artist's account: not on the dashboard, not on /meu-plano.
+    await a.page.goto('/dashboard');
+    await a.page.getByRole('heading', { name: 'Sua conta de artista' }).waitFor();
+    expect(await a.page.getByRole('link', { name: 'Conhecer os planos' }).count()).toBe(0);
+    await a.page.goto('/meu-plano');
+    await a.page.getByText('Todos os recursos da comunidade estão liberados para você, sem assinatura.').waitFor();
+    expect(await a.page.getByRole('link', { name: 'Assinar Plano' }).count()).toBe(0);
+    await a.page.goto('/feed');
+
     // The artist takes it down again for the next run.
     await (await menuOf(a.page, recado)).getByRole('menuitem', { name: 'Desafixar' }).click();
     await a.page.getByText('Post desafixado.').waitFor();
@@ -95,5 +104,38 @@ describe.each([
     await postOf(m.page, dele).waitFor();
     expect(m.errors).toEqual([]);
     await m.context.close();
+  });
+
+  it('um membro Ouro escolhe um selo em Configurações e ele aparece ao lado do nome; quem não é Ouro vê o aviso do plano', async () => {
+    const { deps } = ctx.site;
+    const ouro = await makeSubscriber(deps, 'tier_ouro');
+    const free = await makeMember(deps);
+    const run = `${label} ${Date.now()}`;
+    const o = await newMemberPage(ctx.browser, ctx.site.url, viewport, ouro.cookie);
+    await o.page.goto('/configuracoes');
+    const form = o.page.getByRole('form', { name: 'Selo personalizado' });
+    await form.getByLabel('Emoji').fill('🔥');
+    await form.getByLabel('Texto (até 12)').fill('Fã de 2009 e de sempre');
+    await form.getByRole('button', { name: 'Salvar selo' }).click();
+    await form.getByText('O selo pode ter até 12 caracteres').waitFor();
+    await form.getByLabel('Texto (até 12)').fill('Fã de 2009');
+    await form.getByRole('button', { name: 'Salvar selo' }).click();
+    await o.page.getByText('Selo salvo!').waitFor();
+
+    const text = `Bora pro baile (${run})`;
+    await o.page.goto('/feed');
+    await o.page.getByLabel('O que você quer compartilhar?').fill(text);
+    await o.page.getByRole('button', { name: 'Publicar' }).click();
+    await postOf(o.page, text).getByText('🔥 Fã de 2009', { exact: true }).waitFor();
+
+    const f = await newMemberPage(ctx.browser, ctx.site.url, viewport, free.cookie);
+    await f.page.goto('/feed');
+    await postOf(f.page, text).getByText('🔥 Fã de 2009', { exact: true }).waitFor();
+    await f.page.goto('/configuracoes');
+    await f.page.getByText('O selo personalizado é um benefício do plano Ouro.').waitFor();
+    expect(await f.page.getByRole('form', { name: 'Selo personalizado' }).count()).toBe(0);
+    expect([...o.errors, ...f.errors]).toEqual([]);
+    await o.context.close();
+    await f.context.close();
   });
 });
