@@ -54,6 +54,14 @@ describe("'Silenciar'", () => {
     await expect(api(a).mute({ username: 'ninguem_com_esse_nome' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it("'Baixar meus dados' lists the member's mutes by username", async () => {
+    const [a, b] = [await makeMember(t.deps), await makeMember(t.deps)];
+    await api(a).mute({ username: b.username });
+    const data = await t.caller({ headers: a.headers }).privacy.exportData();
+    expect(data.mutes).toEqual([{ mutedUsername: b.username, createdAt: expect.any(String) }]);
+    expect(data.profile).toMatchObject({ customBadge: null });
+  });
+
   it("the list shows only the member's own mutes", async () => {
     const [a, b, c] = [await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps)];
     await api(b).mute({ username: c.username });
