@@ -6,8 +6,8 @@ import { isArtistUsername, tierCounts } from '../../members/rights';
 /**
  * The custom badges to show beside these authors' names: only for an author whose plan gives the
  * badge right now (the same rule as their rights: services/members/rights.ts), so a badge saved on
- * Ouro disappears when the plan ends. One read keyed by the authors' ids; only profiles that hold a
- * badge are joined to their subscription.
+ * Ouro disappears when the plan ends. Callers pass only the authors whose profile row holds a badge
+ * (most hold none, and then nothing is read); one read keyed by their ids.
  */
 export async function badgesFor(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userIds }: { userIds: string[] }): Promise<Map<string, string>> {
   const ids = [...new Set(userIds)];

@@ -18,6 +18,7 @@ export const postCardColumns = {
   commentsCount: posts.commentsCount,
   sharesCount: posts.sharesCount,
   pinnedAt: posts.pinnedAt,
+  authorBadge: profiles.customBadge,
   ...authorColumns,
 };
 
@@ -48,7 +49,7 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       : Promise.resolve([[], []] as const),
     mediaByPost(deps, { postIds: ids }),
     pollsForPosts(deps, { postIds: ids, viewerId }),
-    badgesFor(deps, { userIds: rows.map((r) => r.authorId) }),
+    badgesFor(deps, { userIds: rows.filter((r) => r.authorBadge).map((r) => r.authorId) }),
   ]);
   const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));
   return rows.map((r) => ({
