@@ -7,6 +7,8 @@ import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();
 const MINUTE = 60_000;
+const SHOTS = process.env.FEED_SHOTS_DIR;
+const shot = async (page: Page, name: string) => SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false }));
 
 const postOf = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 const menuOf = async (page: Page, text: string) => {
@@ -47,6 +49,7 @@ describe.each([
     const first = f.page.getByRole('article').first();
     await expect.poll(() => first.textContent()).toContain(recado);
     await first.getByText('Fixado', { exact: true }).waitFor();
+    await shot(f.page, `fixado-${label}`);
     // Only the artist's account is offered the pin.
     const fanMenu = await menuOf(f.page, recado);
     await fanMenu.getByRole('menuitem', { name: 'Silenciar' }).waitFor();
@@ -82,13 +85,17 @@ describe.each([
     const m = await newMemberPage(ctx.browser, ctx.site.url, viewport, me.cookie);
     await m.page.goto('/feed');
     await postOf(m.page, dele).waitFor();
-    await (await menuOf(m.page, dele)).getByRole('menuitem', { name: 'Silenciar' }).click();
+    const menu = await menuOf(m.page, dele);
+    await shot(m.page, `menu-${label}`);
+    await menu.getByRole('menuitem', { name: 'Silenciar' }).click();
     await m.page.getByText(`Você não verá mais os posts de ${chato.username}.`).waitFor();
     await expect.poll(() => postOf(m.page, dele).count()).toBe(0);
     await postOf(m.page, doOutro).waitFor();
 
     await (await menuOf(m.page, doOutro)).getByRole('menuitem', { name: 'Bloquear' }).click();
     const dialog = m.page.getByRole('dialog', { name: `Bloquear ${outro.username}?` });
+    await dialog.waitFor();
+    await shot(m.page, `bloquear-${label}`);
     await dialog.getByRole('button', { name: 'Bloquear' }).click();
     await m.page.getByText('Membro bloqueado.').waitFor();
     await expect.poll(() => postOf(m.page, doOutro).count()).toBe(0);
@@ -96,6 +103,7 @@ describe.each([
     await m.page.goto('/configuracoes');
     const muted = m.page.getByRole('region', { name: 'Membros silenciados' });
     await muted.getByText(`@${chato.username}`).waitFor();
+    await shot(m.page, `configuracoes-${label}`);
     await m.page.getByRole('region', { name: 'Membros bloqueados' }).getByText(`@${outro.username}`).waitFor();
     await muted.getByRole('button', { name: 'Deixar de silenciar' }).click();
     await m.page.getByText(`${chato.username} voltou ao seu feed.`).waitFor();
@@ -121,6 +129,7 @@ describe.each([
     await form.getByLabel('Texto (até 12)').fill('Fã de 2009');
     await form.getByRole('button', { name: 'Salvar selo' }).click();
     await o.page.getByText('Selo salvo!').waitFor();
+    await shot(o.page, `selo-${label}`);
 
     const text = `Bora pro baile (${run})`;
     await o.page.goto('/feed');
