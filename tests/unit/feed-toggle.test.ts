@@ -17,6 +17,7 @@ const post = (over: Partial<FeedPost> = {}): FeedPost => ({
   isMine: false,
   visibility: 'all',
   locked: false,
+  pinned: false,
   ...over,
 });
 

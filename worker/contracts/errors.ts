@@ -116,6 +116,11 @@ export const APP_ERRORS = {
   MEMBER_BLOCKED: ['FORBIDDEN', 'Não é possível conversar com este membro.'],
   CONVERSATION_BLOCKED: ['FORBIDDEN', 'Não é possível enviar mensagens nesta conversa.'],
   BLOCK_SELF: ['BAD_REQUEST', 'Você não pode bloquear a si mesmo.'],
+  // Feed controls: the artist's pins, a member's mutes, the Ouro custom badge.
+  PIN_NOT_ARTIST: ['FORBIDDEN', 'Só o artista pode fixar posts no topo.'],
+  PIN_LIMIT: ['CONFLICT', 'Você já tem 3 posts fixados. Desafixe um para fixar este.'],
+  MUTE_SELF: ['BAD_REQUEST', 'Você não pode silenciar a si mesmo.'],
+  BADGE_NOT_OURO: ['FORBIDDEN', 'O selo personalizado é um benefício do plano Ouro.'],
   GROUP_NAME_REQUIRED: ['BAD_REQUEST', 'Dê um nome ao grupo'],
   NOTIFICATION_NOT_FOUND: ['NOT_FOUND', 'Notificação não encontrada'],
   REALTIME_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Realtime indisponível no momento. Atualize a página para ver as novidades.'],

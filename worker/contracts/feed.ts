@@ -74,6 +74,8 @@ export interface FeedAuthor {
   avatarUrl: string | null;
   /** The artist's username (config ARTIST_USERNAME): the crown 'Artista' badge. */
   isArtist: boolean;
+  /** The Ouro custom badge ('emoji text'), shown as text; absent on reads that do not load it, null without one. */
+  badge?: string | null;
 }
 
 export interface ReactionCounts {
@@ -103,6 +105,8 @@ export interface FeedPost {
    * poll (content '', tags [], media [], poll null), and refuses its comments, reactions and votes.
    */
   locked: boolean;
+  /** Pinned by the artist: first on the first page of 'Recentes', marked 'Fixado'. */
+  pinned: boolean;
 }
 
 export interface FeedPage {

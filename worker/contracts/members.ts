@@ -36,6 +36,8 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** What a member may do (services/members/rights.ts); `null` limits mean unlimited. */
 export interface MemberRights {
   tier: { id: string; name: string } | null;
+  /** The artist's own member account: every right without a subscription (tier stays null). */
+  isArtist: boolean;
   canRead: boolean;
   canReact: boolean;
   canComment: boolean;

@@ -32,6 +32,8 @@ export interface MyDataExport {
     mitoCoins: number;
     showOnline: boolean;
     whoCanMessage: string;
+    /** The Ouro custom badge ('emoji text'), kept even when the plan no longer shows it. */
+    customBadge: string | null;
     createdAt: string;
   } | null;
   posts: Array<{ id: string; content: string; createdAt: string; media: Array<{ url: string; type: string; altText: string | null }> }>;
@@ -47,4 +49,5 @@ export interface MyDataExport {
   sessions: Array<{ createdAt: string; expiresAt: string; absoluteExpiresAt: string }>;
   notifications: Array<{ type: string; title: string; people: number; postId: string | null; isRead: boolean; createdAt: string }>;
   blocks: Array<{ blockedUsername: string | null; createdAt: string }>;
+  mutes: Array<{ mutedUsername: string | null; createdAt: string }>;
 }

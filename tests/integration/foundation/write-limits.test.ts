@@ -77,6 +77,18 @@ const WRITES: Record<WriteAction, { wait: string; prepare: (m: Member) => Promis
   },
   // A member who is not the artist is refused, and the refusals count: the limit meets the call first.
   moderate: { wait: '10 minutos', prepare: async () => (api) => api.moderation.remove({ targetType: 'post', targetId: 'post_que_nao_existe' }) },
+  mute: {
+    wait: '10 minutos',
+    prepare: async () => {
+      const other = await makeMember(t.deps);
+      return (api, i) => (i % 2 ? api.feed.unmute({ username: other.username }) : api.feed.mute({ username: other.username }));
+    },
+  },
+  // A member who is not the artist is refused the pin itself, after the budget counted the call.
+  pin: { wait: '10 minutos', prepare: async (m) => {
+    const postId = await makePost(t.deps, m.userId);
+    return (api, i) => (i % 2 ? api.feed.unpin({ postId }) : api.feed.pin({ postId }));
+  } },
   dataExport: { wait: '1 hora', prepare: async () => (api) => api.privacy.exportData() },
   // A wrong password each time: the budget counts the tries, so guessing the password stops there.
   accountDelete: { wait: '1 hora', prepare: async () => (api) => api.privacy.deleteAccount({ password: 'nao-e-a-senha' }) },

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { AccountCard } from './account-card';
+import { ArtistPlanCard } from './artist-plan-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SubscriptionCard } from './subscription-card';
 import { useBillingRedirect } from './use-billing-redirect';
@@ -25,6 +26,7 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
     refetchInterval: (q) =>
       justSubscribed && !q.state.data?.subscription.subscribed && Date.now() - openedAt < AWAIT_WEBHOOK_FOR_MS ? AWAIT_WEBHOOK_MS : false,
   });
+  const rights = trpc.members.rights.useQuery();
   const check = trpc.billing.checkSubscription.useMutation();
   const portal = trpc.billing.customerPortal.useMutation();
   const password = trpc.auth.changePassword.useMutation();
@@ -58,20 +60,24 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
             Tentar novamente
           </Button>
         </div>
-      ) : plan.isPending ? (
+      ) : plan.isPending || rights.isPending ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-2" aria-hidden>
           <div className="h-64 animate-pulse rounded-2xl bg-neutral-900" />
           <div className="h-64 animate-pulse rounded-2xl bg-neutral-900" />
         </div>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
-          <SubscriptionCard
-            subscription={plan.data.subscription}
-            managing={busy === 'portal'}
-            refreshing={check.isPending}
-            onManage={() => void go('portal', () => portal.mutateAsync())}
-            onRefresh={() => void refresh()}
-          />
+          {rights.data?.isArtist ? (
+            <ArtistPlanCard />
+          ) : (
+            <SubscriptionCard
+              subscription={plan.data.subscription}
+              managing={busy === 'portal'}
+              refreshing={check.isPending}
+              onManage={() => void go('portal', () => portal.mutateAsync())}
+              onRefresh={() => void refresh()}
+            />
+          )}
           <AccountCard account={plan.data.account} onChangePassword={() => setPasswordOpen(true)} />
         </div>
       )}

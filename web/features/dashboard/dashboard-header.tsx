@@ -8,10 +8,10 @@ const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-neutral-800 px-3 text-sm font-bold uppercase tracking-wide text-neutral-50 hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
 
 /** Plan badge, story, my plan, settings, the notification bell (handed in by the route), Sair. */
-export function DashboardHeader({ tierName, bell }: { tierName: string | null; bell?: ReactNode }) {
+export function DashboardHeader({ tierName, artist = false, bell }: { tierName: string | null; artist?: boolean; bell?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <PlanBadge tierName={tierName} />
+      <PlanBadge tierName={tierName} artist={artist} />
       <nav aria-label="Atalhos do membro" className="flex flex-wrap items-center gap-2">
         <Link to="/minha-historia" className={linkButton}>
           <BookOpen className="size-4" aria-hidden />

@@ -13,7 +13,7 @@ export function DashboardPage({ bell }: { bell?: ReactNode } = {}) {
   const tier = view.rights.tier;
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:py-10">
-      <DashboardHeader tierName={tier?.name ?? null} bell={bell} />
+      <DashboardHeader tierName={tier?.name ?? null} artist={view.rights.isArtist} bell={bell} />
       <div className="flex items-center gap-4">
         {view.avatarUrl ? (
           <img src={view.avatarUrl} alt="" className="size-16 shrink-0 rounded-full object-cover ring-2 ring-brand-400" />
@@ -33,7 +33,7 @@ export function DashboardPage({ bell }: { bell?: ReactNode } = {}) {
       <DashboardCards />
       <section aria-labelledby="beneficios" className="rounded-2xl border border-white/10 bg-neutral-900 p-5">
         <h2 id="beneficios" className="font-display text-xl font-black uppercase">
-          {tier ? `Benefícios do plano ${tier.name}` : 'Benefícios do Plano Gratuito'}
+          {view.rights.isArtist ? 'Sua conta de artista' : tier ? `Benefícios do plano ${tier.name}` : 'Benefícios do Plano Gratuito'}
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {benefitLines(view.rights).map((line) => (
@@ -43,7 +43,7 @@ export function DashboardPage({ bell }: { bell?: ReactNode } = {}) {
             </li>
           ))}
         </ul>
-        {!tier && (
+        {!tier && !view.rights.isArtist && (
           <Link
             to="/pricing"
             className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-400 px-5 text-sm font-bold uppercase tracking-wide text-neutral-950 hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"

@@ -2,7 +2,7 @@ import type { MemberRights } from '../../../worker/contracts/members';
 
 /** The member's rights, as sentences (the dashboard's benefits card). */
 export function benefitLines(r: MemberRights): string[] {
-  if (!r.tier) return ['Ler o feed da comunidade', 'Reagir aos posts', 'Comentar nos posts'];
+  if (!r.tier && !r.isArtist) return ['Ler o feed da comunidade', 'Reagir aos posts', 'Comentar nos posts'];
   const lines = [
     r.postsPerDay === null ? 'Posts ilimitados por dia' : `Até ${r.postsPerDay} posts por dia`,
     `Até ${r.filesPerPost} arquivos por post, de até ${r.maxFileSizeMb} MB cada`,

@@ -21,7 +21,7 @@ export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
   useLiveRemovals();
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
-      <FeedHeader tierName={view.rights.tier?.name ?? null} tab={tab} bell={bell} />
+      <FeedHeader tierName={view.rights.tier?.name ?? null} artist={view.rights.isArtist} tab={tab} bell={bell} />
       <h1 className="sr-only">Feed da comunidade</h1>
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside className="hidden lg:block">

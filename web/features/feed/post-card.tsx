@@ -1,4 +1,4 @@
-import { Crown, Flame, Heart, MessageCircle, Share2, Sparkles, Trash2 } from 'lucide-react';
+import { Crown, Flame, Heart, MessageCircle, Pin, Share2, Sparkles, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FeedPost, ReactionType } from '../../../worker/contracts/feed';
 import { cn } from '../../components/ui/cn';
@@ -8,10 +8,11 @@ import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 import { ExclusiveBadge, ExclusiveTeaser } from './exclusive-teaser';
+import { AuthorBadge } from './author-badge';
 import { refetchFeedPost } from './feed-cache';
-import { PostMenu } from './moderation-menu';
 import { PostComments } from './post-comments';
 import { PostMediaGrid } from './post-media-grid';
+import { PostMenu } from './post-menu';
 import { PostPoll } from './post-poll';
 import { useReact } from './use-react';
 
@@ -49,6 +50,7 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <strong className="truncate text-neutral-50">{author.displayName}</strong>
+            <AuthorBadge badge={author.badge} />
             {author.isArtist && (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black uppercase text-neutral-950">
                 <Crown className="size-3" aria-hidden />
@@ -56,6 +58,12 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
               </span>
             )}
             <ExclusiveBadge visibility={post.visibility} />
+            {post.pinned && (
+              <span className="inline-flex items-center gap-1 rounded-full border border-brand-400/60 px-2 py-0.5 text-xs font-bold text-brand-400">
+                <Pin className="size-3" aria-hidden />
+                Fixado
+              </span>
+            )}
           </p>
           <p className="text-sm text-neutral-400">
             @{author.username} ·{' '}
@@ -69,7 +77,7 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
             <Trash2 className="size-4" aria-hidden />
           </button>
         )}
-        <PostMenu postId={post.id} author={author} isMine={post.isMine} />
+        <PostMenu post={post} />
       </header>
       {post.content && <p className="whitespace-pre-line break-words text-neutral-100">{post.content}</p>}
       <PostMediaGrid media={post.media ?? []} />

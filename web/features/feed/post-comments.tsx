@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { COMMENT_MAX_CHARS } from '../../../worker/contracts/feed';
 import { refetchFeedPost } from './feed-cache';
 import { CommentActions } from './moderation-menu';
+import { AuthorBadge } from './author-badge';
 
 /** Opened from the card's comments button: an input, then the list with author, text and time. */
 export function PostComments({ postId }: { postId: string }) {
@@ -56,6 +57,7 @@ export function PostComments({ postId }: { postId: string }) {
           <li key={c.id} className="rounded-lg bg-neutral-950/60 px-3 py-2 text-sm">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <strong className="text-neutral-50">{c.author.displayName}</strong>
+              <AuthorBadge badge={c.author.badge} />
               <span className="text-xs text-neutral-500">{formatRelative(c.createdAt)}</span>
             </p>
             <p className="whitespace-pre-line break-words text-neutral-200">{c.content}</p>

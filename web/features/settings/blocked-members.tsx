@@ -3,7 +3,7 @@ import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 
-/** The members this member blocked (privacy), each with 'Desbloquear'. Blocking itself is done from the chat. */
+/** The members this member blocked (privacy), each with 'Desbloquear'. Blocking itself is done from the chat or a post's menu. */
 export function BlockedMembers() {
   const utils = trpc.useUtils();
   const list = trpc.messages.blocked.useQuery();

@@ -3,10 +3,12 @@ import { ArrowLeft } from 'lucide-react';
 import { trpc } from '../../lib/trpc';
 import { AvatarUpload } from './avatar-upload';
 import { BlockedMembers } from './blocked-members';
+import { CustomBadgeForm } from './custom-badge-form';
+import { MutedMembers } from './muted-members';
 import { MyData } from './my-data';
 import { SettingsForm } from './settings-form';
 
-/** The dashboard's settings button: photo, display name, WhatsApp, privacy, blocked members and 'Meus dados'. */
+/** The dashboard's settings button: photo, display name, WhatsApp, privacy, muted and blocked members and 'Meus dados'. */
 export function SettingsPage() {
   const [account] = trpc.members.account.useSuspenseQuery();
   return (
@@ -22,6 +24,8 @@ export function SettingsPage() {
       <div className="flex flex-col gap-6 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
         <AvatarUpload avatarUrl={account.avatarUrl} name={account.displayName} />
         <SettingsForm account={account} />
+        <CustomBadgeForm />
+        <MutedMembers />
         <BlockedMembers />
       </div>
       <MyData />

@@ -6,6 +6,9 @@ import { create } from './create';
 import { remove } from './delete';
 import { list } from './list';
 import { myStats } from './my-stats';
+import { mute } from './mute';
+import { muted } from './muted';
+import { pin } from './pin';
 import { post } from './post';
 import { popularTags } from './popular-tags';
 import { react } from './react';
@@ -14,6 +17,8 @@ import { discardUpload } from './discard-upload';
 import { suggestions } from './suggestions';
 import { tags } from './tags';
 import { trendingTags } from './trending-tags';
+import { unmute } from './unmute';
+import { unpin } from './unpin';
 import { votePoll } from './vote-poll';
 
 export const feedRouter = router({
@@ -33,4 +38,9 @@ export const feedRouter = router({
   discardUpload,
   votePoll,
   closePoll,
+  pin,
+  unpin,
+  mute,
+  unmute,
+  muted,
 });

@@ -8,7 +8,7 @@ import { memberRights } from '../members/rights';
 import { mediaInspector, sniffMedia, SNIFF_BYTES, type SniffedType } from './internal/inspect-media';
 import { tooLarge } from './start-upload';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'media' | 'logger'>;
 
 /** Where a file lives: message images under their conversation, so serving can check who asks. */
 export const uploadKey = (row: { purpose: 'post' | 'message'; userId: string; conversationId: string | null }, random: string, ext: string) =>

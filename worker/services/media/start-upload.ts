@@ -12,7 +12,7 @@ import { maybeSweepUploads, UPLOAD_TTL_MS } from './internal/sweep-uploads';
 
 const MB = 1024 * 1024;
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'cache' | 'defer' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'media' | 'cache' | 'defer' | 'logger'>;
 
 export const tooLarge = (maxBytes: number) => new AppError('MEDIA_TOO_LARGE', `Arquivo muito grande. Seu plano permite arquivos de até ${Math.round(maxBytes / MB)} MB.`);
 

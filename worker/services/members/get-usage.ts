@@ -10,7 +10,7 @@ import { memberRights } from './rights';
  * posts_user_created_idx) against the tier's rights. The other limits have no running counter
  * outside a post being written, so they come as the tier's values.
  */
-export async function getUsage(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: { userId: string }): Promise<MemberUsage> {
+export async function getUsage(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userId }: { userId: string }): Promise<MemberUsage> {
   const since = saoPauloMidnight(deps.clock.now());
   const [rights, [today]] = await Promise.all([
     memberRights(deps, { userId }),
@@ -20,7 +20,7 @@ export async function getUsage(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: 
       .where(and(eq(posts.userId, userId), gte(posts.createdAt, since))),
   ]);
   return {
-    tierName: rights.tier?.name ?? null,
+    tierName: rights.tier?.name ?? (rights.isArtist ? 'Artista' : null),
     postsToday: { used: today?.n ?? 0, limit: rights.postsPerDay },
     filesPerPost: rights.filesPerPost,
     maxFileSizeMb: rights.maxFileSizeMb,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { POST_MAX_MEDIA } from '../../contracts/feed';
 import { profiles, subscriptions, subscriptionTiers } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import type { AppConfig } from '../../env';
 import type { MemberRights } from '../../contracts/members';
 import { memberIdSql, type MemberRef } from '../auth/member-ref';
 
@@ -18,6 +20,9 @@ import { memberIdSql, type MemberRef } from '../auth/member-ref';
  *   arrives late. `canceled`, or a period that ended longer ago than that, is lapsed.
  *   past_due keeps the tier: the provider is still retrying the card.
  * - No subscription row means no tier, whatever profiles.subscription_tier_id says.
+ * - The artist's own member account (username = ARTIST_USERNAME) holds every right without a
+ *   subscription: the widest limits of any tier, unlimited posts and conversations. Its `tier`
+ *   stays null (it pays for nothing); `isArtist` tells the screens not to offer plans.
  * - max_posts_per_day 999 or null means unlimited (null here); max_dm_participants 100
  *   means unlimited (null here).
  * - Exclusive posts (contentLevel): a tier without features.exclusive_content sees none; with it,
@@ -28,29 +33,47 @@ import { memberIdSql, type MemberRef } from '../auth/member-ref';
 export const GRACE_MS = 3 * 86_400_000;
 const UNLIMITED_POSTS = 999;
 const UNLIMITED_DM = 100;
+/** Ouro's file size, the largest a tier gives. */
+const ARTIST_MAX_FILE_MB = 50;
 
 export type TierRow = typeof subscriptionTiers.$inferSelect;
 
-/**
- * The tier the member holds right now, or null. Reads profiles.subscription_tier_id and
- * the member's one subscriptions row (status, trial_ends_at, current_period_end), which
- * the payment webhooks write.
- */
-export async function currentTier({ db }: Pick<AppDeps, 'db'>, { userId, now }: { userId: MemberRef; now: Date }): Promise<TierRow | null> {
-  const [row] = await db
-    .select({ tier: subscriptionTiers, status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt, periodEnd: subscriptions.currentPeriodEnd })
-    .from(profiles)
-    .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, profiles.subscriptionTierId))
-    .innerJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
-    .where(eq(profiles.userId, memberIdSql(userId)))
-    .limit(1);
-  if (!row || row.status === 'canceled') return null;
+type TierState = { tier: TierRow | null; status: string | null; trialEndsAt: Date | null; periodEnd: Date | null };
+
+/** Whether a member's tier row still counts at `now` (the rules above). */
+export function tierCounts(row: TierState, now: Date): TierRow | null {
+  if (!row.tier || !row.status || row.status === 'canceled') return null;
   const paidUntil = row.periodEnd ?? row.trialEndsAt;
   if (paidUntil && paidUntil.getTime() + GRACE_MS <= now.getTime()) return null;
   return row.tier;
 }
 
+/**
+ * The member's username and the tier they hold, in one read of profiles.subscription_tier_id and
+ * the member's one subscriptions row (status, trial_ends_at, current_period_end), which the payment
+ * webhooks write.
+ */
+async function readMemberTier({ db }: Pick<AppDeps, 'db'>, userId: MemberRef): Promise<(TierState & { username: string }) | undefined> {
+  const [row] = await db
+    .select({ username: profiles.username, tier: subscriptionTiers, status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt, periodEnd: subscriptions.currentPeriodEnd })
+    .from(profiles)
+    .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
+    .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, profiles.subscriptionTierId))
+    .where(eq(profiles.userId, memberIdSql(userId)))
+    .limit(1);
+  return row;
+}
+
+/** The tier the member holds right now, or null. */
+export async function currentTier(deps: Pick<AppDeps, 'db'>, { userId, now }: { userId: MemberRef; now: Date }): Promise<TierRow | null> {
+  const row = await readMemberTier(deps, userId);
+  return row ? tierCounts(row, now) : null;
+}
+
+export const isArtistUsername = (config: Pick<AppConfig, 'ARTIST_USERNAME'>, username: string) => username.toLowerCase() === config.ARTIST_USERNAME.toLowerCase();
+
 const FREE: Omit<MemberRights, 'tier'> = {
+  isArtist: false,
   canRead: true,
   canReact: true,
   canComment: true,
@@ -76,6 +99,7 @@ export function rightsForTier(tier: TierRow | null): MemberRights {
   const posts = tier.maxPostsPerDay;
   return {
     tier: { id: tier.id, name: tier.name },
+    isArtist: false,
     canRead: true,
     canReact: true,
     canComment: true,
@@ -97,8 +121,33 @@ export function rightsForTier(tier: TierRow | null): MemberRights {
   };
 }
 
-export async function memberRights(deps: Pick<AppDeps, 'db' | 'clock'>, { userId }: { userId: MemberRef }): Promise<MemberRights> {
-  return rightsForTier(await currentTier(deps, { userId, now: deps.clock.now() }));
+/** The artist's account: every right, at least as wide as the widest tier's (Ouro). */
+export const ARTIST_RIGHTS: MemberRights = {
+  tier: null,
+  isArtist: true,
+  canRead: true,
+  canReact: true,
+  canComment: true,
+  canPost: true,
+  postsPerDay: null,
+  filesPerPost: POST_MAX_MEDIA,
+  maxFileSizeMb: ARTIST_MAX_FILE_MB,
+  canUploadVideo: true,
+  canUploadAudio: true,
+  canAccessLives: true,
+  canCreatePolls: true,
+  dmParticipants: null,
+  prioritySupport: true,
+  customBadge: true,
+  exclusiveContent: true,
+  directArtistAccess: true,
+  contentLevel: 'ouro',
+};
+
+export async function memberRights(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userId }: { userId: MemberRef }): Promise<MemberRights> {
+  const row = await readMemberTier(deps, userId);
+  if (row && isArtistUsername(deps.config, row.username)) return ARTIST_RIGHTS;
+  return rightsForTier(row ? tierCounts(row, deps.clock.now()) : null);
 }
 
 /** Within the daily post limit? `postedToday` counts the member's posts since midnight (America/Sao_Paulo). */

@@ -14,7 +14,7 @@ import { blockedEitherWay, requireOpenInboxes } from './internal/privacy';
  * between the two is returned instead of a second one.
  */
 export async function startConversation(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'realtime' | 'defer'>,
   input: StartConversationInput & { userId: string },
 ): Promise<{ id: string; created: boolean }> {
   const { userId } = input;

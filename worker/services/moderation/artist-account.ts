@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { RemoveItemInput } from '../../contracts/moderation';
 import { AppError } from '../../lib/app-error';
+import { isArtistAccount as isArtistMember } from '../feed/internal/visibility';
 import { removeItem } from './remove-item';
 
 /** Whether the member is the artist's own account (the configured ARTIST_USERNAME), who moderates from the feed. */
-export async function isArtistAccount(deps: Pick<AppDeps, 'db' | 'config'>, { userId }: { userId: string }): Promise<boolean> {
-  const row = await deps.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId)).get();
-  return row?.username.toLowerCase() === deps.config.ARTIST_USERNAME.toLowerCase();
-}
+export const isArtistAccount = (deps: Pick<AppDeps, 'db' | 'config'>, { userId }: { userId: string }) => isArtistMember(deps, { who: userId });
 
 /** 'Remover' on a post card or comment: only the artist's account; anyone else is refused. */
 export async function removeFromFeed(deps: Parameters<typeof removeItem>[0] & Pick<AppDeps, 'config'>, input: { userId: string; target: RemoveItemInput }) {

@@ -6,6 +6,7 @@ import {
   conversationParticipants,
   conversations,
   messages,
+  mutes,
   notifications,
   orderItems,
   orders,
@@ -88,6 +89,13 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
     }
   }
 
+  // The members they muted, as their public username (as blocks are).
+  const muted = await db
+    .select({ username: profiles.username, createdAt: mutes.createdAt })
+    .from(mutes)
+    .leftJoin(profiles, eq(profiles.userId, mutes.mutedId))
+    .where(eq(mutes.muterId, userId));
+
   return {
     format: 'mito-meus-dados/1',
     generatedAt: iso(deps.clock.now()),
@@ -102,6 +110,7 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
           mitoCoins: profile.mitoCoins,
           showOnline: profile.showOnline,
           whoCanMessage: profile.whoCanMessage,
+          customBadge: profile.customBadge,
           createdAt: iso(profile.createdAt),
         }
       : null,
@@ -160,5 +169,6 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
     sessions: sessionRows.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), absoluteExpiresAt: iso(s.absoluteExpiresAt) })),
     notifications: notes.map((n) => ({ type: n.type, title: n.title, people: n.actorCount, postId: n.postId, isRead: n.isRead, createdAt: iso(n.createdAt) })),
     blocks: blocked.map((b) => ({ blockedUsername: b.username, createdAt: iso(b.createdAt) })),
+    mutes: muted.map((m) => ({ mutedUsername: m.username, createdAt: iso(m.createdAt) })),
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { posts, postTags, profiles, reactions, tags } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import type { FeedPost, ReactionType } from '../../../contracts/feed';
+import { badgesFor } from './author-badges';
 import { authorColumns, toAuthor } from './feed-rows';
 import { mediaByPost } from './post-media-rows';
 import { pollsForPosts } from './read-post-polls';
@@ -18,6 +19,8 @@ export const postCardColumns = {
   commentsCount: posts.commentsCount,
   sharesCount: posts.sharesCount,
   visibility: posts.visibility,
+  pinnedAt: posts.pinnedAt,
+  authorBadge: profiles.customBadge,
   ...authorColumns,
 };
 
@@ -35,7 +38,7 @@ type PostCardRow = Awaited<ReturnType<typeof selectPostCards>>[number];
  */
 export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, { rows, viewerId }: { rows: PostCardRow[]; viewerId: string }): Promise<FeedPost[]> {
   const ids = rows.map((r) => r.id);
-  const [[tagRows, mine], media, polls, level] = await Promise.all([
+  const [[tagRows, mine], media, polls, level, badges] = await Promise.all([
     ids.length
       ? Promise.all([
           deps.db
@@ -53,13 +56,14 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     mediaByPost(deps, { postIds: ids }),
     pollsForPosts(deps, { postIds: ids, viewerId }),
     levelForCards(deps, { rows, viewerId }),
+    badgesFor(deps, { userIds: rows.filter((r) => r.authorBadge).map((r) => r.authorId) }),
   ]);
   const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));
   const cards = rows.map((r) => ({
     id: r.id,
     content: r.content,
     createdAt: r.createdAt.toISOString(),
-    author: toAuthor(deps.config, r),
+    author: { ...toAuthor(deps.config, r), badge: badges.get(r.authorId) ?? null },
     tags: tagRows.filter((t) => t.postId === r.id).map(({ id, name, color }) => ({ id, name, color })),
     reactions: { heart: r.heart, fire: r.fire, mind_blown: r.mindBlown },
     commentsCount: r.commentsCount,
@@ -70,6 +74,7 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     poll: polls.get(r.id) ?? null,
     visibility: r.visibility,
     locked: false,
+    pinned: r.pinnedAt !== null,
   }));
   return lockAbove(level, cards);
 }

@@ -26,10 +26,9 @@ export async function isArtistAccount(deps: Pick<AppDeps, 'db' | 'config'>, { wh
   return row !== undefined && row.username.toLowerCase() === deps.config.ARTIST_USERNAME.toLowerCase();
 }
 
-/** The viewer's level: the artist's account 'ouro', else the tier's (rights.contentLevel). Two reads at once. */
+/** The viewer's level: the rights' contentLevel (the artist's account has 'ouro'), else 'all'. */
 export async function viewerContentLevel(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who }: { who: MemberRef }): Promise<ContentLevel> {
-  const [rights, artist] = await Promise.all([memberRights(deps, { userId: who }), isArtistAccount(deps, { who })]);
-  return artist ? 'ouro' : (rights.contentLevel ?? 'all');
+  return (await memberRights(deps, { userId: who })).contentLevel ?? 'all';
 }
 
 /**
