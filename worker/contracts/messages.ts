@@ -85,6 +85,8 @@ export interface ConversationView {
    * the member (the page shows a neutral notice then), null when neither. Always null for groups.
    */
   blocked: 'me' | 'them' | null;
+  /** Only in the artist's own inbox: another participant is an Ouro member (direct access); the page lists these apart. */
+  ouro?: boolean;
 }
 
 /** Realtime events on a conversation channel. */
