@@ -89,6 +89,11 @@ export interface ConversationView {
   ouro?: boolean;
 }
 
+/** The 'Falar com o MC Mito' card: Ouro members get the button, the others the plan it needs; the artist's own account, nothing. */
+export interface ArtistAccessView {
+  state: 'allowed' | 'ouro_only' | 'self';
+}
+
 /** Realtime events on a conversation channel. */
 export const MESSAGE_EVENT = 'message';
 export const CONVERSATION_EVENT = 'conversation';

@@ -9,6 +9,7 @@ const rowsIn = (table: typeof lives | typeof supportRequests | typeof conversati
 /** What the paid tiers deliver: lives, direct access to the artist, priority support; and the panel's side of each. */
 export const BENEFITS_ROWS: Record<string, AccessRow> = {
   'lives.next': {},
+  'messages.artistAccess': {},
   // The paying caller here is Prata and the trial one Bronze: only Ouro reaches the artist.
   'messages.startWithArtist': {
     input: async (c) => {

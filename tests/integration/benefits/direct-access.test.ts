@@ -26,6 +26,8 @@ describe("direct access to the artist's account", () => {
     const first = await as(ouro).messages.startWithArtist();
     expect(first.created).toBe(true);
     expect(await as(ouro).messages.startWithArtist()).toEqual({ id: first.id, created: false });
+    expect(await as(ouro).messages.artistAccess()).toEqual({ state: 'allowed' });
+    expect(await as(artist).messages.artistAccess()).toEqual({ state: 'self' });
     await as(ouro).messages.send({ conversationId: first.id, content: 'Salve, Mito!' });
     const inbox = await as(artist).messages.conversations();
     expect(inbox.find((c) => c.id === first.id)).toMatchObject({ ouro: true, lastMessage: { content: 'Salve, Mito!' } });
@@ -35,6 +37,7 @@ describe("direct access to the artist's account", () => {
     const { username } = await artistAccount(t.deps);
     const members = [await makeSubscriber(t.deps, 'tier_prata'), await makeSubscriber(t.deps, 'tier_bronze'), await makeMember(t.deps)];
     for (const m of members) {
+      expect(await as(m).messages.artistAccess()).toEqual({ state: 'ouro_only' });
       await expect(as(m).messages.startWithArtist()).rejects.toMatchObject({ code: 'FORBIDDEN', message: OURO_ONLY });
       for (const name of [username, `@${username.toUpperCase()}`]) {
         await expect(as(m).messages.start({ usernames: [name] })).rejects.toMatchObject({ code: 'FORBIDDEN', message: OURO_ONLY });
