@@ -6,8 +6,10 @@ import { trpc } from '../../lib/trpc';
 import { AuditLogPanel } from './audit-log-panel';
 import { DashboardStats, VoteDistributionChart } from './dashboard-stats';
 import { FunnelTable } from './funnel-table';
+import { LivesPanel } from './lives-panel';
 import { RaffleCard } from './raffle-card';
 import { RefusedLoginsNote } from './refused-logins';
+import { SupportQueue } from './support-queue';
 import { useArtistSession } from './use-artist-session';
 import { VoterDialog } from './voter-dialog';
 import { VotersTable } from './voters-table';
@@ -22,7 +24,7 @@ export function ArtistDashboardPage() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate(), utils.artist.refusedLogins.invalidate()]);
+      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate(), utils.artist.refusedLogins.invalidate(), utils.artist.lives.invalidate(), utils.artist.supportQueue.invalidate()]);
     } finally {
       setRefreshing(false);
     }
@@ -52,6 +54,8 @@ export function ArtistDashboardPage() {
       <FunnelTable />
       <VotersTable onOpen={setOpen} />
       <RaffleCard onOpen={setOpen} />
+      <LivesPanel />
+      <SupportQueue />
       <AuditLogPanel />
       <VoterDialog row={open} onClose={() => setOpen(null)} />
     </div>
