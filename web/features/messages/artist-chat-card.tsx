@@ -38,9 +38,10 @@ export function ArtistChatCard({ onStarted, compact = false }: { onStarted?: (id
     <section
       aria-label="Acesso direto ao MC Mito"
       className={cn(
-        'flex flex-col gap-3 rounded-2xl border sm:flex-row sm:items-center sm:justify-between',
+        'flex flex-col gap-3 rounded-2xl border',
         allowed ? 'border-brand-400/50 bg-brand-400/5' : 'border-white/10 bg-neutral-900',
-        compact ? 'm-3 p-3' : 'p-5',
+        // In the messages sidebar (20rem) the text takes the whole width, the button goes under it.
+        compact ? 'm-3 p-3' : 'p-5 sm:flex-row sm:items-center sm:justify-between',
       )}
     >
       <p className="flex items-start gap-2 text-sm text-neutral-200">
