@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Lock, Radio, Tv } from 'lucide-react';
 import { useEffect } from 'react';
+import type { ErrorText } from '../../../worker/contracts/errors';
 import { NOTIFICATION_EVENT, notificationsChannel } from '../../../worker/contracts/notifications';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -11,7 +12,8 @@ import { countdownText, useCountdown } from './countdown';
 /** Without realtime the card still learns of a start (or a cancel) this often. */
 const REFRESH_MS = 60_000;
 const WHEN = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'long', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-export const LIVES_TIER_ONLY = 'Lives são um benefício dos planos Prata e Ouro.';
+/** The server's word for it, as a type: the card cannot drift from it. */
+export const LIVES_TIER_ONLY: ErrorText<'LIVES_TIER_ONLY'> = 'Lives são um benefício dos planos Prata e Ouro.';
 
 const box = 'flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5';
 
