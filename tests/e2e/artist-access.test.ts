@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../../worker/services/auth/internal/create-session';
 import { artistAccount } from '../factories/benefits';
 import { makeSubscriber } from '../factories/sessions';
+import { seriousViolationsIn } from './axe-region';
 import { signedIn } from './chat-steps';
 import { DESKTOP, MOBILE, useSiteAndBrowser } from './harness';
 
@@ -36,6 +37,7 @@ describe.each([
     await pp.page.goto('/dashboard');
     await pp.page.getByText(OURO_ONLY).waitFor();
     expect(await pp.page.getByRole('button', { name: 'Falar com o MC Mito' }).count()).toBe(0);
+    expect(await seriousViolationsIn(pp.page, 'section[aria-label="Acesso direto ao MC Mito"]')).toEqual([]);
     await pp.page.goto('/messages');
     await pp.page.getByText(OURO_ONLY).waitFor();
     await pp.page.getByRole('button', { name: 'Nova conversa' }).click();
@@ -54,6 +56,7 @@ describe.each([
     await pa.page.getByRole('region', { name: 'Outras' }).waitFor();
     expect(await pa.page.getByRole('button', { name: 'Falar com o MC Mito' }).count()).toBe(0);
     await shot(pa.page, `artist-access-inbox-${viewport.width}`);
+    expect(await seriousViolationsIn(pa.page, 'aside')).toEqual([]);
 
     expect([...po.errors, ...pp.errors, ...pa.errors]).toEqual([]);
     for (const p of [po, pp, pa]) await p.context.close();

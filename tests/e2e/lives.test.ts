@@ -5,6 +5,7 @@ import { lives } from '../../db/schema';
 import { announceDueLives } from '../../worker/services/lives/announce-lives';
 import { makeSubscriber } from '../factories/sessions';
 import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
+import { seriousViolationsIn } from './axe-region';
 import { signedIn } from './chat-steps';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
@@ -49,6 +50,7 @@ describe.each([
     await artist.page.getByText('Live agendada! Os membros Prata e Ouro já veem a contagem regressiva.').waitFor();
     await form.getByRole('list', { name: 'Próximas lives' }).getByText(title).waitFor();
     await shot(artist.page, `lives-panel-${viewport.width}`);
+    expect(await seriousViolationsIn(artist.page, 'section[aria-labelledby="lives-title"]')).toEqual([]);
 
     const prata = await makeSubscriber(ctx.site.deps, 'tier_prata');
     const bronze = await makeSubscriber(ctx.site.deps, 'tier_bronze');
@@ -65,6 +67,7 @@ describe.each([
     await pb.page.getByText('Lives são um benefício dos planos Prata e Ouro.').waitFor();
     expect(await pb.page.content()).not.toContain(title);
     await shot(pb.page, `lives-bronze-${viewport.width}`);
+    expect(await seriousViolationsIn(pb.page, 'section[aria-label="Lives"]')).toEqual([]);
 
     // The live starts (moved to now) and the minute's job announces it: the open card switches, no reload.
     await ctx.site.deps.db.update(lives).set({ startsAt: new Date(Date.now() - 1000) }).where(eq(lives.title, title));
@@ -76,6 +79,7 @@ describe.each([
     expect(await watch.getAttribute('target')).toBe('_blank');
     await card.getByText('Ao vivo').waitFor();
     await shot(pp.page, `lives-prata-live-${viewport.width}`);
+    expect(await seriousViolationsIn(pp.page, 'section[aria-label="Próxima live"]')).toEqual([]);
 
     // The top of the feed too, for Prata; Bronze's feed says whose benefit it is, and no page of theirs holds the link.
     await pp.page.goto('/feed');

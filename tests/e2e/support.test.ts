@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lastMailTo } from '../factories/mailbox';
 import { makeSubscriber } from '../factories/sessions';
 import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
+import { seriousViolationsIn } from './axe-region';
 import { signedIn } from './chat-steps';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
@@ -34,6 +35,7 @@ describe.each([
     await pp.page.getByText('Mensagem enviada! Responderemos por e-mail.').waitFor();
     await expect.poll(() => form.getByRole('textbox').inputValue()).toBe('');
     await shot(pp.page, `support-member-${viewport.width}`);
+    expect(await seriousViolationsIn(pp.page, 'section[aria-labelledby="suporte-titulo"]')).toEqual([]);
 
     const artist = await newPage(ctx.browser, ctx.site.url, viewport);
     await artist.page.goto('/admin/painel-artista');
@@ -45,6 +47,7 @@ describe.each([
     await item.getByText('Prata', { exact: true }).waitFor();
     await item.getByRole('textbox', { name: 'Resposta' }).fill('Oi! Já liberamos o vídeo, é só atualizar a página.');
     await shot(artist.page, `support-panel-${viewport.width}`);
+    expect(await seriousViolationsIn(artist.page, 'section[aria-labelledby="support-title"]')).toEqual([]);
     await item.getByRole('button', { name: 'Responder por e-mail' }).click();
     await artist.page.getByText(`Resposta enviada por e-mail para @${prata.username}.`).waitFor();
     await expect.poll(() => item.count()).toBe(0);

@@ -73,7 +73,7 @@ export function LivesPanel() {
         ) : list.isError ? (
           <p className="mt-2 text-sm text-red-400">{readError(list.error, 'Erro ao carregar as lives').message}</p>
         ) : list.data.length === 0 ? (
-          <p className="mt-2 text-sm text-neutral-500">Nenhuma live agendada.</p>
+          <p className="mt-2 text-sm text-neutral-400">Nenhuma live agendada.</p>
         ) : (
           <ul aria-label="Próximas lives" className="mt-2 flex flex-col divide-y divide-neutral-800">
             {list.data.map((l) => (

@@ -24,7 +24,7 @@ export function SupportQueue() {
       ) : queue.isError ? (
         <p className="text-sm text-red-400">{readError(queue.error, 'Erro ao carregar o suporte').message}</p>
       ) : queue.data.length === 0 ? (
-        <p className="text-sm text-neutral-500">Nenhuma mensagem esperando resposta.</p>
+        <p className="text-sm text-neutral-400">Nenhuma mensagem esperando resposta.</p>
       ) : (
         <ol aria-label="Mensagens de suporte" className="flex flex-col gap-3">
           {queue.data.map((r) => (
@@ -63,7 +63,7 @@ function SupportItem({ request }: { request: SupportRequestView }) {
         )}
         <strong className="text-neutral-50">{request.displayName}</strong>
         <span className="text-neutral-400">@{request.username}</span>
-        <time className="text-neutral-500 sm:ml-auto" dateTime={request.createdAt}>
+        <time className="text-neutral-400 sm:ml-auto" dateTime={request.createdAt}>
           {formatDateTime(request.createdAt)}
         </time>
       </p>

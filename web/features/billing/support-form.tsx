@@ -67,7 +67,7 @@ export function SupportForm() {
             className={cn('rounded-lg border bg-neutral-950 p-3 text-base text-neutral-50', error ? 'border-red-500' : 'border-neutral-700')}
             {...form.register('message')}
           />
-          <p id="suporte-contagem" className={cn('text-xs', error ? 'text-red-400' : 'text-neutral-500')}>
+          <p id="suporte-contagem" className={cn('text-xs', error ? 'text-red-400' : 'text-neutral-400')}>
             {error ?? `${length}/${SUPPORT_MAX} caracteres (mínimo de 10)`}
           </p>
           <Button type="submit" loading={form.formState.isSubmitting} className="self-start">

@@ -67,9 +67,9 @@ function Section({ title, ...rows }: RowsProps & { title: string }) {
   return (
     <section aria-label={title}>
       <h3 className="sticky top-0 z-10 border-b border-neutral-800 bg-neutral-950 px-4 py-2 text-xs font-black uppercase tracking-widest text-brand-400">
-        {title} <span className="text-neutral-500">({rows.items.length})</span>
+        {title} <span className="text-neutral-400">({rows.items.length})</span>
       </h3>
-      {rows.items.length === 0 ? <p className="px-4 py-3 text-sm text-neutral-500">Nenhuma conversa.</p> : <Rows label={`Conversas ${title}`} {...rows} />}
+      {rows.items.length === 0 ? <p className="px-4 py-3 text-sm text-neutral-400">Nenhuma conversa.</p> : <Rows label={`Conversas ${title}`} {...rows} />}
     </section>
   );
 }
@@ -91,7 +91,7 @@ function Rows({ label, items, selectedId, onSelect }: RowsProps & { label: strin
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-bold text-neutral-50">{c.title}</span>
-                <span className="shrink-0 text-xs text-neutral-500">{formatRelative(c.lastActivityAt)}</span>
+                <span className="shrink-0 text-xs text-neutral-400">{formatRelative(c.lastActivityAt)}</span>
               </span>
               <span className="flex items-center justify-between gap-2">
                 <span className="truncate text-sm text-neutral-400">{c.lastMessage ? c.lastMessage.content || 'Imagem' : 'Sem mensagens'}</span>
