@@ -78,6 +78,10 @@ describe.each([
     expect(await watch.getAttribute('rel')).toContain('noopener');
     expect(await watch.getAttribute('target')).toBe('_blank');
     await card.getByText('Ao vivo').waitFor();
+    // The 'live' notification arrives live too: a toast that leads to the card, and the bell's badge.
+    await pp.page.getByText('A live começou!').waitFor();
+    await pp.page.getByRole('button', { name: 'Ver live' }).waitFor();
+    await pp.page.getByTestId('notification-badge').waitFor();
     await shot(pp.page, `lives-prata-live-${viewport.width}`);
     expect(await seriousViolationsIn(pp.page, 'section[aria-label="Próxima live"]')).toEqual([]);
 
