@@ -11,10 +11,13 @@ import { hubSessionUserId } from './node/hub-session';
 import { loadOrCreateDevSecrets } from './node/dev-secrets';
 import { realtimeSocketRoutes } from './node/realtime-socket';
 import { staticWebRoutes } from './node/static-web';
+import { announceDueLives } from './services/lives/announce-lives';
 import { scheduledHousekeeping } from './services/retention/scheduled-housekeeping';
 
 /** The Node stand-in for the Workers cron trigger (wrangler.toml [triggers]). */
 const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+/** The Node stand-in for the every-minute trigger: lives that have just started. */
+const LIVES_EVERY_MS = 60_000;
 
 export interface StartOptions {
   env?: Record<string, string | undefined>;
@@ -74,6 +77,10 @@ export async function startNodeServer(options: StartOptions = {}) {
     void scheduledHousekeeping(built.deps).catch((e: unknown) => built.deps.logger.error('housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
   const timer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
   timer.unref();
+  const announceLives = () =>
+    void announceDueLives(built.deps).catch((e: unknown) => built.deps.logger.error('lives announcement failed', { name: e instanceof Error ? e.name : 'unknown' }));
+  const livesTimer = setInterval(announceLives, LIVES_EVERY_MS);
+  livesTimer.unref();
   return {
     url: listening.url,
     port,
@@ -83,6 +90,7 @@ export async function startNodeServer(options: StartOptions = {}) {
     stop: () =>
       new Promise<void>((resolve) => {
         clearInterval(timer);
+        clearInterval(livesTimer);
         built.close();
         server.close(() => resolve());
         server.closeAllConnections();

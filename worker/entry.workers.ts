@@ -9,7 +9,11 @@ import { errorResponse } from './http/answer-error';
 import type { AppEnv } from './http/types';
 import { AppError } from './lib/app-error';
 import { consoleLogger } from './lib/logger';
+import { announceDueLives } from './services/lives/announce-lives';
 import { scheduledHousekeeping } from './services/retention/scheduled-housekeeping';
+
+/** wrangler.toml's every-minute trigger: lives that have just started. */
+const LIVES_CRON = '* * * * *';
 
 
 /**
@@ -77,8 +81,21 @@ export default {
     return app.fetch(request, env, ctx);
   },
 
-  /** The cron trigger (wrangler.toml [triggers]): the raffle's redraws and purge, then the data retention (services/retention/scheduled-housekeeping.ts). */
-  async scheduled(_controller, env, ctx) {
+  /**
+   * The cron triggers (wrangler.toml [triggers]): every minute, the lives that have just started
+   * (services/lives/announce-lives.ts); hourly, the raffle's redraws and purge, then the data
+   * retention (services/retention/scheduled-housekeeping.ts).
+   */
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === LIVES_CRON) {
+      const lives = depsFor(env)
+        .then(({ deps }) => announceDueLives(bindRequest(deps, { executionCtx: ctx }, 'scheduled: lives')))
+        .then((r) => consoleLogger.info('lives', { announced: r.announced.length }))
+        .catch((e: unknown) => consoleLogger.error('lives announcement failed', { name: e instanceof Error ? e.name : 'unknown' }));
+      ctx.waitUntil(lives);
+      await lives;
+      return;
+    }
     const run = depsFor(env)
       .then(({ deps }) => scheduledHousekeeping(bindRequest(deps, { executionCtx: ctx }, 'scheduled: housekeeping')))
       .then((r) => consoleLogger.info('housekeeping', { raffle: r.raffle, retention: r.retention.counts, retentionDone: r.retention.done }))

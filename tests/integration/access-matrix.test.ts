@@ -5,6 +5,7 @@ import { useTestDeps } from '../setup/test-deps';
 import { ALLOWED, httpCaller, makeCallers, type Answer, type Role } from './access/callers';
 import type { AccessRow } from './access/rows';
 import { ARTIST_ROWS } from './access/table-artist';
+import { BENEFITS_ROWS } from './access/table-benefits';
 import { COMMUNITY_ROWS } from './access/table-community';
 import { FEED_CONTROL_ROWS } from './access/table-feed-controls';
 import { SITE_ROWS } from './access/table-site';
@@ -16,7 +17,7 @@ import { SITE_ROWS } from './access/table-site';
  * HTTP by every role in access/callers.ts: the audience's callers get their answer, everyone else
  * is refused before anything is read or written. A new procedure fails here until it has a row.
  */
-const TABLE: Record<string, AccessRow> = { ...SITE_ROWS, ...COMMUNITY_ROWS, ...FEED_CONTROL_ROWS, ...ARTIST_ROWS };
+const TABLE: Record<string, AccessRow> = { ...SITE_ROWS, ...COMMUNITY_ROWS, ...FEED_CONTROL_ROWS, ...ARTIST_ROWS, ...BENEFITS_ROWS };
 type ProcedureDef = { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: ProcedureMeta } };
 const PROCEDURES = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
 

@@ -44,7 +44,9 @@ describe('member requests wait for at most two round trips in a row', () => {
     levels['feed.comment'] = (await site.measure('feed.comment', cold({ postId, content: 'Boa!' }, true))).levels;
     levels['messages.send'] = (await site.measure('messages.send', cold({ conversationId, content: 'Bora?' }, true))).levels;
     levels['feed.create'] = (await site.measure('feed.create', cold({ content: 'Post novo do fã' }, true))).levels;
+    levels['lives.next'] = (await site.measure('lives.next', cold())).levels;
     expect(levels).toEqual({
+      'lives.next': 2,
       'feed.create': 2,
       'feed.list': 2,
       'feed.post': 2,

@@ -20,4 +20,16 @@ describe('the cron trigger (wrangler.toml [triggers])', () => {
     expect(Object.values(done!.retention as object).every((n) => typeof n === 'number')).toBe(true);
     expect(errors.mock.calls.map((c) => String(c[0]))).not.toContainEqual(expect.stringContaining('housekeeping failed'));
   });
+
+  it('every minute runs only the lives announcement, inside workerd over the Turso client, and logs a count', async () => {
+    const log = vi.spyOn(console, 'log');
+    const errors = vi.spyOn(console, 'error');
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env as Parameters<typeof worker.scheduled>[1], ctx);
+    await waitOnExecutionContext(ctx);
+    const lines = log.mock.calls.map((c) => JSON.parse(String(c[0])) as { msg: string; announced?: unknown });
+    expect(lines.find((l) => l.msg === 'lives')).toMatchObject({ announced: 0 });
+    expect(lines.find((l) => l.msg === 'housekeeping')).toBeUndefined();
+    expect(errors.mock.calls.map((c) => String(c[0]))).not.toContainEqual(expect.stringContaining('failed'));
+  });
 });

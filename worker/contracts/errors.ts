@@ -150,6 +150,12 @@ export const APP_ERRORS = {
   RAFFLE_REDRAW_NOT_DUE: ['CONFLICT', 'Ainda não há prêmios para sortear de novo: o prazo de resgate não terminou ou todos foram resgatados.'],
   RAFFLE_NOT_CLAIMED: ['CONFLICT', 'Este prêmio não está marcado como resgatado.'],
   RAFFLE_UNDO_CLOSED: ['CONFLICT', 'Este resgate não pode mais ser desfeito: o resultado desta rodada já está fechado.'],
+  LIVE_NOT_FOUND: ['NOT_FOUND', 'Live não encontrada.'],
+  LIVE_IN_PAST: ['BAD_REQUEST', 'Escolha uma data e um horário que ainda não passaram.'],
+  LIVES_TIER_ONLY: ['FORBIDDEN', 'Lives são um benefício dos planos Prata e Ouro.'],
+  ARTIST_ACCESS_OURO_ONLY: ['FORBIDDEN', 'Acesso direto ao MC Mito é um benefício do plano Ouro.'],
+  SUPPORT_TIER_ONLY: ['FORBIDDEN', 'Suporte prioritário é um benefício dos planos Prata e Ouro.'],
+  SUPPORT_REQUEST_NOT_FOUND: ['NOT_FOUND', 'Mensagem de suporte não encontrada ou já respondida.'],
 } as const satisfies Record<string, readonly [TRPC_ERROR_CODE_KEY, string]>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;

@@ -38,9 +38,22 @@ export const WRITE_RULES = {
   dataExport: { max: 5, addressMax: 15, windowSeconds: 3600, text: 'Muitos downloads dos seus dados em pouco tempo.' },
   // Each try checks the password: a budget this small keeps a stolen session from guessing it.
   accountDelete: { max: 5, addressMax: 15, windowSeconds: 3600, text: 'Muitas tentativas de excluir a conta em pouco tempo.' },
+  // 'Fale com a equipe': a person with a problem writes once or twice, not ten times an hour.
+  support: { max: 3, addressMax: 10, windowSeconds: 3600, text: 'Muitas mensagens para a equipe em pouco tempo.' },
 } as const satisfies Record<string, WriteRule>;
 
 export type WriteAction = keyof typeof WRITE_RULES;
+
+/**
+ * The artist panel's writes that reach members (lives, support replies by e-mail), counted per panel
+ * session and per address on top of the panel's own per-address limit (trpc/init.ts).
+ */
+export const PANEL_WRITE_RULES = {
+  live: { max: 20, addressMax: 40, windowSeconds: 600, text: 'Muitas alterações de lives em pouco tempo.' },
+  supportReply: { max: 30, addressMax: 60, windowSeconds: 600, text: 'Muitas respostas em pouco tempo.' },
+} as const satisfies Record<string, WriteRule>;
+
+export type PanelWriteAction = keyof typeof PANEL_WRITE_RULES;
 
 /**
  * Password recovery and change. Asking for a reset link is counted per address (one machine probing

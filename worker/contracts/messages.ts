@@ -87,6 +87,13 @@ export interface ConversationView {
    * the member (the page shows a neutral notice then), null when neither. Always null for groups.
    */
   blocked: 'me' | 'them' | null;
+  /** Only in the artist's own inbox: another participant is an Ouro member (direct access); the page lists these apart. */
+  ouro?: boolean;
+}
+
+/** The 'Falar com o MC Mito' card: Ouro members get the button, the others the plan it needs; the artist's own account, nothing. */
+export interface ArtistAccessView {
+  state: 'allowed' | 'ouro_only' | 'self';
 }
 
 /** Realtime events on a conversation channel. */

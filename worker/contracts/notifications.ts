@@ -17,6 +17,8 @@ export interface NotificationEvent {
   title: string;
   message: string;
   postId?: string | null;
+  /** A live that has just started: the live card refetches and shows 'Assistir'. */
+  liveId?: string;
 }
 
 export const markNotificationReadInput = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });

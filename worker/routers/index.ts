@@ -4,6 +4,7 @@ import { artistRouter } from './artist';
 import { authRouter } from './auth';
 import { billingRouter } from './billing';
 import { feedRouter } from './feed';
+import { livesRouter } from './lives';
 import { membersRouter } from './members';
 import { messagesRouter } from './messages';
 import { moderationRouter } from './moderation';
@@ -13,6 +14,7 @@ import { pollRouter } from './poll';
 import { privacyRouter } from './privacy';
 import { raffleRouter } from './raffle';
 import { shopRouter } from './shop';
+import { supportRouter } from './support';
 
 export const appRouter = router({
   poll: pollRouter,
@@ -29,6 +31,8 @@ export const appRouter = router({
   notifications: notificationsRouter,
   privacy: privacyRouter,
   moderation: moderationRouter,
+  lives: livesRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

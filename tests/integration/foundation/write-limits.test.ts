@@ -92,6 +92,7 @@ const WRITES: Record<WriteAction, { wait: string; prepare: (m: Member) => Promis
   dataExport: { wait: '1 hora', prepare: async () => (api) => api.privacy.exportData() },
   // A wrong password each time: the budget counts the tries, so guessing the password stops there.
   accountDelete: { wait: '1 hora', prepare: async () => (api) => api.privacy.deleteAccount({ password: 'nao-e-a-senha' }) },
+  support: { wait: '1 hora', prepare: async () => (api, i) => api.support.send({ message: `Preciso de ajuda com o meu plano, pedido ${i}` }) },
 };
 
 describe('every member write has a limit per member', () => {

@@ -6,9 +6,11 @@ import { trpc } from '../../lib/trpc';
 import { AuditLogPanel } from './audit-log-panel';
 import { DashboardStats, VoteDistributionChart } from './dashboard-stats';
 import { FunnelTable } from './funnel-table';
+import { LivesPanel } from './lives-panel';
 import { RaffleCard } from './raffle-card';
 import { RefusedLoginsNote } from './refused-logins';
 import { ReportsQueue } from './reports-queue';
+import { SupportQueue } from './support-queue';
 import { useArtistSession } from './use-artist-session';
 import { VoterDialog } from './voter-dialog';
 import { VotersTable } from './voters-table';
@@ -23,7 +25,7 @@ export function ArtistDashboardPage() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate(), utils.artist.refusedLogins.invalidate(), utils.artist.reports.invalidate(), utils.artist.reportCount.invalidate(), utils.artist.suspended.invalidate()]);
+      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate(), utils.artist.refusedLogins.invalidate(), utils.artist.reports.invalidate(), utils.artist.reportCount.invalidate(), utils.artist.suspended.invalidate(), utils.artist.lives.invalidate(), utils.artist.supportQueue.invalidate()]);
     } finally {
       setRefreshing(false);
     }
@@ -54,6 +56,8 @@ export function ArtistDashboardPage() {
       <FunnelTable />
       <VotersTable onOpen={setOpen} />
       <RaffleCard onOpen={setOpen} />
+      <LivesPanel />
+      <SupportQueue />
       <AuditLogPanel />
       <VoterDialog row={open} onClose={() => setOpen(null)} />
     </div>

@@ -8,6 +8,7 @@ import { AccountCard } from './account-card';
 import { ArtistPlanCard } from './artist-plan-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SubscriptionCard } from './subscription-card';
+import { SupportForm } from './support-form';
 import { useBillingRedirect } from './use-billing-redirect';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
@@ -18,7 +19,7 @@ const PORTAL_FAILED: ErrorText<'PORTAL_FAILED'> = 'Erro ao abrir portal';
 const AWAIT_WEBHOOK_MS = 2000;
 const AWAIT_WEBHOOK_FOR_MS = 30_000;
 
-/** /meu-plano: subscription status, account data, 'Alterar Senha'. */
+/** /meu-plano: subscription status, account data, 'Alterar Senha', 'Fale com a equipe'. */
 export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
   const utils = trpc.useUtils();
   const [openedAt] = useState(() => Date.now());
@@ -81,6 +82,7 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
           <AccountCard account={plan.data.account} onChangePassword={() => setPasswordOpen(true)} />
         </div>
       )}
+      <SupportForm />
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} submit={(input) => password.mutateAsync(input)} />
     </div>
   );

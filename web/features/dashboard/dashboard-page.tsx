@@ -7,8 +7,11 @@ import { DashboardHeader } from './dashboard-header';
 import { StatCards } from './stat-cards';
 import { benefitLines } from './tier-benefits';
 
-/** /dashboard. The route loader has already fetched `members.dashboard`. */
-export function DashboardPage({ bell }: { bell?: ReactNode } = {}) {
+/**
+ * /dashboard. The route loader has already fetched `members.dashboard`. Other features' pieces come
+ * from the route: the bell, the 'Próxima live' card and 'Falar com o MC Mito'.
+ */
+export function DashboardPage({ bell, live, artistChat }: { bell?: ReactNode; live?: ReactNode; artistChat?: ReactNode } = {}) {
   const [view] = trpc.members.dashboard.useSuspenseQuery();
   const tier = view.rights.tier;
   return (
@@ -29,8 +32,10 @@ export function DashboardPage({ bell }: { bell?: ReactNode } = {}) {
           </p>
         </div>
       </div>
+      {live}
       <StatCards stats={view.stats} />
       <DashboardCards />
+      {artistChat}
       <section aria-labelledby="beneficios" className="rounded-2xl border border-white/10 bg-neutral-900 p-5">
         <h2 id="beneficios" className="font-display text-xl font-black uppercase">
           {view.rights.isArtist ? 'Sua conta de artista' : tier ? `Benefícios do plano ${tier.name}` : 'Benefícios do Plano Gratuito'}

@@ -12,8 +12,8 @@ import { ProfileCard } from './profile-card';
 import { UsageLimitsPanel } from './usage-limits-panel';
 import { useLiveRemovals } from './use-live-removals';
 
-/** /feed. The route loader has fetched the member's dashboard and the tab's first page. */
-export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
+/** /feed. The route loader has fetched the member's dashboard and the tab's first page; the route hands in the bell and the live card. */
+export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } = {}) {
   const [view] = trpc.members.dashboard.useSuspenseQuery();
   // Not Route.useSearch(): the route file would then be pulled into this chunk (see loja.tsx).
   const search = useSearch({ from: '/_member/feed' });
@@ -23,6 +23,7 @@ export function FeedPage({ bell }: { bell?: ReactNode } = {}) {
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <FeedHeader tierName={view.rights.tier?.name ?? null} artist={view.rights.isArtist} tab={tab} bell={bell} />
       <h1 className="sr-only">Feed da comunidade</h1>
+      {live}
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside className="hidden lg:block">
           <div className="sticky top-4 flex flex-col gap-4">

@@ -14,6 +14,8 @@ interface Props {
 export function ConversationList({ conversations, selectedId, onSelect, onNew }: Props) {
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
+  // The artist's inbox (the server marks its conversations) lists Ouro members' conversations apart.
+  const split = conversations.some((c) => c.ouro !== undefined);
   const shown = q ? conversations.filter((c) => c.title.toLowerCase().includes(q) || c.participants.some((p) => p.username.toLowerCase().includes(q))) : conversations;
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -44,37 +46,65 @@ export function ConversationList({ conversations, selectedId, onSelect, onNew }:
       {shown.length === 0 ? (
         <p className="p-6 text-center text-sm text-neutral-400">{conversations.length === 0 ? 'Nenhuma conversa ainda.' : 'Nenhuma conversa encontrada.'}</p>
       ) : (
-        <ul className="min-h-0 flex-1 overflow-y-auto" aria-label="Conversas">
-          {shown.map((c) => (
-            <li key={c.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(c.id)}
-                aria-current={c.id === selectedId ? 'true' : undefined}
-                className={cn('flex w-full items-start gap-3 border-b border-neutral-900 px-4 py-3 text-left hover:bg-neutral-900', c.id === selectedId && 'bg-neutral-900')}
-              >
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-neutral-800 text-sm font-black uppercase text-brand-400" aria-hidden>
-                  {c.title.slice(0, 1)}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-bold text-neutral-50">{c.title}</span>
-                    <span className="shrink-0 text-xs text-neutral-500">{formatRelative(c.lastActivityAt)}</span>
-                  </span>
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="truncate text-sm text-neutral-400">{c.lastMessage ? c.lastMessage.content || 'Imagem' : 'Sem mensagens'}</span>
-                    {c.unread > 0 && (
-                      <span className="shrink-0 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black text-neutral-950" aria-label={`${c.unread} não lidas`}>
-                        {c.unread}
-                      </span>
-                    )}
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {split ? (
+            <>
+              <Section title="Ouro" items={shown.filter((c) => c.ouro)} selectedId={selectedId} onSelect={onSelect} />
+              <Section title="Outras" items={shown.filter((c) => !c.ouro)} selectedId={selectedId} onSelect={onSelect} />
+            </>
+          ) : (
+            <Rows label="Conversas" items={shown} selectedId={selectedId} onSelect={onSelect} />
+          )}
+        </div>
       )}
     </div>
+  );
+}
+
+type RowsProps = { items: ConversationView[]; selectedId: string | null; onSelect: (id: string) => void };
+
+function Section({ title, ...rows }: RowsProps & { title: string }) {
+  return (
+    <section aria-label={title}>
+      <h3 className="sticky top-0 z-10 border-b border-neutral-800 bg-neutral-950 px-4 py-2 text-xs font-black uppercase tracking-widest text-brand-400">
+        {title} <span className="text-neutral-400">({rows.items.length})</span>
+      </h3>
+      {rows.items.length === 0 ? <p className="px-4 py-3 text-sm text-neutral-400">Nenhuma conversa.</p> : <Rows label={`Conversas ${title}`} {...rows} />}
+    </section>
+  );
+}
+
+function Rows({ label, items, selectedId, onSelect }: RowsProps & { label: string }) {
+  return (
+    <ul aria-label={label}>
+      {items.map((c) => (
+        <li key={c.id}>
+          <button
+            type="button"
+            onClick={() => onSelect(c.id)}
+            aria-current={c.id === selectedId ? 'true' : undefined}
+            className={cn('flex w-full items-start gap-3 border-b border-neutral-900 px-4 py-3 text-left hover:bg-neutral-900', c.id === selectedId && 'bg-neutral-900')}
+          >
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-neutral-800 text-sm font-black uppercase text-brand-400" aria-hidden>
+              {c.title.slice(0, 1)}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="flex items-baseline justify-between gap-2">
+                <span className="truncate font-bold text-neutral-50">{c.title}</span>
+                <span className="shrink-0 text-xs text-neutral-400">{formatRelative(c.lastActivityAt)}</span>
+              </span>
+              <span className="flex items-center justify-between gap-2">
+                <span className="truncate text-sm text-neutral-400">{c.lastMessage ? c.lastMessage.content || 'Imagem' : 'Sem mensagens'}</span>
+                {c.unread > 0 && (
+                  <span className="shrink-0 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black text-neutral-950" aria-label={`${c.unread} não lidas`}>
+                    {c.unread}
+                  </span>
+                )}
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,6 +5,7 @@ import { cn } from '../../components/ui/cn';
 import { SignOutButton } from '../../components/sign-out-button';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
+import { ArtistChatCard } from './artist-chat-card';
 import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
 import { NewConversationDialog } from './new-conversation-dialog';
@@ -50,8 +51,11 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
       )}
       {list.isError && <p className="p-3 text-center text-sm text-red-400">{readError(list.error, 'Erro ao carregar conversas').message}</p>}
       <div className="grid min-h-0 flex-1 md:grid-cols-[20rem_1fr]">
-        <aside className={cn('min-h-0 border-neutral-800 md:block md:border-r', selected ? 'hidden' : 'block')}>
-          <ConversationList conversations={conversations} selectedId={selectedId} onSelect={setSelectedId} onNew={() => setCreating(true)} />
+        <aside className={cn('min-h-0 flex-col border-neutral-800 md:flex md:border-r', selected ? 'hidden' : 'flex')}>
+          <ArtistChatCard compact onStarted={setSelectedId} />
+          <div className="min-h-0 flex-1">
+            <ConversationList conversations={conversations} selectedId={selectedId} onSelect={setSelectedId} onNew={() => setCreating(true)} />
+          </div>
         </aside>
         <div className={cn('min-h-0', selected ? 'block' : 'hidden md:block')}>
           {selected && userId ? (

@@ -65,9 +65,14 @@ export function NotificationBell() {
     markRead.mutate({ id: n.id });
   };
 
-  // A notification about a post opens it on the feed (/feed?post=…), read or not.
+  // A notification about a post opens it on the feed (/feed?post=…), read or not; a live's opens the dashboard's 'Assistir'.
   const follow = (n: NotificationView) => {
     read(n);
+    if (n.type === 'live') {
+      close(false);
+      void navigate({ to: '/dashboard' });
+      return;
+    }
     if (!n.postId) return;
     close(false);
     void navigate({ to: '/feed', search: { post: n.postId } });

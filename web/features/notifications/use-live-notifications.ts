@@ -35,6 +35,7 @@ export function useLiveNotifications(onEvent?: (event: NotificationEvent) => voi
         id: `notification-${data.id}`,
         description: data.message,
         ...(postId && { action: { label: 'Ver post', onClick: () => void navigate.current({ to: '/feed', search: { post: postId } }) } }),
+        ...(typeof data.liveId === 'string' && { action: { label: 'Ver live', onClick: () => void navigate.current({ to: '/dashboard' }) } }),
       });
       callbacks.current.onEvent?.(data);
     });

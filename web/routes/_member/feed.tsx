@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FeedPage } from '../../features/feed/feed-page';
 import { feedInput, tabOf, validateFeedSearch } from '../../lib/feed-tab';
 import { FEED_QUERY_OPTS } from '../../features/feed/post-list';
+import { LiveCard } from '../../features/lives/live-card';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { pageHead } from '../../lib/head';
 
@@ -16,10 +17,11 @@ export const Route = createFileRoute('/_member/feed')({
           utils.members.dashboard.ensureData(),
           utils.feed.list.prefetchInfinite(feedInput(deps.tab), FEED_QUERY_OPTS),
           utils.members.usage.prefetch(),
+          utils.lives.next.prefetch(),
           deps.post && utils.feed.post.prefetch({ postId: deps.post }, { retry: false }),
         ]),
       ),
   head: () => pageHead('Feed da comunidade', 'Feed da comunidade oficial do MC Mito.'),
-  // Features do not import each other: the route hands the bell to the page's header.
-  component: () => <FeedPage bell={<NotificationBell />} />,
+  // Features do not import each other: the route hands the bell and the live card to the page.
+  component: () => <FeedPage bell={<NotificationBell />} live={<LiveCard quiet />} />,
 });

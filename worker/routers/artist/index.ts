@@ -1,10 +1,12 @@
 import { router } from '../../trpc/init';
 import { auditLog, saveTemplate, templates, updateContact } from './contact';
+import { cancelLive, lives, scheduleLive } from './lives';
 import { login } from './login';
 import { logout } from './logout';
 import { dismiss, removeReported, reportCount, reports, suspend, suspended, unsuspend, warn } from './moderation';
 import { claimRafflePrize, drawPreview, drawRaffle, freezeRaffle, raffleWinnerContacts, raffleWinners, redrawRaffle, unclaimRafflePrize } from './raffle';
 import { session } from './session';
+import { replySupport, supportQueue } from './support';
 import { distribution, funnel, refusedLogins, stats } from './stats';
 import { exportCsv, revealCpf, voter, voters } from './voters';
 
@@ -40,4 +42,9 @@ export const artistRouter = router({
   dismiss,
   suspend,
   unsuspend,
+  lives,
+  scheduleLive,
+  cancelLive,
+  supportQueue,
+  replySupport,
 });

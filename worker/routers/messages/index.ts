@@ -8,5 +8,6 @@ import { send } from './send';
 import { sendImage } from './send-image';
 import { startImageUpload } from './start-image-upload';
 import { start } from './start';
+import { artistAccess, startWithArtist } from './start-with-artist';
 
-export const messagesRouter = router({ conversations, start, list, send, markRead, realtimeGrant, startImageUpload, sendImage, block, unblock, blocked });
+export const messagesRouter = router({ conversations, start, startWithArtist, artistAccess, list, send, markRead, realtimeGrant, startImageUpload, sendImage, block, unblock, blocked });

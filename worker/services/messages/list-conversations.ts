@@ -3,6 +3,7 @@ import { blocks, conversationParticipants, conversations, messages, profiles, us
 import { REMOVED_MEMBER_NAME } from '../../contracts/privacy';
 import type { AppDeps } from '../../adapters/deps';
 import type { ConversationView } from '../../contracts/messages';
+import { HAS_DIRECT_ACCESS, tierHoldersSql } from '../members/tier-holders';
 import { toMessageView } from './internal/message-view';
 
 const MAX_CONVERSATIONS = 200;
@@ -11,9 +12,10 @@ const MAX_CONVERSATIONS = 200;
  * The member's conversations, newest activity first, each with its last message and the
  * number of others' messages since the member last read it. Five reads whatever the count, in one batch.
  * A member who hides their online status (profiles.show_online) has no last-seen here for the
- * others; direct chats say whether a block stands (internal/privacy.ts).
+ * others; direct chats say whether a block stands (internal/privacy.ts). In the artist's own inbox
+ * each conversation says whether another participant holds direct access (Ouro) now.
  */
-export async function listConversations(deps: Pick<AppDeps, 'db'>, { userId }: { userId: string }): Promise<ConversationView[]> {
+export async function listConversations(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userId }: { userId: string }): Promise<ConversationView[]> {
   const activity = sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
   const mineWhere = eq(conversationParticipants.userId, userId);
   const joined = eq(conversations.id, conversationParticipants.conversationId);
@@ -26,6 +28,12 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, { userId }: {
     .orderBy(desc(activity), desc(conversations.id))
     .limit(MAX_CONVERSATIONS);
 
+  // The artist's inbox separates conversations with Ouro members (direct access) from the rest.
+  // The tier read runs only for the artist: for anyone else the first branch answers.
+  const artist = deps.config.ARTIST_USERNAME.toLowerCase();
+  const ouroPeople = sql<number>`CASE WHEN (SELECT lower(v.username) FROM ${profiles} v WHERE v.user_id = ${userId}) IS NOT ${artist} THEN 0
+    WHEN lower(${profiles.username}) = ${artist} THEN 0
+    ELSE ${profiles.userId} IN (${tierHoldersSql(deps.clock.now(), HAS_DIRECT_ACCESS)}) END`;
   const [mine, people, lasts, unread, myBlocks] = await deps.db.batch([
     deps.db
       .select({ c: conversations, activity })
@@ -42,6 +50,7 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, { userId }: {
         displayName: profiles.displayName,
         lastSeenAt: userPresence.lastSeenAt,
         showOnline: profiles.showOnline,
+        ouro: ouroPeople,
       })
       .from(conversationParticipants)
       .innerJoin(profiles, eq(profiles.userId, conversationParticipants.userId))
@@ -81,6 +90,7 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, { userId }: {
     return myBlocks.some((b) => b.blockerId === other) ? 'them' : null;
   };
 
+  const viewerIsArtist = people.some((p) => p.userId === userId && p.username.toLowerCase() === artist);
   return mine.map(({ c, activity: at }) => {
     const participants = people
       .filter((p) => p.conversationId === c.id)
@@ -91,6 +101,7 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, { userId }: {
         lastSeenAt: showOnline || u === userId ? (lastSeenAt?.getTime() ?? null) : null,
       }));
     const other = participants.find((p) => p.userId !== userId);
+    const here = people.filter((p) => p.conversationId === c.id);
     const last = lasts.find((m) => m.conversationId === c.id);
     return {
       id: c.id,
@@ -102,6 +113,7 @@ export async function listConversations(deps: Pick<AppDeps, 'db'>, { userId }: {
       lastActivityAt: Number(at),
       unread: unread.find((u) => u.conversationId === c.id)?.n ?? 0,
       blocked: c.isGroup ? null : blockedWith(other?.userId),
+      ...(viewerIsArtist && { ouro: here.some((p) => p.userId !== userId && Number(p.ouro) === 1) }),
     };
   });
 }

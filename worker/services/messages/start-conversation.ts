@@ -11,7 +11,8 @@ import { blockedEitherWay, requireOpenInboxes } from './internal/privacy';
  * Starts a direct chat (one other member) or a group (a name, or more than one other member).
  * The creator's tier bounds the participants, themself included (Bronze / Prata / Ouro: 2 / 10 / 100, 100
  * meaning unlimited); free members start none (rights.ts). A direct chat that already exists
- * between the two is returned instead of a second one.
+ * between the two is returned instead of a second one. The artist's account is reached only by
+ * members with direct access (Ouro): everyone else is refused, even a direct chat that exists.
  */
 export async function startConversation(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'realtime' | 'defer'>,
@@ -20,7 +21,7 @@ export async function startConversation(
   const { userId } = input;
   const wanted = [...new Set(input.usernames.map((u) => u.toLowerCase()))];
   const found = await deps.db
-    .select({ userId: profiles.userId })
+    .select({ userId: profiles.userId, username: profiles.username })
     .from(profiles)
     .where(inArray(sql`lower(${profiles.username})`, wanted));
   if (found.length !== wanted.length) throw new AppError('MEMBER_NOT_FOUND');
@@ -28,6 +29,9 @@ export async function startConversation(
   if (others.length === 0) throw new AppError('BAD_INPUT', 'Escolha outro membro para conversar.');
 
   const rights = await memberRights(deps, { userId });
+  // The artist's account (config ARTIST_USERNAME) takes new conversations only from members whose tier gives direct access (Ouro).
+  const artist = deps.config.ARTIST_USERNAME.toLowerCase();
+  if (!rights.directArtistAccess && found.some((f) => f.userId !== userId && f.username.toLowerCase() === artist)) throw new AppError('ARTIST_ACCESS_OURO_ONLY');
   if (rights.dmParticipants === 0) throw new AppError('CONVERSATION_NOT_ALLOWED');
   if (!mayStartConversation(rights, others.length + 1)) {
     throw new AppError('CONVERSATION_TOO_LARGE', `Seu plano permite conversas de até ${rights.dmParticipants} participantes.`);
