@@ -81,6 +81,19 @@ describe("'Fixar no topo' (the artist's member account)", () => {
     expect(new Set(actions.map((a) => a.actor))).toEqual(new Set([artist.userId]));
   });
 
+  it('a pinned post removed by the moderation frees its place at the top and cannot be pinned again', async () => {
+    await unpinAll();
+    const { ids } = await postsInOrder(4);
+    const artist = await artistMember(t.deps);
+    const api = t.caller({ headers: artist.headers });
+    for (const id of ids.slice(0, 3)) await api.feed.pin({ postId: id });
+    await api.moderation.remove({ targetType: 'post', targetId: ids[0]! });
+    await expect(api.feed.pin({ postId: ids[3]! })).resolves.toEqual({ pinned: true });
+    await expect(api.feed.pin({ postId: ids[0]! })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const first = await api.feed.list({ tab: 'recentes' });
+    expect(first.items.filter((p) => p.pinned).map((p) => p.id).sort()).toEqual([ids[1]!, ids[2]!, ids[3]!].sort());
+  });
+
   it("Em Alta keeps its own order: a pinned post is marked but not moved", async () => {
     await unpinAll();
     const { ids } = await postsInOrder(3);

@@ -3,6 +3,7 @@ import { moderationActions, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
 import { isArtistUsername } from '../members/rights';
+import { shownPosts } from './internal/hydrate-posts';
 import { PINNED_MAX } from './internal/pinned-posts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'random'>;
@@ -13,8 +14,9 @@ async function requireArtist(deps: Deps, userId: string): Promise<void> {
   if (!me || !isArtistUsername(deps.config, me.username)) throw new AppError('PIN_NOT_ARTIST');
 }
 
+/** A removed post, or one hidden with its suspended author, cannot be pinned: it is not found. */
 async function postAuthor(deps: Deps, postId: string): Promise<{ userId: string; pinned: boolean }> {
-  const row = await deps.db.select({ userId: posts.userId, pinnedAt: posts.pinnedAt }).from(posts).where(eq(posts.id, postId)).get();
+  const row = await deps.db.select({ userId: posts.userId, pinnedAt: posts.pinnedAt }).from(posts).where(and(eq(posts.id, postId), shownPosts)).get();
   if (!row) throw new AppError('POST_NOT_FOUND');
   return { userId: row.userId, pinned: row.pinnedAt !== null };
 }
@@ -39,7 +41,8 @@ export async function pinPost(deps: Deps, { userId, postId }: { userId: string; 
   await requireArtist(deps, userId);
   const post = await postAuthor(deps, postId);
   if (post.pinned) return { pinned: true };
-  const pinnedCount = deps.db.select({ n: count() }).from(posts).where(isNotNull(posts.pinnedAt));
+  // A removed or hidden post keeps its pinned_at but holds no place at the top.
+  const pinnedCount = deps.db.select({ n: count() }).from(posts).where(and(isNotNull(posts.pinnedAt), shownPosts));
   const changed = await deps.db
     .update(posts)
     .set({ pinnedAt: deps.clock.now() })
