@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import {
   conversationParticipants,
   conversations,
+  lives,
   messages,
   posts,
   postTags,
@@ -12,8 +13,8 @@ import {
 } from '../schema';
 
 /**
- * Development only: a few members (e-mails confirmed, so they post and chat at once), posts and a
- * conversation. Password of every demo account: mito1234
+ * Development only: a few members (e-mails confirmed, so they post and chat at once), posts (one
+ * of them for Prata and Ouro only, so the teaser shows), a conversation and a live two days ahead. Password of every demo account: mito1234
  *
  * The demo members start on the free plan: no subscriptions row and no tier. A subscription
  * exists only once the payment provider's signed events say so (worker/services/billing/), and
@@ -62,6 +63,8 @@ export async function seedDemo(db: Db, now: Date) {
     ...TAGS.map((t) => db.insert(tags).values(t)),
     db.insert(posts).values({ id: 'post_1', userId: 'user_mito', content: 'Votação da camiseta oficial aberta! Quem já votou? 🔥', createdAt: at(90) }),
     db.insert(posts).values({ id: 'post_2', userId: 'user_ana', content: 'Chora Piranha no repeat desde ontem 😂', createdAt: at(30) }),
+    db.insert(posts).values({ id: 'post_3', userId: 'user_mito', content: 'Prévia da faixa nova só pra quem é Prata e Ouro. Solta o play! 🎧', visibility: 'prata', createdAt: at(60) }),
+    db.insert(lives).values({ id: 'live_demo', title: 'Live de lançamento — Bonde do Mito', startsAt: at(-60 * 48), url: 'https://www.youtube.com/live', createdAt: at(60) }),
     db.insert(postTags).values({ postId: 'post_1', tagId: 'tag_camiseta' }),
     db.insert(postTags).values({ postId: 'post_2', tagId: 'tag_funk' }),
     db.insert(conversations).values({ id: 'conv_ana_leo', isGroup: false, lastMessageAt: at(5), createdAt: at(60) }),

@@ -33,4 +33,16 @@ describe('the demo members follow the billing rules', () => {
     expect(subscription).toMatchObject({ subscribed: true, status: 'trialing', tier: { id: 'tier_prata' }, canManage: true, trialAvailable: false });
     await expect(ana.billing.customerPortal()).resolves.toMatchObject({ url: expect.stringContaining('/api/payment-simulator/portal/') });
   });
+
+  it("the demo shows what the plans deliver: the artist's Prata post is a teaser and the live hidden for a free member, open once Léo starts Prata", async () => {
+    const leo = await signInDemo('leo@demo.local');
+    const locked = (await leo.feed.list({ tab: 'recentes' })).items.find((p) => p.id === 'post_3');
+    expect(locked).toMatchObject({ locked: true, content: '', visibility: 'prata' });
+    await expect(leo.lives.next()).resolves.toEqual({ access: false });
+    const { url } = await leo.billing.createCheckout({ tierId: 'tier_prata' });
+    expect((await press(app(), url, { action: 'subscribe' })).status).toBe(303);
+    const open = (await leo.feed.list({ tab: 'recentes' })).items.find((p) => p.id === 'post_3');
+    expect(open).toMatchObject({ locked: false, content: expect.stringContaining('Prata e Ouro') });
+    await expect(leo.lives.next()).resolves.toMatchObject({ access: true, live: { title: 'Live de lançamento — Bonde do Mito', status: 'upcoming' } });
+  });
 });
