@@ -35,7 +35,7 @@ async function seeded(dir: string, name: string) {
   await db.run(sql`INSERT INTO subscriptions (id, user_id, tier_id, status, current_period_end, created_at)
     SELECT 's' || user_id, user_id, subscription_tier_id, 'active', ${NOW + 20 * 86_400_000}, ${NOW} FROM profiles WHERE subscription_tier_id IS NOT NULL`);
   await db.run(sql`INSERT INTO lives (id, title, starts_at, url, created_at) VALUES ('live1', 'Live de lançamento', ${NOW - 1000}, 'https://youtu.be/x', ${NOW - 86_400_000})`);
-  const deps = { db, clock: manualClock(new Date(NOW)), logger: silentLogger, defer: () => undefined, realtime: { publish: async () => undefined, grant: async () => ({ kind: 'local' as const, socketPath: '', token: '', expiresAt: 0 }), presence: async () => [] } };
+  const deps = { db, clock: manualClock(new Date(NOW)), logger: silentLogger, defer: () => undefined, realtime: { publish: async () => undefined, grant: async () => ({ kind: 'local' as const, socketPath: '', token: '', expiresAt: 0 }), presence: async () => [], revoke: async () => undefined } };
   return { deps, close };
 }
 

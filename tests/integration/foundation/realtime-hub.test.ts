@@ -68,6 +68,21 @@ describe('local realtime hub', () => {
     c.ws.close();
   });
 
+  it("revoke closes every open connection of that member (a suspension), and only theirs", async () => {
+    const cap = { 'chat:c2': ['subscribe', 'presence'] as Array<'subscribe' | 'presence'> };
+    const [tab1, tab2, other] = [await connect('suspenso', cap), await connect('suspenso', cap), await connect('outro', cap)];
+    other.send({ op: 'subscribe', channel: 'chat:c2' });
+    tab1.send({ op: 'enter', channel: 'chat:c2' });
+    await other.waitFor((m) => m.op === 'presence' && (m.members ?? []).includes('suspenso'));
+    const closed = (ws: WebSocket) => new Promise<number>((r) => ws.once('close', (code) => r(code)));
+    const codes = Promise.all([closed(tab1.ws), closed(tab2.ws)]);
+    await hub.realtime.revoke('suspenso');
+    expect(await codes).toEqual([4001, 4001]);
+    await other.waitFor((m) => m.op === 'presence' && !(m.members ?? []).includes('suspenso'));
+    expect(other.ws.readyState).toBe(WebSocket.OPEN);
+    other.ws.close();
+  });
+
   it('refuses a connection with a forged token', async () => {
     const ws = new WebSocket(`${base}/api/realtime/socket?token=eyJjIjoieCJ9.forged`);
     const status = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));

@@ -51,6 +51,11 @@ beforeAll(async () => {
       res.writeHead(200, headers).end(JSON.stringify(items));
       return;
     }
+    if (req.method === 'POST' && url.pathname === `/keys/${KEY_NAME}/revokeTokens`) {
+      const { targets } = JSON.parse(body) as { targets: string[] };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(targets.map((target) => ({ target, issuedBefore: 0, appliesAt: 0 }))));
+      return;
+    }
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found', code: 40400, statusCode: 404 } }));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -136,6 +141,14 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     expect((await ably().presence('conversation:c1')).sort()).toEqual(['ana', 'bia', 'leo']);
     expect(seen.map((s) => s.path.split('?')[0])).toEqual(['/channels/conversation%3Ac1/presence', '/channels/conversation%3Ac1/presence']);
     expect(seen.every((s) => s.auth === basic)).toBe(true);
+  });
+
+  it("revokes a suspended member's tokens by clientId, with the key, at Ably's revokeTokens endpoint", async () => {
+    seen.length = 0;
+    await ably().revoke('membro_suspenso');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', path: `/keys/${KEY_NAME}/revokeTokens`, auth: basic });
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ targets: ['clientId:membro_suspenso'] });
   });
 
   it('with Ably unreachable the message is still stored and answered; the failed publish is logged once with its code and procedure, never uncaught', async () => {

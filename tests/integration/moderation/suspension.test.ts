@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, comments, sessions, users } from '../../../db/schema';
 import { scheduledHousekeeping } from '../../../worker/services/retention/scheduled-housekeeping';
+import { suspendMember } from '../../../worker/services/moderation/suspend-member';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
 import { SESSION_CACHE_MS } from '../../../worker/services/auth/internal/session-cache';
 import { makePost } from '../../factories/feed';
@@ -30,6 +31,15 @@ describe("'Suspender membro'", () => {
     await expect(as(other).feed.list({ tab: 'recentes' })).resolves.toBeDefined();
     const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.target, `member:${member.userId}`));
     expect(audit?.action).toBe('moderation_suspend');
+  });
+
+  it("ends the member's open realtime connections after the commit (the port's revoke), not at their next reconnect", async () => {
+    const member = await makeMember(t.deps);
+    const revoked: string[] = [];
+    const realtime = { ...t.deps.realtime, revoke: async (clientId: string) => void revoked.push(clientId) };
+    await suspendMember({ ...t.deps, realtime }, { suspend: { memberId: member.userId, length: '7d', hidePosts: false }, actor: { kind: 'painel' } });
+    await t.background.idle();
+    expect(revoked).toEqual([member.userId]);
   });
 
   it('a permanent suspension: "Sua conta foi suspensa."; a session made meanwhile is refused on its next read', async () => {

@@ -29,7 +29,7 @@ export class RealtimeFailure extends Error {
   }
 }
 
-async function failsAs<T>(operation: 'PUBLISH' | 'GRANT' | 'PRESENCE', run: () => Promise<T>): Promise<T> {
+async function failsAs<T>(operation: 'PUBLISH' | 'GRANT' | 'PRESENCE' | 'REVOKE', run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
@@ -61,6 +61,12 @@ export function ablyRealtime(apiKey: string, o: AblyOptions = {}): Realtime {
       return { kind: 'ably', tokenRequest };
     },
     presence: (channel) => failsAs('PRESENCE', () => readPresence(rest, channel)),
+    // Ably's token revocation by clientId: every token of the member stops working and their
+    // connections drop. The API key needs "Revocable tokens" on (the README's deploy steps).
+    revoke: (clientId) =>
+      failsAs('REVOKE', async () => {
+        await rest.auth.revokeTokens([{ type: 'clientId', value: clientId }]);
+      }),
   };
 }
 

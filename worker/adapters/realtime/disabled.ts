@@ -17,5 +17,6 @@ export function disabledRealtime(): Realtime {
     async presence() {
       return [];
     },
+    async revoke() {},
   };
 }

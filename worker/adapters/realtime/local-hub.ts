@@ -139,6 +139,11 @@ export function createLocalHub(secret: string, clock: Clock, options: LocalHubOp
     async presence(channel) {
       return members(channel);
     },
+    // A reconnect needs a valid session (attach's sessionUserId), which a suspension deletes, so
+    // closing the member's sockets ends their access; its close leaves presence as usual.
+    async revoke(clientId) {
+      for (const c of connections) if (c.clientId === clientId) c.socket.close(4001, 'revoked');
+    },
   };
 
   // Pings every socket; one that left MISSED_PINGS in a row unanswered is terminated, and its close leaves presence.

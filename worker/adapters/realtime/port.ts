@@ -11,4 +11,9 @@ export interface Realtime {
   publish(channel: string, name: string, data: unknown): Promise<void>;
   grant(clientId: string, capability: Capability): Promise<RealtimeGrant>;
   presence(channel: string): Promise<string[]>;
+  /**
+   * Ends a member's realtime access at once (a suspension): their open connections close and the
+   * grants already handed out stop working. New grants are the grant service's business.
+   */
+  revoke(clientId: string): Promise<void>;
 }

@@ -16,7 +16,8 @@ const LENGTH_MS: Record<SuspensionLength, number | null> = { '7d': 7 * DAY_MS, '
  * holds an entry for at most SESSION_CACHE_MS, and validateSession refuses a suspended member on
  * every database read), optionally the member's posts and comments hidden, the action recorded
  * and the reports resolved — those of the queue card it came from and those against the member.
- * Realtime grants are refused while suspended (services/messages/realtime-grant.ts).
+ * Realtime grants are refused while suspended (services/messages/realtime-grant.ts), and the
+ * member's open connections are ended (the realtime port's revoke).
  */
 export async function suspendMember(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'defer' | 'logger'>, input: { suspend: SuspendInput; actor: ModerationActor }) {
   const { memberId, length, hidePosts, item } = input.suspend;
@@ -47,6 +48,8 @@ export async function suspendMember(deps: Pick<AppDeps, 'db' | 'clock' | 'random
     ...(hidePosts ? hideStatements(deps, { userId: memberId, now }) : []),
   ]);
   evictUserSessions(deps.db, memberId, null);
+  // Open realtime connections end now, not at their next reconnect (after the commit, off the answer).
+  deps.defer(() => deps.realtime.revoke(memberId));
   if (hiding && (hiding[0].length || hiding[1].length)) {
     const event: FeedRemovedEvent = { postIds: hiding[0].map((p) => p.id), comments: hiding[1] };
     publishLater(deps, FEED_CHANNEL, FEED_REMOVED_EVENT, event);
