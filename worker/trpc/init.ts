@@ -137,8 +137,13 @@ export const optionalMemberProcedure = publicProcedure.use(async ({ ctx, next })
   return next({ ctx: { ...ctx, session } });
 });
 
-/** Per IP over the whole artist panel: generous for one person at work, a wall for a script. */
+/**
+ * Per IP over the whole artist panel: generous for one person at work, a wall for a script.
+ * It counts HTTP requests: the calls of one batch (at most 10, app.ts) share one decision, so a
+ * dashboard that loads a dozen sections at once is one request, not a dozen.
+ */
 export const ARTIST_PANEL_RATE = { max: 120, windowSeconds: 60 };
+const panelDecisions = new WeakMap<object, ReturnType<Context['deps']['rateLimiter']['limit']>>();
 
 /**
  * The panel shows voters' personal data, so when the shared limiter cannot count
@@ -146,7 +151,9 @@ export const ARTIST_PANEL_RATE = { max: 120, windowSeconds: 60 };
  * Sign-in procedures take the same policy.
  */
 export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(async ({ ctx, next }) => {
-  const decision = await ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
+  const counted = panelDecisions.get(ctx.req) ?? ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
+  panelDecisions.set(ctx.req, counted);
+  const decision = await counted;
   if (!decision.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: decision.retryAfterSeconds });
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, { token }) : null;
