@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Crown, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import type { FeedPost, PostVisibility } from '../../../worker/contracts/feed';
 import { CTA_PRIMARY } from '../../components/ui/link-styles';
-import { formatDateTime, formatRelative } from '../../lib/format';
-import { AuthorAvatar } from './author-avatar';
+import { PostAuthorLine } from './post-author-line';
 
 /** The plan an exclusive post asks for: 'Prata e Ouro' opens from Prata, 'Só Ouro' only on Ouro. */
 const PLAN: Record<Exclude<PostVisibility, 'all'>, string> = { prata: 'Prata', ouro: 'Ouro' };
@@ -32,24 +31,7 @@ export function ExclusiveTeaser({ post }: { post: FeedPost }) {
   return (
     <article aria-label={`Post exclusivo de ${author.displayName}`} className="flex flex-col gap-3 rounded-2xl border border-brand-400/30 bg-neutral-900 p-4">
       <header className="flex items-start gap-3">
-        <AuthorAvatar author={author} />
-        <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <strong className="truncate text-neutral-50">{author.displayName}</strong>
-            {author.isArtist && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black uppercase text-neutral-950">
-                <Crown className="size-3" aria-hidden />
-                Artista
-              </span>
-            )}
-          </p>
-          <p className="text-sm text-neutral-400">
-            @{author.username} ·{' '}
-            <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
-              {formatRelative(post.createdAt)}
-            </time>
-          </p>
-        </div>
+        <PostAuthorLine post={post} />
       </header>
       <div className="flex flex-col items-center gap-3 rounded-xl bg-neutral-950/60 px-4 py-8 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-brand-400/15 text-brand-400">

@@ -1,15 +1,13 @@
-import { Crown, Flame, Heart, MessageCircle, Pin, Share2, Sparkles, Trash2 } from 'lucide-react';
+import { Flame, Heart, MessageCircle, Pin, Share2, Sparkles, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FeedPost, ReactionType } from '../../../worker/contracts/feed';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
-import { formatDateTime, formatRelative } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
-import { AuthorAvatar } from './author-avatar';
 import { ExclusiveBadge, ExclusiveTeaser } from './exclusive-teaser';
-import { AuthorBadge } from './author-badge';
 import { refetchFeedPost } from './feed-cache';
+import { PostAuthorLine } from './post-author-line';
 import { PostComments } from './post-comments';
 import { PostMediaGrid } from './post-media-grid';
 import { PostMenu } from './post-menu';
@@ -46,32 +44,20 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
   return (
     <article aria-label={`Post de ${author.displayName}`} className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4">
       <header className="flex items-start gap-3">
-        <AuthorAvatar author={author} />
-        <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <strong className="truncate text-neutral-50">{author.displayName}</strong>
-            <AuthorBadge badge={author.badge} />
-            {author.isArtist && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black uppercase text-neutral-950">
-                <Crown className="size-3" aria-hidden />
-                Artista
-              </span>
-            )}
-            <ExclusiveBadge visibility={post.visibility} />
-            {post.pinned && (
-              <span className="inline-flex items-center gap-1 rounded-full border border-brand-400/60 px-2 py-0.5 text-xs font-bold text-brand-400">
-                <Pin className="size-3" aria-hidden />
-                Fixado
-              </span>
-            )}
-          </p>
-          <p className="text-sm text-neutral-400">
-            @{author.username} ·{' '}
-            <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
-              {formatRelative(post.createdAt)}
-            </time>
-          </p>
-        </div>
+        <PostAuthorLine
+          post={post}
+          marks={
+            <>
+              <ExclusiveBadge visibility={post.visibility} />
+              {post.pinned && (
+                <span className="inline-flex items-center gap-1 rounded-full border border-brand-400/60 px-2 py-0.5 text-xs font-bold text-brand-400">
+                  <Pin className="size-3" aria-hidden />
+                  Fixado
+                </span>
+              )}
+            </>
+          }
+        />
         {post.isMine && (
           <button type="button" onClick={() => void onDelete()} disabled={remove.isPending} aria-label="Apagar post" className={action}>
             <Trash2 className="size-4" aria-hidden />

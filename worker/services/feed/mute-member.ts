@@ -1,22 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { mutes, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { MutedMemberView, MuteInput } from '../../contracts/feed-controls';
 import { AppError } from '../../lib/app-error';
-
-async function memberId(deps: Pick<AppDeps, 'db'>, username: string): Promise<string> {
-  const row = await deps.db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()))
-    .get();
-  if (!row) throw new AppError('MEMBER_NOT_FOUND');
-  return row.userId;
-}
+import { memberIdByUsername } from '../members/internal/member-id';
 
 /** 'Silenciar' (idempotent): the member's posts and comments leave the muter's feed. The muted member is not told. */
 export async function muteMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: MuteInput & { userId: string }): Promise<{ ok: true }> {
-  const target = await memberId(deps, input.username);
+  const target = await memberIdByUsername(deps, input.username);
   if (target === input.userId) throw new AppError('MUTE_SELF');
   await deps.db.insert(mutes).values({ muterId: input.userId, mutedId: target, createdAt: deps.clock.now() }).onConflictDoNothing();
   return { ok: true };
@@ -24,7 +15,7 @@ export async function muteMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: Mut
 
 /** 'Deixar de silenciar' (idempotent). */
 export async function unmuteMember(deps: Pick<AppDeps, 'db'>, input: MuteInput & { userId: string }): Promise<{ ok: true }> {
-  const target = await memberId(deps, input.username);
+  const target = await memberIdByUsername(deps, input.username);
   await deps.db.delete(mutes).where(and(eq(mutes.muterId, input.userId), eq(mutes.mutedId, target)));
   return { ok: true };
 }

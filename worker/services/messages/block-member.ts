@@ -1,23 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { blocks, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { BlockedMemberView, BlockInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
-
-async function memberId(deps: Pick<AppDeps, 'db'>, username: string): Promise<string> {
-  const row = await deps.db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()))
-    .get();
-  if (!row) throw new AppError('MEMBER_NOT_FOUND');
-  return row.userId;
-}
+import { memberIdByUsername } from '../members/internal/member-id';
 
 /** Blocks a member (idempotent): from now on no new conversation or direct message either way (internal/privacy.ts). */
 export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: BlockInput & { userId: string }): Promise<{ ok: true }> {
   const { userId } = input;
-  const target = await memberId(deps, input.username);
+  const target = await memberIdByUsername(deps, input.username);
   if (target === userId) throw new AppError('BLOCK_SELF');
   await deps.db
     .insert(blocks)
@@ -33,7 +24,7 @@ export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: Bl
 /** Lifts the member's own block (idempotent). A block the other member made stays theirs to lift. */
 export async function unblockMember(deps: Pick<AppDeps, 'db'>, input: BlockInput & { userId: string }): Promise<{ ok: true }> {
   const { userId } = input;
-  const target = await memberId(deps, input.username);
+  const target = await memberIdByUsername(deps, input.username);
   await deps.db.delete(blocks).where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, target)));
   return { ok: true };
 }
