@@ -53,6 +53,8 @@ export const postMedia = sqliteTable(
   },
   (t) => [
     index('post_media_post_idx').on(t.postId),
+    // A file's post by its key (the media route's exclusive check): one probe, whatever the author posted.
+    index('post_media_key_idx').on(t.mediaKey),
     check('post_media_type_ck', sql`${t.mediaType} in ('image','video','audio')`),
   ],
 );

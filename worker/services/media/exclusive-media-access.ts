@@ -9,20 +9,23 @@ export function postMediaAuthor(key: string): string | null {
   return /^posts\/([^/]+)\/[^/]+$/.exec(key)?.[1] ?? null;
 }
 
+/** The read behind exclusiveMediaVisibility: the file's post through post_media_key_idx (one probe), kept only if exclusive. */
+export const exclusiveMediaQuery = (deps: Pick<AppDeps, 'db'>, { key }: { key: string }) =>
+  deps.db
+    .select({ visibility: posts.visibility })
+    .from(postMedia)
+    .innerJoin(posts, eq(posts.id, postMedia.postId))
+    .where(and(eq(postMedia.mediaKey, key), ne(posts.visibility, 'all')))
+    .limit(1);
+
 /**
  * The visibility of the exclusive post a file belongs to, or null when it is not an exclusive post's
- * (a post for everyone, an avatar, a file not attached yet). The author named in the key narrows the
- * read to their posts (posts_user_created_idx), then to each post's media (post_media_post_idx).
+ * (a post for everyone, an avatar, a file not attached yet). Only post files (their key names the
+ * author) are looked up.
  */
 export async function exclusiveMediaVisibility(deps: Pick<AppDeps, 'db'>, { key }: { key: string }): Promise<PostVisibility | null> {
-  const author = postMediaAuthor(key);
-  if (author === null) return null;
-  const [row] = await deps.db
-    .select({ visibility: posts.visibility })
-    .from(posts)
-    .innerJoin(postMedia, eq(postMedia.postId, posts.id))
-    .where(and(eq(posts.userId, author), ne(posts.visibility, 'all'), eq(postMedia.mediaKey, key)))
-    .limit(1);
+  if (postMediaAuthor(key) === null) return null;
+  const [row] = await exclusiveMediaQuery(deps, { key });
   return row?.visibility ?? null;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX `post_media_key_idx` ON `post_media` (`media_key`);
