@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { posts, sessions } from '../../db/schema';
 import { evictSession } from '../../worker/services/auth/internal/session-cache';
 import { sessionIdOf } from '../../worker/services/auth/internal/session-tokens';
 import { makePost } from '../factories/feed';
@@ -56,6 +56,33 @@ describe('member requests wait for at most two round trips in a row', () => {
       'feed.comment': 2,
       'messages.send': 2,
     });
+  });
+
+  // An exclusive post: the viewer's level is read beside the page's other reads or the comments, and a
+  // write's check beside the session read.
+  it('exclusive posts: list, post, react and comment by an Ouro member; list and post (the teaser) for a Prata member', async () => {
+    const author = await makeSubscriber(site.deps, 'tier_ouro');
+    const postId = `post_excl_${author.userId}`;
+    await site.deps.db.insert(posts).values({ id: postId, userId: author.userId, content: 'Só Ouro', visibility: 'ouro', createdAt: site.deps.clock.now() });
+    const levelsOf = async (member: Awaited<ReturnType<typeof makeSubscriber>>, writes: boolean) => {
+      const cold = (input?: unknown, mutation = false) => {
+        evictSession(site.db, sessionIdOf(member.token));
+        return { cookie: member.cookie, input, mutation };
+      };
+      const reads = {
+        'feed.list': (await site.measure('feed.list', cold({ tab: 'recentes' }))).levels,
+        'feed.post': (await site.measure('feed.post', cold({ postId }))).levels,
+      };
+      if (!writes) return reads;
+      return {
+        ...reads,
+        'feed.react': (await site.measure('feed.react', cold({ postId, type: 'fire' }, true))).levels,
+        'feed.comment': (await site.measure('feed.comment', cold({ postId, content: 'Boa!' }, true))).levels,
+        'feed.comments': (await site.measure('feed.comments', cold({ postId }))).levels,
+      };
+    };
+    expect(await levelsOf(await makeSubscriber(site.deps, 'tier_ouro'), true)).toEqual({ 'feed.list': 2, 'feed.post': 2, 'feed.react': 2, 'feed.comment': 2, 'feed.comments': 2 });
+    expect(await levelsOf(await makeSubscriber(site.deps, 'tier_prata'), false)).toEqual({ 'feed.list': 2, 'feed.post': 2 });
   });
 
   it('the list of conversations is one batch after the session, however many there are', async () => {
