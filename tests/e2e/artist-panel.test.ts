@@ -5,19 +5,13 @@ import { auditLog } from '../../db/schema';
 import { maskedCpf, validCpf, voterForm } from '../factories/voters';
 import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { voteThroughApi } from './voter-steps';
 
 const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
 const SHOTS = process.env.ARTIST_SHOTS_DIR;
 
 /** A vote through the public API, as the voter's browser sends it. */
-async function vote(form: ReturnType<typeof voterForm>, optionId: string) {
-  const res = await fetch(`${ctx.site.url}/trpc/poll.vote`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ctx.site.url },
-    body: JSON.stringify({ ...form, optionId }),
-  });
-  expect(res.status).toBe(200);
-}
+const vote = (form: ReturnType<typeof voterForm>, optionId: string) => voteThroughApi(ctx.site.url, form, optionId);
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -6,6 +6,7 @@ import { voterForm } from '../factories/voters';
 import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
 import { confirmCouponByMail } from './coupon-steps';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { voteThroughApi } from './voter-steps';
 
 const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
 const SHOTS = process.env.ARTIST_SHOTS_DIR;
@@ -23,12 +24,7 @@ async function dialogViolations(page: Page) {
 
 async function vote(optionId: string) {
   const form = voterForm();
-  const res = await fetch(`${ctx.site.url}/trpc/poll.vote`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ctx.site.url },
-    body: JSON.stringify({ ...form, optionId }),
-  });
-  expect(res.status).toBe(200);
+  await voteThroughApi(ctx.site.url, form, optionId);
   return form.email;
 }
 

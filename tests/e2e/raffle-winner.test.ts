@@ -6,6 +6,7 @@ import { voterForm } from '../factories/voters';
 import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
 import { confirmCouponByMail } from './coupon-steps';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { voteThroughApi } from './voter-steps';
 
 const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
 const SHOTS = process.env.ARTIST_SHOTS_DIR;
@@ -13,13 +14,7 @@ const SHOTS = process.env.ARTIST_SHOTS_DIR;
 /** A vote through the site; its address gets the coupon confirmation link. */
 async function vote(optionId: string) {
   const form = voterForm();
-  const res = await fetch(`${ctx.site.url}/trpc/poll.vote`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ctx.site.url },
-    body: JSON.stringify({ ...form, optionId }),
-  });
-  expect(res.status).toBe(200);
-  return { ...((await res.json()) as { result: { data: { coupon: string; voterToken: string } } }).result.data, email: form.email };
+  return { ...(await voteThroughApi(ctx.site.url, form, optionId)), email: form.email };
 }
 
 async function shot(page: Page, name: string) {

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { voterForm } from '../factories/voters';
 
 /** A design's card in the poll, found by its name as the fan reads it. */
 export const pollCard = (page: Page, name: string) => page.getByRole('listitem', { name });
@@ -18,4 +20,15 @@ export async function voteFor(page: Page, design: string, cpfDigits: string, ema
   await pollCard(page, design).getByRole('button', { name: 'Votar' }).click();
   await fillVoterForm(page, cpfDigits, email);
   await page.getByRole('button', { name: 'Confirmar voto' }).click();
+}
+
+/** A vote through the site's API, as the voter's browser sends it: the answer's coupon and voter token. */
+export async function voteThroughApi(siteUrl: string, form: ReturnType<typeof voterForm>, optionId: string) {
+  const res = await fetch(`${siteUrl}/trpc/poll.vote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    body: JSON.stringify({ ...form, optionId }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { result: { data: { coupon: string; voterToken: string } } }).result.data;
 }
