@@ -1,17 +1,16 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { moderationActions, posts, profiles } from '../../../db/schema';
+import { moderationActions, posts } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
-import { isArtistUsername } from '../members/rights';
 import { shownPosts } from './internal/hydrate-posts';
 import { PINNED_MAX } from './internal/pinned-posts';
+import { isArtistAccount } from './internal/visibility';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'random'>;
 
 /** Only the artist's own member account pins: refused for anyone else before anything is read. */
 async function requireArtist(deps: Deps, userId: string): Promise<void> {
-  const me = await deps.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId)).get();
-  if (!me || !isArtistUsername(deps.config, me.username)) throw new AppError('PIN_NOT_ARTIST');
+  if (!(await isArtistAccount(deps, { who: userId }))) throw new AppError('PIN_NOT_ARTIST');
 }
 
 /** A removed post, or one hidden with its suspended author, cannot be pinned: it is not found. */

@@ -3,6 +3,7 @@ import { posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { reputationLevel, type DashboardView } from '../../contracts/members';
 import { AppError } from '../../lib/app-error';
+import { isArtistUsername } from './artist-names';
 import { memberRights } from './rights';
 
 /**
@@ -25,7 +26,7 @@ export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock' | 'config'
     username: profile.username,
     displayName: profile.displayName ?? profile.username,
     avatarUrl: profile.avatarUrl,
-    isArtist: profile.username.toLowerCase() === deps.config.ARTIST_USERNAME.toLowerCase(),
+    isArtist: isArtistUsername(deps.config, profile.username),
     rights,
     stats: {
       posts: postRows[0]?.n ?? 0,

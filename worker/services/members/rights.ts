@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { POST_MAX_MEDIA } from '../../contracts/feed';
 import { profiles, subscriptions, subscriptionTiers } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import type { AppConfig } from '../../env';
 import type { MemberRights } from '../../contracts/members';
 import { memberIdSql, type MemberRef } from '../auth/member-ref';
+import { isArtistUsername } from './artist-names';
 
 /**
  * "What may this member do": the one place every later rule asks (posts per day,
@@ -70,7 +70,7 @@ export async function currentTier(deps: Pick<AppDeps, 'db'>, { userId, now }: { 
   return row ? tierCounts(row, now) : null;
 }
 
-export const isArtistUsername = (config: Pick<AppConfig, 'ARTIST_USERNAME'>, username: string) => username.toLowerCase() === config.ARTIST_USERNAME.toLowerCase();
+export { isArtistUsername };
 
 const FREE: Omit<MemberRights, 'tier'> = {
   isArtist: false,

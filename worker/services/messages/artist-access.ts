@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ArtistAccessView } from '../../contracts/messages';
+import { isArtistUsername } from '../members/artist-names';
 import { memberRights } from '../members/rights';
 
 /** What the 'Falar com o MC Mito' card shows this member: the button (Ouro), the plan it needs, or nothing (the artist's own account). */
@@ -10,6 +11,6 @@ export async function artistAccess(deps: Pick<AppDeps, 'db' | 'clock' | 'config'
     deps.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, userId)).get(),
     memberRights(deps, { userId }),
   ]);
-  if (me?.username.toLowerCase() === deps.config.ARTIST_USERNAME.toLowerCase()) return { state: 'self' };
+  if (me && isArtistUsername(deps.config, me.username)) return { state: 'self' };
   return { state: rights.directArtistAccess ? 'allowed' : 'ouro_only' };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { FEED_CHANNEL, FEED_REMOVED_EVENT, type FeedRemovedEvent, type SuspendInput, type SuspensionLength } from '../../contracts/moderation';
 import { AppError } from '../../lib/app-error';
 import { evictUserSessions } from '../auth/internal/session-cache';
+import { isArtistUsername } from '../members/artist-names';
 import { actionStatements, publishLater, type ModerationActor } from './internal/action-statements';
 import { hideStatements } from './internal/hide-statements';
 
@@ -23,7 +24,7 @@ export async function suspendMember(deps: Pick<AppDeps, 'db' | 'clock' | 'random
   const { memberId, length, hidePosts, item } = input.suspend;
   const member = await deps.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, memberId)).get();
   if (!member) throw new AppError('MEMBER_NOT_FOUND');
-  if (member.username.toLowerCase() === deps.config.ARTIST_USERNAME.toLowerCase()) throw new AppError('SUSPEND_ARTIST');
+  if (isArtistUsername(deps.config, member.username)) throw new AppError('SUSPEND_ARTIST');
   const now = deps.clock.now();
   const ms = LENGTH_MS[length];
   const until = ms === null ? null : new Date(now.getTime() + ms);

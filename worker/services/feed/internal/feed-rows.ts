@@ -1,6 +1,7 @@
 import { profiles } from '../../../../db/schema';
 import type { AppConfig } from '../../../env';
 import type { FeedAuthor } from '../../../contracts/feed';
+import { isArtistUsername } from '../../members/artist-names';
 
 /** The author columns every feed read selects (joined on profiles.user_id). */
 export const authorColumns = {
@@ -16,7 +17,7 @@ export function toAuthor(config: Pick<AppConfig, 'ARTIST_USERNAME'>, row: { auth
     username: row.username,
     displayName: row.displayName ?? row.username,
     avatarUrl: row.avatarUrl,
-    isArtist: row.username.toLowerCase() === config.ARTIST_USERNAME.toLowerCase(),
+    isArtist: isArtistUsername(config, row.username),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../adapters/deps';
 import type { FeedPost, PostVisibility } from '../../../contracts/feed';
 import { AppError } from '../../../lib/app-error';
 import { memberIdSql, type MemberRef } from '../../auth/member-ref';
+import { isArtistUsername } from '../../members/artist-names';
 import { memberRights } from '../../members/rights';
 
 /*
@@ -23,7 +24,7 @@ export const opens = (level: ContentLevel, visibility: PostVisibility) => RANK[l
 /** The artist's own account: its username is config ARTIST_USERNAME (as feed-rows.ts marks the author). */
 export async function isArtistAccount(deps: Pick<AppDeps, 'db' | 'config'>, { who }: { who: MemberRef }): Promise<boolean> {
   const [row] = await deps.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, memberIdSql(who))).limit(1);
-  return row !== undefined && row.username.toLowerCase() === deps.config.ARTIST_USERNAME.toLowerCase();
+  return row !== undefined && isArtistUsername(deps.config, row.username);
 }
 
 /** The viewer's level: the rights' contentLevel (the artist's account has 'ouro'), else 'all'. */
