@@ -91,6 +91,8 @@ describe('os dados de quem votou sem conta', () => {
     await voter.context.close();
 
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    // The tests above sent (and used) links to the same inbox: wait for a newer one, not the newest one there.
+    const before = linkFromMail(ctx.site.dataDir, 'maria@exemplo.com.br', '/meus-dados');
     await page.goto('/meu-cupom');
     // The page is prerendered: a tap before hydration would be lost.
     await expect.poll(() => page.getByLabel('Código do cupom').first().isEnabled()).toBe(true);
@@ -102,7 +104,7 @@ describe('os dados de quem votou sem conta', () => {
     await page.getByText('Se os dados conferirem, enviamos um link para o e-mail informado no voto.').waitFor();
     await shot(page, '4-pedido-link');
 
-    await expect.poll(() => linkFromMail(ctx.site.dataDir, 'maria@exemplo.com.br', '/meus-dados') ?? '').not.toBe('');
+    await expect.poll(() => linkFromMail(ctx.site.dataDir, 'maria@exemplo.com.br', '/meus-dados') ?? before).not.toBe(before);
     const link = linkFromMail(ctx.site.dataDir, 'maria@exemplo.com.br', '/meus-dados')!;
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByText(coupon).waitFor();
