@@ -28,6 +28,8 @@ export const posts = sqliteTable(
     hiddenAt: timestamp('hidden_at'),
     /** Pinned by the artist to the top of 'Recentes' (at most 3). */
     pinnedAt: timestamp('pinned_at'),
+    /** Last edit by its author (within 24 h of posting): shown as '(editado)'. */
+    editedAt: timestamp('edited_at'),
     // Em Alta: computed from the counts above in the same UPDATE that changes them (see trending-score.ts).
     engagement: integer('engagement').generatedAlwaysAs(engagementExpr(), { mode: 'virtual' }),
     trendingScore: real('trending_score').generatedAlwaysAs(trendingScoreExpr(), { mode: 'virtual' }),
@@ -63,6 +65,8 @@ export const tags = sqliteTable('tags', {
   id: id(),
   name: text('name').notNull().unique(),
   color: text('color').notNull(),
+  /** The member who created the tag from the composer; null for the site's own tags. */
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const postTags = sqliteTable(
@@ -143,6 +147,8 @@ export const comments = sqliteTable(
     removedAt: timestamp('removed_at'),
     /** Hidden with its author's suspension (see posts.hidden_at). */
     hiddenAt: timestamp('hidden_at'),
+    /** Last edit by its author (within 24 h of commenting): shown as '(editado)'. */
+    editedAt: timestamp('edited_at'),
   },
   (t) => [index('comments_post_idx').on(t.postId, t.createdAt), check('comments_content_ck', sql`length(trim(${t.content})) > 0`)],
 );

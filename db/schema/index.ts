@@ -12,3 +12,4 @@ export * from './reputation';
 export * from './accounts';
 export * from './moderation';
 export * from './benefits';
+export * from './social';
