@@ -21,6 +21,8 @@ export async function twoInAChat(ctx: Ctx, viewport = DESKTOP) {
   const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
   const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
   await startConversation(ctx.site.deps, { userId: a.userId, usernames: [b.username] });
+  // B opens it too (an empty chat is listed only for who opened it).
+  await startConversation(ctx.site.deps, { userId: b.userId, usernames: [a.username] });
   const pa = await signedIn(ctx, a.token, viewport);
   const pb = await signedIn(ctx, b.token, viewport);
   await openChat(pa.page, b.username);

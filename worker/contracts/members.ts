@@ -20,10 +20,14 @@ export function reputationLevel(score: number): ReputationLevel {
 export const WHO_CAN_MESSAGE = ['everyone', 'nobody'] as const;
 export type WhoCanMessage = (typeof WHO_CAN_MESSAGE)[number];
 
-/** Privacy fields are optional: a save without them (an older page) leaves them as they are. */
+/**
+ * Privacy fields are optional: a save without them (an older page) leaves them as they are. So is the
+ * WhatsApp: the page sends it only when the member changed it, so a member without one (the demo
+ * accounts) can still save the rest; a number that is sent is checked.
+ */
 export const updateSettingsInput = z.object({
   displayName,
-  whatsapp,
+  whatsapp: z.optional(whatsapp),
   showOnline: z.optional(z.boolean()),
   whoCanMessage: z.optional(z.enum(WHO_CAN_MESSAGE, 'Escolha quem pode iniciar conversa com você')),
 });

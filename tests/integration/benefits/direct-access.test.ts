@@ -56,6 +56,9 @@ describe("direct access to the artist's account", () => {
     const lapsed = await makeSubscriber(t.deps, 'tier_ouro');
     const withOuro = await as(ouro).messages.startWithArtist();
     const withLapsed = await as(lapsed).messages.startWithArtist();
+    // The artist's inbox lists a chat once its member wrote in it.
+    await as(ouro).messages.send({ conversationId: withOuro.id, content: 'Salve, Mito!' });
+    await as(lapsed).messages.send({ conversationId: withLapsed.id, content: 'Salve!' });
     // The second member's Ouro plan ended: their conversation now belongs with the rest.
     await t.deps.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, lapsed.userId));
     const inbox = await as(artist).messages.conversations();

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { blocks, conversations, messages, userPresence } from '../../../db/schema';
+import { blocks, conversations, messages, profiles, userPresence } from '../../../db/schema';
 import { ablyRealtime } from '../../../worker/adapters/realtime/ably';
 import type { RealtimeGrant } from '../../../worker/adapters/realtime/port';
+import { conversationChannel } from '../../../worker/contracts/messages';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
 import { sendImageMessage } from '../../../worker/services/messages/send-image-message';
 import { sendMessage } from '../../../worker/services/messages/send-message';
@@ -76,6 +77,16 @@ describe('privacy: who may start a conversation with me', () => {
     expect(await as(m).members.account()).toMatchObject({ showOnline: false, whoCanMessage: 'nobody' });
     await expect(as(m).members.updateSettings({ displayName: 'x', whatsapp: '+55 (21) 99876-5432', whoCanMessage: 'amigos' as 'nobody' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
+  it('the WhatsApp is optional on a save: without it the stored one stays (a member with none can save privacy); one that is sent is checked', async () => {
+    const m = await makeMember(t.deps);
+    await as(m).members.updateSettings({ displayName: m.username, whatsapp: '+55 (21) 99876-5432' });
+    await as(m).members.updateSettings({ displayName: m.username, showOnline: false });
+    expect(await as(m).members.account()).toMatchObject({ whatsapp: '5521998765432', showOnline: false });
+    await t.deps.db.update(profiles).set({ whatsappSealed: null, whatsappHash: null }).where(eq(profiles.userId, m.userId));
+    await as(m).members.updateSettings({ displayName: m.username, whoCanMessage: 'nobody' });
+    expect(await as(m).members.account()).toMatchObject({ whatsapp: null, whoCanMessage: 'nobody' });
+    await expect(as(m).members.updateSettings({ displayName: m.username, whatsapp: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
 });
 
 describe('privacy: blocks', () => {
@@ -83,6 +94,8 @@ describe('privacy: blocks', () => {
     const a = await makeSubscriber(t.deps, 'tier_bronze');
     const b = await makeSubscriber(t.deps, 'tier_bronze');
     const { id } = await as(a).messages.start({ usernames: [b.username] });
+    // B opened it too: an empty chat is listed only for who opened it.
+    await as(b).messages.start({ usernames: [a.username] });
     await as(b).messages.block({ username: `@${a.username.toUpperCase()}` });
 
     for (const [from, to] of [
@@ -173,7 +186,8 @@ describe('privacy: hidden online status', () => {
   it("hides the member's last-seen from the others (not from themself)", async () => {
     const a = await makeSubscriber(t.deps, 'tier_bronze');
     const b = await makeMember(t.deps);
-    await as(a).messages.start({ usernames: [b.username] });
+    const { id } = await as(a).messages.start({ usernames: [b.username] });
+    await as(a).messages.send({ conversationId: id, content: 'oi' });
     const seenAt = t.clock.now();
     await t.deps.db.insert(userPresence).values([
       { userId: a.userId, status: 'offline', lastSeenAt: seenAt },
@@ -223,5 +237,41 @@ describe('privacy: hidden online status', () => {
     };
     expect((await capability(b.userId))[`conversation:${id}`]).toEqual(['subscribe']);
     expect((await capability(a.userId))[`conversation:${id}`]).toEqual(['presence', 'subscribe']);
+  });
+});
+
+describe('privacy: presence across a block', () => {
+  it("a block takes the chat out of both grants and ends the blocked member's socket: neither sees the other 'Online' or their last-seen", async () => {
+    const a = await makeSubscriber(t.deps, 'tier_bronze');
+    const b = await makeSubscriber(t.deps, 'tier_bronze');
+    const { id } = await as(a).messages.start({ usernames: [b.username] });
+    await as(a).messages.send({ conversationId: id, content: 'oi' });
+    await t.deps.db.insert(userPresence).values([
+      { userId: a.userId, status: 'offline', lastSeenAt: t.clock.now() },
+      { userId: b.userId, status: 'offline', lastSeenAt: t.clock.now() },
+    ]);
+    const channel = conversationChannel(id);
+    const socket = await connect(await as(b).messages.realtimeGrant());
+    let closed = false;
+    socket.ws.on('close', () => (closed = true));
+
+    await as(a).messages.block({ username: b.username });
+    await t.background.idle();
+    await expect.poll(() => closed).toBe(true);
+    for (const m of [a, b]) {
+      const grant = await as(m).messages.realtimeGrant();
+      const again = await connect(grant);
+      again.ws.send(JSON.stringify({ op: 'enter', channel }));
+      await expect.poll(() => again.inbox.filter((x) => x.op === 'error').map((x) => x.channel)).toEqual([channel]);
+      again.ws.close();
+      const other = m === a ? b : a;
+      expect((await as(m).messages.conversations())[0]!.participants.find((p) => p.userId === other.userId)!.lastSeenAt).toBeNull();
+    }
+
+    await as(a).messages.unblock({ username: b.username });
+    const back = await connect(await as(b).messages.realtimeGrant());
+    back.ws.send(JSON.stringify({ op: 'enter', channel }));
+    await expect.poll(() => t.deps.realtime.presence(channel)).toEqual([b.userId]);
+    back.ws.close();
   });
 });

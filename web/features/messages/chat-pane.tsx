@@ -47,6 +47,18 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lastId]);
+  // The keyboard opening (or the composer growing) shrinks the list: a reader who was at the newest
+  // message stays there instead of watching it slide under the input.
+  const atBottom = useRef(true);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const markRead = trpc.messages.markRead.useMutation({ onSuccess: () => utils.messages.conversations.invalidate() });
   const markReadNow = markRead.mutate;
@@ -56,6 +68,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
 
   const onScroll = () => {
     const el = scroller.current;
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
     if (el && el.scrollTop < 48 && query.hasNextPage && !query.isFetchingNextPage) {
       heightBefore.current = el.scrollHeight;
       void query.fetchNextPage();
@@ -72,7 +85,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
         </button>
         <div className="min-w-0">
           <h2 className="truncate font-bold text-neutral-50">{conversation.title}</h2>
-          {!conversation.isGroup && present && other && <OnlineStatus online={present.includes(other.userId)} lastSeenAt={other.lastSeenAt} />}
+          {!conversation.isGroup && !conversation.blocked && present && other && <OnlineStatus online={present.includes(other.userId)} lastSeenAt={other.lastSeenAt} />}
         </div>
         {!conversation.isGroup && other && <BlockControl conversation={conversation} other={other} />}
         {!conversation.isGroup && other && <ReportMemberButton member={other} />}
@@ -88,7 +101,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
                 {(conversation.isGroup || m.senderName) && !mine && <p className="text-xs font-bold text-brand-400">{names.get(m.senderId) ?? m.senderName ?? 'Membro'}</p>}
                 {m.removed && <RemovedMessage />}
                 {m.imageUrl && <MessageImage url={m.imageUrl} caption={m.content} />}
-                {m.content && <p className="whitespace-pre-wrap break-words text-sm">{m.content}</p>}
+                {m.content && <p className="whitespace-pre-wrap wrap-anywhere text-sm">{m.content}</p>}
                 <p className={cn('mt-0.5 text-right text-[0.65rem]', mine ? 'text-neutral-800' : 'text-neutral-400')}>{formatDateTime(m.createdAt)}</p>
                 {!mine && !m.removed && <ReportMessageButton messageId={m.id} />}
               </div>

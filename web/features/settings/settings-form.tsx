@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AccountView } from '../../../worker/contracts/members';
 import { updateSettingsInput, type UpdateSettingsInput } from '../../../worker/contracts/members';
@@ -18,8 +19,11 @@ export function SettingsForm({ account }: { account: AccountView }) {
   const save = trpc.members.updateSettings.useMutation({
     onSuccess: () => Promise.all([utils.members.account.invalidate(), utils.members.dashboard.invalidate()]),
   });
+  // The WhatsApp is checked and sent only once the member changed it (the schema takes it as optional).
+  const whatsappChanged = useRef(false);
+  const checkSettings = zodResolver(updateSettingsInput);
   const form = useForm<UpdateSettingsInput>({
-    resolver: zodResolver(updateSettingsInput),
+    resolver: (values, context, options) => checkSettings(whatsappChanged.current ? values : { ...values, whatsapp: undefined }, context, options),
     defaultValues: {
       displayName: account.displayName,
       whatsapp: account.whatsapp ? maskPhone(account.whatsapp) : '',
@@ -29,13 +33,14 @@ export function SettingsForm({ account }: { account: AccountView }) {
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
+  whatsappChanged.current = Boolean(form.formState.dirtyFields.whatsapp);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
       // The realtime grant carries presence only for a visible member (services/messages/realtime-grant.ts).
       if (values.showOnline !== form.formState.defaultValues?.showOnline) refreshRealtime();
-      form.reset(values);
+      form.reset({ ...values, whatsapp: form.getValues('whatsapp') });
       toast.success('Dados atualizados!');
     } catch (e) {
       toast.error('Erro ao salvar', { description: readError(e, 'Tente novamente em alguns minutos.').message });

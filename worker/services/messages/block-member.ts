@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { memberIdByUsername } from '../members/internal/member-id';
 
 /** Blocks a member (idempotent): from now on no new conversation or direct message either way (internal/privacy.ts). */
-export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: BlockInput & { userId: string }): Promise<{ ok: true }> {
+export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock' | 'realtime' | 'defer'>, input: BlockInput & { userId: string }): Promise<{ ok: true }> {
   const { userId } = input;
   const target = await memberIdByUsername(deps, input.username);
   if (target === userId) throw new AppError('BLOCK_SELF');
@@ -18,6 +18,9 @@ export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: Bl
       createdAt: deps.clock.now(),
     })
     .onConflictDoNothing();
+  // Their open connections end; the next grant leaves the chat between the two out (realtime-grant.ts),
+  // so the blocked member stops seeing the blocker 'Online' at once.
+  deps.defer(() => deps.realtime.revoke(target));
   return { ok: true };
 }
 

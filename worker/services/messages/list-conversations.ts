@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { blocks, conversationParticipants, conversations, messages, profiles, userPresence } from '../../../db/schema';
 import { REMOVED_MEMBER_NAME } from '../../contracts/privacy';
 import type { AppDeps } from '../../adapters/deps';
@@ -17,7 +17,9 @@ const MAX_CONVERSATIONS = 200;
  */
 export async function listConversations(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userId }: { userId: string }): Promise<ConversationView[]> {
   const activity = sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
-  const mineWhere = eq(conversationParticipants.userId, userId);
+  // A conversation nobody wrote in yet is listed only for who opened it (its starter's last_read_at
+  // is set at the start): the others see it with its first message.
+  const mineWhere = and(eq(conversationParticipants.userId, userId), or(isNotNull(conversations.lastMessageAt), isNotNull(conversationParticipants.lastReadAt)));
   const joined = eq(conversations.id, conversationParticipants.conversationId);
   // The same conversations as `mine`, as a subquery: all five reads go in one batch, one round trip.
   const ids = deps.db
@@ -101,6 +103,9 @@ export async function listConversations(deps: Pick<AppDeps, 'db' | 'clock' | 'co
         lastSeenAt: showOnline || u === userId ? (lastSeenAt?.getTime() ?? null) : null,
       }));
     const other = participants.find((p) => p.userId !== userId);
+    const blocked = c.isGroup ? null : blockedWith(other?.userId);
+    // Across a block neither side learns when the other was last here.
+    if (blocked && other) other.lastSeenAt = null;
     const here = people.filter((p) => p.conversationId === c.id);
     const last = lasts.find((m) => m.conversationId === c.id);
     return {
@@ -112,7 +117,7 @@ export async function listConversations(deps: Pick<AppDeps, 'db' | 'clock' | 'co
       lastMessage: last ? toMessageView(last) : null,
       lastActivityAt: Number(at),
       unread: unread.find((u) => u.conversationId === c.id)?.n ?? 0,
-      blocked: c.isGroup ? null : blockedWith(other?.userId),
+      blocked,
       ...(viewerIsArtist && { ouro: here.some((p) => p.userId !== userId && Number(p.ouro) === 1) }),
     };
   });

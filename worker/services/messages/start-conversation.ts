@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { conversationParticipants, conversations, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
@@ -45,7 +45,10 @@ export async function startConversation(
   if (await blockedEitherWay(deps, { userId, others })) throw new AppError('MEMBER_BLOCKED');
   if (!isGroup) {
     const existing = await findDirect(deps, userId, others[0]!);
-    if (existing) return { id: existing, created: false };
+    if (existing) {
+      await showEmptyTo(deps, { conversationId: existing, userId });
+      return { id: existing, created: false };
+    }
   }
   await requireOpenInboxes(deps, { others });
 
@@ -58,6 +61,24 @@ export async function startConversation(
   // After the commit: the others' pages learn of a conversation their grant did not cover yet.
   deps.defer(() => Promise.all(others.map((u) => deps.realtime.publish(inboxChannel(u), CONVERSATION_EVENT, { id }))));
   return { id, created: true };
+}
+
+/**
+ * A conversation without messages is listed only for the members who opened it (their
+ * last_read_at is set; list-conversations.ts): opening an existing empty chat lists it for this member too.
+ */
+async function showEmptyTo(deps: Pick<AppDeps, 'db' | 'clock'>, { conversationId, userId }: { conversationId: string; userId: string }) {
+  await deps.db
+    .update(conversationParticipants)
+    .set({ lastReadAt: deps.clock.now() })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+        isNull(conversationParticipants.lastReadAt),
+        sql`(select ${conversations.lastMessageAt} from ${conversations} where ${conversations.id} = ${conversationId}) is null`,
+      ),
+    );
 }
 
 async function findDirect(deps: Pick<AppDeps, 'db'>, a: string, b: string) {
