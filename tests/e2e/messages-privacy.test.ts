@@ -16,6 +16,7 @@ describe('privacidade nas mensagens', () => {
     ['computador', DESKTOP],
   ] as const)('B bloqueia A (%s): o envio de A é recusado com um aviso, e o campo de mensagem dá lugar ao aviso; B desbloqueia', async (_label, viewport) => {
     const { a, pa, pb } = await twoInAChat(ctx, viewport);
+    await pa.page.getByTestId('presence').filter({ hasText: 'Online' }).waitFor({ timeout: 15_000 });
 
     await pb.page.getByRole('button', { name: 'Bloquear', exact: true }).click();
     const confirm = pb.page.getByRole('dialog', { name: `Bloquear ${a.username}?` });
@@ -29,6 +30,9 @@ describe('privacidade nas mensagens', () => {
     await pa.page.locator('[data-sonner-toast]', { hasText: REFUSED }).waitFor();
     await pa.page.locator('p[role="status"]', { hasText: REFUSED }).waitFor();
     expect(await pa.page.getByTestId('message').count()).toBe(0);
+    // Blocked, A no longer sees B 'Online' (nor B, A): the chat's status line is gone on both sides.
+    await expect.poll(() => pa.page.getByTestId('presence').count()).toBe(0);
+    expect(await pb.page.getByTestId('presence').count()).toBe(0);
 
     await pb.page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
     await pb.page.getByRole('dialog', { name: `Desbloquear ${a.username}?` }).getByRole('button', { name: 'Desbloquear', exact: true }).click();
@@ -52,8 +56,7 @@ describe('privacidade nas mensagens', () => {
       .include('section[aria-labelledby="blocked-title"]')
       .analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    // The factory's member has no WhatsApp on file; the form asks for one.
-    await pb.page.getByLabel('WhatsApp').fill('21998765432');
+    // The factory's member has no WhatsApp on file: privacy saves without one (the field is checked only once changed).
     await pb.page.getByRole('checkbox', { name: 'Mostrar quando estou online' }).uncheck();
     await pb.page.getByRole('radio', { name: 'Ninguém' }).check();
     await pb.page.getByRole('button', { name: 'Salvar alterações' }).click();
@@ -78,7 +81,6 @@ describe('privacidade nas mensagens', () => {
     await expect.poll(() => pb.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Online');
 
     await pa.page.goto('/configuracoes');
-    await pa.page.getByLabel('WhatsApp').fill('21998765432');
     await pa.page.getByRole('checkbox', { name: 'Mostrar quando estou online' }).uncheck();
     await pa.page.getByRole('button', { name: 'Salvar alterações' }).click();
     await pa.page.locator('[data-sonner-toast]', { hasText: 'Dados atualizados!' }).waitFor();
