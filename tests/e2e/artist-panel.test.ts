@@ -62,7 +62,16 @@ describe('painel do artista — login com consentimento, busca por CPF, contato,
       expect(Date.parse((await page.evaluate(() => localStorage.getItem('mito_artist_expires_at')))!)).toBeGreaterThan(Date.now());
 
       // Search by the CPF's middle digits, as the masked list shows them.
-      await page.getByRole('searchbox', { name: 'Buscar votantes' }).fill(cpf.slice(3, 9));
+      // The placeholder fits the box, on a phone too (measured in the input's own font).
+      const search = page.getByRole('searchbox', { name: 'Buscar votantes' });
+      const room = await search.evaluate((el: HTMLInputElement) => {
+        const s = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+        return el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - ctx.measureText(el.placeholder).width;
+      });
+      expect(room).toBeGreaterThan(0);
+      await search.fill(cpf.slice(3, 9));
       const row = page.getByRole('row').filter({ hasText: name });
       // The header row and this voter only, once the search has answered.
       await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(2);

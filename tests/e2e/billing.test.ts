@@ -65,6 +65,20 @@ for (const [label, viewport] of [
       expect(await whatsapp.getAttribute('href')).toBe(`https://wa.me/${member.phone.replace(/\D/g, '')}`);
       await shot(page, `${label}-meu-plano-trial`);
 
+      // A subscriber on /pricing: no second trial; the other plans change in the portal, same tab, back to /meu-plano.
+      await page.goto('/pricing');
+      const current = page.getByRole('article', { name: 'Prata' }).getByRole('button', { name: 'Seu plano atual' });
+      await current.waitFor();
+      expect(await current.isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Começar Trial Grátis' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Mudar para este plano' }).count()).toBe(2);
+      await shot(page, `${label}-pricing-assinante`);
+      await page.getByRole('article', { name: 'Ouro' }).getByRole('button', { name: 'Mudar para este plano' }).click();
+      await page.getByRole('heading', { name: 'Sua assinatura' }).waitFor();
+      await page.getByRole('link', { name: 'Voltar ao site' }).click();
+      await page.waitForURL(/\/meu-plano$/);
+      await card.getByText('Prata').waitFor();
+
       // The password dialog's rules and messages, then a real change through auth.changePassword.
       await page.getByRole('button', { name: 'Alterar Senha' }).click();
       const dialog = page.getByRole('dialog', { name: 'Alterar Senha' });

@@ -65,7 +65,7 @@ export function VotersTable({ onOpen }: { onOpen: (row: VoterListRow) => void })
           type="search"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          placeholder="Buscar por nome, e-mail, design ou CPF"
+          placeholder="Nome, e-mail, design ou CPF"
           className="min-h-11 w-full rounded-lg border border-neutral-700 bg-neutral-950 pr-3 pl-9 text-base text-neutral-50 placeholder:text-neutral-500 focus:outline-2 focus:outline-brand-400"
         />
       </label>

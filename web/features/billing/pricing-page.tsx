@@ -9,6 +9,7 @@ import { useBillingRedirect } from './use-billing-redirect';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const PAYMENT_FAILED: ErrorText<'PAYMENT_FAILED'> = 'Erro ao processar pagamento';
+const PORTAL_FAILED: ErrorText<'PORTAL_FAILED'> = 'Erro ao abrir portal';
 
 /** /pricing: the tiers from the database, cheapest first; without a session the trial button goes to /auth. */
 export function PricingPage() {
@@ -18,17 +19,23 @@ export function PricingPage() {
   const signedIn = me.isSuccess;
   const plan = trpc.billing.myPlan.useQuery(undefined, { enabled: signedIn, retry: false });
   const start = trpc.billing.createCheckout.useMutation();
-  const { busy, go } = useBillingRedirect(PAYMENT_FAILED);
+  const portal = trpc.billing.customerPortal.useMutation();
+  const checkout = useBillingRedirect(PAYMENT_FAILED);
+  const manage = useBillingRedirect(PORTAL_FAILED);
+  const busy = checkout.busy ?? manage.busy;
 
   useEffect(() => {
     if (tiers.isError) toast.error('Erro ao carregar planos');
   }, [tiers.isError]);
 
   const subscription = plan.data?.subscription;
+  const subscribed = subscription?.subscribed === true;
   const onStart = (tierId: string) => {
     // Starting a plan without a session goes to /auth.
     if (!signedIn) return void navigate({ to: '/auth' });
-    void go(tierId, () => start.mutateAsync({ tierId }));
+    // A subscriber has no second trial: the plan changes in the billing portal, which returns to /meu-plano.
+    if (subscribed) return void manage.go(tierId, () => portal.mutateAsync());
+    void checkout.go(tierId, () => start.mutateAsync({ tierId }));
   };
 
   return (
@@ -59,7 +66,8 @@ export function PricingPage() {
                 <TierCard
                   key={tier.id}
                   tier={tier}
-                  current={subscription?.subscribed === true && subscription.tier?.id === tier.id}
+                  current={subscribed && subscription?.tier?.id === tier.id}
+                  change={subscribed}
                   busy={busy === tier.id}
                   disabled={busy !== null || me.isPending}
                   onStart={() => onStart(tier.id)}

@@ -11,11 +11,13 @@ export interface TierCardProps {
   current: boolean;
   busy: boolean;
   disabled: boolean;
+  /** A subscriber changes plan in the billing portal ('Mudar para este plano'); anyone else starts a trial. */
+  change: boolean;
   onStart: () => void;
 }
 
-/** One tier of /pricing: price, rights, 'Começar Trial Grátis'. */
-export function TierCard({ tier, current, busy, disabled, onStart }: TierCardProps) {
+/** One tier of /pricing: price, rights, 'Começar Trial Grátis' (or, for a subscriber, 'Mudar para este plano'). */
+export function TierCard({ tier, current, busy, disabled, change, onStart }: TierCardProps) {
   const popular = tier.name === POPULAR_TIER;
   return (
     <article
@@ -51,7 +53,7 @@ export function TierCard({ tier, current, busy, disabled, onStart }: TierCardPro
         ))}
       </ul>
       <Button variant={popular ? 'primary' : 'secondary'} loading={busy} disabled={disabled || current} onClick={onStart} className="w-full">
-        Começar Trial Grátis
+        {current ? 'Seu plano atual' : change ? 'Mudar para este plano' : 'Começar Trial Grátis'}
       </Button>
     </article>
   );
