@@ -16,6 +16,7 @@ import { validCpf } from '../tests/factories/voters';
 import { atMost, report } from './lib/report';
 import { benchConfig } from './lib/bench-config';
 import { timeRuns } from './lib/sample';
+import { CLUB_TSHIRTS } from '../worker/contracts/club-tshirts';
 
 /**
  * The artist panel's voters table at 100k voters, in process (no HTTP): one
@@ -37,7 +38,7 @@ const dir = mkdtempSync(join(tmpdir(), 'mito-bench-artist-'));
 const { db, close } = nodeDatabase(`file:${keep ?? join(dir, 'bench.db')}`);
 await db.run(sql`PRAGMA journal_mode = WAL`);
 await migrateDatabase(db);
-if (!reuse) await seedCatalogue(db, { now: new Date(), pollDurationDays: 7 });
+if (!reuse) await seedCatalogue(db, { now: new Date(), pollDurationDays: 7, tshirts: CLUB_TSHIRTS });
 const config = benchConfig(await hashPassword('bench-password-not-used'));
 const seal = piiSeal(config);
 const deps = { db, config };

@@ -9,6 +9,7 @@ import { nodeDatabase } from '../worker/adapters/db/node';
 import { silentLogger } from '../worker/lib/logger';
 import { announceDueLives } from '../worker/services/lives/announce-lives';
 import { atMost, report } from './lib/report';
+import { CLUB_TSHIRTS } from '../worker/contracts/club-tshirts';
 
 /**
  * A live's start announced to MEMBERS members on a local libSQL file, a quarter each free, Bronze,
@@ -25,7 +26,7 @@ async function seeded(dir: string, name: string) {
   const { db, close } = nodeDatabase(`file:${join(dir, name)}`);
   await db.run(sql`PRAGMA journal_mode = WAL`);
   await migrateDatabase(db);
-  await seedCatalogue(db, { now: new Date(NOW), pollDurationDays: 30 });
+  await seedCatalogue(db, { now: new Date(NOW), pollDurationDays: 30, tshirts: CLUB_TSHIRTS });
   const n = sql.raw(String(MEMBERS - 1));
   const tier = sql.raw(`CASE i % 4 ${TIERS.map((t, k) => `WHEN ${k} THEN ${t}`).join(' ')} END`);
   await db.run(sql`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})

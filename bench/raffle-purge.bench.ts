@@ -13,6 +13,7 @@ import { settledRaffle, TOKENS_PER_VOTER } from '../tests/factories/settled-raff
 import { atMost, report } from './lib/report';
 import { benchConfig } from './lib/bench-config';
 import { quantile } from './lib/sample';
+import { CLUB_TSHIRTS } from '../worker/contracts/club-tshirts';
 
 /**
  * The raffle's retention purge at 50k voters (51 search-index rows each, 2.55M in
@@ -30,7 +31,7 @@ async function settled(dir: string, name: string) {
   await db.run(sql`PRAGMA journal_mode = WAL`);
   await migrateDatabase(db);
   const clock = manualClock(new Date());
-  await seedCatalogue(db, { now: clock.now(), pollDurationDays: 7 });
+  await seedCatalogue(db, { now: clock.now(), pollDurationDays: 7, tshirts: CLUB_TSHIRTS });
   const t0 = performance.now();
   const deps = { db, config, clock, random: cryptoRandom };
   const { pollId, winners } = await settledRaffle({ deps, clock }, VOTERS);

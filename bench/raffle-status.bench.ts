@@ -12,6 +12,7 @@ import { getRaffleStatus } from '../worker/services/raffle/get-raffle-status';
 import { loadRounds } from '../worker/services/raffle/internal/raffle-rounds';
 import { report } from './lib/report';
 import { timeRuns } from './lib/sample';
+import { CLUB_TSHIRTS } from '../worker/contracts/club-tshirts';
 
 /**
  * /sorteio's data with 50k frozen coupons (a 1.3 MB list), in process on a local
@@ -24,7 +25,7 @@ const dir = mkdtempSync(join(tmpdir(), 'mito-bench-raffle-'));
 const { db, close } = nodeDatabase(`file:${join(dir, 'bench.db')}`);
 await migrateDatabase(db);
 const clock = manualClock(new Date());
-await seedCatalogue(db, { now: clock.now(), pollDurationDays: 7 });
+await seedCatalogue(db, { now: clock.now(), pollDurationDays: 7, tshirts: CLUB_TSHIRTS });
 const [poll] = await db.select().from(polls).limit(1);
 const list = couponListText(Array.from({ length: COUPONS }, (_, i) => `MITO-${(i * 7919).toString(16).toUpperCase().padStart(10, '0')}`));
 const sha = sha256HexOf(list);

@@ -11,6 +11,7 @@ import { groupCommitVoteWriter } from '../worker/adapters/vote-writer/group-comm
 import type { VoteRow } from '../worker/adapters/vote-writer/port';
 import { voteRow } from '../tests/factories/vote-rows';
 import { report } from './lib/report';
+import { CLUB_TSHIRTS } from '../worker/contracts/club-tshirts';
 
 /**
  * The database side alone: 50 concurrent voters writing durable votes (WAL,
@@ -25,7 +26,7 @@ async function freshDb() {
   const { db, close } = nodeDatabase(`file:${join(dir, 'bench.db')}`);
   await db.run(sql`PRAGMA journal_mode = WAL`);
   await migrateDatabase(db);
-  await seedCatalogue(db, { now: new Date(), pollDurationDays: 7 });
+  await seedCatalogue(db, { now: new Date(), pollDurationDays: 7, tshirts: CLUB_TSHIRTS });
   return { db, done: () => (close(), rmSync(dir, { recursive: true, force: true })) };
 }
 

@@ -22,6 +22,7 @@ import { loadOrCreateDevSecrets } from '../worker/node/dev-secrets';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from '../worker/node/private-files';
 import { startHranaServer, type HranaServer } from './hrana-server';
 import { freePort } from './free-port';
+import { CLUB_TSHIRTS } from '../worker/contracts/club-tshirts';
 
 const dataDir = process.env.DATA_DIR ?? '.data';
 const host = process.env.HOST ?? '127.0.0.1';
@@ -43,7 +44,7 @@ if (!process.env.TURSO_DATABASE_URL) {
   const { db, close } = nodeDatabase(`file:${file}`);
   const now = new Date();
   await migrateDatabase(db);
-  await seedCatalogue(db, { now, pollDurationDays: Number(process.env.POLL_DURATION_DAYS ?? 7) });
+  await seedCatalogue(db, { now, pollDurationDays: Number(process.env.POLL_DURATION_DAYS ?? 7), tshirts: CLUB_TSHIRTS });
   if (process.env.SEED_DEMO !== 'false') await seedDemo(db, now);
   close();
   hrana = await startHranaServer({ file, port: await freePort() });

@@ -1,13 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
 import { pollOptions, polls, subscriptionTiers, tshirtProducts } from '../schema';
-import { DESIGNS, designImage, POLL_QUESTION, TIERS, TSHIRTS } from './catalogue';
+import { DESIGNS, designImage, POLL_QUESTION, TIERS } from './catalogue';
+
+/** A club T-shirt as the seed writes it (the catalogue lives with the contracts, which db/ does not import). */
+export interface SeedTshirt {
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  priceOriginal: number;
+  priceDiscounted: number;
+}
 
 /** Idempotent: running it again changes nothing that exists. */
-export async function seedCatalogue(db: Db, opts: { now: Date; pollDurationDays: number }) {
+export async function seedCatalogue(db: Db, opts: { now: Date; pollDurationDays: number; tshirts: readonly SeedTshirt[] }) {
   for (const tier of TIERS) await db.insert(subscriptionTiers).values(tier).onConflictDoNothing();
 
-  for (const [i, p] of TSHIRTS.entries()) {
+  for (const [i, p] of opts.tshirts.entries()) {
     await db
       .insert(tshirtProducts)
       .values({

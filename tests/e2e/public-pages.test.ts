@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { CLUB_TSHIRTS } from '../../worker/contracts/club-tshirts';
+import { formatMoney } from '../../web/lib/format';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
@@ -84,10 +86,19 @@ describe.each([
     await page.reload();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
-    // A T-shirt opens the club offer; anything else opens WhatsApp with the product named.
+    // One catalogue: the shop's T-shirts carry the club offer's names and prices.
+    for (const shirt of CLUB_TSHIRTS.filter((t) => ['camiseta-chora-piranha', 'camiseta-design-2'].includes(t.slug))) {
+      const card = all.filter({ hasText: shirt.name });
+      await card.first().waitFor();
+      expect(await card.first().innerText()).toContain(formatMoney(shirt.priceOriginal));
+    }
+    // A T-shirt opens the club offer with that shirt ticked, at the offer's price; anything else opens WhatsApp with the product named.
     await page.getByRole('button', { name: 'EU QUERO: Camiseta Chora Piranha' }).first().click();
     const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
     await offer.waitFor();
+    const ticked = offer.getByRole('checkbox', { name: /Camiseta Chora Piranha/ });
+    await expect.poll(() => ticked.isChecked()).toBe(true);
+    expect(await offer.getByRole('checkbox', { checked: true }).count()).toBe(1);
     await page.keyboard.press('Escape');
     await offer.waitFor({ state: 'hidden' });
 

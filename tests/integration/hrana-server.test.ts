@@ -8,6 +8,7 @@ import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { startHranaServer, type HranaServer } from '../../scripts/hrana-server';
 import { webDatabase } from '../../worker/adapters/db/web';
 import { listTiers } from '../../worker/services/billing/list-tiers';
+import { CLUB_TSHIRTS } from '../../worker/contracts/club-tshirts';
 
 // The dev Hrana endpoint, driven by the same client the Worker uses (@libsql/client/web).
 let dir: string;
@@ -149,7 +150,7 @@ describe('drizzle through the Hrana dev server', () => {
       await migrateDatabase(db);
       // A second run finds every migration applied.
       await migrateDatabase(db);
-      await seedCatalogue(db, { now: new Date('2026-11-23T12:00:00Z'), pollDurationDays: 7 });
+      await seedCatalogue(db, { now: new Date('2026-11-23T12:00:00Z'), pollDurationDays: 7, tshirts: CLUB_TSHIRTS });
       const tiers = await listTiers({ db });
       expect(tiers.map((t) => t.name)).toEqual(['Bronze', 'Prata', 'Ouro']);
       expect(other.openStreams()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TSHIRTS } from '../../db/seed/catalogue';
+import { CLUB_TSHIRTS as TSHIRTS } from '../../worker/contracts/club-tshirts';
 import { centsToDecimal, discountedPrice, formatBrl, orderTotals, priceLine, type CatalogueProduct } from '../../worker/lib/money';
 
 const shirt = (id: string, priceOriginal: number, priceDiscounted = discountedPrice(priceOriginal)): CatalogueProduct => ({

@@ -6,6 +6,7 @@ import { migrateDatabase } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { startHranaServer } from '../../scripts/hrana-server';
 import { nodeDatabase } from '../../worker/adapters/db/node';
+import { CLUB_TSHIRTS } from '../../worker/contracts/club-tshirts';
 
 /**
  * Runs in Node before the workerd pool starts: a migrated, seeded database file
@@ -19,7 +20,7 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'template.db');
   const { db, close } = nodeDatabase(`file:${file}`);
   await migrateDatabase(db);
-  await seedCatalogue(db, { now: new Date(), pollDurationDays: 7 });
+  await seedCatalogue(db, { now: new Date(), pollDurationDays: 7, tshirts: CLUB_TSHIRTS });
   close();
   const namespaces = join(dir, 'files');
   mkdirSync(namespaces);

@@ -27,6 +27,7 @@ import { recordLastSeen } from '../services/messages/record-last-seen';
 import { ConfigError, type AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from './private-files';
+import { CLUB_TSHIRTS } from '../contracts/club-tshirts';
 
 export interface NodeDepsOptions {
   config: AppConfig;
@@ -57,7 +58,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   await db.run('PRAGMA busy_timeout = 5000' as never).catch(() => undefined);
   await migrateDatabase(db);
   const votes = await voteConnection(databaseUrl, db);
-  if (o.seedCatalogue !== false) await seedCatalogue(db, { now: clock.now(), pollDurationDays: o.config.POLL_DURATION_DAYS });
+  if (o.seedCatalogue !== false) await seedCatalogue(db, { now: clock.now(), pollDurationDays: o.config.POLL_DURATION_DAYS, tshirts: CLUB_TSHIRTS });
   if (o.seedDemo) await seedDemo(db, clock.now());
 
   const cache = memoryCache(clock);

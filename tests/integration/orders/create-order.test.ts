@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../../db/schema';
-import { TSHIRTS } from '../../../db/seed/catalogue';
+import { CLUB_TSHIRTS as TSHIRTS } from '../../../worker/contracts/club-tshirts';
 import { BUYER, makeOrder, makePayableOrder, nextIp, orderInput, PRODUCT } from '../../factories/orders';
 import { useTestDeps } from '../../setup/test-deps';
 

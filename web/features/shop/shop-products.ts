@@ -1,4 +1,5 @@
 /** The static catalogue of /loja (prices from R$ 19,90 to R$ 129,90; album run of 500). */
+import { CLUB_TSHIRTS, clubProductId } from '../../../worker/contracts/club-tshirts';
 import type { ProductCategory } from './shop-categories';
 
 export interface Product {
@@ -16,17 +17,24 @@ export interface Product {
   alt: string;
   /** Units made, when the run is limited. */
   limitedRun?: number;
+  /** A T-shirt's product in the club offer ('EU QUERO' opens the offer with it ticked). */
+  clubProductId?: string;
+}
+
+/** A club T-shirt's name, price and offer product, from the one catalogue the offer sells. */
+function clubShirt(slug: string) {
+  const shirt = CLUB_TSHIRTS.find((t) => t.slug === slug);
+  if (!shirt) throw new Error(`${slug} is not a club T-shirt`);
+  return { name: shirt.name, priceCents: shirt.priceOriginal, kind: 'tshirt' as const, clubProductId: clubProductId(slug) };
 }
 
 export const PRODUCTS: readonly Product[] = [
   {
     id: 'camiseta-chora-piranha',
-    name: 'Camiseta Chora Piranha',
+    ...clubShirt('camiseta-chora-piranha'),
     description: 'Algodão penteado com a estampa do coração partido do hit. A oficial do clube.',
     category: 'Roupas',
-    priceCents: 8990,
     featured: true,
-    kind: 'tshirt',
     image: 'camiseta-chora-piranha',
     alt: 'Camiseta branca com a estampa rosa de coração partido do Chora Piranha, pendurada num cabide',
   },
@@ -55,12 +63,10 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     id: 'camiseta-favela-venceu',
-    name: 'Camiseta Favela Venceu',
+    ...clubShirt('camiseta-design-2'),
     description: 'Preta, com a frase que virou hino da quebrada em letras brancas.',
     category: 'Roupas',
-    priceCents: 7990,
     featured: false,
-    kind: 'tshirt',
     image: 'camiseta-favela-venceu',
     alt: 'Camiseta preta com a frase Favela Venceu em letras brancas, pendurada num cabide',
   },
