@@ -91,4 +91,27 @@ describe.each([
     await a.context.close();
     await l.context.close();
   });
+
+  it('Ana vota na própria enquete; duas opções de uma pessoa contam 1 votante', async () => {
+    const ana = await makeSubscriber(ctx.site.deps, 'tier_bronze');
+    const question = `Quais bailes (${label} ${Date.now()})?`;
+    const created = await fetch(`${ctx.site.url}/trpc/feed.create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ctx.site.url, cookie: ana.cookie },
+      body: JSON.stringify({ content: '', poll: { question, options: ['Sexta', 'Sábado', 'Domingo'], expiry: '7', multipleChoice: true } }),
+    });
+    expect(created.status).toBe(200);
+    const a = await newPage(ctx.browser, ctx.site.url, viewport);
+    await signIn(a.context, ana.cookie);
+    await a.page.goto('/feed');
+    const poll = a.page.getByRole('region', { name: `Enquete: ${question}` });
+    await poll.getByRole('checkbox', { name: 'Sexta' }).check();
+    await poll.getByRole('checkbox', { name: 'Domingo' }).check();
+    await poll.getByRole('button', { name: 'Votar' }).click();
+    await expect.poll(() => poll.getByTestId('poll-total').textContent()).toBe('1 votante');
+    await expect.poll(() => poll.getByTestId('poll-share').allTextContents()).toEqual(['100,0%', '0,0%', '100,0%']);
+    await shot(a.page, `autora-vota-${label}`);
+    expect(a.errors).toEqual([]);
+    await a.context.close();
+  });
 });
