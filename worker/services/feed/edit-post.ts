@@ -27,13 +27,15 @@ export async function editPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | '
   const hasMore = sql`(EXISTS (SELECT 1 FROM ${postMedia} WHERE post_id = ${postId}) OR EXISTS (SELECT 1 FROM ${postPolls} WHERE post_id = ${postId}))`;
   const edited = sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId} AND edited_at = ${now.getTime()})`;
   const source = { kind: 'post' as const, id: postId, postId };
-  const [updated, ...mentioned] = await deps.db.batch([
+  const mentionStatements = notifyMentionStatements(deps, { fromUserId: input.userId, source, text: content, now, onlyIf: edited });
+  const [updated, ...rest] = await deps.db.batch([
     deps.db.run(sql`UPDATE ${posts} SET content = ${content}, edited_at = ${now.getTime()}
       WHERE id = ${postId} AND user_id = ${input.userId} AND removed_at IS NULL AND hidden_at IS NULL
         AND created_at > ${now.getTime() - EDIT_WINDOW_MS} AND (${content} <> '' OR ${hasMore})`),
     // search index: replace terms here
-    ...notifyMentionStatements(deps, { fromUserId: input.userId, source, text: content, now, onlyIf: edited }),
+    ...mentionStatements,
   ]);
+  const mentioned = rest.slice(rest.length - mentionStatements.length);
   if (updated.rowsAffected !== 1) throw new AppError(content ? 'POST_NOT_FOUND' : 'POST_EMPTY');
   publishMentions(deps, { source, text: content, now, written: mentioned });
   publishEdit(deps, { postId });
