@@ -47,9 +47,10 @@ describe.each([
 
     const mine = postOf(a.page, text);
     await mine.getByRole('region', { name: 'Enquete: Qual música abre o show?' }).waitFor();
-    // The author sees the results (no votes yet) and when it ends.
+    // The author may vote like anyone, or look at the results (no voters yet); and sees when it ends.
     await mine.getByText('Termina em 3 dias').waitFor();
-    await expect.poll(() => mine.getByTestId('poll-total').textContent()).toBe('0 votos');
+    await mine.getByRole('button', { name: 'Ver resultados' }).click();
+    await expect.poll(() => mine.getByTestId('poll-total').textContent()).toBe('0 votantes');
     await mine.getByRole('button', { name: 'Fechar enquete' }).waitFor();
     await expect.poll(() => usagePosts(a.page).textContent()).toBe('1 de 10');
     // The composer is empty again, without a poll.
@@ -69,7 +70,7 @@ describe.each([
     await poll.getByRole('radio', { name: 'Baile do Mito' }).check();
     await vote.click();
     await expect.poll(() => card.getByTestId('poll-share').allTextContents()).toEqual(['0,0%', '100,0%', '0,0%']);
-    await expect.poll(() => card.getByTestId('poll-total').textContent()).toBe('1 voto');
+    await expect.poll(() => card.getByTestId('poll-total').textContent()).toBe('1 votante');
     await card.getByLabel('Seu voto').waitFor();
     await card.getByText('Termina em 3 dias').waitFor();
     await shot(l.page, `enquete-votou-${label}`);
@@ -82,12 +83,13 @@ describe.each([
     expect(await postOf(l.page, text).getByRole('button', { name: 'Votar' }).count()).toBe(0);
 
     await a.page.reload();
-    await postOf(a.page, text).getByTestId('poll-total').waitFor();
-    await expect.poll(() => postOf(a.page, text).getByTestId('poll-total').textContent()).toBe('1 voto');
+    await postOf(a.page, text).getByRole('button', { name: 'Ver resultados' }).click();
+    await expect.poll(() => postOf(a.page, text).getByTestId('poll-total').textContent()).toBe('1 votante');
 
-    // Ana closes her poll: everyone reads 'Esta enquete foi fechada'.
-    a.page.once('dialog', (d) => void d.accept());
+    // Ana closes her poll in the site's own dialog (never the browser's): everyone reads 'Esta enquete foi fechada'.
+    a.page.on('dialog', () => expect.unreachable('a browser dialog opened'));
     await postOf(a.page, text).getByRole('button', { name: 'Fechar enquete' }).click();
+    await a.page.getByRole('dialog', { name: 'Fechar esta enquete?' }).getByRole('button', { name: 'Fechar enquete' }).click();
     await postOf(a.page, text).getByText('Esta enquete foi fechada').waitFor();
     await l.page.reload();
     await postOf(l.page, text).getByText('Esta enquete foi fechada').waitFor();
@@ -211,9 +213,10 @@ describe('múltipla escolha e enquete expirada', () => {
     await group.getByRole('checkbox', { name: 'Sexta' }).check();
     await group.getByRole('checkbox', { name: 'Domingo' }).check();
     await card.getByRole('button', { name: 'Votar' }).click();
-    await expect.poll(() => card.getByTestId('poll-share').allTextContents()).toEqual(['50,0%', '0,0%', '50,0%']);
+    // One member, two options: one voter, and each option's share is of the voters.
+    await expect.poll(() => card.getByTestId('poll-share').allTextContents()).toEqual(['100,0%', '0,0%', '100,0%']);
     await expect.poll(() => card.getByLabel('Seu voto').count()).toBe(2);
-    expect(await card.getByTestId('poll-total').textContent()).toBe('2 votos');
+    await expect.poll(() => card.getByTestId('poll-total').textContent()).toBe('1 votante');
 
     const old = postOf(l.page, `Vencida ${tag}`);
     await old.getByRole('status').filter({ hasText: 'Esta enquete expirou' }).waitFor();

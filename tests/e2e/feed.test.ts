@@ -57,8 +57,9 @@ describe.each([
     expect(await mine.getByTestId('count-heart').textContent()).toBe('0');
 
     // Ana deletes her post; it leaves the feed.
-    a.page.once('dialog', (d) => void d.accept());
+    a.page.on('dialog', () => expect.unreachable('a browser dialog opened'));
     await mine.getByRole('button', { name: 'Apagar post' }).click();
+    await a.page.getByRole('dialog', { name: 'Apagar este post?' }).getByRole('button', { name: 'Apagar' }).click();
     await expect.poll(() => postOf(a.page, text).count()).toBe(0);
 
     expect([...a.errors, ...l.errors]).toEqual([]);

@@ -18,6 +18,8 @@ const post = (over: Partial<FeedPost> = {}): FeedPost => ({
   visibility: 'all',
   locked: false,
   pinned: false,
+  editedAt: null,
+  mentions: [],
   ...over,
 });
 

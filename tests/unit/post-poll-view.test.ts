@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedPoll } from '../../worker/contracts/post-polls';
 import { usageLevel } from '../../web/features/feed/usage-level';
-import { applyPollVote, formatShare, formatVotes, isPollOpen, pollShares, pollTimeText } from '../../web/features/feed/poll-view';
+import { applyPollVote, formatShare, formatVoters, formatVotes, isPollOpen, pollShares, pollTimeText } from '../../web/features/feed/poll-view';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const at = (ms: number) => new Date(NOW + ms).toISOString();
@@ -54,11 +54,15 @@ describe('shares and the optimistic vote', () => {
     expect(pollShares(poll()).map(formatShare)).toEqual(['66,7%', '33,3%', '0,0%']);
     expect(pollShares(poll({ totalVotes: 0, options: [{ id: 'a', text: 'A', votes: 0 }] }))).toEqual([0]);
     expect([formatVotes(1), formatVotes(1234)]).toEqual(['1 voto', '1.234 votos']);
+    expect([formatVoters(1), formatVoters(1234)]).toEqual(['1 votante', '1.234 votantes']);
   });
 
-  it('a vote adds one to each new option and shows results; options already voted add nothing', () => {
+  it('a vote adds one to each new option and one voter on the first vote; options already voted add nothing', () => {
+    const first = applyPollVote(poll({ multipleChoice: true }), ['b', 'c']);
+    expect(first).toMatchObject({ myVotes: ['b', 'c'], totalVotes: 4 });
+    expect(first.options.map((o) => o.votes)).toEqual([2, 2, 1]);
     const voted = applyPollVote(poll({ multipleChoice: true, myVotes: ['a'] }), ['a', 'c', 'c']);
-    expect(voted).toMatchObject({ showResults: true, myVotes: ['a', 'c'], totalVotes: 4 });
+    expect(voted).toMatchObject({ showResults: true, myVotes: ['a', 'c'], totalVotes: 3 });
     expect(voted.options.map((o) => o.votes)).toEqual([2, 1, 1]);
     const hidden = applyPollVote(poll({ showResults: false, options: [{ id: 'a', text: 'A', votes: null }] }), ['a']);
     expect(hidden).toMatchObject({ showResults: true, totalVotes: 4, options: [{ id: 'a', votes: null }] });

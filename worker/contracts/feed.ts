@@ -107,6 +107,10 @@ export interface FeedPost {
   locked: boolean;
   /** Pinned by the artist: first on the first page of 'Recentes', marked 'Fixado'. */
   pinned: boolean;
+  /** ISO 8601 of the author's last edit ('(editado)'), or null. */
+  editedAt: string | null;
+  /** The `@username`s in the text that name an existing member, lower-cased: these link to their profile. */
+  mentions: string[];
 }
 
 export interface FeedPage {
@@ -149,4 +153,8 @@ export interface FeedComment {
   /** ISO 8601 (the wire has no Date type). */
   createdAt: string;
   author: FeedAuthor;
+  /** ISO 8601 of the author's last edit ('(editado)'), or null. */
+  editedAt: string | null;
+  /** As FeedPost.mentions. */
+  mentions: string[];
 }

@@ -21,6 +21,8 @@ export interface WriteRule {
 export const WRITE_RULES = {
   post: { max: 5, addressMax: 15, windowSeconds: 600, text: 'Muitos posts em pouco tempo.' },
   comment: { max: 10, addressMax: 30, windowSeconds: 60, text: 'Muitos comentários em pouco tempo.' },
+  // An author fixing their own post or comment, or deleting their own comment.
+  edit: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas edições em pouco tempo.' },
   reaction: { max: 60, addressMax: 180, windowSeconds: 60, text: 'Muitas reações em pouco tempo.' },
   pollVote: { max: 30, addressMax: 90, windowSeconds: 60, text: 'Muitos votos em pouco tempo.' },
   message: { max: 30, addressMax: 90, windowSeconds: 60, text: 'Muitas mensagens em pouco tempo.' },

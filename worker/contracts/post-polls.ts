@@ -59,7 +59,7 @@ export interface FeedPoll {
   expiresAt: string | null;
   /** Decided on the server with its clock: 'closed' when the author closed it, 'expired' once expires_at passed. */
   status: PostPollStatus;
-  /** Vote rows (in multiple choice one member may count on several options). */
+  /** Members who voted: one member choosing two options is one voter (each option's share is over this). */
   totalVotes: number;
   /** Counts are shown once the viewer voted, to the author, and when the poll is over. */
   showResults: boolean;

@@ -1,11 +1,20 @@
 import { count, isNotNull } from 'drizzle-orm';
 import { makePost } from '../../factories/feed';
-import { conversations, mediaUploads, messages, posts, users } from '../../../db/schema';
-import { conversationOf, notificationOf, pendingUploadOf, pollOf, postOf, readyImageOf, stranger, type AccessRow } from './rows';
+import { comments, conversations, mediaUploads, messages, posts, users } from '../../../db/schema';
+import { conversationOf, meOrStranger, notificationOf, pendingUploadOf, pollOf, postOf, readyImageOf, stranger, type AccessRow, type InputContext } from './rows';
 import type { T } from './callers';
 
 const rowsIn = (table: typeof posts | typeof conversations | typeof messages | typeof mediaUploads | typeof users) => async (t: T) =>
   (await t.deps.db.select({ n: count() }).from(table).get())?.n ?? 0;
+
+/** A comment by `me` (or a stranger) on a post of theirs. */
+async function commentOf(c: InputContext) {
+  const author = await meOrStranger(c);
+  const postId = await makePost(c.t.deps, author.userId);
+  const id = `comment_${c.t.deps.random.id()}`;
+  await c.t.deps.db.insert(comments).values({ id, postId, userId: author.userId, content: 'Que som!', createdAt: c.t.clock.now() });
+  return id;
+}
 
 const removedPosts = async (t: T) => (await t.deps.db.select({ n: count() }).from(posts).where(isNotNull(posts.removedAt)).get())?.n ?? 0;
 
@@ -27,6 +36,9 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'feed.react': { input: async (c) => ({ postId: await postOf(c), type: 'fire' }) },
   'feed.comment': { input: async (c) => ({ postId: await postOf(c), content: 'Que som!' }) },
   'feed.comments': { input: async (c) => ({ postId: await postOf(c) }) },
+  'feed.editPost': { input: async (c) => ({ postId: await postOf(c), content: 'Corrigido' }) },
+  'feed.editComment': { input: async (c) => ({ commentId: await commentOf(c), content: 'Corrigido' }) },
+  'feed.deleteComment': { input: async (c) => ({ commentId: await commentOf(c) }) },
 
   'feed.tags': {},
   'feed.popularTags': {},

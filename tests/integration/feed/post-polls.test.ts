@@ -1,4 +1,4 @@
-import { and, count, eq, sum } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, postPollOptions, postPolls, postPollVotes, posts } from '../../../db/schema';
 import type { PostPollInput } from '../../../worker/contracts/post-polls';
@@ -33,12 +33,14 @@ async function countsAndRows(pollId: string) {
   const rows = await t.deps.db.select({ optionId: postPollVotes.optionId, n: count() }).from(postPollVotes).where(eq(postPollVotes.pollId, pollId)).groupBy(postPollVotes.optionId);
   const [p] = await t.deps.db.select({ total: postPolls.totalVotes }).from(postPolls).where(eq(postPolls.id, pollId));
   const [all] = await t.deps.db.select({ n: count() }).from(postPollVotes).where(eq(postPollVotes.pollId, pollId));
+  const [voters] = await t.deps.db.select({ n: countDistinct(postPollVotes.userId) }).from(postPollVotes).where(eq(postPollVotes.pollId, pollId));
   const [summed] = await t.deps.db.select({ s: sum(postPollOptions.voteCount) }).from(postPollOptions).where(eq(postPollOptions.pollId, pollId));
   return {
     counts: Object.fromEntries(options.map((o) => [o.id, o.votes])),
     rows: Object.fromEntries(options.map((o) => [o.id, rows.find((r) => r.optionId === o.id)?.n ?? 0])),
     total: p!.total,
     rowTotal: all!.n,
+    voters: voters!.n,
     summed: Number(summed!.s ?? 0),
   };
 }
@@ -168,10 +170,11 @@ describe('feed.votePoll', () => {
     const again = await api.votePoll({ pollId, optionIds: [options[0]!.id] });
     expect(again.myVotes.sort()).toEqual([options[0]!.id, options[2]!.id].sort());
     const more = await api.votePoll({ pollId, optionIds: [options[1]!.id] });
-    expect(more.totalVotes).toBe(3);
+    // Three options, one member: one voter.
+    expect(more.totalVotes).toBe(1);
     const c = await countsAndRows(pollId);
     expect(c.counts).toEqual(c.rows);
-    expect(c.total).toBe(c.rowTotal);
+    expect([c.total, c.rowTotal]).toEqual([1, 3]);
   });
 
   it('an option of another poll, or an unknown poll, is refused', async () => {
@@ -208,11 +211,12 @@ describe('feed.votePoll', () => {
     const s = await countsAndRows(single.pollId);
     expect(s.counts).toEqual(s.rows);
     expect(Object.values(s.counts)).toEqual([10, 10, 10]);
-    expect([s.total, s.rowTotal, s.summed]).toEqual([30, 30, 30]);
+    expect([s.total, s.voters, s.rowTotal, s.summed]).toEqual([30, 30, 30, 30]);
     const m = await countsAndRows(multi.pollId);
     expect(m.counts).toEqual(m.rows);
     expect(Object.values(m.counts)).toEqual([30, 20, 10]);
-    expect([m.total, m.rowTotal, m.summed]).toEqual([60, 60, 60]);
+    // 30 members chose 60 options in all: the total is the 30 voters.
+    expect([m.total, m.voters, m.rowTotal, m.summed]).toEqual([30, 30, 60, 60]);
   });
 
   it("expiry follows the server clock: a vote after expires_at is refused 'Enquete expirada', and the poll reads as expired", async () => {

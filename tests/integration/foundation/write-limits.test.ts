@@ -25,6 +25,13 @@ const WRITES: Record<WriteAction, { wait: string; prepare: (m: Member) => Promis
       return (api, i) => api.feed.comment({ postId, content: `comentário ${i}` });
     },
   },
+  edit: {
+    wait: '10 minutos',
+    prepare: async (m) => {
+      const postId = await makePost(t.deps, m.userId);
+      return (api, i) => api.feed.editPost({ postId, content: `Post corrigido ${i}` });
+    },
+  },
   reaction: {
     wait: '1 minuto',
     prepare: async (m) => {

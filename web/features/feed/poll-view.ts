@@ -25,7 +25,7 @@ export function pollTimeText(poll: Pick<FeedPoll, 'status' | 'expiresAt'>, now =
 export const isPollOpen = (poll: Pick<FeedPoll, 'status' | 'expiresAt'>, now = Date.now()) =>
   poll.status === 'open' && (!poll.expiresAt || Date.parse(poll.expiresAt) > now);
 
-/** Each option's share of the votes with one decimal (0 when nobody voted). */
+/** Each option's share of the voters with one decimal (0 when nobody voted); in multiple choice the shares may add up past 100 %. */
 export function pollShares(poll: Pick<FeedPoll, 'options' | 'totalVotes'>): number[] {
   return poll.options.map((o) => (poll.totalVotes > 0 && o.votes ? Math.round((o.votes * 1000) / poll.totalVotes) / 10 : 0));
 }
@@ -35,9 +35,12 @@ export const formatShare = (p: number) => `${p.toFixed(1).replace('.', ',')}%`;
 
 export const formatVotes = (n: number) => plural(n, 'voto', 'votos').replace(/^\d+/, n.toLocaleString('pt-BR'));
 
+/** The poll's total: people, not options ('1 votante', '1.234 votantes'). */
+export const formatVoters = (n: number) => plural(n, 'votante', 'votantes').replace(/^\d+/, n.toLocaleString('pt-BR'));
+
 /**
  * What the server will answer to a vote, drawn before it answers: the chosen options gain one
- * each (options already voted do not), and results show. Hidden counts (null) stay unknown
+ * each (options already voted do not), the voters one on the member's first vote, and results show. Hidden counts (null) stay unknown
  * until the server's answer replaces them.
  */
 export function applyPollVote(poll: FeedPoll, optionIds: string[]): FeedPoll {
@@ -46,7 +49,7 @@ export function applyPollVote(poll: FeedPoll, optionIds: string[]): FeedPoll {
     ...poll,
     showResults: true,
     myVotes: [...poll.myVotes, ...fresh],
-    totalVotes: poll.totalVotes + fresh.length,
+    totalVotes: poll.totalVotes + (poll.myVotes.length === 0 && fresh.length > 0 ? 1 : 0),
     options: poll.options.map((o) => (fresh.includes(o.id) && o.votes !== null ? { ...o, votes: o.votes + 1 } : o)),
   };
 }

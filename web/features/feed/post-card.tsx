@@ -1,16 +1,15 @@
-import { Flame, Heart, MessageCircle, Pin, Share2, Sparkles, Trash2 } from 'lucide-react';
+import { Flame, Heart, MessageCircle, Pin, Share2, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FeedPost, ReactionType } from '../../../worker/contracts/feed';
+import { LinkedText } from '../../components/linked-text';
 import { cn } from '../../components/ui/cn';
-import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
-import { trpc } from '../../lib/trpc';
+import { PostEditForm } from './edit-text-form';
 import { ExclusiveBadge, ExclusiveTeaser } from './exclusive-teaser';
-import { refetchFeedPost } from './feed-cache';
 import { PostAuthorLine } from './post-author-line';
 import { PostComments } from './post-comments';
 import { PostMediaGrid } from './post-media-grid';
 import { PostMenu } from './post-menu';
+import { PostOwnerActions, useEditPost } from './post-owner-actions';
 import { PostPoll } from './post-poll';
 import { useReact } from './use-react';
 
@@ -25,21 +24,11 @@ const action = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.
 /** One post: `commentsOpen` starts with its comments shown (a post opened from a notification). */
 export function PostCard({ post, commentsOpen = false }: { post: FeedPost; commentsOpen?: boolean }) {
   const react = useReact();
-  const utils = trpc.useUtils();
-  const remove = trpc.feed.delete.useMutation({ onSuccess: () => Promise.all([refetchFeedPost(utils, post.id), utils.members.dashboard.invalidate()]) });
+  const saveEdit = useEditPost(post.id);
   const [open, setOpen] = useState(commentsOpen);
+  const [editing, setEditing] = useState(false);
   const { author } = post;
   if (post.locked) return <ExclusiveTeaser post={post} />;
-
-  const onDelete = async () => {
-    if (!window.confirm('Apagar este post?')) return;
-    try {
-      await remove.mutateAsync({ postId: post.id });
-      toast.success('Post apagado');
-    } catch (e) {
-      toast.error('Erro ao apagar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
-    }
-  };
 
   return (
     <article aria-label={`Post de ${author.displayName}`} className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4">
@@ -55,17 +44,18 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
                   Fixado
                 </span>
               )}
+              {post.editedAt && <span className="text-xs text-neutral-500">(editado)</span>}
             </>
           }
         />
-        {post.isMine && (
-          <button type="button" onClick={() => void onDelete()} disabled={remove.isPending} aria-label="Apagar post" className={action}>
-            <Trash2 className="size-4" aria-hidden />
-          </button>
-        )}
+        {post.isMine && <PostOwnerActions post={post} onEdit={() => setEditing(true)} />}
         <PostMenu post={post} />
       </header>
-      {post.content && <p className="whitespace-pre-line break-words text-neutral-100">{post.content}</p>}
+      {editing ? (
+        <PostEditForm postId={post.id} content={post.content} onSave={(v) => saveEdit(v).then(() => setEditing(false))} onCancel={() => setEditing(false)} />
+      ) : (
+        post.content && <LinkedText text={post.content} mentions={post.mentions} className="whitespace-pre-line text-neutral-100" />
+      )}
       <PostMediaGrid media={post.media ?? []} />
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
-import { formatRelative } from '../../lib/format';
+import { enterToSend } from '../../lib/enter-to-send';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { COMMENT_MAX_CHARS } from '../../../worker/contracts/feed';
 import { refetchFeedPost } from './feed-cache';
-import { CommentActions } from './moderation-menu';
-import { AuthorBadge } from './author-badge';
+import { CommentItem } from './comment-item';
 
 /** Opened from the card's comments button: an input, then the list with author, text and time. */
 export function PostComments({ postId }: { postId: string }) {
@@ -19,8 +18,8 @@ export function PostComments({ postId }: { postId: string }) {
   });
   const [text, setText] = useState('');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
     const content = text.trim();
     if (!content || add.isPending) return;
     try {
@@ -42,6 +41,7 @@ export function PostComments({ postId }: { postId: string }) {
           id={`comentario-${postId}`}
           value={text}
           onChange={(e) => setText(e.target.value)}
+          onKeyDown={enterToSend(() => void submit())}
           maxLength={COMMENT_MAX_CHARS}
           rows={1}
           placeholder="Escreva um comentário…"
@@ -54,15 +54,7 @@ export function PostComments({ postId }: { postId: string }) {
       {list.isError && <p className="text-sm text-red-400">Erro ao carregar comentários</p>}
       <ul className="flex flex-col gap-2">
         {list.data?.map((c) => (
-          <li key={c.id} className="rounded-lg bg-neutral-950/60 px-3 py-2 text-sm">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <strong className="text-neutral-50">{c.author.displayName}</strong>
-              <AuthorBadge badge={c.author.badge} />
-              <span className="text-xs text-neutral-500">{formatRelative(c.createdAt)}</span>
-            </p>
-            <p className="whitespace-pre-line break-words text-neutral-200">{c.content}</p>
-            <CommentActions commentId={c.id} postId={postId} isMine={c.author.userId === me.data?.userId} />
-          </li>
+          <CommentItem key={c.id} comment={c} postId={postId} isMine={c.author.userId === me.data?.userId} />
         ))}
       </ul>
     </div>

@@ -2,8 +2,9 @@ import { BarChart3, Check, Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { FeedPoll } from '../../../worker/contracts/post-polls';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { cn } from '../../components/ui/cn';
-import { formatShare, formatVotes, isPollOpen, pollShares, pollTimeText } from './poll-view';
+import { formatShare, formatVoters, formatVotes, isPollOpen, pollShares, pollTimeText } from './poll-view';
 import { useClosePoll, useVotePoll } from './use-post-poll';
 
 /**
@@ -13,10 +14,17 @@ import { useClosePoll, useVotePoll } from './use-post-poll';
  */
 export function PostPoll({ postId, poll }: { postId: string; poll: FeedPoll }) {
   const open = isPollOpen(poll);
-  const voting = open && poll.myVotes.length === 0 && !poll.isMine;
+  // The author votes in their own poll like anyone, and sees the results after voting or once it is over.
+  const [peek, setPeek] = useState(false);
+  const voting = open && poll.myVotes.length === 0 && !peek;
   return (
     <section aria-label={`Enquete: ${poll.question}`} className="flex flex-col gap-3 rounded-xl border border-white/10 bg-neutral-950/60 p-3 sm:p-4">
       {voting ? <PollForm postId={postId} poll={poll} /> : <PollResults poll={poll} />}
+      {poll.isMine && open && poll.myVotes.length === 0 && (
+        <button type="button" onClick={() => setPeek((v) => !v)} className="self-start text-xs font-semibold text-neutral-300 underline underline-offset-2 hover:text-neutral-50">
+          {peek ? 'Votar' : 'Ver resultados'}
+        </button>
+      )}
       <footer className="flex flex-wrap items-center justify-between gap-2 text-xs text-neutral-400">
         <p role={open ? undefined : 'status'} className={cn('inline-flex items-center gap-1', !open && 'font-semibold text-neutral-200')}>
           {!open && <Lock className="size-3.5" aria-hidden />}
@@ -63,7 +71,7 @@ function PollForm({ postId, poll }: { postId: string; poll: FeedPoll }) {
         ))}
       </fieldset>
       <div className="flex items-center justify-between gap-2">
-        <span className="text-xs text-neutral-400">{formatVotes(poll.totalVotes)}</span>
+        <span className="text-xs text-neutral-400">{formatVoters(poll.totalVotes)}</span>
         <Button type="submit" disabled={!picked.length} loading={vote.isPending}>
           Votar
         </Button>
@@ -97,7 +105,7 @@ function PollResults({ poll }: { poll: FeedPoll }) {
                 <progress
                   max={100}
                   value={share}
-                  aria-label={`${o.text}: ${formatShare(share)} dos votos${o.votes === null ? '' : ` (${formatVotes(o.votes)})`}`}
+                  aria-label={`${o.text}: ${formatShare(share)} dos votantes${o.votes === null ? '' : ` (${formatVotes(o.votes)})`}`}
                   className={cn(
                     'h-2 w-full appearance-none overflow-hidden rounded-full bg-neutral-800 [&::-webkit-progress-bar]:bg-neutral-800',
                     mine
@@ -120,7 +128,7 @@ function PollResults({ poll }: { poll: FeedPoll }) {
       )}
       <p className="inline-flex items-center gap-1 text-xs text-neutral-400" data-testid="poll-total">
         <BarChart3 className="size-3.5" aria-hidden />
-        {formatVotes(poll.totalVotes)}
+        {formatVoters(poll.totalVotes)}
       </p>
     </div>
   );
@@ -128,14 +136,26 @@ function PollResults({ poll }: { poll: FeedPoll }) {
 
 function ClosePollButton({ postId, pollId }: { postId: string; pollId: string }) {
   const close = useClosePoll(postId);
+  const [asking, setAsking] = useState(false);
   return (
-    <button
-      type="button"
-      disabled={close.isPending}
-      onClick={() => window.confirm('Fechar esta enquete? Ninguém mais poderá votar.') && close.mutate({ pollId })}
-      className="min-h-9 rounded-lg px-2 font-semibold text-neutral-300 underline underline-offset-2 hover:text-neutral-50 disabled:opacity-60"
-    >
-      Fechar enquete
-    </button>
+    <>
+      <button
+        type="button"
+        disabled={close.isPending}
+        onClick={() => setAsking(true)}
+        className="min-h-9 rounded-lg px-2 font-semibold text-neutral-300 underline underline-offset-2 hover:text-neutral-50 disabled:opacity-60"
+      >
+        Fechar enquete
+      </button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Fechar esta enquete?"
+        description="Ninguém mais poderá votar. O resultado continua visível."
+        confirmLabel="Fechar enquete"
+        pending={close.isPending}
+        onConfirm={() => close.mutate({ pollId }, { onSuccess: () => setAsking(false) })}
+      />
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { ArrowLeft, Send } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversationView, MessageView } from '../../../worker/contracts/messages';
+import { LinkedText } from '../../components/linked-text';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
+import { enterToSend } from '../../lib/enter-to-send';
 import { BlockControl, BlockedNotice } from './block-control';
 import { addMessage, flattenPages } from './message-cache';
 import { ImageAttachButton, MessageImage } from './message-image';
@@ -101,7 +103,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
                 {(conversation.isGroup || m.senderName) && !mine && <p className="text-xs font-bold text-brand-400">{names.get(m.senderId) ?? m.senderName ?? 'Membro'}</p>}
                 {m.removed && <RemovedMessage />}
                 {m.imageUrl && <MessageImage url={m.imageUrl} caption={m.content} />}
-                {m.content && <p className="whitespace-pre-wrap wrap-anywhere text-sm">{m.content}</p>}
+                {m.content && <LinkedText text={m.content} className="whitespace-pre-wrap wrap-anywhere text-sm" />}
                 <p className={cn('mt-0.5 text-right text-[0.65rem]', mine ? 'text-neutral-800' : 'text-neutral-400')}>{formatDateTime(m.createdAt)}</p>
                 {!mine && !m.removed && <ReportMessageButton messageId={m.id} />}
               </div>
@@ -147,12 +149,7 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
       sending.current = false;
     }
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void submit();
-    }
-  };
+  const onKeyDown = enterToSend(() => void submit());
   return (
     <form
       className="flex items-end gap-2 border-t border-neutral-800 p-3"

@@ -3,6 +3,9 @@ import { closePoll } from './close-poll';
 import { comment } from './comment';
 import { comments } from './comments';
 import { create } from './create';
+import { deleteComment } from './delete-comment';
+import { editComment } from './edit-comment';
+import { editPost } from './edit-post';
 import { remove } from './delete';
 import { list } from './list';
 import { myStats } from './my-stats';
@@ -43,4 +46,7 @@ export const feedRouter = router({
   mute,
   unmute,
   muted,
+  editPost,
+  editComment,
+  deleteComment,
 });

@@ -3,9 +3,11 @@ import { comments, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { CommentInput, FeedComment } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
+import { notifyMentionStatements, publishMentions } from '../notifications/internal/notify-mentions';
 import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
 import { authorColumns, toAuthor } from './internal/feed-rows';
+import { knownMentions } from './internal/known-mentions';
 import { refuseLocked } from './internal/visibility';
 
 /**
@@ -26,7 +28,10 @@ export async function addComment(
   const commented = sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})`;
   // One round trip: the INSERT itself checks that the post and the member's profile exist, and the
   // writes after it hold only if it landed.
-  const [inserted, , notified, [actor]] = await db.batch([
+  const source = { kind: 'comment' as const, id, postId };
+  const mentionStatements = notifyMentionStatements(deps, { fromUserId: input.userId, source, text: content, now, onlyIf: commented });
+  const known = knownMentions(deps, [content]);
+  const [inserted, , notified, [actor], ...rest] = await db.batch([
     db.run(sql`INSERT INTO ${comments} (id, post_id, user_id, content, created_at)
       SELECT ${id}, ${postId}, ${input.userId}, ${content}, ${now.getTime()}
       WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId} AND removed_at IS NULL AND hidden_at IS NULL) AND EXISTS (SELECT 1 FROM ${profiles} WHERE user_id = ${input.userId})`),
@@ -34,9 +39,12 @@ export async function addComment(
     notifyPostAuthorStatement(deps, { id: deps.random.id(), postId, fromUserId: input.userId, type: 'comment', now, onlyIf: commented }),
     db.select(authorColumns).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
     ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'comment_received', postId, actorId: input.userId, now, onlyIf: commented }),
+    ...mentionStatements,
   ]);
   if (inserted.rowsAffected !== 1 || !actor) throw new AppError('POST_NOT_FOUND');
   const author = toAuthor(deps.config, actor);
   publishPostAuthorNotice(deps, { type: 'comment', postId, written: notified });
-  return { id, content, createdAt: now.toISOString(), author } satisfies FeedComment;
+  publishMentions(deps, { source, text: content, now, written: rest.slice(rest.length - mentionStatements.length) });
+  const mentions = (await known).mentionsIn(content);
+  return { id, content, createdAt: now.toISOString(), author, editedAt: null, mentions } satisfies FeedComment;
 }

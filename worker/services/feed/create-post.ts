@@ -8,6 +8,7 @@ import type { MemberRef } from '../auth/member-ref';
 import { memberRights } from '../members/rights';
 import { postPollStatements } from './internal/post-poll-statements';
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
+import { notifyMentionStatements, publishMentions } from '../notifications/internal/notify-mentions';
 import { isArtistAccount } from './internal/visibility';
 
 const HOUR = 3_600_000;
@@ -51,7 +52,7 @@ export function startPostReads(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, {
  * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */
-export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger' | 'config'>, input: { userId: string; post: CreatePostInput; reads?: PostReads }) {
+export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger' | 'config' | 'realtime' | 'defer'>, input: { userId: string; post: CreatePostInput; reads?: PostReads }) {
   const content = input.post.content.trim();
   const media = input.post.media ?? [];
   // A post with only a poll is a post (a post needs text, media or a poll).
@@ -66,7 +67,7 @@ export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' |
   }
 }
 
-async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId: string, post: CreatePostInput, content: string, reads: PostReads) {
+async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>, userId: string, post: CreatePostInput, content: string, reads: PostReads) {
   const rights = await reads.rights;
   if (!rights.canPost) throw new AppError('POST_NOT_ALLOWED');
   // Exclusive posts ('Prata e Ouro', 'Só Ouro') are the artist's to publish, no one else's.
@@ -82,7 +83,9 @@ async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId
       ? sql`1`
       : sql`(SELECT count(*) FROM ${posts} WHERE user_id = ${userId} AND created_at >= ${since}) < ${rights.postsPerDay}`;
   const tagIds = [...new Set(post.tagIds ?? [])];
-  const [inserted] = await deps.db.batch([
+  const source = { kind: 'post' as const, id, postId: id };
+  const mentionStatements = notifyMentionStatements(deps, { fromUserId: userId, source, text: content, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${id})` });
+  const [inserted, ...rest] = await deps.db.batch([
     deps.db.run(sql`INSERT INTO ${posts} (id, user_id, content, visibility, created_at) SELECT ${id}, ${userId}, ${content}, ${visibility}, ${now.getTime()} WHERE ${withinLimit}`),
     // Unknown tag ids are skipped; the tags ride on the post only if the post went in.
     ...(tagIds.length
@@ -96,7 +99,9 @@ async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, userId
     ...(post.poll ? postPollStatements(deps, { postId: id, poll: post.poll, now }) : []),
     // Reputation for publishing (capped per day); nothing if the post did not go in.
     ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'post', postId: id, actorId: userId, now }),
+    ...mentionStatements,
   ]);
   if (inserted.rowsAffected !== 1) throw new AppError('POST_DAILY_LIMIT');
+  publishMentions(deps, { source, text: content, now, written: rest.slice(rest.length - mentionStatements.length) });
   return { id };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import type { FeedComment } from '../../contracts/feed';
 import { badgesFor } from './internal/author-badges';
 import { authorColumns, toAuthor } from './internal/feed-rows';
+import { knownMentions } from './internal/known-mentions';
 import { refuseLocked } from './internal/visibility';
 import { notHiddenFrom } from './internal/hidden-authors';
 
@@ -17,7 +18,7 @@ const COMMENTS_SHOWN = 100;
 export async function listComments(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, input: { viewerId: string; postId: string }): Promise<FeedComment[]> {
   const [rows] = await Promise.all([
     deps.db
-      .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, authorBadge: profiles.customBadge, ...authorColumns })
+      .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, editedAt: comments.editedAt, authorBadge: profiles.customBadge, ...authorColumns })
       .from(comments)
       .innerJoin(profiles, eq(profiles.userId, comments.userId))
       .where(and(eq(comments.postId, input.postId), isNull(comments.removedAt), isNull(comments.hiddenAt), notHiddenFrom(input.viewerId, comments.userId)))
@@ -25,6 +26,16 @@ export async function listComments(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       .limit(COMMENTS_SHOWN),
     refuseLocked(deps, { who: input.viewerId, of: { postId: input.postId } }),
   ]);
-  const badges = await badgesFor(deps, { userIds: rows.filter((r) => r.authorBadge).map((r) => r.authorId) });
-  return rows.map((r) => ({ id: r.id, content: r.content, createdAt: r.createdAt.toISOString(), author: { ...toAuthor(deps.config, r), badge: badges.get(r.authorId) ?? null } }));
+  const [badges, known] = await Promise.all([
+    badgesFor(deps, { userIds: rows.filter((r) => r.authorBadge).map((r) => r.authorId) }),
+    knownMentions(deps, rows.map((r) => r.content)),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    content: r.content,
+    createdAt: r.createdAt.toISOString(),
+    author: { ...toAuthor(deps.config, r), badge: badges.get(r.authorId) ?? null },
+    editedAt: r.editedAt?.toISOString() ?? null,
+    mentions: known.mentionsIn(r.content),
+  }));
 }

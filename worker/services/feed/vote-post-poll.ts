@@ -26,7 +26,7 @@ function refuseUnlessOpen(status: PostPollStatus) {
  *   2. notify the post's author if a row went in and it is not their own post (changes() is step 1's),
  *      and award the author's reputation for a vote received (once per voter and post, capped per day);
  *   3. set each chosen option's vote_count to its rows, counted through the votes' primary key;
- *   4. set the poll's total_votes to the sum of its options.
+ *   4. set the poll's total_votes to the number of members who voted (one member choosing two options is one voter).
  * Counts are recounted rather than incremented, so they equal the rows by construction.
  * The poll of an exclusive post above the member's plan is refused first (`lockCheck`, from the router).
  */
@@ -79,7 +79,8 @@ export async function votePostPoll(
     db.run(sql`UPDATE ${postPollOptions} SET vote_count =
         (SELECT count(*) FROM ${postPollVotes} v WHERE v.poll_id = ${pollId} AND v.option_id = ${postPollOptions}.id)
       WHERE poll_id = ${pollId} AND id IN (${chosen})`),
-    db.run(sql`UPDATE ${postPolls} SET total_votes = (SELECT coalesce(sum(vote_count), 0) FROM ${postPollOptions} WHERE poll_id = ${pollId})
+    // Voters, not vote rows: percentages are each option's voters over all voters.
+    db.run(sql`UPDATE ${postPolls} SET total_votes = (SELECT count(DISTINCT user_id) FROM ${postPollVotes} WHERE poll_id = ${pollId})
       WHERE id = ${pollId}`),
   ]);
 

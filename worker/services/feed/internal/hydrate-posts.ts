@@ -3,6 +3,7 @@ import { posts, postTags, profiles, reactions, tags } from '../../../../db/schem
 import type { AppDeps } from '../../../adapters/deps';
 import type { FeedPost, ReactionType } from '../../../contracts/feed';
 import { badgesFor } from './author-badges';
+import { knownMentions } from './known-mentions';
 import { authorColumns, toAuthor } from './feed-rows';
 import { mediaByPost } from './post-media-rows';
 import { pollsForPosts } from './read-post-polls';
@@ -20,6 +21,7 @@ export const postCardColumns = {
   sharesCount: posts.sharesCount,
   visibility: posts.visibility,
   pinnedAt: posts.pinnedAt,
+  editedAt: posts.editedAt,
   authorBadge: profiles.customBadge,
   ...authorColumns,
 };
@@ -38,7 +40,7 @@ type PostCardRow = Awaited<ReturnType<typeof selectPostCards>>[number];
  */
 export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, { rows, viewerId }: { rows: PostCardRow[]; viewerId: string }): Promise<FeedPost[]> {
   const ids = rows.map((r) => r.id);
-  const [[tagRows, mine], media, polls, level, badges] = await Promise.all([
+  const [[tagRows, mine], media, polls, level, badges, known] = await Promise.all([
     ids.length
       ? Promise.all([
           deps.db
@@ -57,6 +59,7 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     pollsForPosts(deps, { postIds: ids, viewerId }),
     levelForCards(deps, { rows, viewerId }),
     badgesFor(deps, { userIds: rows.filter((r) => r.authorBadge).map((r) => r.authorId) }),
+    knownMentions(deps, rows.map((r) => r.content)),
   ]);
   const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));
   const cards = rows.map((r) => ({
@@ -75,6 +78,8 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     visibility: r.visibility,
     locked: false,
     pinned: r.pinnedAt !== null,
+    editedAt: r.editedAt?.toISOString() ?? null,
+    mentions: known.mentionsIn(r.content),
   }));
   return lockAbove(level, cards);
 }

@@ -42,7 +42,7 @@ export function levelForCards(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { 
 
 /** Cards as the viewer may see them: an exclusive post above their level becomes a teaser, emptied here. */
 export function lockAbove(level: ContentLevel, cards: FeedPost[]): FeedPost[] {
-  return cards.map((c) => (c.isMine || opens(level, c.visibility) ? c : { ...c, content: '', tags: [], media: [], poll: null, myReaction: null, locked: true }));
+  return cards.map((c) => (c.isMine || opens(level, c.visibility) ? c : { ...c, content: '', tags: [], media: [], poll: null, myReaction: null, locked: true, mentions: [] }));
 }
 
 type PostOf = { postId: string } | { pollId: string };

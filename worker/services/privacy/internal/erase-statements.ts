@@ -55,7 +55,8 @@ export function eraseMemberStatements(
       WHERE user_id <> ${me} AND id IN (SELECT post_id FROM ${comments} WHERE user_id = ${me})`),
     db.run(sql`UPDATE ${postPollOptions} SET vote_count = vote_count - (SELECT count(*) FROM ${postPollVotes} v WHERE v.option_id = ${postPollOptions}.id AND v.user_id = ${me})
       WHERE id IN (SELECT option_id FROM ${postPollVotes} WHERE user_id = ${me})`),
-    db.run(sql`UPDATE ${postPolls} SET total_votes = (SELECT coalesce(sum(vote_count), 0) FROM ${postPollOptions} o WHERE o.poll_id = ${postPolls}.id)
+    // total_votes counts voters: every voter but the leaving member.
+    db.run(sql`UPDATE ${postPolls} SET total_votes = (SELECT count(DISTINCT v.user_id) FROM ${postPollVotes} v WHERE v.poll_id = ${postPolls}.id AND v.user_id <> ${me})
       WHERE id IN (SELECT poll_id FROM ${postPollVotes} WHERE user_id = ${me})`),
     db.run(sql`UPDATE ${reputationLedger} SET actor_id = ${anonymousActor}, source_key = replace(source_key, ${me}, ${anonymousActor})
       WHERE actor_id = ${me} AND user_id <> ${me}`),

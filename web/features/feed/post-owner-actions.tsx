@@ -1,0 +1,59 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { canStillEdit } from '../../../worker/contracts/edits';
+import type { FeedPost } from '../../../worker/contracts/feed';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { toast } from '../../components/ui/toaster';
+import { trpc } from '../../lib/trpc';
+import { readError } from '../../lib/trpc-error';
+import { refetchFeedPost } from './feed-cache';
+
+const action = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-neutral-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';
+
+/** The author's own buttons on a post: 'Editar' within 24 h of publishing, and 'Apagar' behind the site's dialog. */
+export function PostOwnerActions({ post, onEdit }: { post: FeedPost; onEdit: () => void }) {
+  const utils = trpc.useUtils();
+  const remove = trpc.feed.delete.useMutation({ onSuccess: () => Promise.all([refetchFeedPost(utils, post.id), utils.members.dashboard.invalidate()]) });
+  const [asking, setAsking] = useState(false);
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync({ postId: post.id });
+      setAsking(false);
+      toast.success('Post apagado');
+    } catch (e) {
+      toast.error('Erro ao apagar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+    }
+  };
+  return (
+    <>
+      {canStillEdit(post.createdAt, Date.now()) && (
+        <button type="button" onClick={onEdit} aria-label="Editar post" className={action}>
+          <Pencil className="size-4" aria-hidden />
+        </button>
+      )}
+      <button type="button" onClick={() => setAsking(true)} disabled={remove.isPending} aria-label="Apagar post" className={action}>
+        <Trash2 className="size-4" aria-hidden />
+      </button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Apagar este post?"
+        description="O post sai do feed com os comentários e as reações. Não dá para desfazer."
+        confirmLabel="Apagar"
+        pending={remove.isPending}
+        onConfirm={() => void onDelete()}
+      />
+    </>
+  );
+}
+
+/** Saving an edit: the cached copies take the new text at once, then the server's version. */
+export function useEditPost(postId: string) {
+  const utils = trpc.useUtils();
+  const edit = trpc.feed.editPost.useMutation();
+  return async (values: { postId: string; content: string }) => {
+    await edit.mutateAsync(values);
+    toast.success('Post editado');
+    await refetchFeedPost(utils, postId);
+  };
+}
