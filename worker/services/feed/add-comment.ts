@@ -7,9 +7,10 @@ import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notificat
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
 import { authorColumns, toAuthor } from './internal/feed-rows';
 import { refuseLocked } from './internal/visibility';
+import { countsAfterWrite, publishCounts } from './internal/publish-counts';
 
 /**
- * A comment, the post's comments_count, the author's notification and reputation: one batch; the live event after it.
+ * A comment, the post's comments_count, the author's notification and reputation: one batch; the live events (the author's notification, every feed's counts) after it.
  * An exclusive post above the member's plan is refused first (`lockCheck`, started beside the session read by the router).
  */
 export async function addComment(
@@ -26,7 +27,7 @@ export async function addComment(
   const commented = sql`EXISTS (SELECT 1 FROM ${comments} WHERE id = ${id})`;
   // One round trip: the INSERT itself checks that the post and the member's profile exist, and the
   // writes after it hold only if it landed.
-  const [inserted, , notified, [actor]] = await db.batch([
+  const [inserted, , notified, [actor], , , [live]] = await db.batch([
     db.run(sql`INSERT INTO ${comments} (id, post_id, user_id, content, created_at)
       SELECT ${id}, ${postId}, ${input.userId}, ${content}, ${now.getTime()}
       WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId} AND removed_at IS NULL AND hidden_at IS NULL) AND EXISTS (SELECT 1 FROM ${profiles} WHERE user_id = ${input.userId})`),
@@ -34,9 +35,11 @@ export async function addComment(
     notifyPostAuthorStatement(deps, { id: deps.random.id(), postId, fromUserId: input.userId, type: 'comment', now, onlyIf: commented }),
     db.select(authorColumns).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
     ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'comment_received', postId, actorId: input.userId, now, onlyIf: commented }),
+    countsAfterWrite(deps, postId),
   ]);
   if (inserted.rowsAffected !== 1 || !actor) throw new AppError('POST_NOT_FOUND');
   const author = toAuthor(deps.config, actor);
   publishPostAuthorNotice(deps, { type: 'comment', postId, written: notified });
+  publishCounts(deps, postId, live);
   return { id, content, createdAt: now.toISOString(), author } satisfies FeedComment;
 }
