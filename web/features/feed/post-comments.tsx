@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
-import { formatRelative } from '../../lib/format';
+import { RelativeTime } from '../../components/ui/relative-time';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { COMMENT_MAX_CHARS } from '../../../worker/contracts/feed';
@@ -58,7 +58,7 @@ export function PostComments({ postId }: { postId: string }) {
             <p className="flex flex-wrap items-baseline gap-x-2">
               <strong className="text-neutral-50">{c.author.displayName}</strong>
               <AuthorBadge badge={c.author.badge} />
-              <span className="text-xs text-neutral-500">{formatRelative(c.createdAt)}</span>
+              <RelativeTime at={c.createdAt} className="text-xs text-neutral-500" />
             </p>
             <p className="whitespace-pre-line break-words text-neutral-200">{c.content}</p>
             <CommentActions commentId={c.id} postId={postId} isMine={c.author.userId === me.data?.userId} />
