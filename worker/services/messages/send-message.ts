@@ -17,7 +17,7 @@ import { unblockedSql } from './internal/privacy';
  * truth, so a failed publish loses nothing — the other side sees the message on its next read.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
   input: SendMessageInput & { userId: string },
 ): Promise<MessageView> {
   const { userId } = input;

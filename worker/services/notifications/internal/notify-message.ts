@@ -2,7 +2,6 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { conversationParticipants, messages, notifications, profiles } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../contracts/notifications';
-import { errorFields } from '../../../lib/error-fields';
 
 export const messageGroupKey = (conversationId: string) => `message:${conversationId}`;
 
@@ -64,28 +63,25 @@ export function notifyMessageStatements({ db }: Pick<AppDeps, 'db'>, n: MessageN
 
 /**
  * After the batch committed: each recipient's browsers hear of their row (a toast unless that chat
- * is open, the badges refetch). Deferred, never awaited by the request; a failed publish is logged
- * and lost — the row is in the database for the bell's next read.
+ * is open, the badges refetch). Deferred, never awaited by the request; a failed publish is lost —
+ * the row is in the database for the bell's next read.
  */
-export function publishMessageNotices(deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger'>, n: { conversationId: string; senderId: string }) {
+export function publishMessageNotices(deps: Pick<AppDeps, 'db' | 'realtime' | 'defer'>, n: { conversationId: string; senderId: string }) {
+  // A failure is logged once by the background runner (with the procedure), like the chat's own publish.
   deps.defer(async () => {
-    try {
-      const others = deps.db
-        .select({ id: conversationParticipants.userId })
-        .from(conversationParticipants)
-        .where(and(eq(conversationParticipants.conversationId, n.conversationId), ne(conversationParticipants.userId, n.senderId)));
-      const rows = await deps.db
-        .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, message: notifications.message })
-        .from(notifications)
-        .where(and(inArray(notifications.userId, others), eq(notifications.groupKey, messageGroupKey(n.conversationId)), eq(notifications.isRead, false)));
-      await Promise.all(
-        rows.map((row) => {
-          const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, conversationId: n.conversationId };
-          return deps.realtime.publish(notificationsChannel(row.userId), NOTIFICATION_EVENT, event);
-        }),
-      );
-    } catch (e) {
-      deps.logger.error('message notification publish failed', errorFields(e));
-    }
+    const others = deps.db
+      .select({ id: conversationParticipants.userId })
+      .from(conversationParticipants)
+      .where(and(eq(conversationParticipants.conversationId, n.conversationId), ne(conversationParticipants.userId, n.senderId)));
+    const rows = await deps.db
+      .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, others), eq(notifications.groupKey, messageGroupKey(n.conversationId)), eq(notifications.isRead, false)));
+    await Promise.all(
+      rows.map((row) => {
+        const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, conversationId: n.conversationId };
+        return deps.realtime.publish(notificationsChannel(row.userId), NOTIFICATION_EVENT, event);
+      }),
+    );
   });
 }
