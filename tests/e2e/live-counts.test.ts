@@ -33,6 +33,12 @@ describe.each([
     const stat = (name: string) => pa.page.locator(`section[aria-label="Seu perfil"] dt:text-is("${name}") + dd`);
     if (viewport === DESKTOP) await expect.poll(() => stat('Reações').textContent(), POLL).toBe('0');
 
+    // From here on, every read Ana's page makes: the counts arrive in the event, so the feed is never fetched again.
+    const reads: string[] = [];
+    pa.page.on('request', (r) => {
+      if (r.url().includes('/trpc/')) reads.push(decodeURIComponent(new URL(r.url()).pathname.replace(/^.*\/trpc\//, '')));
+    });
+
     // Bruno reacts; Ana's count follows once her page listens (the event before that reached nobody, so he reacts again until it does).
     await card(pb.page).getByRole('button', { name: /^Fogo/ }).click();
     await expect.poll(() => card(pb.page).getByTestId('count-fire').textContent(), POLL).toBe('1');
@@ -57,6 +63,9 @@ describe.each([
       await expect.poll(() => stat('Comentários').textContent(), POLL).toBe('1');
     }
     await pa.page.screenshot({ path: `/tmp/shots-live/contagens-${label}.png` });
+    expect(reads.filter((r) => /feed\.(list|post)\b/.test(r))).toEqual([]);
+    // Her own stats refetch once per coalescing window, not once per event.
+    expect(reads.filter((r) => r.includes('feed.myStats')).length).toBeLessThanOrEqual(2);
 
     // Two minutes later on Ana's clock, without a reload.
     await pa.page.clock.fastForward('02:00');
