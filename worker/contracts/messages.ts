@@ -99,3 +99,8 @@ export interface ArtistAccessView {
 /** Realtime events on a conversation channel. */
 export const MESSAGE_EVENT = 'message';
 export const CONVERSATION_EVENT = 'conversation';
+
+/** The unread badge on the header's 'Mensagens' and the dashboard: conversations with news. */
+export interface UnreadMessages {
+  conversations: number;
+}

@@ -19,6 +19,8 @@ export interface NotificationEvent {
   postId?: string | null;
   /** A live that has just started: the live card refetches and shows 'Assistir'. */
   liveId?: string;
+  /** A new message: no toast while that chat is open; the unread badges refetch. */
+  conversationId?: string;
 }
 
 export const markNotificationReadInput = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
@@ -35,6 +37,10 @@ export interface NotificationView {
   createdAt: string;
   /** The post the activity is on, while it exists (the bell links to it). */
   postId: string | null;
+  /** That post's opening words, so the member knows which post without opening it. */
+  postExcerpt: string | null;
+  /** The chat a message notification is about (the bell opens it). */
+  conversationId: string | null;
   /** Distinct people in the group. */
   actorCount: number;
   /** The latest person (the notification's from_user), null if their account is gone. */

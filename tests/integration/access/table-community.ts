@@ -70,6 +70,7 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'messages.block': { input: async (c) => ({ username: (await stranger(c.t)).username }) },
   'messages.unblock': { input: async (c) => ({ username: (await stranger(c.t)).username }) },
   'messages.blocked': {},
+  'messages.unreadCount': {},
 
   // A stranger's post: reporting one's own is refused past the door.
   'moderation.report': { input: async (c) => ({ targetType: 'post', targetId: await makePost(c.t.deps, (await stranger(c.t)).userId), reason: 'spam' }) },

@@ -120,8 +120,12 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     const view = await sendMessage(deps, { userId: a.userId, conversationId: id, content: 'oi pelo Ably' });
     await t.background.idle();
 
-    expect(seen).toHaveLength(1);
-    const [publish] = seen;
+    // The chat's event, and the other member's notification on their own channel.
+    expect(seen).toHaveLength(2);
+    expect(seen.map((p) => p.path.split('?')[0]).sort()).toEqual(
+      [`/channels/${encodeURIComponent(conversationChannel(id))}/messages`, `/channels/${encodeURIComponent(`notifications:${b.userId}`)}/messages`].sort(),
+    );
+    const publish = seen.find((p) => p.path.startsWith(`/channels/${encodeURIComponent(conversationChannel(id))}/`));
     expect(publish!.method).toBe('POST');
     expect(publish!.path.split('?')[0]).toBe(`/channels/${encodeURIComponent(conversationChannel(id))}/messages`);
     expect(publish!.auth).toBe(basic);
@@ -164,9 +168,9 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     const view = await sendMessage(deps, { userId: a.userId, conversationId: id, content: 'oi sem Ably' });
     expect(view.content).toBe('oi sem Ably');
     await background.idle();
-    expect(logs).toEqual([
-      { msg: 'background task failed', fields: { where: '/trpc/messages.send', name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PUBLISH_FAILED(_\d+)?$/) } },
-    ]);
+    // Two publishes failed (the chat's event and the other member's notification): each logged once.
+    const failed = { msg: 'background task failed', fields: { where: '/trpc/messages.send', name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PUBLISH_FAILED(_\d+)?$/) } };
+    expect(logs).toEqual([failed, failed]);
     await expect(unreachable.presence('conversation:c1')).rejects.toMatchObject({ name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PRESENCE_FAILED/) });
   });
 });

@@ -89,12 +89,20 @@ describe('messages: sending', () => {
     try {
       realtime.publish = async (channel, _name, data) => {
         const rows = await t.deps.db.select({ content: messages.content }).from(messages).where(eq(messages.conversationId, id));
-        seenAtPublish.push([channel, (data as { content: string }).content, ...rows.map((r) => r.content)]);
+        const d = data as { content?: string; message?: string };
+        seenAtPublish.push([channel, d.content ?? d.message ?? '', ...rows.map((r) => r.content)]);
         throw new Error('realtime down');
       };
       const sent = await as(a).messages.send({ conversationId: id, content: 'chegou?' });
       await t.background.idle();
-      expect(seenAtPublish).toEqual([[`conversation:${id}`, 'chegou?', 'chegou?']]);
+      // The chat's event and the other member's notification, each once the message was stored.
+      expect(seenAtPublish).toEqual(
+        expect.arrayContaining([
+          [`conversation:${id}`, 'chegou?', 'chegou?'],
+          [`notifications:${b.userId}`, expect.stringMatching(/: chegou\?$/), 'chegou?'],
+        ]),
+      );
+      expect(seenAtPublish).toHaveLength(2);
       expect((await as(b).messages.list({ conversationId: id })).messages.map((m) => m.id)).toEqual([sent.id]);
       expect((await as(b).messages.conversations())[0]).toMatchObject({ id, unread: 1, lastMessage: { id: sent.id } });
     } finally {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
 import { FallbackToasts, fallbackToasts, type FallbackKind } from './fallback-toasts';
+import { dialogActions, keepToastsAbove } from './toast-clearance';
 
 /**
  * Toasts with sonner, loaded on the first toast (or the first dialog) instead of with every
@@ -56,7 +57,9 @@ export function hostToasts(dialog: HTMLDialogElement) {
   dialogs.push(dialog);
   changed();
   preloadToasts();
+  const unlift = keepToastsAbove(() => dialogActions(dialog), dialog);
   return () => {
+    unlift();
     dialogs.splice(dialogs.indexOf(dialog), 1);
     changed();
   };
@@ -83,7 +86,9 @@ export const toast = Object.assign((message: Title, data?: ExternalToast) => sho
   loading: kind('loading'),
   /** Without an id: every toast, e.g. when the fan moves to another page. */
   dismiss: (id?: string | number) => {
-    loaded?.toast.dismiss(id);
+    // Still loading: after the toasts already asked for (same promise, so in order), not before them.
+    if (loaded) loaded.toast.dismiss(id);
+    else sonner?.then((m) => m.toast.dismiss(id), () => undefined);
     fallbackToasts.dismiss(id);
     return id;
   },
@@ -99,7 +104,8 @@ const subscribe = (l: () => void) => {
 
 /**
  * Toasts at the bottom, clear of a dialog's title and close button at the top, and lifted over
- * the dialog's action bar (`--toast-lift`, see app.css). 4dvh is a full-height dialog's margin.
+ * what must stay tappable: a dialog's buttons, a chat's input (`--toast-lift`, toast-clearance.ts and
+ * app.css). 4dvh is a full-height dialog's margin.
  */
 const BOTTOM = 'calc(var(--toast-lift, 0px) + 4dvh + 8px)';
 const PHONE = '(max-width: 639px)';

@@ -5,7 +5,7 @@ import type { FeedComment } from '../../../worker/contracts/feed';
 import { LinkedText } from '../../components/linked-text';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
-import { formatDateTime, formatRelative } from '../../lib/format';
+import { RelativeTime } from '../../components/ui/relative-time';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { AuthorBadge } from './author-badge';
@@ -44,9 +44,7 @@ export function CommentItem({ comment: c, postId, isMine }: { comment: FeedComme
       <p className="flex flex-wrap items-baseline gap-x-2">
         <strong className="text-neutral-50">{c.author.displayName}</strong>
         <AuthorBadge badge={c.author.badge} />
-        <time dateTime={c.createdAt} title={formatDateTime(c.createdAt)} className="text-xs text-neutral-500">
-          {formatRelative(c.createdAt)}
-        </time>
+        <RelativeTime at={c.createdAt} className="text-xs text-neutral-500" />
         {c.editedAt && <span className="text-xs text-neutral-500">(editado)</span>}
       </p>
       {editing ? (

@@ -30,6 +30,28 @@ export function patchFeedPost(utils: Utils, postId: string, change: (p: FeedPost
   utils.feed.post.setData({ postId }, (p) => (p ? change(p) : p));
 }
 
+/**
+ * A post's counts as the server now holds them (a live event): written only into the cached
+ * copies that hold the post, so a busy feed rewrites nothing else. The member's own reaction stays.
+ * Says whether the comment count moved (an open comment list then refetches).
+ */
+export function setFeedCounts(utils: Utils, e: { postId: string; reactions: FeedPost['reactions']; commentsCount: number }) {
+  let commentsMoved = false;
+  const change = (p: FeedPost): FeedPost => {
+    if (p.commentsCount !== e.commentsCount) commentsMoved = true;
+    return { ...p, reactions: e.reactions, commentsCount: e.commentsCount };
+  };
+  for (const tab of FEED_TABS) {
+    const data = utils.feed.list.getInfiniteData(feedInput(tab));
+    if (!data?.pages.some((page) => page.items.some((p) => p.id === e.postId))) continue;
+    utils.feed.list.setInfiniteData(feedInput(tab), (d) =>
+      d ? { ...d, pages: d.pages.map((page) => (page.items.some((p) => p.id === e.postId) ? { ...page, items: page.items.map((p) => (p.id === e.postId ? change(p) : p)) } : page)) } : d,
+    );
+  }
+  if (utils.feed.post.getData({ postId: e.postId })) utils.feed.post.setData({ postId: e.postId }, (p) => (p ? change(p) : p));
+  return { commentsMoved };
+}
+
 /** After a change the server made to a post (a comment, a closed poll): its pages and its opened copy refetch. */
 export const refetchFeedPost = (utils: Utils, postId: string) => Promise.all([utils.feed.list.invalidate(), utils.feed.post.invalidate({ postId })]);
 

@@ -5,6 +5,7 @@ import type { FeedTab } from '../../../worker/contracts/feed';
 import { cn } from '../../components/ui/cn';
 import { PlanBadge } from '../../components/ui/plan-badge';
 import { SignOutButton } from '../../components/sign-out-button';
+import { UnreadMessagesBadge } from '../../components/unread-messages-badge';
 import { FEED_TAB_LIST } from '../../lib/feed-tab';
 
 const navLink =
@@ -37,6 +38,7 @@ export function FeedHeader({ tierName, artist = false, tab, bell }: { tierName: 
         <Link to="/messages" className={navLink}>
           <MessageCircle className="size-4" aria-hidden />
           Mensagens
+          <UnreadMessagesBadge />
         </Link>
         <Link to="/dashboard" className={navLink}>
           <User className="size-4" aria-hidden />

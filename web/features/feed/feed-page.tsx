@@ -10,6 +10,7 @@ import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 import { ProfileCard } from './profile-card';
 import { UsageLimitsPanel } from './usage-limits-panel';
+import { useLiveCounts } from './use-live-counts';
 import { useLiveEdits } from './use-live-edits';
 import { useLiveRemovals } from './use-live-removals';
 
@@ -21,6 +22,7 @@ export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } 
   const tab = tabOf(search);
   useLiveRemovals();
   useLiveEdits();
+  useLiveCounts();
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <FeedHeader tierName={view.rights.tier?.name ?? null} artist={view.rights.isArtist} tab={tab} bell={bell} />

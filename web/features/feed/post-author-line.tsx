@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FeedPost } from '../../../worker/contracts/feed';
-import { formatDateTime, formatRelative } from '../../lib/format';
+import { RelativeTime } from '../../components/ui/relative-time';
 import { AuthorAvatar } from './author-avatar';
 import { AuthorBadge } from './author-badge';
 
@@ -25,9 +25,7 @@ export function PostAuthorLine({ post, marks }: { post: FeedPost; marks?: ReactN
         </p>
         <p className="text-sm text-neutral-400">
           @{author.username} ·{' '}
-          <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
-            {formatRelative(post.createdAt)}
-          </time>
+          <RelativeTime at={post.createdAt} />
         </p>
       </div>
     </>

@@ -4,6 +4,7 @@ import type { ConversationView, MessageView } from '../../../worker/contracts/me
 import { LinkedText } from '../../components/linked-text';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
+import { keepToastsAbove } from '../../components/ui/toast-clearance';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
@@ -62,7 +63,11 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
     return () => observer.disconnect();
   }, []);
 
-  const markRead = trpc.messages.markRead.useMutation({ onSuccess: () => utils.messages.conversations.invalidate() });
+  // Reading the chat clears its unread badge and its bell row (the server reads both).
+  const markRead = trpc.messages.markRead.useMutation({
+    onSuccess: () =>
+      Promise.all([utils.messages.conversations.invalidate(), utils.messages.unreadCount.invalidate(), utils.notifications.unreadCount.invalidate(), utils.notifications.list.invalidate()]),
+  });
   const markReadNow = markRead.mutate;
   useEffect(() => {
     if (lastId) markReadNow({ conversationId: conversation.id });
@@ -132,6 +137,9 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
   // A ref, not state: two Enter presses in one frame must not both pass the check.
   const sending = useRef(false);
   const send = trpc.messages.send.useMutation();
+  // Toasts stay above the input while the chat is open, never over what is being typed.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => keepToastsAbove(() => form.current), []);
   const submit = async () => {
     const content = text.trim();
     if (!content || sending.current) return;
@@ -152,6 +160,7 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
   const onKeyDown = enterToSend(() => void submit());
   return (
     <form
+      ref={form}
       className="flex items-end gap-2 border-t border-neutral-800 p-3"
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Bell, Loader2 } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NOTIFICATIONS_SHOWN, type NotificationView } from '../../../worker/contracts/notifications';
-import { cn } from '../../components/ui/cn';
+import type { NotificationView } from '../../../worker/contracts/notifications';
 import { badgeText } from './badge-text';
-import { formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { invalidateNotifications } from './notification-events';
+import { NotificationList } from './notification-list';
 import { useLiveNotifications } from './use-live-notifications';
 
 /** Fallback when no live event arrives (realtime off, socket down): the badge stays at most this stale. */
@@ -14,7 +13,7 @@ const POLL_MS = 60_000;
 
 /**
  * The bell of the member headers: the unread count ('9+' above 9) and a panel
- * with the 20 newest, each marked read on click (and its post opened on the feed), and 'Marcar todas como lidas'. Esc, a click
+ * with the 20 newest, each marked read on click (and its post opened on the feed, its chat on /messages), and 'Marcar todas como lidas'. Esc, a click
  * outside or the bell again close it; focus goes into the panel on open and back to the bell.
  * Live events (use-live-notifications.ts) toast and refresh it; window
  * focus and a slow poll cover a socket that is down.
@@ -73,6 +72,11 @@ export function NotificationBell() {
       void navigate({ to: '/dashboard' });
       return;
     }
+    if (n.conversationId) {
+      close(false);
+      void navigate({ to: '/messages', search: { conversa: n.conversationId } });
+      return;
+    }
     if (!n.postId) return;
     close(false);
     void navigate({ to: '/feed', search: { post: n.postId } });
@@ -126,43 +130,5 @@ export function NotificationBell() {
         </div>
       )}
     </div>
-  );
-}
-
-function NotificationList({ loading, failed, rows, onRead }: { loading: boolean; failed: boolean; rows: NotificationView[] | undefined; onRead: (n: NotificationView) => void }) {
-  if (loading) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-8 text-sm text-neutral-400">
-        <Loader2 className="size-4 animate-spin" aria-hidden />
-        Carregando notificações…
-      </p>
-    );
-  }
-  if (failed) return <p className="px-4 py-8 text-center text-sm text-neutral-400">Não foi possível carregar as notificações. Tente novamente.</p>;
-  if (!rows?.length) return <p className="px-4 py-8 text-center text-sm text-neutral-400">Nenhuma notificação</p>;
-  return (
-    <ul aria-label={`As ${NOTIFICATIONS_SHOWN} mais recentes`} className="overflow-y-auto">
-      {rows.map((n) => (
-        <li key={n.id} className="border-b border-white/5 last:border-b-0">
-          <button
-            type="button"
-            onClick={() => onRead(n)}
-            className={cn('flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-neutral-800 focus-visible:bg-neutral-800 focus-visible:outline-none', !n.isRead && 'bg-neutral-800/40')}
-          >
-            <span aria-hidden className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.isRead ? 'bg-transparent' : 'bg-brand-400')} />
-            <span className="min-w-0 flex-1">
-              <span className="block text-sm font-bold">
-                {n.title}
-                {!n.isRead && <span className="sr-only"> (não lida)</span>}
-              </span>
-              <span className="block text-sm text-neutral-300">{n.message}</span>
-              <time dateTime={n.createdAt} className="block text-xs text-neutral-400">
-                {formatRelative(n.createdAt)}
-              </time>
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

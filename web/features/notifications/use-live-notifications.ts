@@ -1,12 +1,14 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../worker/contracts/notifications';
-import { toast } from '../../components/ui/toaster';
+import { groupedToast } from '../../components/ui/toast-group';
 import { trpc } from '../../lib/trpc';
 import { useRealtime } from '../../lib/realtime/use-realtime';
 
 const isEvent = (d: unknown): d is NotificationEvent =>
   typeof d === 'object' && d !== null && typeof (d as NotificationEvent).id === 'string' && typeof (d as NotificationEvent).title === 'string';
+
+const togetherText = (n: number) => `${n} novas notificações`;
 
 /**
  * Live notifications for the signed-in member's headers (/feed, /messages, /dashboard): each event
@@ -21,24 +23,41 @@ export function useLiveNotifications(onEvent?: (event: NotificationEvent) => voi
   // Latest callbacks without resubscribing when a parent re-renders with new closures.
   const callbacks = useRef({ onEvent, onReconnect });
   callbacks.current = { onEvent, onReconnect };
+  const utils = trpc.useUtils();
+  // The chat on screen (/messages?conversa=…): its messages are already in view, so no toast for them.
+  const openChat = useRouterState({
+    select: (s): string => {
+      const conversa = s.location.pathname === '/messages' ? (s.location.search as { conversa?: unknown }).conversa : undefined;
+      return typeof conversa === 'string' ? conversa : '';
+    },
+  });
+  const open = useRef(openChat);
+  open.current = openChat;
   const go = useNavigate();
   const navigate = useRef(go);
   navigate.current = go;
 
   useEffect(() => {
     if (!connection || !userId) return;
+    const actionFor = (data: NotificationEvent) => {
+      const conversa = data.conversationId;
+      if (typeof conversa === 'string') return { label: 'Abrir conversa', onClick: () => void navigate.current({ to: '/messages', search: { conversa } }) };
+      if (typeof data.liveId === 'string') return { label: 'Ver live', onClick: () => void navigate.current({ to: '/dashboard' }) };
+      const post = data.postId;
+      if (typeof post === 'string') return { label: 'Ver post', onClick: () => void navigate.current({ to: '/feed', search: { post } }) };
+      return undefined;
+    };
     return connection.subscribe(notificationsChannel(userId), (name, data) => {
       if (name !== NOTIFICATION_EVENT || !isEvent(data)) return;
-      // The notification's id as the toast's: an event delivered twice shows once.
-      const postId = typeof data.postId === 'string' ? data.postId : null;
-      toast(data.title, {
-        id: `notification-${data.id}`,
-        description: data.message,
-        ...(postId && { action: { label: 'Ver post', onClick: () => void navigate.current({ to: '/feed', search: { post: postId } }) } }),
-        ...(typeof data.liveId === 'string' && { action: { label: 'Ver live', onClick: () => void navigate.current({ to: '/dashboard' }) } }),
-      });
+      const conversationId = typeof data.conversationId === 'string' ? data.conversationId : null;
+      if (conversationId) void utils.messages.unreadCount.invalidate();
+      if (!conversationId || conversationId !== open.current) {
+        // The notification's id as the toast's: an event delivered twice (or a chat's next message) shows once.
+        groupedToast({ id: `notification-${data.id}`, title: data.title, description: data.message, action: actionFor(data) }, togetherText);
+      }
       callbacks.current.onEvent?.(data);
     });
+    // `utils` is stable for the app's lifetime.
   }, [connection, userId]);
 
   useEffect(() => {

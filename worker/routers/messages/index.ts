@@ -9,5 +9,6 @@ import { sendImage } from './send-image';
 import { startImageUpload } from './start-image-upload';
 import { start } from './start';
 import { artistAccess, startWithArtist } from './start-with-artist';
+import { unreadCount } from './unread-count';
 
-export const messagesRouter = router({ conversations, start, startWithArtist, artistAccess, list, send, markRead, realtimeGrant, startImageUpload, sendImage, block, unblock, blocked });
+export const messagesRouter = router({ conversations, start, startWithArtist, artistAccess, list, send, markRead, realtimeGrant, startImageUpload, sendImage, block, unblock, blocked, unreadCount });

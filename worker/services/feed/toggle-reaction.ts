@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
 import { refuseLocked } from './internal/visibility';
+import { countsAfterWrite, publishCounts } from './internal/publish-counts';
 
 /**
  * One reaction per member per post: the same type again removes it, another type replaces it.
@@ -19,7 +20,7 @@ import { refuseLocked } from './internal/visibility';
  *   5. notify the author when a reaction now exists and it is not their own post;
  *   6. the author's reputation (once per fan and post, however often they toggle).
  * A missing post is found by the batch itself (no counts row): one round trip in all.
- * The author's browsers hear of the notification after the commit. An exclusive post above the
+ * The author's browsers hear of the notification, and every open feed of the new counts, after the commit. An exclusive post above the
  * member's plan is refused first (`lockCheck`, started beside the session read by the router).
  */
 export async function toggleReaction(
@@ -39,7 +40,7 @@ export async function toggleReaction(
       mind_blown_count = mind_blown_count ${sql.raw(sign)} ${countOf('mind_blown')}
       WHERE id = ${postId}`);
   // Steps 1–4 are writes; what the caller needs back is named below: the notice, the counts, the member's reaction.
-  const [, , , , notice, [counts], [current]] = await db.batch([
+  const [, , , , notice, [counts], [current], , , [live]] = await db.batch([
     shift('-'),
     db.run(sql`DELETE FROM ${reactions} WHERE ${mine} AND reaction_type = ${type}`),
     // changes() is the DELETE's row count: 0 means the pressed type was not there, so write it.
@@ -62,9 +63,11 @@ export async function toggleReaction(
       .from(reactions)
       .where(and(eq(reactions.userId, input.userId), eq(reactions.targetType, 'post'), eq(reactions.targetId, postId))),
     ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})` }),
+    countsAfterWrite(deps, postId),
   ]);
   publishPostAuthorNotice(deps, { type: 'like', postId, written: notice });
   // No post (or one removed or hidden), no counts row: nothing was written (the INSERT and what follows it require the post).
   if (!counts) throw new AppError('POST_NOT_FOUND');
+  publishCounts(deps, postId, live);
   return { reactions: { heart: counts.heart, fire: counts.fire, mind_blown: counts.mindBlown }, myReaction: current?.type ?? null };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { toMessageView } from './internal/message-view';
 import { requireParticipant } from './internal/participant';
 import { afterMessageLanded } from './internal/message-landed';
+import { notifyMessageStatements, publishMessageNotices } from '../notifications/internal/notify-message';
 import { requireNotBlocked, unblockedSql } from './internal/privacy';
 
 /**
@@ -47,6 +48,7 @@ export async function sendImageMessage(
     createdAt: now,
   };
   const after = afterMessageLanded(deps, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
+  const notice = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: row.content, isImage: true, now, landed: after.landed };
   const [inserted] = await deps.db.batch([
     // Only while the upload is still there: a sweep or a second send cannot reuse it.
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, media_key, is_deleted, created_at)
@@ -55,6 +57,7 @@ export async function sendImageMessage(
         AND ${unblockedSql(input.conversationId, userId)}`),
     deps.db.run(sql`DELETE FROM ${mediaUploads} WHERE id = ${input.uploadId} AND user_id = ${userId} AND ${after.landed}`),
     ...after.statements,
+    ...notifyMessageStatements(deps, notice),
   ]);
   if (inserted.rowsAffected !== 1) {
     // Not written: a block that landed after the check above, or the upload was used or swept.
@@ -63,5 +66,6 @@ export async function sendImageMessage(
   }
   const view = toMessageView(row);
   deps.defer(() => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
+  publishMessageNotices(deps, notice);
   return view;
 }

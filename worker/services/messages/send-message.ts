@@ -6,11 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { toMessageView } from './internal/message-view';
 import { participantSql, requireParticipant } from './internal/participant';
 import { afterMessageLanded } from './internal/message-landed';
+import { notifyMessageStatements, publishMessageNotices } from '../notifications/internal/notify-message';
 import { unblockedSql } from './internal/privacy';
 
 /**
- * Stores a text message, moves the conversation's last_message_at and marks it read for the
- * sender, in one batch (one round trip) whose INSERT refuses a caller who is not a participant
+ * Stores a text message, moves the conversation's last_message_at, marks it read for the
+ * sender and notifies the others (one bell row per conversation), in one batch (one round trip) whose INSERT refuses a caller who is not a participant
  * and a blocked direct chat (internal/privacy.ts); a stranger gets CONVERSATION_NOT_FOUND.
  * The realtime publish goes out after the commit (deferred): the database is the source of
  * truth, so a failed publish loses nothing — the other side sees the message on its next read.
@@ -24,11 +25,13 @@ export async function sendMessage(
   const row = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: input.content, messageType: 'text' as const, createdAt: now };
   // The INSERT checks membership and the block in its own statement; the other writes follow only if it landed.
   const after = afterMessageLanded(deps, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
+  const notice = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: row.content, isImage: false, now, landed: after.landed };
   const [inserted] = await deps.db.batch([
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
       SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}
       WHERE ${participantSql(input.conversationId, userId)} AND ${unblockedSql(input.conversationId, userId)}`),
     ...after.statements,
+    ...notifyMessageStatements(deps, notice),
   ]);
   if (inserted.rowsAffected === 0) {
     // Refused: which rule said no is read only now, so a sent message makes one round trip.
@@ -37,5 +40,6 @@ export async function sendMessage(
   }
   const view = toMessageView({ ...row, mediaKey: null, isDeleted: false });
   deps.defer(() => deps.realtime.publish(conversationChannel(input.conversationId), MESSAGE_EVENT, view));
+  publishMessageNotices(deps, notice);
   return view;
 }

@@ -1,7 +1,20 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { notifications, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { NOTIFICATIONS_SHOWN, type NotificationView } from '../../contracts/notifications';
+
+/** A post's opening words: at most this many characters, cut at a word. */
+const EXCERPT_CHARS = 60;
+const EXCERPT_READ = EXCERPT_CHARS + 20;
+
+function openingWords(text: string): string | null {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return null;
+  if (flat.length <= EXCERPT_CHARS) return flat;
+  const cut = flat.slice(0, EXCERPT_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > EXCERPT_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 
 /** The bell: the member's own notifications, newest activity first, at most 20 (what the bell's panel shows). */
 export async function listNotifications(deps: Pick<AppDeps, 'db'>, { userId }: { userId: string }): Promise<NotificationView[]> {
@@ -14,6 +27,9 @@ export async function listNotifications(deps: Pick<AppDeps, 'db'>, { userId }: {
       isRead: notifications.isRead,
       createdAt: notifications.createdAt,
       postId: posts.id,
+      // Only the member's own post: a notification about someone else's (an exclusive one above their plan) never carries its text.
+      opening: sql<string | null>`CASE WHEN ${posts.userId} = ${notifications.userId} THEN substr(${posts.content}, 1, ${EXCERPT_READ}) END`,
+      groupKey: notifications.groupKey,
       actorCount: notifications.actorCount,
       username: profiles.username,
       displayName: profiles.displayName,
@@ -34,6 +50,8 @@ export async function listNotifications(deps: Pick<AppDeps, 'db'>, { userId }: {
     isRead: r.isRead,
     createdAt: r.createdAt.toISOString(),
     postId: r.postId,
+    postExcerpt: r.opening ? openingWords(r.opening) : null,
+    conversationId: r.type === 'message' && r.groupKey?.startsWith('message:') ? r.groupKey.slice('message:'.length) : null,
     actorCount: r.actorCount,
     fromUser: r.username ? { username: r.username, displayName: r.displayName ?? r.username, avatarUrl: r.avatarUrl } : null,
   }));

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions } from '../../../../db/schema';
+import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions, reputationLedger } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../contracts/notifications';
 import { errorFields } from '../../../lib/error-fields';
@@ -107,8 +107,20 @@ export function notifyPostAuthorStatement({ db }: Pick<AppDeps, 'db'>, n: PostAu
     ON CONFLICT (user_id, group_key) DO UPDATE SET
       from_user_id = excluded.from_user_id, title = excluded.title, message = excluded.message,
       actor_count = excluded.actor_count, is_read = 0, created_at = excluded.created_at
-    WHERE ${act.everyTime ? sql`1` : sql`NOT (notifications.from_user_id IS excluded.from_user_id AND notifications.actor_count = excluded.actor_count)`}`);
+    WHERE ${act.everyTime ? sql`1` : sql`NOT (notifications.from_user_id IS excluded.from_user_id AND notifications.actor_count = excluded.actor_count)`}
+      AND ${n.type === 'like' ? firstReactionOf(n) : sql`1`}`);
 }
+
+/**
+ * A reaction taken back and given again is not news: the group moves only for a member whose
+ * reaction on this post the author has not been told of before. The memory is the reputation
+ * ledger's once-per-fan-and-post row (written after this statement in the same batch, so here it
+ * exists only for an earlier reaction). A fan past the ledger's daily caps left no row, so their
+ * return still counts as new.
+ */
+const firstReactionOf = (n: PostAuthorNotice) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${reputationLedger} l WHERE l.user_id = notifications.user_id AND l.kind = 'reaction_received'
+    AND l.source_key = ${`${n.postId}:${n.fromUserId}`})`;
 
 /**
  * After the batch committed: tells the author's browsers (NOTIFICATION_EVENT on their channel)
