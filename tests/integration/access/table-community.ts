@@ -29,6 +29,7 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'feed.comments': { input: async (c) => ({ postId: await postOf(c) }) },
 
   'feed.tags': {},
+  'feed.search': { input: () => ({ q: 'show', section: 'posts' }) },
   'feed.popularTags': {},
   'feed.trendingTags': {},
   'feed.suggestions': {},
