@@ -96,7 +96,7 @@ export default {
       // The search index's backfill, a chunk a minute until the posts and members from before it are indexed (then two probes a run).
       const search = depsFor(env)
         .then(({ deps }) => backfillSearchTerms(deps))
-        .then((r) => r.done || consoleLogger.info('search backfill', { posts: r.posts, members: r.members }))
+        .then((r) => consoleLogger.info('search backfill', { posts: r.posts, members: r.members, done: r.done }))
         .catch((e: unknown) => consoleLogger.error('search backfill failed', { name: e instanceof Error ? e.name : 'unknown' }));
       ctx.waitUntil(Promise.all([lives, search]));
       await Promise.all([lives, search]);
