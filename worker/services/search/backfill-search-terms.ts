@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { memberTerms, posts, postTags, postTerms, profiles, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { INDEXED_MARK } from './internal/terms';
-import { replaceMemberTerms, writePostTerms } from './internal/write-terms';
+import { replaceMemberTerms, writeManyPostTerms } from './internal/write-terms';
 
-/** Statements per batch: a chunk is written in a few round trips, each small enough for Turso's request limits. */
+/** Posts per statement and statements per batch: a chunk is written in a few round trips, each small enough for Turso's request limits. */
+const POSTS_PER_STATEMENT = 50;
 const STATEMENTS_PER_BATCH = 100;
 
 export interface BackfillOutcome {
@@ -53,8 +54,11 @@ export async function backfillSearchTerms(deps: Pick<AppDeps, 'db'>, opts: { pos
         .where(and(inArray(postTags.postId, pending.map((p) => p.id))))
     : [];
   const statements = [
-    ...pending.map((p) =>
-      writePostTerms(deps, { postId: p.id, createdAt: p.createdAt, content: p.content, tagNames: tagRows.filter((t) => t.postId === p.id).map((t) => t.name) }),
+    ...chunks(pending, POSTS_PER_STATEMENT).map((list) =>
+      writeManyPostTerms(
+        deps,
+        list.map((p) => ({ postId: p.id, createdAt: p.createdAt, content: p.content, tagNames: tagRows.filter((t) => t.postId === p.id).map((t) => t.name) })),
+      ),
     ),
     ...members.flatMap((m) => replaceMemberTerms(deps, { userId: m.userId, username: m.username, displayName: m.displayName ?? m.username })),
   ];
@@ -64,6 +68,8 @@ export async function backfillSearchTerms(deps: Pick<AppDeps, 'db'>, opts: { pos
   }
   return { posts: pending.length, members: members.length, done: pending.length < postChunk && members.length < memberChunk };
 }
+
+const chunks = <T>(list: T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 /** Runs chunks until nothing is left (Node's start-up: the demo seed or a database copied in). */
 export async function backfillAll(deps: Pick<AppDeps, 'db'>): Promise<{ posts: number; members: number }> {

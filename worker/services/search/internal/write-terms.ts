@@ -24,6 +24,17 @@ export function writePostTerms({ db }: Pick<AppDeps, 'db'>, post: PostForTerms) 
     WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${post.postId})`);
 }
 
+/**
+ * Many posts' terms in one statement (the backfill): [term, created_at, post_id] triples as one
+ * JSON parameter. A post deleted since it was read is skipped, never a foreign-key failure of the chunk.
+ */
+export function writeManyPostTerms({ db }: Pick<AppDeps, 'db'>, list: PostForTerms[]) {
+  const triples = list.flatMap((p) => postTermRows(p.content, p.tagNames).map((term) => [term, p.createdAt.getTime(), p.postId]));
+  return db.run(sql`INSERT OR IGNORE INTO ${postTerms} (term, created_at, post_id)
+    SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM json_each(${JSON.stringify(triples)}) j
+    WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = j.value ->> 2)`);
+}
+
 /** After an edit of the text or the tags: the post's old terms out, the new ones in (two statements for the same batch). */
 export function replacePostTerms(deps: Pick<AppDeps, 'db'>, post: PostForTerms) {
   return [deps.db.delete(postTerms).where(eq(postTerms.postId, post.postId)), writePostTerms(deps, post)] as const;
