@@ -103,9 +103,13 @@ describe('feed.search: posts', () => {
 
   it('the query walks the term index and probes the others: no scan of posts (EXPLAIN QUERY PLAN)', async () => {
     const viewer = await makeMember(t.deps);
-    const query = searchPostsQuery(t.deps, { viewerId: viewer.userId, level: 'all', lead: 'baile', rest: ['noite'], cursor: `${Date.now()}_post_x` }).toSQL();
-    const plan = await t.deps.db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${query.sql}`, args: query.params as never });
-    const details = plan.rows.map((r) => String(r.detail));
+    const query = searchPostsQuery(t.deps, { viewerId: viewer.userId, level: 'all', lead: 'baile', rest: ['noite'], cursor: `${Date.now()}_post_x` });
+    // The query's own text and parameters, as the driver receives them.
+    const { sql: text, params } = query.toSQL();
+    const parts = text.split('?');
+    const bound = sql.join(parts.map((part, i) => (i < params.length ? sql`${sql.raw(part)}${params[i]}` : sql.raw(part))));
+    const plan = await t.deps.db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${bound}`);
+    const details = plan.map((r) => r.detail);
     expect(details[0]).toMatch(/SEARCH t USING (COVERING )?INDEX sqlite_autoindex_post_terms_1 \(term=\? AND/);
     expect(details.filter((d) => /^SCAN /.test(d))).toEqual([]);
     expect(details.some((d) => /USE TEMP B-TREE/.test(d))).toBe(false);
