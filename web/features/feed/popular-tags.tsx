@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
 import type { FeedTab, TagCount } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
