@@ -77,6 +77,13 @@ describe.each([
     await page.getByText(`Nenhum resultado para "nadadisso${n}"`).waitFor();
     await shot(page, `busca-vazia-${label}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The search fails (the connection drops): a toast says so, the page stays.
+    await page.route(/\/trpc\/[^?]*feed\.search/, (route) => route.abort());
+    await search(page, `falha ${n}`, phone);
+    await page.getByText('Erro na busca').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Buscar' }).waitFor();
+    await shot(page, `busca-erro-${label}`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

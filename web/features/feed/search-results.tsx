@@ -14,8 +14,9 @@ function useSection(q: string, section: SearchSection) {
   const query = trpc.feed.search.useInfiniteQuery({ q, section }, { ...PAGES, retry: false });
   const { error } = query;
   useEffect(() => {
-    if (error) toast.error('Erro na busca', { id: `busca-${section}`, description: readError(error, 'Tente novamente em alguns minutos.').message });
-  }, [error, section]);
+    // One toast for the search, however many of its sections failed.
+    if (error) toast.error('Erro na busca', { id: 'busca-erro', description: readError(error, 'Tente novamente em alguns minutos.').message });
+  }, [error]);
   return query;
 }
 
