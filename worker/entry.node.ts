@@ -13,6 +13,7 @@ import { realtimeSocketRoutes } from './node/realtime-socket';
 import { staticWebRoutes } from './node/static-web';
 import { announceDueLives } from './services/lives/announce-lives';
 import { scheduledHousekeeping } from './services/retention/scheduled-housekeeping';
+import { backfillAll, backfillSearchTerms } from './services/search/backfill-search-terms';
 
 /** The Node stand-in for the Workers cron trigger (wrangler.toml [triggers]). */
 const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
@@ -65,6 +66,10 @@ export async function startNodeServer(options: StartOptions = {}) {
     },
   });
 
+  // Posts and members from before the search index: the first chunk before the first request (the
+  // demo seed is found at once), a large database's rest in the background (minutes per 100k posts).
+  const first = await backfillSearchTerms(built.deps);
+  if (!first.done) void backfillAll(built.deps).catch((e: unknown) => built.deps.logger.error('search backfill failed', { name: e instanceof Error ? e.name : 'unknown' }));
   const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES, hostname: settings.HOST });
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
   const allowedOrigins = allowedOriginsFor(config.APP_URL, () => listening.url);

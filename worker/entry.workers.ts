@@ -11,6 +11,7 @@ import { AppError } from './lib/app-error';
 import { consoleLogger } from './lib/logger';
 import { announceDueLives } from './services/lives/announce-lives';
 import { scheduledHousekeeping } from './services/retention/scheduled-housekeeping';
+import { backfillSearchTerms } from './services/search/backfill-search-terms';
 
 /** wrangler.toml's every-minute trigger: lives that have just started. */
 const LIVES_CRON = '* * * * *';
@@ -92,8 +93,13 @@ export default {
         .then(({ deps }) => announceDueLives(bindRequest(deps, { executionCtx: ctx }, 'scheduled: lives')))
         .then((r) => consoleLogger.info('lives', { announced: r.announced.length }))
         .catch((e: unknown) => consoleLogger.error('lives announcement failed', { name: e instanceof Error ? e.name : 'unknown' }));
-      ctx.waitUntil(lives);
-      await lives;
+      // The search index's backfill, a chunk a minute until the posts and members from before it are indexed (then two probes a run).
+      const search = depsFor(env)
+        .then(({ deps }) => backfillSearchTerms(deps))
+        .then((r) => consoleLogger.info('search backfill', { posts: r.posts, members: r.members, done: r.done }))
+        .catch((e: unknown) => consoleLogger.error('search backfill failed', { name: e instanceof Error ? e.name : 'unknown' }));
+      ctx.waitUntil(Promise.all([lives, search]));
+      await Promise.all([lives, search]);
       return;
     }
     const run = depsFor(env)

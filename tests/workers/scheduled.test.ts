@@ -21,7 +21,7 @@ describe('the cron trigger (wrangler.toml [triggers])', () => {
     expect(errors.mock.calls.map((c) => String(c[0]))).not.toContainEqual(expect.stringContaining('housekeeping failed'));
   });
 
-  it('every minute runs only the lives announcement, inside workerd over the Turso client, and logs a count', async () => {
+  it('every minute runs the lives announcement and a chunk of the search backfill, inside workerd over the Turso client, and logs counts', async () => {
     const log = vi.spyOn(console, 'log');
     const errors = vi.spyOn(console, 'error');
     const ctx = createExecutionContext();
@@ -29,6 +29,7 @@ describe('the cron trigger (wrangler.toml [triggers])', () => {
     await waitOnExecutionContext(ctx);
     const lines = log.mock.calls.map((c) => JSON.parse(String(c[0])) as { msg: string; announced?: unknown });
     expect(lines.find((l) => l.msg === 'lives')).toMatchObject({ announced: 0 });
+    expect(lines.find((l) => l.msg === 'search backfill')).toMatchObject({ posts: expect.any(Number), members: expect.any(Number), done: expect.any(Boolean) });
     expect(lines.find((l) => l.msg === 'housekeeping')).toBeUndefined();
     expect(errors.mock.calls.map((c) => String(c[0]))).not.toContainEqual(expect.stringContaining('failed'));
   });

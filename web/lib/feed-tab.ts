@@ -8,13 +8,23 @@ import type { FeedTab } from '../../worker/contracts/feed';
 export interface FeedSearch {
   aba?: 'em-alta';
   post?: string;
+  /** 'Buscar': the results of this text replace the list (?busca=…). */
+  busca?: string;
+  /** A tag's page (?tag=nome): that tag's posts, newest first. */
+  tag?: string;
 }
 
 const POST_ID = /^[\w-]{1,100}$/;
+const TAG = /^[\p{L}\p{N}_]{1,50}$/u;
+
+// The router reads '?busca=2024' as a number: a search or a tag of digits is still text.
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 export const validateFeedSearch = (search: Record<string, unknown>): FeedSearch => ({
   ...(search.aba === 'em-alta' && { aba: 'em-alta' }),
   ...(typeof search.post === 'string' && POST_ID.test(search.post) && { post: search.post }),
+  ...(text(search.busca) && { busca: text(search.busca).slice(0, 100) }),
+  ...(TAG.test(text(search.tag)) && { tag: text(search.tag) }),
 });
 
 export const tabOf = (search: FeedSearch): FeedTab => (search.aba === 'em-alta' ? 'em-alta' : 'recentes');

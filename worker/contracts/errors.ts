@@ -90,6 +90,8 @@ export const APP_ERRORS = {
   POST_NOT_FOUND: ['NOT_FOUND', 'Post não encontrado'],
   POST_NOT_AUTHOR: ['FORBIDDEN', 'Só quem publicou pode apagar este post.'],
   POST_VISIBILITY_NOT_ALLOWED: ['FORBIDDEN', 'Só a conta do artista pode publicar posts exclusivos. Escolha "Todos" em Visível para.'],
+  POST_TOO_MANY_TAGS: ['BAD_REQUEST', 'Escolha até 5 tags por post.'],
+  TAG_NAME_RESERVED: ['BAD_REQUEST', 'Esse nome de tag é reservado. Escolha outro.'],
   POST_EXCLUSIVE: ['FORBIDDEN', 'Conteúdo exclusivo para assinantes. Veja os planos para ter acesso.'],
   // The web shows the code's title ('Limite atingido' …) with this text below it.
   MEDIA_LIMIT: ['FORBIDDEN', 'Limite atingido. Seu plano não permite mais arquivos neste post.'],

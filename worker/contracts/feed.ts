@@ -4,6 +4,7 @@ import { ALT_TEXT_MAX, type PostMediaView } from './media';
 import { postPollInput, type FeedPoll } from './post-polls';
 import type { ReputationLevel } from './members';
 import { plainText } from './plain-text';
+import { newTagName } from './tag-names';
 
 /*
  * The community feed: one schema per input, shared by the composer and the procedures.
@@ -39,6 +40,8 @@ export const listFeedInput = z.object({
 export const createPostInput = z.object({
   content: plainText(z.trim(), z.maxLength(POST_MAX_CHARS, `O post pode ter até ${POST_MAX_CHARS} caracteres`)),
   tagIds: z.optional(z.array(id).check(z.maxLength(POST_MAX_TAGS, `Escolha até ${POST_MAX_TAGS} tags`))),
+  /** Tags the member types in (contracts/tag-names.ts): an existing name is reused, a new one created. Counted with tagIds. */
+  newTags: z.optional(z.array(newTagName).check(z.maxLength(POST_MAX_TAGS, `Escolha até ${POST_MAX_TAGS} tags`))),
   /** Finished uploads (feed.startUpload + the upload route), in the order shown; the tier's file count is checked by the service. */
   media: z.optional(
     z

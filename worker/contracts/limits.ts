@@ -31,6 +31,10 @@ export const WRITE_RULES = {
   profile: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas alterações no perfil em pouco tempo.' },
   block: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitos bloqueios em pouco tempo.' },
   report: { max: 10, addressMax: 30, windowSeconds: 600, text: 'Muitas denúncias em pouco tempo.' },
+  // New tags from the composer, one count per tag that did not exist yet: a day's worth for a person, not a flood of names.
+  newTag: { max: 10, addressMax: 30, windowSeconds: 86_400, text: 'Muitas tags novas hoje.' },
+  // Searching is a read, but each search walks the index: a person types, a script hammers.
+  search: { max: 60, addressMax: 180, windowSeconds: 60, text: 'Muitas buscas em pouco tempo.' },
   // The artist's member account removing from the feed.
   moderate: { max: 60, addressMax: 120, windowSeconds: 600, text: 'Muitas remoções em pouco tempo.' },
   mute: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitos silenciamentos em pouco tempo.' },

@@ -41,6 +41,7 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'feed.deleteComment': { input: async (c) => ({ commentId: await commentOf(c) }) },
 
   'feed.tags': {},
+  'feed.search': { input: () => ({ q: 'show', section: 'posts' }) },
   'feed.popularTags': {},
   'feed.trendingTags': {},
   'feed.suggestions': {},

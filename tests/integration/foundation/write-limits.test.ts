@@ -15,8 +15,11 @@ const freshIp = () => `198.51.100.${++ipSeq}`;
 type Member = Awaited<ReturnType<typeof makeMember>>;
 type Caller = ReturnType<typeof t.caller>;
 
-/** One write of each kind, as the member's browser sends it; `prepare` makes what the write needs once. */
-const WRITES: Record<WriteAction, { wait: string; prepare: (m: Member) => Promise<(api: Caller, i: number) => Promise<unknown>> }> = {
+/**
+ * One write of each kind, as the member's browser sends it; `prepare` makes what the write needs once.
+ * New tags ride on posts, whose own budget is smaller: tests/integration/search/tag-creation.test.ts counts them.
+ */
+const WRITES: Record<Exclude<WriteAction, 'newTag'>, { wait: string; prepare: (m: Member) => Promise<(api: Caller, i: number) => Promise<unknown>> }> = {
   post: { wait: '10 minutos', prepare: async () => (api, i) => api.feed.create({ content: `Post número ${i}` }) },
   comment: {
     wait: '1 minuto',
@@ -100,10 +103,12 @@ const WRITES: Record<WriteAction, { wait: string; prepare: (m: Member) => Promis
   // A wrong password each time: the budget counts the tries, so guessing the password stops there.
   accountDelete: { wait: '1 hora', prepare: async () => (api) => api.privacy.deleteAccount({ password: 'nao-e-a-senha' }) },
   support: { wait: '1 hora', prepare: async () => (api, i) => api.support.send({ message: `Preciso de ajuda com o meu plano, pedido ${i}` }) },
+  // A read, but limited like a write: each search walks the index.
+  search: { wait: '1 minuto', prepare: async () => (api, i) => api.feed.search({ q: `bora ${i}`, section: i % 2 ? 'members' : 'posts' }) },
 };
 
 describe('every member write has a limit per member', () => {
-  for (const [action, { wait, prepare }] of Object.entries(WRITES) as [WriteAction, (typeof WRITES)[WriteAction]][]) {
+  for (const [action, { wait, prepare }] of Object.entries(WRITES) as [keyof typeof WRITES, (typeof WRITES)[keyof typeof WRITES]][]) {
     const { max, text } = WRITE_RULES[action];
     it(`${action}: ${max} pass, the next is refused with 429, Retry-After and '${text} Tente novamente em ${wait}.'`, async () => {
       const member = await makeSubscriber(t.deps, 'tier_ouro');

@@ -9,6 +9,9 @@ import { PopularTags } from './popular-tags';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 import { ProfileCard } from './profile-card';
+import { SearchBox } from './search-box';
+import { SearchResults } from './search-results';
+import { TagPosts } from './tag-posts';
 import { UsageLimitsPanel } from './usage-limits-panel';
 import { useLiveCounts } from './use-live-counts';
 import { useLiveEdits } from './use-live-edits';
@@ -27,6 +30,7 @@ export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } 
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <FeedHeader tierName={view.rights.tier?.name ?? null} artist={view.rights.isArtist} tab={tab} bell={bell} />
       <h1 className="sr-only">Feed da comunidade</h1>
+      <SearchBox key={search.busca ?? ''} current={search.busca} />
       {live}
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside className="hidden lg:block">
@@ -38,10 +42,18 @@ export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } 
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
           {search.post && <OpenedPost key={search.post} postId={search.post} tab={tab} />}
-          <PostComposer canPost={view.rights.canPost} isArtist={view.isArtist} />
-          {/* Below lg the left column is hidden: the limits sit under the composer. */}
-          <UsageLimitsPanel className="lg:hidden" />
-          <PostList key={tab} tab={tab} />
+          {search.busca ? (
+            <SearchResults key={search.busca} q={search.busca} />
+          ) : search.tag ? (
+            <TagPosts key={search.tag} tag={search.tag} />
+          ) : (
+            <>
+              <PostComposer canPost={view.rights.canPost} isArtist={view.isArtist} />
+              {/* Below lg the left column is hidden: the limits sit under the composer. */}
+              <UsageLimitsPanel className="lg:hidden" />
+              <PostList key={tab} tab={tab} />
+            </>
+          )}
           <p className="text-center text-xs text-neutral-500">
             Respeite a comunidade:{' '}
             <a href="/regras" className="font-semibold text-neutral-300 underline underline-offset-2 hover:text-brand-400">

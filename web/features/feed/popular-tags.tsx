@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
 import type { FeedTab, TagCount } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
@@ -21,7 +21,9 @@ function TagList({ id, title, empty, query }: { id: string; title: string; empty
       <ul className="mt-2 flex flex-col gap-1.5">
         {query.data?.map((tag) => (
           <li key={tag.id} className="flex items-baseline justify-between gap-2 text-sm">
-            <span className="truncate font-semibold text-brand-400">#{tag.name}</span>
+            <Link to="/feed" search={{ tag: tag.name }} className="truncate font-semibold text-brand-400 hover:underline">
+              #{tag.name}
+            </Link>
             <span className="shrink-0 text-neutral-400">
               {tag.posts.toLocaleString('pt-BR')} {tag.posts === 1 ? 'post' : 'posts'}
             </span>

@@ -1,4 +1,5 @@
-import { Flame, Heart, MessageCircle, Pin, Share2, Sparkles } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Flame, Heart, MessageCircle, Pin, Share2, Sparkles, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FeedPost, ReactionType } from '../../../worker/contracts/feed';
 import { LinkedText } from '../../components/linked-text';
@@ -60,8 +61,10 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">
           {post.tags.map((tag) => (
-            <li key={tag.id} className="rounded-full bg-neutral-800 px-2.5 py-0.5 text-xs font-semibold text-brand-400">
-              #{tag.name}
+            <li key={tag.id}>
+              <Link to="/feed" search={{ tag: tag.name }} className="inline-flex rounded-full bg-neutral-800 px-2.5 py-0.5 text-xs font-semibold text-brand-400 hover:bg-neutral-700">
+                #{tag.name}
+              </Link>
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { MediaPicker } from './media-picker';
 import { newPoll, PollCreator } from './poll-creator';
 import { useMediaUploads } from './use-media-uploads';
+import { TagCreator } from './tag-creator';
 import { VisibilityPicker } from './visibility-picker';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
@@ -18,17 +19,18 @@ const POST_EMPTY: ErrorText<'POST_EMPTY'> = 'Post vazio';
 
 export const COMPOSER_ID = 'compositor-de-post';
 
-const EMPTY: CreatePostInput = { content: '', tagIds: [], poll: null, visibility: 'all' };
+const EMPTY: CreatePostInput = { content: '', tagIds: [], newTags: [], poll: null, visibility: 'all' };
 
-/** Text and tags picked from the existing ones; the artist also picks 'Visível para'. Free members are pointed to the plans. */
+/** Text, tags picked from the site's or created by name ('Criar tag'); the artist also picks 'Visível para'. Free members are pointed to the plans. */
 export function PostComposer({ canPost, isArtist = false }: { canPost: boolean; isArtist?: boolean }) {
   const utils = trpc.useUtils();
   const tags = trpc.feed.tags.useQuery(undefined, { enabled: canPost });
   const create = trpc.feed.create.useMutation({
-    onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.members.dashboard.invalidate(), utils.members.usage.invalidate()]),
+    onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.feed.tags.invalidate(), utils.feed.search.invalidate(), utils.members.dashboard.invalidate(), utils.members.usage.invalidate()]),
   });
   const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: EMPTY });
   const picked = form.watch('tagIds') ?? [];
+  const typed = form.watch('newTags') ?? [];
   const uploads = useMediaUploads();
   const hasPoll = Boolean(form.watch('poll'));
 
@@ -62,7 +64,7 @@ export function PostComposer({ canPost, isArtist = false }: { canPost: boolean; 
   }
 
   const toggleTag = (id: string) =>
-    form.setValue('tagIds', picked.includes(id) ? picked.filter((t) => t !== id) : [...picked, id].slice(0, POST_MAX_TAGS), { shouldDirty: true });
+    form.setValue('tagIds', picked.includes(id) ? picked.filter((t) => t !== id) : [...picked, id].slice(0, POST_MAX_TAGS - typed.length), { shouldDirty: true });
 
   return (
     <form id={COMPOSER_ID} onSubmit={(e) => void submit(e)} noValidate aria-label="Criar post" className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4">
@@ -96,6 +98,7 @@ export function PostComposer({ canPost, isArtist = false }: { canPost: boolean; 
           ))}
         </div>
       )}
+      <TagCreator value={typed} picked={picked.length} onChange={(names) => form.setValue('newTags', names, { shouldDirty: true })} />
       <MediaPicker items={uploads.items} onAdd={uploads.add} onRemove={uploads.remove} onAlt={uploads.setAlt} />
       {isArtist && <VisibilityPicker value={form.watch('visibility') ?? 'all'} onChange={(v) => form.setValue('visibility', v, { shouldDirty: true })} />}
       {hasPoll && <PollCreator form={form} onRemove={() => form.setValue('poll', null, { shouldDirty: true })} />}

@@ -15,6 +15,7 @@ import { pin } from './pin';
 import { post } from './post';
 import { popularTags } from './popular-tags';
 import { react } from './react';
+import { search } from './search';
 import { startUpload } from './start-upload';
 import { discardUpload } from './discard-upload';
 import { suggestions } from './suggestions';
@@ -49,4 +50,5 @@ export const feedRouter = router({
   editPost,
   editComment,
   deleteComment,
+  search,
 });

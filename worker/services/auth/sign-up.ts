@@ -10,6 +10,7 @@ import { sendConfirmationLink } from './internal/confirmation-link';
 import { limitSignUp } from './internal/limit-login';
 import { warnOwnerOfTakenEmail } from './internal/warn-taken-email';
 import { sealWhatsapp } from './internal/whatsapp-seal';
+import { replaceMemberTerms } from '../search/internal/write-terms';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'keys' | 'botCheck' | 'mail' | 'defer'>;
 
@@ -62,6 +63,7 @@ export async function signUp(deps: SignUpDeps, req: { input: SignUpInput; ip: st
         ...sealWhatsapp(deps.config, whatsappDigits(input.whatsapp)),
         createdAt: now,
       }),
+      ...replaceMemberTerms(deps, { userId, username, displayName }),
     ]);
   } catch (e) {
     const text = uniqueViolation(e);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { posts, postTags, tags } from '../../../db/schema';
+import { posts } from '../../../db/schema';
 import { attachPostMedia, discardPostUploads, pickPostUploads, readPostUploads } from '../media/internal/attach-post-media';
 import type { AppDeps } from '../../adapters/deps';
 import type { CreatePostInput } from '../../contracts/feed';
@@ -10,6 +10,8 @@ import { postPollStatements } from './internal/post-poll-statements';
 import { awardReputationStatements } from '../reputation/internal/award-reputation';
 import { notifyMentionStatements, publishMentions } from '../notifications/internal/notify-mentions';
 import { isArtistAccount } from './internal/visibility';
+import { planPostTags, postTagStatements, readPostTags } from './internal/post-tags';
+import { writePostTerms } from '../search/internal/write-terms';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,6 +29,7 @@ export type PostReads = {
   rights: Promise<Awaited<ReturnType<typeof memberRights>>>;
   uploads: Promise<Awaited<ReturnType<typeof readPostUploads>>>;
   artist: Promise<boolean>;
+  tags: Promise<Awaited<ReturnType<typeof readPostTags>>>;
 };
 
 /**
@@ -39,27 +42,32 @@ export function startPostReads(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, {
     rights: memberRights(deps, { userId: who }),
     uploads: readPostUploads(deps, { userId: who, media: post.media ?? [] }),
     artist: (post.visibility ?? 'all') === 'all' ? Promise.resolve(false) : isArtistAccount(deps, { who }),
+    tags: readPostTags(deps, { ids: post.tagIds ?? [], names: post.newTags ?? [] }),
   };
   reads.rights.catch(() => undefined);
+  reads.tags.catch(() => undefined);
   reads.uploads.catch(() => undefined);
   reads.artist.catch(() => undefined);
   return reads;
 }
 
 /**
- * Publishes a post: text, tags picked from the existing ones, one poll and uploaded media
+ * Publishes a post: text, tags (picked or typed: internal/post-tags.ts), its search terms, one poll and uploaded media
  * (services/media/internal/attach-post-media.ts) in the same batch. The tier decides whether
  * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */
-export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger' | 'config' | 'realtime' | 'defer'>, input: { userId: string; post: CreatePostInput; reads?: PostReads }) {
+export async function createPost(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger' | 'config' | 'rateLimiter' | 'realtime' | 'defer'>,
+  input: { userId: string; ip: string; post: CreatePostInput; reads?: PostReads },
+) {
   const content = input.post.content.trim();
   const media = input.post.media ?? [];
   // A post with only a poll is a post (a post needs text, media or a poll).
   if (!content && media.length === 0 && !input.post.poll) throw new AppError('POST_EMPTY');
   const { userId } = input;
   try {
-    return await insertPost(deps, userId, input.post, content, input.reads ?? startPostReads(deps, { who: userId, post: input.post }));
+    return await insertPost(deps, { userId, ip: input.ip }, input.post, content, input.reads ?? startPostReads(deps, { who: userId, post: input.post }));
   } catch (e) {
     // A post that fails takes its uploads with it: no file is left without a post.
     if (media.length) await discardPostUploads(deps, { userId, uploadIds: media.map((m) => m.uploadId) });
@@ -67,7 +75,13 @@ export async function createPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' |
   }
 }
 
-async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>, userId: string, post: CreatePostInput, content: string, reads: PostReads) {
+async function insertPost(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'realtime' | 'defer' | 'logger'>,
+  { userId, ip }: { userId: string; ip: string },
+  post: CreatePostInput,
+  content: string,
+  reads: PostReads,
+) {
   const rights = await reads.rights;
   if (!rights.canPost) throw new AppError('POST_NOT_ALLOWED');
   // Exclusive posts ('Prata e Ouro', 'Só Ouro') are the artist's to publish, no one else's.
@@ -75,6 +89,7 @@ async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realt
   if (visibility !== 'all' && !(await reads.artist)) throw new AppError('POST_VISIBILITY_NOT_ALLOWED');
   if (post.poll && !rights.canCreatePolls) throw new AppError('POST_POLL_NOT_ALLOWED');
   const uploads = pickPostUploads(rights, post.media ?? [], await reads.uploads);
+  const tagPlan = await planPostTags(deps, { userId, ip, tagIds: [...new Set(post.tagIds ?? [])], newTags: post.newTags ?? [], existing: await reads.tags });
   const now = deps.clock.now();
   const id = deps.random.id();
   const since = saoPauloMidnight(now).getTime();
@@ -82,19 +97,13 @@ async function insertPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realt
     rights.postsPerDay === null
       ? sql`1`
       : sql`(SELECT count(*) FROM ${posts} WHERE user_id = ${userId} AND created_at >= ${since}) < ${rights.postsPerDay}`;
-  const tagIds = [...new Set(post.tagIds ?? [])];
   const source = { kind: 'post' as const, id, postId: id };
   const mentionStatements = notifyMentionStatements(deps, { fromUserId: userId, source, text: content, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${id})` });
   const [inserted, ...rest] = await deps.db.batch([
     deps.db.run(sql`INSERT INTO ${posts} (id, user_id, content, visibility, created_at) SELECT ${id}, ${userId}, ${content}, ${visibility}, ${now.getTime()} WHERE ${withinLimit}`),
     // Unknown tag ids are skipped; the tags ride on the post only if the post went in.
-    ...(tagIds.length
-      ? [
-          deps.db.run(sql`INSERT INTO ${postTags} (post_id, tag_id)
-            SELECT ${id}, t.id FROM ${tags} t WHERE t.id IN (${sql.join(tagIds.map((t) => sql`${t}`), sql`, `)})
-              AND EXISTS (SELECT 1 FROM ${posts} WHERE id = ${id})`),
-        ]
-      : []),
+    ...postTagStatements(deps, { postId: id, userId, plan: tagPlan }),
+    writePostTerms(deps, { postId: id, createdAt: now, content, tagNames: tagPlan.names }),
     ...attachPostMedia(deps, { postId: id, userId, picked: uploads }),
     ...(post.poll ? postPollStatements(deps, { postId: id, poll: post.poll, now }) : []),
     // Reputation for publishing (capped per day); nothing if the post did not go in.

@@ -1,8 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import { tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 
-/** The tags a post may carry (the composer picks from these). */
+/**
+ * The site's own tags, the composer's chips. Tags members created are not listed (they would grow
+ * without end): a member reaches one by typing its name, which the server matches to the existing tag.
+ */
 export function listTags(deps: Pick<AppDeps, 'db'>) {
-  return deps.db.select({ id: tags.id, name: tags.name, color: tags.color }).from(tags).orderBy(asc(tags.name));
+  return deps.db.select({ id: tags.id, name: tags.name, color: tags.color }).from(tags).where(isNull(tags.createdBy)).orderBy(asc(tags.name));
 }
