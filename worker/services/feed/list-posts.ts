@@ -1,12 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { posts, profiles } from '../../../db/schema';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { follows, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { FEED_PAGE_SIZE, type FeedPage, type FeedTab } from '../../contracts/feed';
 import { feedOrder } from './internal/feed-order';
 import { notHiddenFrom } from './internal/hidden-authors';
 import { hydratePosts, postCardColumns, shownPosts } from './internal/hydrate-posts';
 import { readPinned } from './internal/pinned-posts';
-import type { MemberRef } from '../auth/member-ref';
+import { memberIdSql, type MemberRef } from '../auth/member-ref';
 import type { ViewerId } from '../auth/viewer-id';
 
 /**
@@ -16,25 +16,30 @@ import type { ViewerId } from '../auth/viewer-id';
  * (a member query, trpc/init.ts), the page is read while the session is checked; `viewer` then names
  * them by the session their cookie claims, for the filters that depend on who reads (mutes, blocks).
  * Recentes: the artist's pinned posts (at most 3) come first on the first page, and only there.
+ * Seguindo: the posts of the members the viewer follows, in Recentes' order, pins in their place.
+ * `author` (a @username, any case): one member's posts for their profile, in the same order.
  */
 export async function listPosts(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
-  input: { viewerId: ViewerId; viewer?: MemberRef; tab?: FeedTab; cursor?: string | null },
+  input: { viewerId: ViewerId; viewer?: MemberRef; tab?: FeedTab; cursor?: string | null; author?: string },
 ): Promise<FeedPage> {
   const order = feedOrder(input.tab);
   const viewer = input.viewer ?? (await input.viewerId);
   const visible = and(shownPosts, notHiddenFrom(viewer, posts.userId));
   const recent = input.tab !== 'em-alta';
+  const whose = authorsOf(viewer, input);
+  // Pinned posts lead the whole feed's Recentes only; a narrower list keeps them in their place.
+  const leadPinned = recent && !whose;
   const [viewerId, rows, pinned] = await Promise.all([
     input.viewerId,
     deps.db
       .select({ ...postCardColumns, ...order.key })
       .from(posts)
       .innerJoin(profiles, eq(profiles.userId, posts.userId))
-      .where(and(order.where(input.cursor), visible, recent ? isNull(posts.pinnedAt) : undefined))
+      .where(and(order.where(input.cursor), visible, whose, leadPinned ? isNull(posts.pinnedAt) : undefined))
       .orderBy(...order.orderBy)
       .limit(FEED_PAGE_SIZE + 1),
-    recent && !input.cursor ? readPinned(deps, { visible }) : [],
+    leadPinned && !input.cursor ? readPinned(deps, { visible }) : [],
   ]);
   const page = rows.slice(0, FEED_PAGE_SIZE);
   const items = await hydratePosts(deps, { rows: [...pinned, ...page], viewerId });
@@ -43,4 +48,15 @@ export async function listPosts(
     items,
     nextCursor: rows.length > FEED_PAGE_SIZE && last ? order.cursorOf(last) : null,
   };
+}
+
+/**
+ * Whose posts a narrower list reads, or undefined for the whole feed. Seguindo walks the viewer's
+ * follows by their primary key (follower_id, followee_id) and each followed member's posts by
+ * posts_user_created_idx; a profile is one member's range of that index.
+ */
+function authorsOf(viewer: MemberRef, input: { tab?: FeedTab; author?: string }): SQL | undefined {
+  if (input.author !== undefined) return sql`${posts.userId} = (SELECT ${profiles.userId} FROM ${profiles} WHERE lower(${profiles.username}) = ${input.author.toLowerCase()})`;
+  if (input.tab === 'seguindo') return sql`${posts.userId} IN (SELECT ${follows.followeeId} FROM ${follows} WHERE ${follows.followerId} = ${memberIdSql(viewer)})`;
+  return undefined;
 }
