@@ -8,6 +8,7 @@ import { COMMENT_MAX_CHARS } from '../../../worker/contracts/feed';
 import { refetchFeedPost } from './feed-cache';
 import { CommentActions } from './moderation-menu';
 import { AuthorBadge } from './author-badge';
+import { MemberLink } from './member-link';
 
 /** Opened from the card's comments button: an input, then the list with author, text and time. */
 export function PostComments({ postId }: { postId: string }) {
@@ -56,7 +57,9 @@ export function PostComments({ postId }: { postId: string }) {
         {list.data?.map((c) => (
           <li key={c.id} className="rounded-lg bg-neutral-950/60 px-3 py-2 text-sm">
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <strong className="text-neutral-50">{c.author.displayName}</strong>
+              <MemberLink username={c.author.username}>
+                <strong className="text-neutral-50">{c.author.displayName}</strong>
+              </MemberLink>
               <AuthorBadge badge={c.author.badge} />
               <span className="text-xs text-neutral-500">{formatRelative(c.createdAt)}</span>
             </p>

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Bell, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NOTIFICATIONS_SHOWN, type NotificationView } from '../../../worker/contracts/notifications';
@@ -65,9 +65,14 @@ export function NotificationBell() {
     markRead.mutate({ id: n.id });
   };
 
-  // A notification about a post opens it on the feed (/feed?post=…), read or not; a live's opens the dashboard's 'Assistir'.
+  // A notification about a post opens it on the feed (/feed?post=…), read or not; a live's opens the dashboard's 'Assistir'; a new follower's, their profile.
   const follow = (n: NotificationView) => {
     read(n);
+    if (n.type === 'follow' && n.fromUser) {
+      close(false);
+      void navigate({ to: '/membro/$username', params: { username: n.fromUser.username } });
+      return;
+    }
     if (n.type === 'live') {
       close(false);
       void navigate({ to: '/dashboard' });
@@ -122,14 +127,26 @@ export function NotificationBell() {
               Marcar todas como lidas
             </button>
           </div>
-          <NotificationList loading={list.isPending} failed={list.isError} rows={list.data} onRead={follow} />
+          <NotificationList loading={list.isPending} failed={list.isError} rows={list.data} onRead={follow} onProfile={(n) => (read(n), close(false))} />
         </div>
       )}
     </div>
   );
 }
 
-function NotificationList({ loading, failed, rows, onRead }: { loading: boolean; failed: boolean; rows: NotificationView[] | undefined; onRead: (n: NotificationView) => void }) {
+function NotificationList({
+  loading,
+  failed,
+  rows,
+  onRead,
+  onProfile,
+}: {
+  loading: boolean;
+  failed: boolean;
+  rows: NotificationView[] | undefined;
+  onRead: (n: NotificationView) => void;
+  onProfile: (n: NotificationView) => void;
+}) {
   if (loading) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 px-4 py-8 text-sm text-neutral-400">
@@ -143,11 +160,12 @@ function NotificationList({ loading, failed, rows, onRead }: { loading: boolean;
   return (
     <ul aria-label={`As ${NOTIFICATIONS_SHOWN} mais recentes`} className="overflow-y-auto">
       {rows.map((n) => (
-        <li key={n.id} className="border-b border-white/5 last:border-b-0">
+        <li key={n.id} className="flex items-start border-b border-white/5 last:border-b-0">
+          {n.fromUser && <SenderLink sender={n.fromUser} onOpen={() => onProfile(n)} />}
           <button
             type="button"
             onClick={() => onRead(n)}
-            className={cn('flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-neutral-800 focus-visible:bg-neutral-800 focus-visible:outline-none', !n.isRead && 'bg-neutral-800/40')}
+            className={cn('flex min-w-0 flex-1 items-start gap-3 px-4 py-3 text-left hover:bg-neutral-800 focus-visible:bg-neutral-800 focus-visible:outline-none', !n.isRead && 'bg-neutral-800/40')}
           >
             <span aria-hidden className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.isRead ? 'bg-transparent' : 'bg-brand-400')} />
             <span className="min-w-0 flex-1">
@@ -164,5 +182,26 @@ function NotificationList({ loading, failed, rows, onRead }: { loading: boolean;
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The sender's avatar, a link to their profile (the row's button opens what the notification is about). */
+function SenderLink({ sender, onOpen }: { sender: NonNullable<NotificationView['fromUser']>; onOpen: () => void }) {
+  return (
+    <Link
+      to="/membro/$username"
+      params={{ username: sender.username }}
+      onClick={onOpen}
+      aria-label={`Ver perfil de ${sender.displayName}`}
+      className="ml-3 mt-3 shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+    >
+      {sender.avatarUrl ? (
+        <img src={sender.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-neutral-800 font-display font-black uppercase text-brand-400">
+          {sender.displayName.slice(0, 1)}
+        </span>
+      )}
+    </Link>
   );
 }
