@@ -3,6 +3,7 @@ import { follows, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { FEED_PAGE_SIZE, type FeedPage, type FeedTab } from '../../contracts/feed';
 import { feedOrder } from './internal/feed-order';
+import { decodeCursor } from './internal/feed-rows';
 import { notHiddenFrom } from './internal/hidden-authors';
 import { hydratePosts, postCardColumns, shownPosts } from './internal/hydrate-posts';
 import { readPinned } from './internal/pinned-posts';
@@ -51,12 +52,19 @@ export async function listPosts(
 }
 
 /**
- * Whose posts a narrower list reads, or undefined for the whole feed. Seguindo walks the viewer's
- * follows by their primary key (follower_id, followee_id) and each followed member's posts by
- * posts_user_created_idx; a profile is one member's range of that index.
+ * Whose posts a narrower list reads, or undefined for the whole feed. A profile is one member's
+ * range of posts_user_created_idx. Seguindo walks the viewer's follows by their primary key
+ * (follower_id, followee_id) and takes from each followed member only the page's worth of their
+ * newest shown posts past the cursor (posts_user_created_idx, LIMIT per member): the page is then
+ * sorted from at most that many candidates per followed member, however much any of them wrote.
  */
-function authorsOf(viewer: MemberRef, input: { tab?: FeedTab; author?: string }): SQL | undefined {
+function authorsOf(viewer: MemberRef, input: { tab?: FeedTab; author?: string; cursor?: string | null }): SQL | undefined {
   if (input.author !== undefined) return sql`${posts.userId} = (SELECT ${profiles.userId} FROM ${profiles} WHERE lower(${profiles.username}) = ${input.author.toLowerCase()})`;
-  if (input.tab === 'seguindo') return sql`${posts.userId} IN (SELECT ${follows.followeeId} FROM ${follows} WHERE ${follows.followerId} = ${memberIdSql(viewer)})`;
-  return undefined;
+  if (input.tab !== 'seguindo') return undefined;
+  const after = decodeCursor(input.cursor);
+  const past = after ? sql`AND (r.created_at, r.id) < (${after.at}, ${after.id})` : sql``;
+  return sql`${posts.id} IN (SELECT q.id FROM ${follows} f JOIN ${posts} q ON q.id IN (
+      SELECT r.id FROM ${posts} r WHERE r.user_id = f.followee_id AND r.removed_at IS NULL AND r.hidden_at IS NULL ${past}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${FEED_PAGE_SIZE + 1})
+    WHERE f.follower_id = ${memberIdSql(viewer)})`;
 }
