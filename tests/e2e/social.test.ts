@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,12 @@ const ctx = useSiteAndBrowser();
 const SHOTS = process.env.SOCIAL_SHOTS_DIR;
 const shot = async (page: Page, name: string) => SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false }));
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** axe-core's serious and critical WCAG 2.x A/AA findings on the profile (the post cards have their own checks), readable in a failure. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('article').analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function named(displayName: string) {
   const m = await makeMember(ctx.site.deps);
@@ -62,6 +69,7 @@ describe.each([
     await b.page.getByRole('link', { name: /Seguidores/ }).click();
     await b.page.getByRole('region', { name: `Seguidores de Ana ${label}` }).getByRole('link', { name: `Bia ${label}` }).waitFor();
     await shot(b.page, `perfil-seguidores-${label}`);
+    expect(await seriousViolations(b.page)).toEqual([]);
 
     await b.page.getByRole('link', { name: 'Voltar ao feed' }).click();
     await b.page.getByRole('navigation', { name: 'Abas do feed' }).getByRole('link', { name: 'Seguindo' }).click();
