@@ -49,6 +49,16 @@ describe("'Seguir'", () => {
     expect(await followNotices(bia)).toHaveLength(1);
   });
 
+  it("a deleted account leaves every count and list, and its profile is 'not found'", async () => {
+    const [ana, bia, caio] = [await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps)];
+    await as(ana).social.follow({ username: bia.username });
+    await as(bia).social.follow({ username: ana.username });
+    await as(ana).privacy.deleteAccount({ password: ana.password });
+    expect(await counts(caio, bia)).toMatchObject({ followers: 0, following: 0 });
+    expect((await as(caio).social.people({ username: bia.username, list: 'seguidores' })).items).toEqual([]);
+    expect(await as(caio).social.profile({ username: ana.username })).toEqual({ found: false });
+  });
+
   it('refuses a visitor without a session, and lists only through a session', async () => {
     const bia = await makeMember(t.deps);
     const anon = t.caller({});
