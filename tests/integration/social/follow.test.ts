@@ -49,6 +49,13 @@ describe("'Seguir'", () => {
     expect(await followNotices(bia)).toHaveLength(1);
   });
 
+  it("'Baixar meus dados' lists whom the member follows, by username", async () => {
+    const [ana, bia] = [await makeMember(t.deps), await makeMember(t.deps)];
+    await as(ana).social.follow({ username: bia.username });
+    expect((await as(ana).privacy.exportData()).following).toEqual([{ followedUsername: bia.username, createdAt: t.clock.now().toISOString() }]);
+    expect((await as(bia).privacy.exportData()).following).toEqual([]);
+  });
+
   it("a deleted account leaves every count and list, and its profile is 'not found'", async () => {
     const [ana, bia, caio] = [await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps)];
     await as(ana).social.follow({ username: bia.username });
