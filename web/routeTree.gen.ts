@@ -32,6 +32,7 @@ import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberMessagesRouteImport } from './routes/_member/messages'
 import { Route as MemberMeuPlanoRouteImport } from './routes/_member/meu-plano'
+import { Route as MemberMembroUsernameRouteImport } from './routes/_member/membro.$username'
 import { Route as AdminPainelArtistaIndexRouteImport } from './routes/admin/painel-artista/index'
 import { Route as AdminPainelArtistaDashboardRouteImport } from './routes/admin/painel-artista/dashboard'
 import { Route as PedidoConfirmacaoOrderCodeRouteImport } from './routes/pedido/confirmacao.$orderCode'
@@ -150,6 +151,11 @@ const MemberMeuPlanoRoute = MemberMeuPlanoRouteImport.update({
   path: '/meu-plano',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMembroUsernameRoute = MemberMembroUsernameRouteImport.update({
+  id: '/membro/$username',
+  path: '/membro/$username',
+  getParentRoute: () => MemberRoute,
+} as any)
 const AdminPainelArtistaIndexRoute = AdminPainelArtistaIndexRouteImport.update({
   id: '/admin/painel-artista/',
   path: '/admin/painel-artista/',
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/feed': typeof MemberFeedRoute
   '/messages': typeof MemberMessagesRoute
   '/meu-plano': typeof MemberMeuPlanoRoute
+  '/membro/$username': typeof MemberMembroUsernameRoute
   '/admin/painel-artista/dashboard': typeof AdminPainelArtistaDashboardRoute
   '/pedido/confirmacao/$orderCode': typeof PedidoConfirmacaoOrderCodeRoute
   '/admin/painel-artista/': typeof AdminPainelArtistaIndexRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/feed': typeof MemberFeedRoute
   '/messages': typeof MemberMessagesRoute
   '/meu-plano': typeof MemberMeuPlanoRoute
+  '/membro/$username': typeof MemberMembroUsernameRoute
   '/admin/painel-artista/dashboard': typeof AdminPainelArtistaDashboardRoute
   '/pedido/confirmacao/$orderCode': typeof PedidoConfirmacaoOrderCodeRoute
   '/admin/painel-artista': typeof AdminPainelArtistaIndexRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/_member/feed': typeof MemberFeedRoute
   '/_member/messages': typeof MemberMessagesRoute
   '/_member/meu-plano': typeof MemberMeuPlanoRoute
+  '/_member/membro/$username': typeof MemberMembroUsernameRoute
   '/admin/painel-artista/dashboard': typeof AdminPainelArtistaDashboardRoute
   '/pedido/confirmacao/$orderCode': typeof PedidoConfirmacaoOrderCodeRoute
   '/admin/painel-artista/': typeof AdminPainelArtistaIndexRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/messages'
     | '/meu-plano'
+    | '/membro/$username'
     | '/admin/painel-artista/dashboard'
     | '/pedido/confirmacao/$orderCode'
     | '/admin/painel-artista/'
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/messages'
     | '/meu-plano'
+    | '/membro/$username'
     | '/admin/painel-artista/dashboard'
     | '/pedido/confirmacao/$orderCode'
     | '/admin/painel-artista'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/_member/feed'
     | '/_member/messages'
     | '/_member/meu-plano'
+    | '/_member/membro/$username'
     | '/admin/painel-artista/dashboard'
     | '/pedido/confirmacao/$orderCode'
     | '/admin/painel-artista/'
@@ -523,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMeuPlanoRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/membro/$username': {
+      id: '/_member/membro/$username'
+      path: '/membro/$username'
+      fullPath: '/membro/$username'
+      preLoaderRoute: typeof MemberMembroUsernameRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/admin/painel-artista/': {
       id: '/admin/painel-artista/'
       path: '/admin/painel-artista'
@@ -553,6 +572,7 @@ interface MemberRouteChildren {
   MemberFeedRoute: typeof MemberFeedRoute
   MemberMessagesRoute: typeof MemberMessagesRoute
   MemberMeuPlanoRoute: typeof MemberMeuPlanoRoute
+  MemberMembroUsernameRoute: typeof MemberMembroUsernameRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -561,6 +581,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberFeedRoute: MemberFeedRoute,
   MemberMessagesRoute: MemberMessagesRoute,
   MemberMeuPlanoRoute: MemberMeuPlanoRoute,
+  MemberMembroUsernameRoute: MemberMembroUsernameRoute,
 }
 
 const MemberRouteWithChildren =

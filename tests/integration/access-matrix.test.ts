@@ -9,6 +9,7 @@ import { BENEFITS_ROWS } from './access/table-benefits';
 import { COMMUNITY_ROWS } from './access/table-community';
 import { FEED_CONTROL_ROWS } from './access/table-feed-controls';
 import { SITE_ROWS } from './access/table-site';
+import { SOCIAL_ROWS } from './access/table-social';
 
 /*
  * The access matrix, read from the router: every procedure declares its audience in its meta
@@ -17,7 +18,7 @@ import { SITE_ROWS } from './access/table-site';
  * HTTP by every role in access/callers.ts: the audience's callers get their answer, everyone else
  * is refused before anything is read or written. A new procedure fails here until it has a row.
  */
-const TABLE: Record<string, AccessRow> = { ...SITE_ROWS, ...COMMUNITY_ROWS, ...FEED_CONTROL_ROWS, ...ARTIST_ROWS, ...BENEFITS_ROWS };
+const TABLE: Record<string, AccessRow> = { ...SITE_ROWS, ...COMMUNITY_ROWS, ...FEED_CONTROL_ROWS, ...ARTIST_ROWS, ...BENEFITS_ROWS, ...SOCIAL_ROWS };
 type ProcedureDef = { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: ProcedureMeta } };
 const PROCEDURES = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
 

@@ -126,6 +126,9 @@ export const APP_ERRORS = {
   PIN_NOT_ARTIST: ['FORBIDDEN', 'Só o artista pode fixar posts no topo.'],
   PIN_LIMIT: ['CONFLICT', 'Você já tem 3 posts fixados. Desafixe um para fixar este.'],
   MUTE_SELF: ['BAD_REQUEST', 'Você não pode silenciar a si mesmo.'],
+  // Following: never oneself, never across a block.
+  FOLLOW_SELF: ['BAD_REQUEST', 'Você não pode seguir a si mesmo.'],
+  FOLLOW_BLOCKED: ['FORBIDDEN', 'Não é possível seguir este membro.'],
   BADGE_NOT_OURO: ['FORBIDDEN', 'O selo personalizado é um benefício do plano Ouro.'],
   GROUP_NAME_REQUIRED: ['BAD_REQUEST', 'Dê um nome ao grupo'],
   NOTIFICATION_NOT_FOUND: ['NOT_FOUND', 'Notificação não encontrada'],

@@ -27,8 +27,8 @@ export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 
-/** The feed's tabs, as they appear in the URL (?aba=): Recentes and Em Alta. */
-export const FEED_TABS = ['recentes', 'em-alta'] as const;
+/** The feed's tabs, as they appear in the URL (?aba=): Recentes, Em Alta and Seguindo (the members the viewer follows). */
+export const FEED_TABS = ['recentes', 'em-alta', 'seguindo'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
 
 export const listFeedInput = z.object({

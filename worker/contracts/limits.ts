@@ -37,6 +37,8 @@ export const WRITE_RULES = {
   search: { max: 60, addressMax: 180, windowSeconds: 60, text: 'Muitas buscas em pouco tempo.' },
   // The artist's member account removing from the feed.
   moderate: { max: 60, addressMax: 120, windowSeconds: 600, text: 'Muitas remoções em pouco tempo.' },
+  // Following and unfollowing: a person browsing profiles follows a few; a script follows hundreds.
+  follow: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitas alterações em quem você segue em pouco tempo.' },
   mute: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitos silenciamentos em pouco tempo.' },
   pin: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas alterações nos posts fixados em pouco tempo.' },
   confirmMail: { max: 3, addressMax: 10, windowSeconds: 900, text: 'Muitos pedidos de link em pouco tempo.' },

@@ -50,4 +50,6 @@ export interface MyDataExport {
   notifications: Array<{ type: string; title: string; people: number; postId: string | null; isRead: boolean; createdAt: string }>;
   blocks: Array<{ blockedUsername: string | null; createdAt: string }>;
   mutes: Array<{ mutedUsername: string | null; createdAt: string }>;
+  /** The members they follow. */
+  following: Array<{ followedUsername: string | null; createdAt: string }>;
 }

@@ -14,6 +14,7 @@ import { pollRouter } from './poll';
 import { privacyRouter } from './privacy';
 import { raffleRouter } from './raffle';
 import { shopRouter } from './shop';
+import { socialRouter } from './social';
 import { supportRouter } from './support';
 
 export const appRouter = router({
@@ -33,6 +34,7 @@ export const appRouter = router({
   moderation: moderationRouter,
   lives: livesRouter,
   support: supportRouter,
+  social: socialRouter,
 });
 
 export type AppRouter = typeof appRouter;

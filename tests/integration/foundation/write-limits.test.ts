@@ -87,6 +87,14 @@ const WRITES: Record<Exclude<WriteAction, 'newTag'>, { wait: string; prepare: (m
   },
   // A member who is not the artist is refused, and the refusals count: the limit meets the call first.
   moderate: { wait: '10 minutos', prepare: async () => (api) => api.moderation.remove({ targetType: 'post', targetId: 'post_que_nao_existe' }) },
+  // Following and unfollowing share one budget: a script toggling a follow meets it as fast as one following many.
+  follow: {
+    wait: '10 minutos',
+    prepare: async () => {
+      const other = await makeMember(t.deps);
+      return (api, i) => (i % 2 ? api.social.unfollow({ username: other.username }) : api.social.follow({ username: other.username }));
+    },
+  },
   mute: {
     wait: '10 minutos',
     prepare: async () => {

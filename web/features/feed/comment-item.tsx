@@ -9,6 +9,7 @@ import { RelativeTime } from '../../components/ui/relative-time';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { AuthorBadge } from './author-badge';
+import { MemberLink } from './member-link';
 import { CommentEditForm } from './edit-text-form';
 import { dropFromFeed, refetchFeedPost } from './feed-cache';
 import { CommentActions } from './moderation-menu';
@@ -42,7 +43,9 @@ export function CommentItem({ comment: c, postId, isMine }: { comment: FeedComme
   return (
     <li className="rounded-lg bg-neutral-950/60 px-3 py-2 text-sm" data-testid="comment">
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <strong className="text-neutral-50">{c.author.displayName}</strong>
+        <MemberLink username={c.author.username}>
+          <strong className="text-neutral-50">{c.author.displayName}</strong>
+        </MemberLink>
         <AuthorBadge badge={c.author.badge} />
         <RelativeTime at={c.createdAt} className="text-xs text-neutral-500" />
         {c.editedAt && <span className="text-xs text-neutral-500">(editado)</span>}

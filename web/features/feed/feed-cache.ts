@@ -1,14 +1,22 @@
-import type { FeedPost } from '../../../worker/contracts/feed';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { FeedPage, FeedPost } from '../../../worker/contracts/feed';
 import { FEED_TABS } from '../../../worker/contracts/feed';
 import { feedInput } from '../../lib/feed-tab';
+import { queryClient } from '../../lib/query-runtime';
 import type { trpc } from '../../lib/trpc';
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
-/** Every cached copy of one post: both tabs' pages and the post opened alone (?post=), to put back after a failed optimistic change. */
+/** Every profile's cached pages of posts (social.posts, one query per @username): tRPC keys start with the procedure's path. */
+const PROFILE_POSTS = { queryKey: [['social', 'posts']] };
+const mapProfilePosts = (change: (items: FeedPost[]) => FeedPost[]) =>
+  queryClient.setQueriesData<InfiniteData<FeedPage>>(PROFILE_POSTS, (data) => (data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data));
+
+/** Every cached copy of one post: each tab's pages, the profiles' pages and the post opened alone (?post=), to put back after a failed optimistic change. */
 export function snapshotFeed(utils: Utils, postId: string) {
   return {
     tabs: FEED_TABS.map((tab) => [tab, utils.feed.list.getInfiniteData(feedInput(tab))] as const),
+    profiles: queryClient.getQueriesData<InfiniteData<FeedPage>>(PROFILE_POSTS),
     opened: utils.feed.post.getData({ postId }),
     postId,
   };
@@ -17,16 +25,18 @@ export function snapshotFeed(utils: Utils, postId: string) {
 export function restoreFeed(utils: Utils, saved: ReturnType<typeof snapshotFeed> | undefined) {
   if (!saved) return;
   for (const [tab, data] of saved.tabs) utils.feed.list.setInfiniteData(feedInput(tab), data);
+  for (const [key, data] of saved.profiles) queryClient.setQueryData(key, data);
   utils.feed.post.setData({ postId: saved.postId }, saved.opened);
 }
 
-/** Changes one post wherever it is cached: a post can be on both tabs' pages and opened alone at once. */
+/** Changes one post wherever it is cached: a post can be on several tabs' pages, its author's profile and opened alone at once. */
 export function patchFeedPost(utils: Utils, postId: string, change: (p: FeedPost) => FeedPost) {
   for (const tab of FEED_TABS) {
     utils.feed.list.setInfiniteData(feedInput(tab), (data) =>
       data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === postId ? change(p) : p)) })) } : data,
     );
   }
+  mapProfilePosts((items) => items.map((p) => (p.id === postId ? change(p) : p)));
   utils.feed.post.setData({ postId }, (p) => (p ? change(p) : p));
 }
 
@@ -53,7 +63,7 @@ export function setFeedCounts(utils: Utils, e: { postId: string; reactions: Feed
 }
 
 /** After a change the server made to a post (a comment, a closed poll): its pages and its opened copy refetch. */
-export const refetchFeedPost = (utils: Utils, postId: string) => Promise.all([utils.feed.list.invalidate(), utils.feed.post.invalidate({ postId })]);
+export const refetchFeedPost = (utils: Utils, postId: string) => Promise.all([utils.feed.list.invalidate(), utils.social.posts.invalidate(), utils.feed.post.invalidate({ postId })]);
 
 /**
  * Posts and comments that left the feed (removed by the moderation, hidden with a suspended author):
@@ -67,6 +77,7 @@ export function dropFromFeed(utils: Utils, gone: { postIds: string[]; comments: 
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((p) => !posts.has(p.id)) })) } : data,
       );
     }
+    mapProfilePosts((items) => items.filter((p) => !posts.has(p.id)));
     for (const postId of posts) void utils.feed.post.invalidate({ postId });
   }
   for (const c of gone.comments) {

@@ -13,11 +13,12 @@ const navLink =
 
 const tabLink = 'inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-2 text-sm sm:px-3 font-black uppercase tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
 
-/** The /feed header: tier badge, the tabs Recentes and Em Alta (kept in ?aba=), Mensagens, Perfil (/dashboard), Sair; the route hands in the bell. */
+/** The /feed header: tier badge, the tabs Recentes, Em Alta and Seguindo (kept in ?aba=), Mensagens, Perfil (/dashboard), Sair; the route hands in the bell. */
 export function FeedHeader({ tierName, artist = false, tab, bell }: { tierName: string | null; artist?: boolean; tab: FeedTab; bell?: ReactNode }) {
   return (
     <header className="flex flex-col gap-3 border-b border-white/10 pb-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-center justify-between gap-3">
+      {/* On a phone the three tabs do not fit beside the badge: they wrap to their own row. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <PlanBadge tierName={tierName} artist={artist} />
         <nav aria-label="Abas do feed" className="flex shrink-0">
           {FEED_TAB_LIST.map((t) => (

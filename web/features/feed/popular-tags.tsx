@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
+import { MemberLink } from './member-link';
 
 const card = 'rounded-2xl border border-white/10 bg-neutral-900 p-4';
 const heading = 'text-xs font-bold uppercase tracking-wider text-neutral-400';
@@ -56,9 +57,13 @@ function Suggestions() {
       <ul className="mt-2 flex flex-col gap-3">
         {list.data?.map((member) => (
           <li key={member.userId} className="flex items-center gap-2">
-            <AuthorAvatar author={member} className="size-9" />
+            <MemberLink username={member.username} decorative className="shrink-0 rounded-full">
+              <AuthorAvatar author={member} className="size-9" />
+            </MemberLink>
             <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-semibold text-neutral-100">{member.displayName}</p>
+              <MemberLink username={member.username} className="block truncate font-semibold text-neutral-100">
+                {member.displayName}
+              </MemberLink>
               <p className="truncate text-xs text-neutral-500">
                 @{member.username}
               </p>

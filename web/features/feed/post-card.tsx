@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Flame, Heart, MessageCircle, Pin, Share2, Sparkles, Trash2 } from 'lucide-react';
+import { Flame, Heart, MessageCircle, Pin, Share2, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FeedPost, ReactionType } from '../../../worker/contracts/feed';
 import { LinkedText } from '../../components/linked-text';

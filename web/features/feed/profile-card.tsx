@@ -2,10 +2,12 @@ import { Coins } from 'lucide-react';
 import type { DashboardView } from '../../../worker/contracts/members';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
+import { MemberLink } from './member-link';
 
 /**
  * Left column: name, handle, MitoCoins and Reputação (the profile's values, written by the
- * reputation rules), and Estatísticas: posts, and the reactions and comments received (feed.myStats).
+ * reputation rules), and Estatísticas: posts, the reactions and comments received (feed.myStats),
+ * 'Seguidores' and 'Seguindo'. The name opens the member's own profile.
  */
 export function ProfileCard({ view }: { view: DashboardView }) {
   const mine = trpc.feed.myStats.useQuery();
@@ -16,13 +18,17 @@ export function ProfileCard({ view }: { view: DashboardView }) {
     { label: 'Posts', value: view.stats.posts },
     { label: 'Reações', value: mine.data?.reactionsReceived },
     { label: 'Comentários', value: mine.data?.commentsReceived },
+    { label: 'Seguidores', value: view.stats.followers },
+    { label: 'Seguindo', value: view.stats.following },
   ];
   return (
     <section aria-label="Seu perfil" className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-4">
       <div className="flex items-center gap-3">
         <AuthorAvatar author={view} className="size-12" />
         <div className="min-w-0">
-          <p className="truncate font-bold text-neutral-50">{view.displayName}</p>
+          <MemberLink username={view.username} className="block truncate font-bold text-neutral-50">
+            {view.displayName}
+          </MemberLink>
           <p className="truncate text-sm text-neutral-500">@{view.username}</p>
         </div>
       </div>
@@ -46,7 +52,7 @@ export function ProfileCard({ view }: { view: DashboardView }) {
       </dl>
       <div>
         <h2 className="text-xs font-bold uppercase tracking-wider text-neutral-400">Estatísticas</h2>
-        <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+        <dl className="mt-2 grid grid-cols-3 gap-x-2 gap-y-3 text-center">
           {stats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse">
               <dt className="text-xs text-neutral-400">{s.label}</dt>

@@ -64,9 +64,14 @@ export function NotificationBell() {
     markRead.mutate({ id: n.id });
   };
 
-  // A notification about a post opens it on the feed (/feed?post=…), read or not; a live's opens the dashboard's 'Assistir'.
+  // A notification about a post opens it on the feed (/feed?post=…), read or not; a live's opens the dashboard's 'Assistir'; a new follower's, their profile.
   const follow = (n: NotificationView) => {
     read(n);
+    if (n.type === 'follow' && n.fromUser) {
+      close(false);
+      void navigate({ to: '/membro/$username', params: { username: n.fromUser.username } });
+      return;
+    }
     if (n.type === 'live') {
       close(false);
       void navigate({ to: '/dashboard' });
@@ -126,7 +131,7 @@ export function NotificationBell() {
               Marcar todas como lidas
             </button>
           </div>
-          <NotificationList loading={list.isPending} failed={list.isError} rows={list.data} onRead={follow} />
+          <NotificationList loading={list.isPending} failed={list.isError} rows={list.data} onRead={follow} onProfile={(n) => (read(n), close(false))} />
         </div>
       )}
     </div>

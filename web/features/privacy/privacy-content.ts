@@ -69,7 +69,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     title: 'Quem vê seus dados',
     items: [
       { term: 'A equipe do artista', text: 'O painel do artista mostra nome e contato de quem votou, para falar com os sorteados. Cada consulta fica registrada.' },
-      { term: 'Outros membros', text: 'Veem seu nome de usuário, nome de exibição, foto, posts, comentários e reações. Mensagens, só quem participa da conversa. Seu e-mail e WhatsApp nunca aparecem para eles.' },
+      { term: 'Outros membros', text: 'Veem seu nome de usuário, nome de exibição, foto, posts, comentários e reações, quem você segue e quem segue você (no seu perfil). Mensagens, só quem participa da conversa. Seu e-mail e WhatsApp nunca aparecem para eles.' },
       { term: 'Stripe', text: 'Processa os pagamentos da loja e das assinaturas e recebe nome, e-mail e endereço para o recibo.' },
       { term: 'Provedor de e-mail', text: 'Entrega os e-mails do site (confirmações, recuperação de senha) e recebe o seu endereço e o texto da mensagem.' },
       { term: 'Hospedagem', text: 'O site roda na Cloudflare e o banco de dados fica na Turso. Eles guardam os dados para nós e não os usam para si.' },

@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { posts, profiles } from '../../../db/schema';
+import { count, eq, sql } from 'drizzle-orm';
+import { follows, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { reputationLevel, type DashboardView } from '../../contracts/members';
 import { AppError } from '../../lib/app-error';
@@ -8,12 +8,21 @@ import { memberRights } from './rights';
 
 /**
  * /dashboard: the member's profile, tier rights and stats. Posts are counted from the
- * posts table; followers and following are 0 (the product has no follow yet).
+ * posts table; 'Seguidores' and 'Seguindo' from the follows table (by follows_followee_idx and the
+ * primary key's follower_id range), in the same read as the profile.
  */
 export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userId }: { userId: string }): Promise<DashboardView> {
   const [profileRows, postRows, rights] = await Promise.all([
     deps.db
-      .select({ username: profiles.username, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, reputation: profiles.reputationScore, mitoCoins: profiles.mitoCoins })
+      .select({
+        username: profiles.username,
+        displayName: profiles.displayName,
+        avatarUrl: profiles.avatarUrl,
+        reputation: profiles.reputationScore,
+        mitoCoins: profiles.mitoCoins,
+        followers: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followeeId} = ${profiles.userId})`.mapWith(Number),
+        following: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followerId} = ${profiles.userId})`.mapWith(Number),
+      })
       .from(profiles)
       .where(eq(profiles.userId, userId))
       .limit(1),
@@ -30,8 +39,8 @@ export async function getDashboard(deps: Pick<AppDeps, 'db' | 'clock' | 'config'
     rights,
     stats: {
       posts: postRows[0]?.n ?? 0,
-      followers: 0,
-      following: 0,
+      followers: profile.followers,
+      following: profile.following,
       reputation: profile.reputation,
       level: reputationLevel(profile.reputation),
       mitoCoins: profile.mitoCoins,

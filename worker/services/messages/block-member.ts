@@ -1,23 +1,23 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { blocks, profiles } from '../../../db/schema';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { blocks, follows, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { BlockedMemberView, BlockInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { memberIdByUsername } from '../members/internal/member-id';
 
-/** Blocks a member (idempotent): from now on no new conversation or direct message either way (internal/privacy.ts). */
+/**
+ * Blocks a member (idempotent): from now on no new conversation or direct message either way
+ * (internal/privacy.ts), neither follows the other any more (in the same batch), and neither
+ * sees the other 'Online'.
+ */
 export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock' | 'realtime' | 'defer'>, input: BlockInput & { userId: string }): Promise<{ ok: true }> {
   const { userId } = input;
   const target = await memberIdByUsername(deps, input.username);
   if (target === userId) throw new AppError('BLOCK_SELF');
-  await deps.db
-    .insert(blocks)
-    .values({
-      blockerId: userId,
-      blockedId: target,
-      createdAt: deps.clock.now(),
-    })
-    .onConflictDoNothing();
+  await deps.db.batch([
+    deps.db.insert(blocks).values({ blockerId: userId, blockedId: target, createdAt: deps.clock.now() }).onConflictDoNothing(),
+    deps.db.delete(follows).where(or(and(eq(follows.followerId, userId), eq(follows.followeeId, target)), and(eq(follows.followerId, target), eq(follows.followeeId, userId)))),
+  ]);
   // Their open connections end; the next grant leaves the chat between the two out (realtime-grant.ts),
   // so the blocked member stops seeing the blocker 'Online' at once.
   deps.defer(() => deps.realtime.revoke(target));

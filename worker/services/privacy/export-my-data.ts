@@ -5,6 +5,7 @@ import {
   consents,
   conversationParticipants,
   conversations,
+  follows,
   messages,
   mutes,
   notifications,
@@ -89,12 +90,11 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
     }
   }
 
-  // The members they muted, as their public username (as blocks are).
-  const muted = await db
-    .select({ username: profiles.username, createdAt: mutes.createdAt })
-    .from(mutes)
-    .leftJoin(profiles, eq(profiles.userId, mutes.mutedId))
-    .where(eq(mutes.muterId, userId));
+  // The members they muted and the members they follow, as their public username (as blocks are).
+  const [muted, followed] = await Promise.all([
+    db.select({ username: profiles.username, createdAt: mutes.createdAt }).from(mutes).leftJoin(profiles, eq(profiles.userId, mutes.mutedId)).where(eq(mutes.muterId, userId)),
+    db.select({ username: profiles.username, createdAt: follows.createdAt }).from(follows).leftJoin(profiles, eq(profiles.userId, follows.followeeId)).where(eq(follows.followerId, userId)),
+  ]);
 
   return {
     format: 'mito-meus-dados/1',
@@ -170,5 +170,6 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
     notifications: notes.map((n) => ({ type: n.type, title: n.title, people: n.actorCount, postId: n.postId, isRead: n.isRead, createdAt: iso(n.createdAt) })),
     blocks: blocked.map((b) => ({ blockedUsername: b.username, createdAt: iso(b.createdAt) })),
     mutes: muted.map((m) => ({ mutedUsername: m.username, createdAt: iso(m.createdAt) })),
+    following: followed.map((f) => ({ followedUsername: f.username, createdAt: iso(f.createdAt) })),
   };
 }

@@ -1,0 +1,46 @@
+import { UserCheck, UserPlus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toaster';
+import { readError } from '../../lib/trpc-error';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * 'Seguir' / 'Seguindo' (a toggle button, aria-pressed). The profile's counts change at once and
+ * are put back, with a toast, if the server refuses; the 'Seguindo' tab and the member's own
+ * counts refetch after.
+ */
+export function FollowButton({ username, followedByMe }: { username: string; followedByMe: boolean }) {
+  const utils = trpc.useUtils();
+  const input = { username };
+  const options = {
+    onMutate: async () => {
+      await utils.social.profile.cancel(input);
+      const before = utils.social.profile.getData(input);
+      utils.social.profile.setData(input, (r) =>
+        r?.found ? { ...r, profile: { ...r.profile, followedByMe: !followedByMe, followers: Math.max(0, r.profile.followers + (followedByMe ? -1 : 1)) } } : r,
+      );
+      return { before };
+    },
+    onError: (e: unknown, _v: unknown, saved: { before: ReturnType<typeof utils.social.profile.getData> } | undefined) => {
+      utils.social.profile.setData(input, saved?.before);
+      toast.error(followedByMe ? 'Não foi possível deixar de seguir' : 'Não foi possível seguir', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+    },
+    onSettled: () =>
+      Promise.all([utils.social.profile.invalidate(), utils.social.people.invalidate(), utils.feed.list.invalidate({ tab: 'seguindo' }), utils.members.dashboard.invalidate()]),
+  };
+  const follow = trpc.social.follow.useMutation(options);
+  const unfollow = trpc.social.unfollow.useMutation(options);
+  const busy = follow.isPending || unfollow.isPending;
+  return (
+    <Button
+      variant={followedByMe ? 'secondary' : 'primary'}
+      aria-pressed={followedByMe}
+      disabled={busy}
+      onClick={() => (followedByMe ? unfollow.mutate(input) : follow.mutate(input))}
+      className="min-w-36"
+    >
+      {followedByMe ? <UserCheck className="size-4" aria-hidden /> : <UserPlus className="size-4" aria-hidden />}
+      {followedByMe ? 'Seguindo' : 'Seguir'}
+    </Button>
+  );
+}
