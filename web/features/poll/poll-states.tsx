@@ -1,4 +1,5 @@
-import { RefreshCw } from '../../components/icons/landing-icons';
+import { Link } from '@tanstack/react-router';
+import { RefreshCw, Ticket } from '../../components/icons/landing-icons';
 import { Button } from '../../components/ui/button';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
@@ -26,16 +27,39 @@ export function PollSkeleton() {
   );
 }
 
-/** The poll failed to load → 'Enquete não encontrada' with a retry. */
-export function PollError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/**
+ * No tally to show: the server said there is no poll ('Enquete não encontrada'), or it could not
+ * be reached before any tally was ever seen here. Either way, with a retry.
+ */
+export function PollError({ notFound, onRetry, retrying }: { notFound: boolean; onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-6">
-      <p className="text-lg font-bold">{POLL_MISSING}</p>
-      <p className="text-sm text-neutral-400">Não conseguimos carregar a votação agora. Confira sua conexão e tente de novo.</p>
+      <p className="text-lg font-bold">{notFound ? POLL_MISSING : 'Não foi possível carregar a enquete'}</p>
+      <p className="text-sm text-neutral-400">
+        {notFound ? 'Não há votação aberta agora. Tente de novo mais tarde.' : 'Confira sua conexão: a votação volta a aparecer assim que o sinal voltar.'}
+      </p>
       <Button variant="secondary" onClick={onRetry} loading={retrying}>
         <RefreshCw className="size-4" aria-hidden />
         Tentar novamente
       </Button>
+    </div>
+  );
+}
+
+/** This CPF has a vote that this browser does not hold (cast on another phone or browser). */
+export function AlreadyVotedNotice() {
+  return (
+    <div role="status" className="mt-5 flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-brand-400/5 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-center gap-3">
+        <Ticket className="size-6 shrink-0 text-brand-400" aria-hidden />
+        <p className="text-sm text-neutral-300">
+          <strong className="block text-base text-white">Você já votou</strong>
+          Este CPF já tem um voto nesta enquete, feito em outro aparelho ou navegador. Seu cupom continua valendo: consulte-o com o código e os 4 últimos dígitos do CPF.
+        </p>
+      </div>
+      <Link to="/meu-cupom" className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-bold text-brand-400 underline-offset-2 hover:underline">
+        Ver meu cupom
+      </Link>
     </div>
   );
 }
