@@ -10,6 +10,8 @@ import { cartReducer, type Cart } from './offer-cart';
 export interface ClubOfferDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A shirt tapped elsewhere ('EU QUERO' on /loja): ticked when the offer opens, added to what was chosen before. */
+  preselect?: string;
 }
 
 const EMPTY: CheckoutForm = { name: '', email: '', whatsapp: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '' };
@@ -20,7 +22,7 @@ const PREFILLED = ['name', 'email', 'whatsapp'] as const;
  * first open, so none of it (form, contracts, sonner) weighs on the landing.
  * It stays mounted once opened, so the chosen shirts and typed data survive a close.
  */
-export function ClubOfferDialog({ open, onOpenChange }: ClubOfferDialogProps) {
+export function ClubOfferDialog({ open, onOpenChange, preselect }: ClubOfferDialogProps) {
   const [cart, dispatch] = useReducer(cartReducer, new Map() as Cart);
   const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: false });
 
@@ -33,6 +35,11 @@ export function ClubOfferDialog({ open, onOpenChange }: ClubOfferDialogProps) {
       if (value && !form.getValues(k)) form.setValue(k, value);
     }
   }, [open, form]);
+
+  useEffect(() => {
+    if (open && preselect && !cart.has(preselect)) dispatch({ type: 'toggle', productId: preselect });
+    // Only when it opens for a shirt: unticking it afterwards is the fan's choice.
+  }, [open, preselect]);
 
   return (
     <Dialog

@@ -18,7 +18,7 @@ export interface ShopPageProps {
   /** Changes the URL's `categoria` (the filter lives there, so it survives reloads and shares). */
   onCategory: (c: ShopCategory) => void;
   /** What 'EU QUERO' on a T-shirt opens: the club offer, handed in by the route (a feature never imports another). */
-  OfferDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+  OfferDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; preselect?: string }>;
 }
 
 /** /loja: featured products, the filtered catalogue, and the team on WhatsApp. */
@@ -26,8 +26,10 @@ export function ShopPage({ category, onCategory, OfferDialog }: ShopPageProps) {
   const favourites = useLocalSet(FAVOURITES_KEY);
   const [offerOpen, setOfferOpen] = useState(false);
   const [offerLoaded, setOfferLoaded] = useState(false);
+  const [offerFor, setOfferFor] = useState<string | undefined>(undefined);
   const want = (p: Product) => {
     if (p.kind === 'tshirt') {
+      setOfferFor(p.clubProductId);
       setOfferLoaded(true);
       setOfferOpen(true);
     } else {
@@ -94,7 +96,7 @@ export function ShopPage({ category, onCategory, OfferDialog }: ShopPageProps) {
 
       {offerLoaded && (
         <Suspense fallback={null}>
-          <OfferDialog open={offerOpen} onOpenChange={setOfferOpen} />
+          <OfferDialog open={offerOpen} onOpenChange={setOfferOpen} preselect={offerFor} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,9 @@
-/** The static catalogue of /loja (prices from R$ 19,90 to R$ 129,90; album run of 500). */
+/**
+ * The static catalogue of /loja (prices from R$ 19,90 to R$ 129,90; album run of 500), static so
+ * the page is prerendered and works without JavaScript. T-shirts are the club's own products: their
+ * price is the club catalogue's full price (db/seed/catalogue.ts, the products table every order is
+ * priced from), never a price of their own; tests/integration/shop/shop-prices.test.ts holds the two equal.
+ */
 import type { ProductCategory } from './shop-categories';
 
 export interface Product {
@@ -16,6 +21,8 @@ export interface Product {
   alt: string;
   /** Units made, when the run is limited. */
   limitedRun?: number;
+  /** The club offer's product for a T-shirt: 'EU QUERO' opens the offer with it ticked. */
+  clubProductId?: string;
 }
 
 export const PRODUCTS: readonly Product[] = [
@@ -24,9 +31,10 @@ export const PRODUCTS: readonly Product[] = [
     name: 'Camiseta Chora Piranha',
     description: 'Algodão penteado com a estampa do coração partido do hit. A oficial do clube.',
     category: 'Roupas',
-    priceCents: 8990,
+    priceCents: 9490,
     featured: true,
     kind: 'tshirt',
+    clubProductId: 'prod_camiseta-chora-piranha',
     image: 'camiseta-chora-piranha',
     alt: 'Camiseta branca com a estampa rosa de coração partido do Chora Piranha, pendurada num cabide',
   },
@@ -58,9 +66,10 @@ export const PRODUCTS: readonly Product[] = [
     name: 'Camiseta Favela Venceu',
     description: 'Preta, com a frase que virou hino da quebrada em letras brancas.',
     category: 'Roupas',
-    priceCents: 7990,
+    priceCents: 8990,
     featured: false,
     kind: 'tshirt',
+    clubProductId: 'prod_camiseta-design-2',
     image: 'camiseta-favela-venceu',
     alt: 'Camiseta preta com a frase Favela Venceu em letras brancas, pendurada num cabide',
   },
