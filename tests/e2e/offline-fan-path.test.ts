@@ -223,3 +223,24 @@ describe('a conexão volta', () => {
     await context.close();
   });
 });
+
+describe('a loja e a oferta do clube são um catálogo só', () => {
+  it.each([
+    ['celular', MOBILE],
+    ['computador', DESKTOP],
+  ] as const)("o preço da camiseta é o mesmo nos dois, e 'EU QUERO' já marca a camiseta tocada (%s)", async (label, viewport) => {
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
+    await page.goto('/loja');
+    const card = page.getByRole('article', { name: 'Camiseta Chora Piranha' }).first();
+    await card.getByText('R$ 94,90').waitFor();
+    await page.getByRole('button', { name: 'EU QUERO: Camiseta Chora Piranha' }).first().click();
+    const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
+    const shirt = offer.getByRole('checkbox', { name: /Camiseta Chora Piranha/ });
+    await expect.poll(() => shirt.isChecked()).toBe(true);
+    expect(await offer.getByRole('checkbox', { name: /Mito Clássico/ }).isChecked()).toBe(false);
+    await offer.getByText('R$ 94,90').first().waitFor();
+    await shot(page, `loja-eu-quero-${label}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

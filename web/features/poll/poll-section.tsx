@@ -11,6 +11,7 @@ import { DesignCard, type CardAction } from './design-card';
 import { closingLabel, formatVotes, isClosed } from './labels';
 import { AlreadyVotedNotice, PollError, PollSkeleton } from './poll-states';
 import { useAlreadyVoted } from './already-voted';
+import { RaffleWinNotice } from './raffle-win-notice';
 import { setMyVote, useMyVote } from './my-vote';
 import { moveVoteInTally, usePollTally } from './tally';
 import { useVoterToken } from './voter-token';
@@ -136,6 +137,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
             : 'Escolha seu design favorito. Cada voto ganha um cupom para o sorteio de 10 camisetas oficiais.'}
       </p>
 
+      {closed && voterToken && <RaffleWinNotice voterToken={voterToken} />}
       {votedElsewhere && <AlreadyVotedNotice />}
       {myVote && (
         <div className="mt-5 flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-brand-400/5 p-4 sm:flex-row sm:items-center sm:justify-between">

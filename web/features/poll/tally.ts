@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import * as PATHS from '../../../worker/contracts/paths';
 import type { PollView } from '../../../worker/contracts/poll';
 import { fetchWithTimeout } from '../../lib/fetch-timeout';
+import { rememberPollPhase } from '../../lib/poll-phase';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const POLL_MISSING: ErrorText<'POLL_NOT_FOUND'> = 'Enquete não encontrada';
@@ -128,6 +129,7 @@ function withOwnMoves(view: PollView): PollView {
 function show(view: PollView, patch: Partial<TallyState> = {}) {
   server = view;
   write(LAST_KEY, view);
+  rememberPollPhase(view);
   set({ ...patch, data: withOwnMoves(view) });
   // A move the tally does not count yet: ask again once the edge has had time to refresh.
   clearTimeout(catchUp);
