@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeMember } from '../factories/sessions';
 import { validCpf, voterForm } from '../factories/voters';
 import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
-import { breakProcedure, NEVER_SHOWN, visibleTextAndLabels } from './network-faults';
+import { breakProcedure, NEVER_SHOWN, toastWith, visibleTextAndLabels } from './network-faults';
 import { fillVoterForm, pollCard, voteThroughApi } from './voter-steps';
 
 const ctx = useSiteAndBrowser();
@@ -240,6 +240,30 @@ describe('a loja e a oferta do clube são um catálogo só', () => {
     expect(await offer.getByRole('checkbox', { name: /Mito Clássico/ }).isChecked()).toBe(false);
     await offer.getByText('R$ 94,90').first().waitFor();
     await shot(page, `loja-eu-quero-${label}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('detalhes do caminho do fã', () => {
+  it.each([
+    ['celular', MOBILE],
+    ['computador', DESKTOP],
+  ] as const)("a foto do design diz o nome uma vez, e o aviso 'Selecione pelo menos uma camiseta' some ao marcar uma (%s)", async (label, viewport) => {
+    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
+    await page.goto('/?enquete=1');
+    await pollCard(page, 'Estampa Total').getByRole('img', { name: 'Design Estampa Total' }).waitFor();
+    expect(await page.locator('img[alt*="Estampa Estampa"]').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
+    const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
+    await offer.getByRole('checkbox', { name: /Camiseta Bonde do Mito/ }).waitFor({ state: 'attached' });
+    await offer.getByRole('button', { name: /Garantir com 20% OFF/ }).click();
+    const warning = toastWith(page, 'Selecione pelo menos uma camiseta');
+    await warning.waitFor();
+    await shot(page, `oferta-sem-camiseta-${label}`);
+    await offer.getByText('Camiseta Bonde do Mito').click();
+    await warning.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await context.close();
   });
