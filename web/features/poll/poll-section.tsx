@@ -9,9 +9,8 @@ import { loadQueryProviders, WithQueries } from '../../components/ui/with-querie
 import { CopyButton } from './copy-button';
 import { DesignCard, type CardAction } from './design-card';
 import { closingLabel, formatVotes, isClosed } from './labels';
-import { AlreadyVotedNotice, PollError, PollSkeleton } from './poll-states';
+import { PollError, PollSkeleton } from './poll-states';
 import { useAlreadyVoted } from './already-voted';
-import { RaffleWinNotice } from './raffle-win-notice';
 import { setMyVote, useMyVote } from './my-vote';
 import { moveVoteInTally, usePollTally } from './tally';
 import { useVoterToken } from './voter-token';
@@ -26,6 +25,9 @@ const ChangeVoteDialog = retryableLazy(() => loadChangeVoteDialog().then((m) => 
 const loadCouponDialog = () => import('./coupon-dialog');
 const CouponDialog = retryableLazy(() => loadCouponDialog().then((m) => ({ default: m.CouponDialog })));
 const loadZoomDialog = () => import('./zoom-dialog');
+// Only after the draw, for a browser that voted: its code stays off the landing's first load.
+const AlreadyVotedNotice = retryableLazy(() => import('./already-voted-notice').then((m) => ({ default: m.AlreadyVotedNotice })));
+const RaffleWinNotice = retryableLazy(() => import('./raffle-win-notice').then((m) => ({ default: m.RaffleWinNotice })));
 const ZoomDialog = retryableLazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
 
 export interface PollSectionProps {
@@ -137,8 +139,20 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
             : 'Escolha seu design favorito. Cada voto ganha um cupom para o sorteio de 10 camisetas oficiais.'}
       </p>
 
-      {closed && voterToken && <RaffleWinNotice voterToken={voterToken} />}
-      {votedElsewhere && <AlreadyVotedNotice />}
+      {closed && voterToken && (
+        <ChunkBoundary resetKey={voterToken} onError={() => {}}>
+          <Suspense fallback={null}>
+            <RaffleWinNotice voterToken={voterToken} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+      {votedElsewhere && (
+        <ChunkBoundary resetKey={poll.id} onError={() => {}}>
+          <Suspense fallback={null}>
+            <AlreadyVotedNotice />
+          </Suspense>
+        </ChunkBoundary>
+      )}
       {myVote && (
         <div className="mt-5 flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-brand-400/5 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-3">

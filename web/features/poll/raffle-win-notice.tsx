@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Ticket } from '../../components/icons/landing-icons';
-import { formatDate } from '../../lib/format';
 import { useLazyQuery } from '../../lib/lazy-query';
 
 /**
  * After the draw, on the landing: a fan whose coupon (this browser's voter token) won sees it
  * there, with the claim deadline and the way to /meu-cupom, without having to go looking.
  */
+// Not lib/format: that module is a chunk of its own, and the landing's first load has no room for it.
+const day = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+
 export function RaffleWinNotice({ voterToken }: { voterToken: string }) {
   const status = useLazyQuery(voterToken, ({ reads }) => ({ ...reads.couponStatus({ voterToken }), staleTime: 60_000, retry: 1 }));
   const s = status.data;
@@ -20,7 +22,7 @@ export function RaffleWinNotice({ voterToken }: { voterToken: string }) {
             {s.prize?.claimed ? 'Prêmio resgatado!' : 'Você ganhou uma camiseta oficial!'}
           </strong>
           Seu cupom <span className="font-mono font-bold text-brand-400">{s.coupon}</span> foi sorteado.
-          {s.prize && !s.prize.claimed && ` Prazo para resgatar: ${formatDate(s.prize.claimDeadline)}.`}
+          {s.prize && !s.prize.claimed && ` Prazo para resgatar: ${day(s.prize.claimDeadline)}.`}
         </p>
       </div>
       <Link to="/meu-cupom" className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-bold text-brand-400 underline-offset-2 hover:underline">
