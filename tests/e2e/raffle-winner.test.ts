@@ -94,6 +94,12 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
       await line.getByText('Você ganhou uma camiseta oficial!').waitFor();
       expect(await line.textContent()).toMatch(/Prazo para resgatar: \d{2}\/\d{2}\/\d{4}\..*Como resgatar:.*plano Bronze/);
       await shot(w.page, `meu-cupom-ganhou-${tag}`);
+      // On the landing too: the winner sees it, and the header no longer pulses 'VOTAÇÃO ABERTA'.
+      await w.page.goto('/?enquete=1');
+      await w.page.getByTestId('ganhou-sorteio').getByText('Você ganhou uma camiseta oficial!').waitFor();
+      await w.page.getByRole('banner').getByRole('link', { name: 'RESULTADO DA VOTAÇÃO' }).waitFor();
+      expect(await w.page.getByRole('banner').locator('[class*="animate-ping"]').count()).toBe(0);
+      await w.page.screenshot({ path: `/tmp/shots-fanpath/ganhou-na-home-${tag}.png` });
       expect(w.errors).toEqual([]);
       await w.context.close();
 
@@ -103,6 +109,9 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
 
       const l = await myCoupon(loser.voterToken, viewport);
       await l.page.getByTestId('status-sorteio').getByText('Não foi dessa vez').waitFor();
+      await l.page.goto('/?enquete=1');
+      await l.page.getByRole('banner').getByRole('link', { name: 'RESULTADO DA VOTAÇÃO' }).waitFor();
+      expect(await l.page.getByTestId('ganhou-sorteio').count()).toBe(0);
       await shot(l.page, `meu-cupom-nao-ganhou-${tag}`);
       await l.context.close();
     }

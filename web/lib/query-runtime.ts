@@ -16,6 +16,11 @@ export const utils = createQueryUtils(queryClient, trpcClient);
 export const reads = secretReads(trpcClient);
 // A session that ended takes its answers with it (`auth.me` first: /auth must not think it is still signed in).
 onSessionEnded(() => queryClient.clear());
+// Back online, every query on screen that had failed asks again by itself, with no 'Tentar novamente'
+// needed (react-query's own refetch on reconnect left /feed on its error: it did not retry there).
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' }));
+}
 export { trpc };
 
 /**

@@ -61,6 +61,9 @@ export const castVoteInput = z.extend(voteFormInput, {
   marketingConsent: z._default(z.boolean(), false),
   optionId,
   voteKey: z.optional(voteKey),
+  // Keys of earlier votes this browser sent and never heard back about (another design was tapped since):
+  // proof that a vote already stored for this CPF was sent from here, so its coupon can be given back.
+  earlierVoteKeys: z.optional(z.array(voteKey).check(z.maxLength(5, 'Erro ao votar. Tente novamente.'))),
   botCheck: botCheckToken,
 });
 export type CastVoteInput = z.infer<typeof castVoteInput>;

@@ -6,11 +6,12 @@ import { answerError } from './answer-error';
 import type { AppEnv } from './types';
 
 /**
- * 'Restam N unidades do primeiro lote': the edge keeps it 5 s and may serve it
- * 30 s stale while refreshing. It is only a display; the reservation itself is
- * decided inside the order's transaction, never from this number.
+ * 'Restam N unidades do primeiro lote': the edge keeps it 2 s and may serve it
+ * 5 s stale while refreshing, so a copy is never more than about 7 s old (the
+ * checkout page counts afresh after the fan's own hold or release). It is only a
+ * display; the reservation itself is decided inside the order's transaction, never from this number.
  */
-export const FIRST_BATCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+export const FIRST_BATCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, stale-while-revalidate=5';
 
 /** Mounted at PATHS.firstBatch. */
 export const firstBatchRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -105,12 +105,38 @@ describe('GET /api/shop/first-batch', () => {
     const app = createApp(t.deps, { clientIp: () => '127.0.0.1' });
     const res = await app.request('http://localhost/api/shop/first-batch');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=5');
     expect(await res.json()).toEqual({ remaining: 100, limit: 100 });
     await makePayableOrder(t, capOf());
-    // Served from the cache for 5 s, then fresh.
+    // Served from the cache for 2 s (then stale while it refreshes), then fresh.
     expect(await (await app.request('http://localhost/api/shop/first-batch?x=1')).json()).toMatchObject({ remaining: 100 });
     t.clock.advance(6000);
     expect(await (await app.request('http://localhost/api/shop/first-batch')).json()).toMatchObject({ remaining: 100 - FIRST_BATCH_MAX_PER_BUYER });
+  });
+});
+
+describe("the checkout page's 'Restam N unidades' counts the fan's own actions at once", () => {
+  it('fresh right after the hold and after a refused payment releases it, while the public copy may be older', async () => {
+    const ip = nextIp();
+    const created = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }]);
+    const view = () => t.caller({ ip }).orders.checkout({ orderId: created.orderId });
+    expect((await view()).firstBatchRemaining).toBe(100);
+    // The public counter is read (and kept by the edge) before the hold.
+    const app = createApp(t.deps, { clientIp: () => ip, mounts: { paymentSimulator: t.simulator } });
+    const publicCount = async () => ((await (await app.request('http://localhost:3000/api/shop/first-batch')).json()) as { remaining: number }).remaining;
+    expect(await publicCount()).toBe(100);
+
+    const { url } = await t.caller({ ip }).orders.startPayment({ orderId: created.orderId });
+    expect(await publicCount()).toBe(100);
+    expect((await view()).firstBatchRemaining).toBe(97);
+
+    // 'Recusar pagamento' on the payment page: the order fails and its units go back.
+    const declined = await app.request(`http://localhost:3000${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      body: 'action=decline',
+    });
+    expect(declined.status).toBe(303);
+    expect((await view()).firstBatchRemaining).toBe(100);
   });
 });

@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
-import { remainingText, useFirstBatch } from '../../lib/first-batch';
+import { remainingText } from '../../lib/first-batch';
 import { rememberOrderLink } from '../../lib/order-links';
 import { MANUAL_LINK_MS, openInNewTab, redirectTo } from '../../lib/redirect';
 import { trpc } from '../../lib/trpc';
@@ -24,7 +24,6 @@ const CARD = 'rounded-2xl border border-neutral-800 bg-neutral-900/70 p-4 sm:p-6
 export function CheckoutPage({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const order = trpc.orders.checkout.useQuery({ orderId }, { retry: false, staleTime: 0, refetchOnWindowFocus: true });
-  const batch = useFirstBatch();
   const pay = trpc.orders.startPayment.useMutation();
   // Stays 'processing' while the browser leaves for the payment page.
   const [redirecting, setRedirecting] = useState(false);
@@ -130,9 +129,9 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
               <PrivacyLink />
             </>
           )}
-          {batch.data && !paid && (
-            <p className="text-center text-xs font-semibold text-pink-300">
-              {batch.data.remaining > 0 ? remainingText(batch.data.remaining) : 'Primeiro lote esgotado'}
+          {!paid && (
+            <p className="text-center text-xs font-semibold text-pink-300" data-testid="restam-checkout">
+              {o.firstBatchRemaining > 0 ? remainingText(o.firstBatchRemaining) : 'Primeiro lote esgotado'}
             </p>
           )}
         </aside>

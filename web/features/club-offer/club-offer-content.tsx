@@ -72,6 +72,10 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
   const list = products.data ?? [];
   const totals = displayTotals(cart, list);
   const hasItems = cart.size > 0;
+  // Ticking a shirt answers 'Selecione pelo menos uma camiseta': the toast goes with it.
+  useEffect(() => {
+    if (hasItems) toast.dismiss(NO_ITEMS);
+  }, [hasItems]);
 
   async function buy(values: CheckoutForm) {
     const items = cartItems(cart);
@@ -102,7 +106,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!hasItems) {
-      notify(NO_ITEMS);
+      toast.error(NO_ITEMS, { id: NO_ITEMS });
       return;
     }
     void form.handleSubmit(buy, invalid)(e);

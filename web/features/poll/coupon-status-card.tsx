@@ -65,7 +65,7 @@ export function CouponStatusCard({ status, voterToken }: { status: CouponStatus;
         <CopyButton value={status.coupon} />
       </div>
       <div className="flex items-center gap-4">
-        <img src={status.imageUrl} alt={`Estampa ${status.designName}`} width={720} height={720} className="size-20 rounded-lg bg-neutral-800 object-cover" />
+        <img src={status.imageUrl} alt={`Design ${status.designName}`} width={720} height={720} className="size-20 rounded-lg bg-neutral-800 object-cover" />
         <p className="text-sm text-neutral-300">
           Seu voto
           <strong className="block font-display text-lg uppercase text-white">{status.designName}</strong>

@@ -34,7 +34,7 @@ export function DesignCard({ option, showResults, mine, action, onAction, onZoom
       >
         <img
           src={option.imageUrl}
-          alt={`Estampa ${option.name}`}
+          alt={`Design ${option.name}`}
           width={720}
           height={720}
           loading="lazy"

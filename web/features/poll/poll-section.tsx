@@ -10,6 +10,7 @@ import { CopyButton } from './copy-button';
 import { DesignCard, type CardAction } from './design-card';
 import { closingLabel, formatVotes, isClosed } from './labels';
 import { PollError, PollSkeleton } from './poll-states';
+import { useAlreadyVoted } from './already-voted';
 import { setMyVote, useMyVote } from './my-vote';
 import { moveVoteInTally, usePollTally } from './tally';
 import { useVoterToken } from './voter-token';
@@ -24,6 +25,9 @@ const ChangeVoteDialog = retryableLazy(() => loadChangeVoteDialog().then((m) => 
 const loadCouponDialog = () => import('./coupon-dialog');
 const CouponDialog = retryableLazy(() => loadCouponDialog().then((m) => ({ default: m.CouponDialog })));
 const loadZoomDialog = () => import('./zoom-dialog');
+// Only after the draw, for a browser that voted: its code stays off the landing's first load.
+const AlreadyVotedNotice = retryableLazy(() => import('./already-voted-notice').then((m) => ({ default: m.AlreadyVotedNotice })));
+const RaffleWinNotice = retryableLazy(() => import('./raffle-win-notice').then((m) => ({ default: m.RaffleWinNotice })));
 const ZoomDialog = retryableLazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
 
 export interface PollSectionProps {
@@ -48,6 +52,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const [zoom, setZoom] = useState<PollOptionView | null>(null);
   const [coupon, setCoupon] = useState<{ code: string; designName: string; voterToken: string; emailConfirmed: boolean } | null>(null);
   const offerPending = useRef(false);
+  const [alreadyVoted, setAlreadyVoted] = useAlreadyVoted();
 
   // A token the server does not know (another database, a reset) is forgotten.
   useEffect(() => {
@@ -60,14 +65,16 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
     if (voted) prefetch(loadChangeVoteDialog);
   }, [voted]);
 
-  if (tally.isError) return <Shell><PollError onRetry={() => void tally.refetch()} retrying={tally.isFetching} /></Shell>;
-  if (!tally.data) return <Shell><PollSkeleton /></Shell>;
+  // A refresh that failed keeps the last tally and all that is open on it; only no tally at all shows the error.
+  if (!tally.data)
+    return <Shell>{tally.error ? <PollError notFound={tally.error === 'not-found'} onRetry={() => void tally.refetch()} retrying={tally.isFetching} /> : <PollSkeleton />}</Shell>;
 
   const poll = tally.data;
   const myVote: MyVote | null = myVoteQuery.data ?? null;
   const closed = isClosed(poll);
   const checking = !!voterToken && myVoteQuery.isPending;
-  const showResults = closed || !!myVote;
+  const votedElsewhere = !myVote && alreadyVoted === poll.id;
+  const showResults = closed || !!myVote || votedElsewhere;
 
   const actionFor = (o: PollOptionView): CardAction => {
     if (closed || checking) return 'none';
@@ -105,6 +112,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   };
   const onAlreadyVoted = (message: string) => {
     setVoteFor(null);
+    setAlreadyVoted(poll.id);
     toast.info(message);
     onOpenOffer();
   };
@@ -131,6 +139,20 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
             : 'Escolha seu design favorito. Cada voto ganha um cupom para o sorteio de 10 camisetas oficiais.'}
       </p>
 
+      {closed && voterToken && (
+        <ChunkBoundary resetKey={voterToken} onError={() => {}}>
+          <Suspense fallback={null}>
+            <RaffleWinNotice voterToken={voterToken} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+      {votedElsewhere && (
+        <ChunkBoundary resetKey={poll.id} onError={() => {}}>
+          <Suspense fallback={null}>
+            <AlreadyVotedNotice />
+          </Suspense>
+        </ChunkBoundary>
+      )}
       {myVote && (
         <div className="mt-5 flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-brand-400/5 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-3">

@@ -26,12 +26,17 @@ export function PollSkeleton() {
   );
 }
 
-/** The poll failed to load → 'Enquete não encontrada' with a retry. */
-export function PollError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/**
+ * No tally to show: the server said there is no poll ('Enquete não encontrada'), or it could not
+ * be reached before any tally was ever seen here. Either way, with a retry.
+ */
+export function PollError({ notFound, onRetry, retrying }: { notFound: boolean; onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-6">
-      <p className="text-lg font-bold">{POLL_MISSING}</p>
-      <p className="text-sm text-neutral-400">Não conseguimos carregar a votação agora. Confira sua conexão e tente de novo.</p>
+      <p className="text-lg font-bold">{notFound ? POLL_MISSING : 'Não foi possível carregar a enquete'}</p>
+      <p className="text-sm text-neutral-400">
+        {notFound ? 'Não há votação aberta agora. Tente de novo mais tarde.' : 'Confira sua conexão: a votação volta a aparecer assim que o sinal voltar.'}
+      </p>
       <Button variant="secondary" onClick={onRetry} loading={retrying}>
         <RefreshCw className="size-4" aria-hidden />
         Tentar novamente

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import * as PATHS from '../../../worker/contracts/paths';
 import type { PollView } from '../../../worker/contracts/poll';
 import { fetchWithTimeout } from '../../lib/fetch-timeout';
+import { rememberPollPhase } from '../../lib/poll-phase';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const POLL_MISSING: ErrorText<'POLL_NOT_FOUND'> = 'Enquete não encontrada';
@@ -22,7 +23,8 @@ const POLL_MISSING: ErrorText<'POLL_NOT_FOUND'> = 'Enquete não encontrada';
  */
 interface TallyState {
   data: PollView | undefined;
-  error: boolean;
+  /** Why the last refresh failed: the server said there is no poll, or it could not be reached. */
+  error: TallyFailure | null;
   fetching: boolean;
   updatedAt: number;
 }
@@ -39,8 +41,14 @@ const OWN_KEY = 'mito_own_votes';
 /** After the edge's fresh window (2 s) and its background refresh. */
 const CATCH_UP_MS = 3_000;
 
+export type TallyFailure = 'not-found' | 'unreachable';
+
+class PollMissing extends Error {}
+
+const EMPTY: TallyState = { data: undefined, error: null, fetching: false, updatedAt: 0 };
 let server: PollView | undefined;
-let state: TallyState = { data: undefined, error: false, fetching: false, updatedAt: 0 };
+let state: TallyState = EMPTY;
+let fromStorage = false;
 const listeners = new Set<() => void>();
 let inflight: Promise<void> | null = null;
 let catchUp: ReturnType<typeof setTimeout> | undefined;
@@ -75,10 +83,25 @@ function write(key: string, value: unknown) {
 const at = (iso: string) => new Date(iso).getTime();
 let ownMoves: OwnMove[] = read<OwnMove[]>(OWN_KEY) ?? [];
 
+/**
+ * The last tally this browser saw, shown until a fresh one arrives: offline, the cached landing
+ * still has the designs and their numbers. Read on first use (never during the prerender).
+ */
+function seedFromStorage() {
+  if (fromStorage || state.data) return;
+  fromStorage = true;
+  const seen = read<PollView>(LAST_KEY);
+  if (seen?.options?.length) {
+    server = seen;
+    state = { ...state, data: withOwnMoves(seen) };
+  }
+}
+
 /** Plain GET (not tRPC) so the edge can serve it to thousands of fans at once; `no-cache`: the browser never answers from its own copy. */
 async function fetchTally(): Promise<PollView> {
   const res = await fetchWithTimeout(PATHS.pollTally, { headers: { accept: 'application/json' }, cache: 'no-cache' });
-  if (!res.ok) throw new Error(POLL_MISSING);
+  if (res.status === 404) throw new PollMissing(POLL_MISSING);
+  if (!res.ok) throw new Error('tally unavailable');
   return (await res.json()) as PollView;
 }
 
@@ -106,6 +129,7 @@ function withOwnMoves(view: PollView): PollView {
 function show(view: PollView, patch: Partial<TallyState> = {}) {
   server = view;
   write(LAST_KEY, view);
+  rememberPollPhase(view);
   set({ ...patch, data: withOwnMoves(view) });
   // A move the tally does not count yet: ask again once the edge has had time to refresh.
   clearTimeout(catchUp);
@@ -125,9 +149,16 @@ function refetch(): Promise<void> {
         await new Promise((r) => setTimeout(r, 1_000));
         return fetchTally();
       });
-      show(newest(data), { error: false, fetching: false, updatedAt: Date.now() });
-    } catch {
-      set({ error: true, fetching: false });
+      show(newest(data), { error: null, fetching: false, updatedAt: Date.now() });
+    } catch (e) {
+      // Only the server's "no poll" takes the poll off the screen. A refresh that could not get
+      // through (offline, a proxy's error page, a timeout) keeps the last good tally and
+      // everything on it: the open vote form, the coupon, "Seu Voto".
+      if (e instanceof PollMissing) {
+        server = undefined;
+        write(LAST_KEY, undefined);
+        set({ data: undefined, error: 'not-found', fetching: false });
+      } else set({ error: 'unreachable', fetching: false });
     } finally {
       inflight = null;
     }
@@ -135,16 +166,33 @@ function refetch(): Promise<void> {
   return inflight;
 }
 
+const subscribeSeeded = (l: () => void) => {
+  const unsubscribe = subscribe(l);
+  if (!fromStorage) {
+    seedFromStorage();
+    l();
+  }
+  return unsubscribe;
+};
+// The prerendered page and its hydration render without the stored tally; it comes right after.
+const serverSnapshot = () => EMPTY;
+
 export function usePollTally() {
-  const s = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const s = useSyncExternalStore(subscribeSeeded, snapshot, serverSnapshot);
   useEffect(() => {
     if (Date.now() - state.updatedAt > 5_000) void refetch();
     const id = setInterval(() => {
       if (document.visibilityState !== 'hidden') void refetch();
     }, 30_000);
-    return () => clearInterval(id);
+    // Back online: ask at once instead of waiting for the next round.
+    const online = () => void refetch();
+    window.addEventListener('online', online);
+    return () => {
+      clearInterval(id);
+      window.removeEventListener('online', online);
+    };
   }, []);
-  return { data: s.data, isError: s.error, isFetching: s.fetching, refetch };
+  return { data: s.data, error: s.error, isFetching: s.fetching, refetch };
 }
 
 /** Shares with one decimal adding up to 100 (largest remainder, as the server does). */

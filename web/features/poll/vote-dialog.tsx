@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   CONTACT_CONSENT_TEXT,
@@ -21,7 +21,8 @@ import { focusField } from '../../lib/focus-field';
 import { maskCpf } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
-import { forgetPendingVote, voteKeyFor } from './voter-token';
+import { clearVoteDraft, readVoteDraft, saveVoteDraft } from './vote-draft';
+import { earlierVoteKeys, forgetPendingVote, voteKeyFor } from './voter-token';
 import type { ErrorText } from '../../../worker/contracts/errors';
 import { PrivacyLink } from '../../components/ui/privacy-link';
 
@@ -35,6 +36,7 @@ export interface VoteDialogProps {
   onAlreadyVoted: (message: string) => void;
 }
 
+const EMPTY: VoteForm = { name: '', cpf: '', whatsapp: '', email: '', contactConsent: false, marketingConsent: false };
 const FIELDS = ['name', 'cpf', 'whatsapp', 'email', 'contactConsent'] as const;
 
 /** The first problem in the order of the form (the field to focus), else the form's general message. */
@@ -50,7 +52,7 @@ function firstProblem(errors: FieldErrors<VoteForm>): { field: (typeof FIELDS)[n
 export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDialogProps) {
   const form = useForm<VoteForm>({
     resolver: zodResolver(voteFormInput),
-    defaultValues: { name: '', cpf: '', whatsapp: '', email: '', contactConsent: false, marketingConsent: false },
+    defaultValues: { ...EMPTY, ...readVoteDraft() },
     mode: 'onTouched',
     // react-hook-form would focus the first field registered (CPF, and its numeric keypad);
     // focus goes to the field the toast names instead.
@@ -62,6 +64,10 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
   const [serverError, setServerError] = useState<string | null>(null);
   const { errors } = form.formState;
   const cpf = form.register('cpf');
+  useEffect(() => {
+    const sub = form.watch((values) => saveVoteDraft(values));
+    return () => sub.unsubscribe();
+  }, [form]);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -71,16 +77,19 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
         // The key is saved before the request leaves: pressing again after a lost answer is the same vote.
         const botCheck = human.token;
         human.reset();
-        const result = await vote.mutateAsync({ ...values, optionId: option.id, voteKey: voteKeyFor(option.id), botCheck });
+        const voteKey = voteKeyFor(option.id);
+        const result = await vote.mutateAsync({ ...values, optionId: option.id, voteKey, earlierVoteKeys: earlierVoteKeys(), botCheck });
         saveContactPrefill(values);
         toast.dismiss();
-        form.reset();
+        form.reset(EMPTY);
+        clearVoteDraft();
         onVoted(result);
       } catch (e) {
         const err = readError(e, VOTE_FAILED);
         if (err.appCode === 'VOTE_ALREADY_CAST' || err.appCode === 'VOTE_KEY_REUSED') forgetPendingVote();
         if (err.appCode === 'VOTE_ALREADY_CAST') {
           saveContactPrefill(values);
+          clearVoteDraft();
           toast.dismiss();
           return onAlreadyVoted(err.message);
         }

@@ -3,6 +3,10 @@ import { useCallback, useState } from 'react';
 /** Same keys as worker/contracts/poll.ts (not imported: the landing chunk stays free of zod). */
 const KEY = 'mito_voter_token';
 const PENDING_KEY = 'mito_pending_vote';
+const EARLIER_KEY = 'mito_unanswered_votes';
+const KEY_SHAPE = /^[A-Za-z0-9_-]{22,64}$/;
+/** As many as the server reads (worker/contracts/poll.ts). */
+const MAX_EARLIER = 5;
 
 export function readVoterToken(): string | null {
   try {
@@ -53,7 +57,9 @@ export function voteKeyFor(optionId: string): string {
   } catch {
     // Unreadable: a new key below.
   }
-  if (pending && pending.optionId === optionId && /^[A-Za-z0-9_-]{22,64}$/.test(pending.key)) return pending.key;
+  if (pending && pending.optionId === optionId && KEY_SHAPE.test(pending.key)) return pending.key;
+  // Another design now: the unanswered vote may have been counted, and its key is what proves it came from here.
+  if (pending && KEY_SHAPE.test(pending.key)) rememberEarlier(pending.key);
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   const key = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   pendingInMemory = { key, optionId };
@@ -65,11 +71,35 @@ export function voteKeyFor(optionId: string): string {
   return key;
 }
 
+let earlierInMemory: string[] = [];
+
+/** Keys of votes sent from here whose answer never came, newest last (sent with the next vote, see worker/services/poll/cast-vote.ts). */
+export function earlierVoteKeys(): string[] {
+  try {
+    const raw = localStorage.getItem(EARLIER_KEY);
+    if (raw) earlierInMemory = (JSON.parse(raw) as unknown[]).filter((k): k is string => typeof k === 'string' && KEY_SHAPE.test(k));
+  } catch {
+    // Unreadable: what this page kept.
+  }
+  return earlierInMemory.slice(-MAX_EARLIER);
+}
+
+function rememberEarlier(key: string) {
+  earlierInMemory = [...earlierVoteKeys().filter((k) => k !== key), key].slice(-MAX_EARLIER);
+  try {
+    localStorage.setItem(EARLIER_KEY, JSON.stringify(earlierInMemory));
+  } catch {
+    // Private mode: kept in memory only.
+  }
+}
+
 /** The pending vote was answered (a token), or can no longer be this browser's (already voted, key refused). */
 export function forgetPendingVote() {
   pendingInMemory = null;
+  earlierInMemory = [];
   try {
     localStorage.removeItem(PENDING_KEY);
+    localStorage.removeItem(EARLIER_KEY);
   } catch {
     // Nothing stored.
   }

@@ -2,6 +2,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast, Toaster } from '../../components/ui/toaster';
 import { WithQueries } from '../../components/ui/with-queries';
+import { ConnectionBanner } from './connection-banner';
 import { DocumentMeta } from './document-meta';
 import { usePageTracking } from './page-tracking';
 import { SiteFooter } from './site-footer';
@@ -32,6 +33,7 @@ export function AppShell() {
         Pular para o conteúdo
       </a>
       <SiteHeader />
+      <ConnectionBanner />
       <main id="conteudo" className="flex-1">
         {queries ? (
           <WithQueries>

@@ -1,12 +1,14 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { usePollClosed } from '../../lib/poll-phase';
 import { POLL_ANCHOR, scrollToId } from '../../lib/scroll';
 import { SITE_TAGLINE } from '../../lib/site';
 import { LogoMark } from './logo-mark';
 
-/** Shared header: logo to /, centred tagline from md up, 'VOTAÇÃO ABERTA' to the poll. */
+/** Shared header: logo to /, centred tagline from md up, 'VOTAÇÃO ABERTA' (pulsing) or, once it closed, 'RESULTADO DA VOTAÇÃO' to the poll. */
 export function SiteHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const closed = usePollClosed();
   const onHome = pathname === '/';
 
   const goToPoll = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -40,11 +42,17 @@ export function SiteHeader() {
           onClick={goToPoll}
           className="inline-flex min-h-11 items-center gap-2 justify-self-end rounded-full bg-brand-400 px-4 text-xs font-black uppercase tracking-wider text-neutral-950 shadow-[0_0_24px_-6px] shadow-brand-400/70 transition hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 sm:text-sm"
         >
-          <span className="relative flex size-2.5" aria-hidden>
-            <span className="absolute inline-flex size-full rounded-full bg-funk-500 opacity-75 motion-safe:animate-ping" />
-            <span className="relative inline-flex size-2.5 rounded-full bg-funk-500" />
-          </span>
-          VOTAÇÃO ABERTA
+          {closed ? (
+            'RESULTADO DA VOTAÇÃO'
+          ) : (
+            <>
+              <span className="relative flex size-2.5" aria-hidden>
+                <span className="absolute inline-flex size-full rounded-full bg-funk-500 opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2.5 rounded-full bg-funk-500" />
+              </span>
+              VOTAÇÃO ABERTA
+            </>
+          )}
         </Link>
       </div>
     </header>

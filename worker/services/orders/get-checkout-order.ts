@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../adapters/deps';
 import type { BuyerView } from '../../contracts/orders';
 import { AppError } from '../../lib/app-error';
+import { countFirstBatch } from '../shop/count-first-batch';
 import { buyerView, openBuyer } from './internal/buyer-details';
 import { firstBatchStanding } from './internal/first-batch-reservation';
 import { holdAddressHash } from './internal/hold-address';
@@ -23,7 +24,9 @@ export function buyerShown(order: Pick<OrderRow, 'paymentStatus' | 'createdAt'>,
  * purchase, where it stands against the first 100 units, and the buyer's
  * details (full or masked, see `buyerShown`). The CPF is never stored in the
  * clear and never returned. The standing is the viewer's: paying from their
- * network may be over its hold cap.
+ * network may be over its hold cap. `firstBatchRemaining` is counted now, not
+ * the edge's copy of the public counter: this page is where the fan's own hold
+ * and a refused payment's release happen, so the number must include them.
  */
 export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'keys'>, { orderId, ip }: { orderId: string; ip: string }) {
   const found = await loadOrder(deps, { id: orderId });
@@ -32,11 +35,13 @@ export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'key
   const buyer: BuyerView = buyerView(await openBuyer(deps, { sealed: order.buyerSealed }), buyerShown(order, deps.clock.now()));
   const units = items.reduce((n, i) => n + i.quantity, 0);
   const firstBatch = await firstBatchStanding(deps, { order, units, addressHash: await holdAddressHash(deps, { ip }) });
+  const { remaining } = await countFirstBatch(deps);
   return {
     orderId: order.id,
     ...orderSummary(order, items),
     reservationExpiresAt: order.reservationExpiresAt.toISOString(),
     firstBatch,
+    firstBatchRemaining: remaining,
     buyer,
   };
 }

@@ -88,36 +88,45 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
       sendMailLater(deps, couponConfirmMail({ to: email, coupon, origin: req.origin, token: link.token }));
       return { optionId: vote.optionId, coupon, voterToken, countedAt: deps.clock.now().toISOString(), emailConfirmed: false };
     }
-    const earlier = await explainRefusal(deps, { id: vote.voteKey ? id : null, optionId: vote.optionId, cpfHash, at: createdAt });
+    const earlierIds = (vote.earlierVoteKeys ?? []).map((k) => keys.voteId(k));
+    const earlier = await explainRefusal(deps, { id: vote.voteKey ? id : null, earlierIds, optionId: vote.optionId, cpfHash, at: createdAt });
     // Counted when it was first written (its commit followed within milliseconds), not now: the page adds
     // its own vote only to tallies from before that, so a replayed vote is not shown twice.
     if (earlier)
-      return { optionId: earlier.optionId, coupon: earlier.coupon, voterToken, countedAt: earlier.createdAt.toISOString(), emailConfirmed: earlier.emailConfirmedAt !== null };
+      return {
+        optionId: earlier.optionId,
+        coupon: earlier.coupon,
+        voterToken: keys.voterToken(earlier.id),
+        countedAt: earlier.createdAt.toISOString(),
+        emailConfirmed: earlier.emailConfirmedAt !== null,
+      };
   }
   throw new AppError('COUPON_FAILED');
 }
 
 /**
  * Why the writer skipped a vote. Returns the earlier vote when this is a retry
- * of it (same vote key, CPF and design), null when only the coupon collided
- * (then a new one is tried), and throws otherwise. A vote moved since with its
+ * of it (same vote key, CPF and design), or when this CPF's vote was sent from
+ * this browser under one of `earlierIds` (its answer was lost and the fan then
+ * tapped another design: the key proves the vote came from here, the CPF that
+ * it is theirs — a CPF alone never gets a coupon back); null when only the
+ * coupon collided (then a new one is tried), and throws otherwise. A vote moved since with its
  * token no longer matches its key's design and is refused as well: the page
  * forgets its key once it holds the token, so that happens only if the fan
  * recovered the token elsewhere (/meu-cupom) and moved the vote from there.
  */
-async function explainRefusal(deps: Pick<AppDeps, 'db'>, v: { id: string | null; optionId: string; cpfHash: string; at: Date }) {
+const EARLIER_VOTE = {
+  id: tshirtPollVotes.id,
+  optionId: tshirtPollVotes.optionId,
+  cpfHash: tshirtPollVotes.cpfHash,
+  coupon: tshirtPollVotes.raffleCoupon,
+  createdAt: tshirtPollVotes.createdAt,
+  emailConfirmedAt: tshirtPollVotes.emailConfirmedAt,
+};
+
+async function explainRefusal(deps: Pick<AppDeps, 'db'>, v: { id: string | null; earlierIds: string[]; optionId: string; cpfHash: string; at: Date }) {
   if (v.id) {
-    const [same] = await deps.db
-      .select({
-        optionId: tshirtPollVotes.optionId,
-        cpfHash: tshirtPollVotes.cpfHash,
-        coupon: tshirtPollVotes.raffleCoupon,
-        createdAt: tshirtPollVotes.createdAt,
-        emailConfirmedAt: tshirtPollVotes.emailConfirmedAt,
-      })
-      .from(tshirtPollVotes)
-      .where(eq(tshirtPollVotes.id, v.id))
-      .limit(1);
+    const [same] = await deps.db.select(EARLIER_VOTE).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, v.id)).limit(1);
     if (same) {
       if (same.cpfHash === v.cpfHash && same.optionId === v.optionId) return same;
       throw new AppError('VOTE_KEY_REUSED');
@@ -132,10 +141,11 @@ async function explainRefusal(deps: Pick<AppDeps, 'db'>, v: { id: string | null;
   if (!target) throw new AppError('OPTION_NOT_FOUND');
   if (!target.isActive || target.closesAt.getTime() <= v.at.getTime()) throw new AppError('POLL_CLOSED');
   const [existing] = await deps.db
-    .select({ id: tshirtPollVotes.id })
+    .select(EARLIER_VOTE)
     .from(tshirtPollVotes)
     .where(and(eq(tshirtPollVotes.pollId, target.pollId), eq(tshirtPollVotes.cpfHash, v.cpfHash)))
     .limit(1);
+  if (existing && v.earlierIds.includes(existing.id)) return existing;
   if (existing) throw new AppError('VOTE_ALREADY_CAST');
   return null;
 }
