@@ -28,7 +28,7 @@ async function settle(page: Page, path: string) {
 }
 
 const PUBLIC = ['/', '/?enquete=1', '/loja', '/galeria', '/minha-historia', '/votacao', '/sorteio', '/pricing', '/privacidade', '/regras', '/auth', '/auth?tab=signup', '/esqueci-senha', '/redefinir-senha', '/confirmar-email', '/confirmar-cupom', '/meu-cupom', '/meus-dados', '/admin/painel-artista'];
-const MEMBER = ['/feed', '/feed?tab=trending', '/messages', '/dashboard', '/configuracoes', '/meu-plano', '/pricing'];
+const MEMBER = ['/feed', '/feed?aba=em-alta', '/feed?aba=seguindo', '/feed?busca=palavra', '/feed?tag=funk', '/messages', '/dashboard', '/configuracoes', '/meu-plano', '/pricing'];
 
 describe('nenhuma página mais larga que um celular de 390 px', () => {
   it('páginas públicas', async () => {
@@ -51,7 +51,7 @@ describe('nenhuma página mais larga que um celular de 390 px', () => {
     await sendMessage(ctx.site.deps, { userId: b.userId, conversationId: chat.id, content: `Mensagem comprida ${'x'.repeat(120)}` });
     const { page, context } = await signedIn(ctx, a.token, MOBILE);
     const wide: string[] = [];
-    for (const path of MEMBER) {
+    for (const path of [...MEMBER, `/membro/${a.username}`, `/membro/${b.username}`, `/membro/${b.username}?lista=seguidores`]) {
       await settle(page, path);
       const { over, culprits } = await overflow(page);
       if (over > 0) wide.push(`${path}: +${over}px (${culprits.join(', ')})`);

@@ -34,7 +34,7 @@ export function FeedHeader({ tierName, artist = false, tab, bell }: { tierName: 
           ))}
         </nav>
       </div>
-      <nav aria-label="Atalhos do membro" className="flex items-center sm:gap-1">
+      <nav aria-label="Atalhos do membro" className="flex flex-wrap items-center sm:gap-1">
         {bell}
         <Link to="/messages" className={navLink}>
           <MessageCircle className="size-4" aria-hidden />
@@ -43,7 +43,8 @@ export function FeedHeader({ tierName, artist = false, tab, bell }: { tierName: 
         </Link>
         <Link to="/dashboard" className={navLink}>
           <User className="size-4" aria-hidden />
-          Perfil
+          {/* On a phone the icon stands for it (the name stays for screen readers): the row fits 390 px with the unread badge. */}
+          <span className="max-sm:sr-only">Perfil</span>
         </Link>
         <SignOutButton />
       </nav>
