@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blocks, posts, postTerms } from '../../../db/schema';
+import { blocks, posts, postTerms, tags } from '../../../db/schema';
 import { searchPostsQuery } from '../../../worker/services/search/search-posts';
 import { artistMember } from '../../factories/artist-member';
 import { makeTag } from '../../factories/feed';
@@ -35,6 +35,24 @@ describe('feed.search: posts', () => {
     // One letter or only symbols: nothing searchable, an empty page rather than every post.
     expect(await searchPosts(ana.headers, 'a')).toMatchObject({ posts: [], nextCursor: null });
     expect(await searchPosts(ana.headers, '%%')).toMatchObject({ posts: [], nextCursor: null });
+  });
+
+  it("an edit rewrites the post's terms (its tags stay findable); an edit refused after 24 h leaves them", async () => {
+    const ana = await makeSubscriber(t.deps, 'tier_ouro');
+    const [before, after, later] = [word(), word(), word()];
+    const tagId = await makeTag(t.deps, 'editada');
+    const [tag] = await t.deps.db.select({ name: tags.name }).from(tags).where(eq(tags.id, tagId));
+    const id = await postAs(ana.headers, `Primeiro texto ${before}`, { tagIds: [tagId] });
+    expect(ids(await searchPosts(ana.headers, `#${tag!.name}`))).toEqual([id]);
+    await t.caller({ headers: ana.headers }).feed.editPost({ postId: id, content: `Texto novo ${after}` });
+    expect(ids(await searchPosts(ana.headers, before))).toEqual([]);
+    expect(ids(await searchPosts(ana.headers, after))).toEqual([id]);
+    expect(ids(await searchPosts(ana.headers, `#${tag!.name}`))).toEqual([id]);
+
+    await t.clock.advance(25 * 3600_000);
+    await expect(t.caller({ headers: ana.headers }).feed.editPost({ postId: id, content: `Tarde demais ${later}` })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(ids(await searchPosts(ana.headers, after))).toEqual([id]);
+    expect(ids(await searchPosts(ana.headers, later))).toEqual([]);
   });
 
   it('the terms are written in the post batch and go with the post', async () => {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { postMedia, postPolls, posts } from '../../../db/schema';
+import { postMedia, postPolls, posts, postTags, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { EDIT_WINDOW_MS, type EditPostInput } from '../../contracts/edits';
 import { AppError } from '../../lib/app-error';
 import { notifyMentionStatements, publishMentions } from '../notifications/internal/notify-mentions';
+import { replacePostTerms } from '../search/internal/write-terms';
 import { publishEdit } from './internal/publish-edit';
 
 /**
@@ -17,7 +18,14 @@ export async function editPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | '
   const content = input.edit.content.trim();
   const now = deps.clock.now();
   const [post] = await deps.db
-    .select({ userId: posts.userId, createdAt: posts.createdAt, removedAt: posts.removedAt, hiddenAt: posts.hiddenAt })
+    .select({
+      userId: posts.userId,
+      createdAt: posts.createdAt,
+      removedAt: posts.removedAt,
+      hiddenAt: posts.hiddenAt,
+      // The post's tags, for its search terms (the tags do not change with an edit).
+      tagNames: sql<string>`(SELECT json_group_array(t.name) FROM ${postTags} pt JOIN ${tags} t ON t.id = pt.tag_id WHERE pt.post_id = ${postId})`,
+    })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);
@@ -32,7 +40,8 @@ export async function editPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | '
     deps.db.run(sql`UPDATE ${posts} SET content = ${content}, edited_at = ${now.getTime()}
       WHERE id = ${postId} AND user_id = ${input.userId} AND removed_at IS NULL AND hidden_at IS NULL
         AND created_at > ${now.getTime() - EDIT_WINDOW_MS} AND (${content} <> '' OR ${hasMore})`),
-    // search index: replace terms here
+    // The search index follows the new text, only if the edit landed.
+    ...replacePostTerms(deps, { postId, createdAt: post.createdAt, content, tagNames: JSON.parse(post.tagNames) as string[] }, edited),
     ...mentionStatements,
   ]);
   const mentioned = rest.slice(rest.length - mentionStatements.length);

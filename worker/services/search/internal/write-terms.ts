@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { memberTerms, posts, postTerms, profiles } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import { memberTermRows, postTermRows } from './terms';
@@ -17,11 +17,11 @@ export interface PostForTerms {
  * One statement whatever the number of terms (the list travels as one JSON parameter).
  * The post's removal takes them by foreign-key cascade.
  */
-export function writePostTerms({ db }: Pick<AppDeps, 'db'>, post: PostForTerms) {
+export function writePostTerms({ db }: Pick<AppDeps, 'db'>, post: PostForTerms, onlyIf: SQL = sql`1`) {
   const terms = JSON.stringify(postTermRows(post.content, post.tagNames));
   return db.run(sql`INSERT OR IGNORE INTO ${postTerms} (term, created_at, post_id)
     SELECT j.value, ${post.createdAt.getTime()}, ${post.postId} FROM json_each(${terms}) j
-    WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${post.postId})`);
+    WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = ${post.postId}) AND ${onlyIf}`);
 }
 
 /**
@@ -36,8 +36,8 @@ export function writeManyPostTerms({ db }: Pick<AppDeps, 'db'>, list: PostForTer
 }
 
 /** After an edit of the text or the tags: the post's old terms out, the new ones in (two statements for the same batch). */
-export function replacePostTerms(deps: Pick<AppDeps, 'db'>, post: PostForTerms) {
-  return [deps.db.delete(postTerms).where(eq(postTerms.postId, post.postId)), writePostTerms(deps, post)] as const;
+export function replacePostTerms(deps: Pick<AppDeps, 'db'>, post: PostForTerms, onlyIf: SQL = sql`1`) {
+  return [deps.db.delete(postTerms).where(and(eq(postTerms.postId, post.postId), onlyIf)), writePostTerms(deps, post, onlyIf)] as const;
 }
 
 /** A member's terms (name and username), replacing any they had: for the sign-up or a rename batch, after the profile's write. */
