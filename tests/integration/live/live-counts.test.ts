@@ -34,6 +34,12 @@ describe('live counts on the feed channel', () => {
     await as(ana).feed.react({ postId, type: 'fire' });
     await expect.poll(() => counts(heard).length).toBe(3);
     expect(counts(heard)[2]).toMatchObject({ reactions: { heart: 0, fire: 0, mind_blown: 0 }, commentsCount: 1 });
+
+    // Its author deleting the comment is news for the card too.
+    const [comment] = await as(ana).feed.comments({ postId });
+    await as(ana).feed.deleteComment({ commentId: comment!.id });
+    await expect.poll(() => counts(heard).length).toBe(4);
+    expect(counts(heard)[3]).toMatchObject({ commentsCount: 0 });
   });
 
   it('a refused reaction or comment publishes nothing', async () => {
