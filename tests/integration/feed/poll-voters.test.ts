@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql as drizzleSql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postPollOptions, postPolls } from '../../../db/schema';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
@@ -35,5 +36,17 @@ describe('post poll totals count voters', () => {
     expect(view).toMatchObject({ isMine: true, myVotes: [ids[2]], totalVotes: 1, showResults: true });
     const card = await t.caller({ headers: author.headers }).feed.post({ postId });
     expect(card.poll).toMatchObject({ myVotes: [ids[2]], totalVotes: 1 });
+  });
+
+  it('migration 0017 recounts a poll written under the old rule (options summed) as voters', async () => {
+    const { pollId, ids } = await pollPost(true);
+    const ana = await makeMember(t.deps);
+    await t.caller({ headers: ana.headers }).feed.votePoll({ pollId, optionIds: [ids[0]!, ids[1]!] });
+    // As the old rule left it: two options chosen, a total of 2.
+    await t.deps.db.update(postPolls).set({ totalVotes: 2 }).where(eq(postPolls.id, pollId));
+    const sql = readFileSync(new URL('../../../db/migrations/0017_poll_voter_totals.sql', import.meta.url), 'utf8');
+    await t.deps.db.run(drizzleSql.raw(sql.split('\n').filter((l) => !l.startsWith('--')).join('\n')));
+    const [row] = await t.deps.db.select({ totalVotes: postPolls.totalVotes }).from(postPolls).where(eq(postPolls.id, pollId));
+    expect(row!.totalVotes).toBe(1);
   });
 });
