@@ -25,8 +25,8 @@ describe("'Baixar meus dados'", () => {
     expect(data.consents).toEqual([expect.objectContaining({ purpose: 'contact', granted: true, textVersion: 'v1' })]);
     expect(data.sessions).toHaveLength(1);
     expect(Object.keys(data.sessions[0]!).sort()).toEqual(['absoluteExpiresAt', 'createdAt', 'expiresAt']);
-    // Beto reacted to and commented on Ana's post: her bell has them, without his name.
-    expect(data.notifications.map((n) => n.type).sort()).toEqual(['comment', 'like']);
+    // Beto reacted to and commented on Ana's post, and wrote to her: her bell has them, without his name.
+    expect(data.notifications.map((n) => n.type).sort()).toEqual(['comment', 'like', 'message']);
 
     const text = JSON.stringify(data);
     for (const secret of [s.beto.email, s.beto.userId, 'Resposta secreta do Beto', 'Comentário do Beto no post da Ana', 'Post do Beto', s.ana.token]) {

@@ -46,7 +46,8 @@ export function eraseMemberStatements(
     db.run(sql`INSERT OR IGNORE INTO ${users} (id, email, password_hash, email_confirmed_at, created_at)
       VALUES (${REMOVED_MEMBER_ID}, 'membro-removido@invalid', '!', NULL, 0)`),
     db.run(sql`UPDATE ${messages} SET sender_id = ${REMOVED_MEMBER_ID} WHERE sender_id = ${me}`),
-    db.run(sql`UPDATE ${notifications} SET message = replace(${renamed}, ' e ' || ${name} || ' ', ' e ' || ${REMOVED_MEMBER_NAME} || ' ')
+    // 'Ana e mais 2 pessoas…' and a new message's 'Ana: texto' (the text stays, as the message does).
+    db.run(sql`UPDATE ${notifications} SET message = replace(replace(${renamed}, ' e ' || ${name} || ' ', ' e ' || ${REMOVED_MEMBER_NAME} || ' '), ${name} || ': ', ${REMOVED_MEMBER_NAME} || ': ')
       WHERE user_id <> ${me} AND (from_user_id = ${me} OR post_id IN ${touchedPosts})`),
     db.run(sql`UPDATE ${posts} SET likes_count = likes_count - ${mine('heart')}, fire_count = fire_count - ${mine('fire')},
       mind_blown_count = mind_blown_count - ${mine('mind_blown')}
