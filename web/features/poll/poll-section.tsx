@@ -14,6 +14,7 @@ import { useAlreadyVoted } from './already-voted';
 import { setMyVote, useMyVote } from './my-vote';
 import { moveVoteInTally, usePollTally } from './tally';
 import { useVoterToken } from './voter-token';
+import { VoteDialogShell } from './vote-dialog-shell';
 
 // The form (react-hook-form + the zod contract) loads when a fan reaches for a vote button.
 // It and the change-of-vote dialog bring react-query + tRPC (WithQueries) in their own chunks.
@@ -206,7 +207,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
 
       {voteFor && (
         <ChunkBoundary resetKey={voteFor} onError={() => setVoteFor(null)}>
-          <WithQueries>
+          <WithQueries fallback={<VoteDialogShell option={voteFor} onClose={() => setVoteFor(null)} />}>
             <VoteDialog option={voteFor} onClose={() => setVoteFor(null)} onVoted={onVoted} onAlreadyVoted={onAlreadyVoted} />
           </WithQueries>
         </ChunkBoundary>

@@ -21,7 +21,7 @@ import { focusField } from '../../lib/focus-field';
 import { maskCpf } from '../../lib/format';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
-import { clearVoteDraft, readVoteDraft, saveVoteDraft } from './vote-draft';
+import { clearVoteDraft, fieldTypedIn, readVoteDraft, rememberTypingIn, saveVoteDraft } from './vote-draft';
 import { earlierVoteKeys, forgetPendingVote, voteKeyFor } from './voter-token';
 import type { ErrorText } from '../../../worker/contracts/errors';
 import { PrivacyLink } from '../../components/ui/privacy-link';
@@ -67,6 +67,12 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
   useEffect(() => {
     const sub = form.watch((values) => saveVoteDraft(values));
     return () => sub.unsubscribe();
+  }, [form]);
+  // Typing started in the quick form (vote-dialog-shell.tsx) while this one loaded: carry on in the same field.
+  useEffect(() => {
+    const field = fieldTypedIn();
+    rememberTypingIn(null);
+    if (field === 'name' || field === 'cpf' || field === 'whatsapp' || field === 'email') form.setFocus(field);
   }, [form]);
 
   const submit = form.handleSubmit(

@@ -47,3 +47,10 @@ export function clearVoteDraft() {
     // Nothing stored.
   }
 }
+
+/** The field the fan was typing in when the form's code arrived (the full form takes the focus back there). */
+let typingIn: string | null = null;
+export const rememberTypingIn = (field: string | null) => {
+  typingIn = field;
+};
+export const fieldTypedIn = () => typingIn;
