@@ -25,6 +25,7 @@ async function openVoteForm(page: Page, design = 'Mito Clássico') {
   await pollCard(page, design).getByRole('button', { name: 'Votar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirme seu voto' });
   await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Confirmar voto' }).waitFor();
   return dialog;
 }
 

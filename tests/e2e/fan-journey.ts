@@ -23,6 +23,7 @@ export async function fanVotesAndChangesVote(browser: Browser, baseURL: string, 
   await pollCard(page, 'Favela Venceu').getByRole('button', { name: 'Votar' }).click();
   const form = page.getByRole('dialog', { name: 'Confirme seu voto' });
   await form.waitFor();
+  await form.getByRole('button', { name: 'Confirmar voto' }).waitFor();
   await fillVoterForm(page, cpf);
   expect(await page.getByLabel('CPF').inputValue()).toBe(maskedCpf(cpf));
   expect(await page.getByLabel('WhatsApp').inputValue()).toBe('+55 (11) 98765-4321');

@@ -80,9 +80,9 @@ describe.each([
     // A closes the page: B sees 'Offline' without reloading.
     await pa.context.close();
     await pb.page.getByTestId('presence').filter({ hasText: 'Offline' }).waitFor();
-    // B reloads: every message once.
+    // B reloads: the chat stays open (its address), with every message once.
     await pb.page.reload();
-    await pb.page.getByRole('button', { name: new RegExp(a.username) }).click();
+    await pb.page.getByRole('heading', { name: a.username }).waitFor();
     await bubbles(pb.page).filter({ hasText: 'Até mais' }).waitFor();
     expect(await bubbles(pb.page).count()).toBe(3);
     await pb.page.getByTestId('presence').filter({ hasText: /Offline.*visto por último/ }).waitFor();

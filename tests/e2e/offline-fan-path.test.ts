@@ -209,7 +209,9 @@ describe('a conexão volta', () => {
     await addSessionCookie(context, ctx.site.url, member.cookie);
     const broken = await breakProcedure(page, 'feed.list', 'abort');
     await page.goto('/feed');
-    await page.getByText('Erro ao carregar feed').waitFor();
+    // The aborted request may carry the page's other reads too: then the whole page says so.
+    const failed = page.getByText('Erro ao carregar feed').or(page.getByRole('heading', { name: 'Algo deu errado' }));
+    await failed.first().waitFor();
     await context.setOffline(true);
     const banner = page.getByText('Sem conexão', { exact: true });
     await banner.waitFor();
@@ -217,7 +219,8 @@ describe('a conexão volta', () => {
     await broken.stop();
     await context.setOffline(false);
     await banner.waitFor({ state: 'hidden' });
-    await page.getByText('Erro ao carregar feed').waitFor({ state: 'hidden' });
+    await failed.first().waitFor({ state: 'hidden' });
+    await page.getByRole('navigation', { name: 'Abas do feed' }).waitFor();
     expect(await page.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -30,6 +30,7 @@ describe('avisos por cima dos diálogos', () => {
     await pollCard(page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
     const form = page.getByRole('dialog', { name: 'Confirme seu voto' });
     await form.waitFor();
+    await form.getByRole('button', { name: 'Confirmar voto' }).waitFor();
     await fillVoterForm(page, '11111111111');
     await form.getByRole('button', { name: 'Confirmar voto' }).click();
 

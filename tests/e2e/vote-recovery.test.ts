@@ -37,6 +37,7 @@ describe('um voto cuja resposta se perdeu não se perde', () => {
     await pollCard(page, 'Mito Clássico').getByRole('button', { name: 'Votar' }).click();
     const form = page.getByRole('dialog', { name: 'Confirme seu voto' });
     await form.waitFor();
+    await form.getByRole('button', { name: 'Confirmar voto' }).waitFor();
     const cpf = validCpf(640_111_230);
     await fillVoterForm(page, cpf);
     await form.getByRole('button', { name: 'Confirmar voto' }).click();

@@ -7,6 +7,8 @@ export const pollCard = (page: Page, name: string) => page.getByRole('listitem',
 
 /** Fills the open vote form the way a fan types it (CPF and WhatsApp key by key, through the masks) and accepts to be contacted about the vote. */
 export async function fillVoterForm(page: Page, cpfDigits: string, email = 'maria@exemplo.com.br') {
+  // The quick form shows first while the full one loads (vote-dialog-shell.tsx): type into the full one.
+  await page.getByRole('button', { name: 'Confirmar voto' }).waitFor();
   await page.getByLabel('Nome completo').fill('Maria Aparecida');
   await page.getByLabel('CPF').pressSequentially(cpfDigits);
   await page.getByLabel('WhatsApp').pressSequentially('11987654321');

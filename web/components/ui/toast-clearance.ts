@@ -16,6 +16,9 @@ export function keepToastsAbove(target: () => HTMLElement | null | undefined, ho
     host.style.setProperty('--toast-lift', `${lift}px`);
   };
   measure();
+  // The element can move without changing size while the page settles around it (a full-screen chat
+  // taking its final height): measure again once it has.
+  const settle = [window.setTimeout(measure, 50), window.setTimeout(measure, 400)];
   const observer = new ResizeObserver(measure);
   const el = target();
   if (el) observer.observe(el);
@@ -24,6 +27,7 @@ export function keepToastsAbove(target: () => HTMLElement | null | undefined, ho
   window.visualViewport?.addEventListener('resize', measure);
   host.addEventListener('scroll', measure, true);
   return () => {
+    settle.forEach((t) => window.clearTimeout(t));
     observer.disconnect();
     host.removeEventListener('scroll', measure, true);
     window.removeEventListener('resize', measure);

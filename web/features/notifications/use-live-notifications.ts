@@ -50,7 +50,8 @@ export function useLiveNotifications(onEvent?: (event: NotificationEvent) => voi
     return connection.subscribe(notificationsChannel(userId), (name, data) => {
       if (name !== NOTIFICATION_EVENT || !isEvent(data)) return;
       const conversationId = typeof data.conversationId === 'string' ? data.conversationId : null;
-      if (conversationId) void utils.messages.unreadCount.invalidate();
+      // A new message: the unread count moves, and the list learns of a chat it did not show yet (its first message).
+      if (conversationId) void Promise.all([utils.messages.unreadCount.invalidate(), utils.messages.conversations.invalidate()]);
       if (!conversationId || conversationId !== open.current) {
         // The notification's id as the toast's: an event delivered twice (or a chat's next message) shows once.
         groupedToast({ id: `notification-${data.id}`, title: data.title, description: data.message, action: actionFor(data) }, togetherText);

@@ -1,13 +1,13 @@
 import type { PollOptionView } from '../../../worker/contracts/poll';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { maskCpf } from '../../lib/format';
+import { maskCpf, maskPhone } from '../../lib/format';
 import { readVoteDraft, rememberTypingIn, saveVoteDraft } from './vote-draft';
 
 const FIELDS = [
   { name: 'name', label: 'Nome completo', autoComplete: 'name', placeholder: 'Seu nome' },
   { name: 'cpf', label: 'CPF', inputMode: 'numeric', autoComplete: 'off', placeholder: '000.000.000-00', maxLength: 14 },
-  { name: 'whatsapp', label: 'WhatsApp', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '(11) 98765-4321' },
+  { name: 'whatsapp', label: 'WhatsApp', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+55 (11) 99999-9999' },
   { name: 'email', label: 'E-mail', type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'voce@exemplo.com' },
 ] as const;
 
@@ -38,6 +38,7 @@ export function VoteDialogShell({ option, onClose }: { option: PollOptionView; o
             onFocus={() => rememberTypingIn(name)}
             onChange={(e) => {
               if (name === 'cpf') e.target.value = maskCpf(e.target.value);
+              if (name === 'whatsapp') e.target.value = maskPhone(e.target.value);
               save(name, e.target.value);
             }}
           />
