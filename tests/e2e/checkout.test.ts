@@ -20,6 +20,8 @@ const nextCpf = () => validCpf(++cpfSeq);
 async function voteAndOpenOffer(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Votar' }).first().click();
+  // The quick form shows first while the full one loads (vote-dialog-shell.tsx): type into the full one.
+  await page.getByRole('button', { name: 'Confirmar voto' }).waitFor();
   await page.getByLabel('Nome completo').fill('Ana Funkeira');
   await page.getByLabel('CPF').fill(nextCpf());
   await page.getByLabel('WhatsApp').fill('11999998888');

@@ -113,6 +113,7 @@ describe('o link da política fica junto de cada formulário que pede dados pess
     const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Votar' }).first().click();
+    await page.getByRole('button', { name: 'Confirmar voto' }).waitFor();
     expect(await privacyLink(page.getByRole('dialog', { name: 'Confirme seu voto' }))).toEqual(opensInNewTab);
     await page.getByLabel('Nome completo').fill('Ana Funkeira');
     await page.getByLabel('CPF').fill(validCpf(990_001));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   CONTACT_CONSENT_TEXT,
@@ -68,7 +68,16 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
     const sub = form.watch((values) => saveVoteDraft(values));
     return () => sub.unsubscribe();
   }, [form]);
-  // Typing started in the quick form (vote-dialog-shell.tsx) while this one loaded: carry on in the same field.
+  // What was typed in the quick form (vote-dialog-shell.tsx) after this one first read the draft, up to the
+  // moment it took the screen, is taken too.
+  useLayoutEffect(() => {
+    const draft = readVoteDraft();
+    for (const k of ['name', 'cpf', 'whatsapp', 'email'] as const) {
+      const typed = draft[k];
+      if (typeof typed === 'string' && typed !== form.getValues(k)) form.setValue(k, typed);
+    }
+  }, [form]);
+  // Typing started in the quick form while this one loaded: carry on in the same field.
   useEffect(() => {
     const field = fieldTypedIn();
     rememberTypingIn(null);
