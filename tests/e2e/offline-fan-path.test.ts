@@ -243,6 +243,10 @@ describe('a loja e a oferta do clube são um catálogo só', () => {
     expect(await offer.getByRole('checkbox', { name: /Mito Clássico/ }).isChecked()).toBe(false);
     await offer.getByText('R$ 94,90').first().waitFor();
     await shot(page, `loja-eu-quero-${label}`);
+    // Fourth of five in the offer's list: on a phone it is brought into view, clear of the sticky 'Garantir' bar.
+    const row = offer.locator('li', { has: page.getByRole('checkbox', { name: /Camiseta Chora Piranha/ }) });
+    const bar = offer.getByRole('button', { name: /Garantir com 20% OFF/ });
+    await expect.poll(async () => (await row.boundingBox())!.y + (await row.boundingBox())!.height <= (await bar.boundingBox())!.y).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

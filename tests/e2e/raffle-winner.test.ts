@@ -112,6 +112,9 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
       await l.page.goto('/?enquete=1');
       await l.page.getByRole('banner').getByRole('link', { name: 'RESULTADO DA VOTAÇÃO' }).waitFor();
       expect(await l.page.getByTestId('ganhou-sorteio').count()).toBe(0);
+      // No 'boa sorte' after the draw: the fan learns it happened, and where to see it.
+      await l.page.getByTestId('sorteio-realizado').getByRole('link', { name: 'Ver o sorteio' }).waitFor();
+      expect(await l.page.getByText(/boa sorte/i).count()).toBe(0);
       await shot(l.page, `meu-cupom-nao-ganhou-${tag}`);
       await l.context.close();
     }

@@ -45,11 +45,13 @@ export interface ClubOfferContentProps {
   /** Cart and form live in the dialog, which stays mounted while closed: closing keeps both. */
   cart: Cart;
   dispatch: Dispatch<CartAction>;
+  /** The shirt 'EU QUERO' was tapped on: scrolled into view once the list shows. */
+  preselect?: string;
   form: UseFormReturn<CheckoutForm>;
 }
 
 /** The club offer: pick shirts, sizes and quantities, say where to deliver, go to the checkout page. */
-export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferContentProps) {
+export function ClubOfferContent({ onClose, cart, dispatch, form, preselect }: ClubOfferContentProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const products = trpc.shop.clubProducts.useQuery(undefined, { staleTime: 60_000 });
@@ -130,7 +132,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form }: ClubOfferCon
           </Button>
         </div>
       ) : (
-        <ProductPicker products={list} cart={cart} dispatch={dispatch} />
+        <ProductPicker products={list} cart={cart} dispatch={dispatch} scrollTo={preselect} />
       )}
 
       {hasItems && <BuyerAddressFields form={form} cep={cep} />}

@@ -51,7 +51,7 @@ export function ClubOfferDialog({ open, onOpenChange, preselect }: ClubOfferDial
       description="Garanta a sua com desconto de membro e lugar entre as 100 primeiras peças."
       className="w-[min(100%-1rem,36rem)]"
     >
-      <ClubOfferContent onClose={() => onOpenChange(false)} cart={cart} dispatch={dispatch} form={form} />
+      <ClubOfferContent onClose={() => onOpenChange(false)} cart={cart} dispatch={dispatch} form={form} preselect={open ? preselect : undefined} />
     </Dialog>
   );
 }

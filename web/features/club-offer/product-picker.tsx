@@ -1,5 +1,5 @@
 import { Check, Minus, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY, SIZES, type Size } from '../../../worker/contracts/orders';
 import type { ClubProduct } from '../../../worker/contracts/shop';
 import { cn } from '../../components/ui/cn';
@@ -10,19 +10,31 @@ export interface ProductPickerProps {
   products: readonly ClubProduct[];
   cart: Cart;
   dispatch: (action: CartAction) => void;
+  /** A product to bring into view once (the shirt 'EU QUERO' was tapped on, lower in the list on a phone). */
+  scrollTo?: string;
 }
 
 /** One row per T-shirt: tick to add (M × 1), then size and quantity for that row. */
-export function ProductPicker({ products, cart, dispatch }: ProductPickerProps) {
+export function ProductPicker({ products, cart, dispatch, scrollTo }: ProductPickerProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!scrollTo || shown.current === scrollTo) return;
+    const item = list.current?.querySelector(`[data-product="${CSS.escape(scrollTo)}"]`);
+    if (!item) return;
+    shown.current = scrollTo;
+    item.scrollIntoView({ block: 'nearest' });
+  }, [scrollTo, products]);
   return (
-    <ul className="flex flex-col gap-3" aria-label="Camisetas do clube">
+    <ul ref={list} className="flex flex-col gap-3" aria-label="Camisetas do clube">
       {products.map((p) => {
         const line = cart.get(p.id);
         const checkboxId = `produto-${p.id}`;
         return (
           <li
             key={p.id}
-            className={cn('rounded-xl border bg-neutral-950/60 p-3 transition', line ? 'border-brand-400/70 shadow-[0_0_0_1px] shadow-brand-400/30' : 'border-neutral-800')}
+            data-product={p.id}
+            className={cn('scroll-mb-36 rounded-xl border bg-neutral-950/60 p-3 transition', line ? 'border-brand-400/70 shadow-[0_0_0_1px] shadow-brand-400/30' : 'border-neutral-800')}
           >
             <label htmlFor={checkboxId} className="flex cursor-pointer items-center gap-3">
               <input

@@ -134,7 +134,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
       </div>
       <p className="mt-3 text-sm text-neutral-300">
         {closed
-          ? 'A votação terminou. Confira o resultado e boa sorte no sorteio das 10 camisetas!'
+          ? 'A votação terminou. Confira o resultado.'
           : myVote
             ? 'Seu voto está registrado. Mudou de ideia? Escolha outro design — seu cupom continua o mesmo.'
             : 'Escolha seu design favorito. Cada voto ganha um cupom para o sorteio de 10 camisetas oficiais.'}

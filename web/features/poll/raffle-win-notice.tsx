@@ -3,8 +3,9 @@ import { Ticket } from '../../components/icons/landing-icons';
 import { useLazyQuery } from '../../lib/lazy-query';
 
 /**
- * After the draw, on the landing: a fan whose coupon (this browser's voter token) won sees it
- * there, with the claim deadline and the way to /meu-cupom, without having to go looking.
+ * Once the poll has closed, on the landing, for a fan who voted in this browser: before the draw,
+ * good luck; after it, a winner sees the prize with the claim deadline and the way to /meu-cupom,
+ * and everyone else that the draw happened, with the way to /sorteio.
  */
 // Not lib/format: that module is a chunk of its own, and the landing's first load has no room for it.
 const day = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -12,7 +13,17 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZon
 export function RaffleWinNotice({ voterToken }: { voterToken: string }) {
   const status = useLazyQuery(voterToken, ({ reads }) => ({ ...reads.couponStatus({ voterToken }), staleTime: 60_000, retry: 1 }));
   const s = status.data;
-  if (!s || s.raffle !== 'drawn' || s.result !== 'won' || s.prize?.expired) return null;
+  if (!s) return null;
+  if (s.raffle !== 'drawn') return <p className="mt-2 text-sm text-neutral-300">Boa sorte no sorteio das 10 camisetas!</p>;
+  if (s.result !== 'won' || s.prize?.expired)
+    return (
+      <p className="mt-2 text-sm text-neutral-300" data-testid="sorteio-realizado">
+        O sorteio já foi realizado e seu cupom não foi sorteado desta vez. Obrigado por votar!{' '}
+        <Link to="/sorteio" className="font-bold text-brand-400 underline-offset-2 hover:underline">
+          Ver o sorteio
+        </Link>
+      </p>
+    );
   return (
     <div role="status" className="mt-5 flex flex-col gap-3 rounded-2xl border-2 border-brand-400 bg-brand-400/10 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="ganhou-sorteio">
       <div className="flex items-center gap-3">
