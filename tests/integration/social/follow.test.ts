@@ -49,6 +49,19 @@ describe("'Seguir'", () => {
     expect(await followNotices(bia)).toHaveLength(1);
   });
 
+  it('follow lists leave out whom the viewer muted or blocked, and who blocked the viewer', async () => {
+    const [star, ana, bia, caio, viewer] = [await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps)];
+    for (const fan of [ana, bia, caio]) await as(fan).social.follow({ username: star.username });
+    const seen = async () => (await as(viewer).social.people({ username: star.username, list: 'seguidores' })).items.map((p) => p.username).sort();
+    expect(await seen()).toEqual([ana.username, bia.username, caio.username].sort());
+    await as(viewer).feed.mute({ username: ana.username });
+    await as(viewer).messages.block({ username: bia.username });
+    await as(caio).messages.block({ username: viewer.username });
+    expect(await seen()).toEqual([]);
+    // Others still see every follower.
+    expect((await as(star).social.people({ username: star.username, list: 'seguidores' })).items).toHaveLength(3);
+  });
+
   it("'Baixar meus dados' lists whom the member follows, by username", async () => {
     const [ana, bia] = [await makeMember(t.deps), await makeMember(t.deps)];
     await as(ana).social.follow({ username: bia.username });

@@ -2,4 +2,4 @@ import { followPeopleInput } from '../../contracts/social';
 import { listFollowPeople } from '../../services/social/list-follow-people';
 import { memberProcedure } from '../../trpc/init';
 
-export const people = memberProcedure.input(followPeopleInput).query(({ ctx, input }) => listFollowPeople(ctx.deps, input));
+export const people = memberProcedure.input(followPeopleInput).query(({ ctx, input }) => listFollowPeople(ctx.deps, { viewerId: ctx.session.userId, ...input }));
