@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writePostTerms } from '../../worker/services/search/internal/write-terms';
 import { makePost } from '../factories/feed';
 import { makeSubscriber } from '../factories/sessions';
 import { signedIn } from './chat-steps';
@@ -72,6 +73,42 @@ describe.each([
     await expect.poll(() => card(pa.page).locator('time').first().textContent(), POLL).toMatch(/^há [23] minutos$/);
     expect(pa.errors).toEqual([]);
     expect(pb.errors).toEqual([]);
+    await pa.context.close();
+    await pb.context.close();
+  });
+});
+
+/** A card found by 'Buscar' follows the same counts event as the feed's. */
+describe('contagens ao vivo na busca', () => {
+  it('a reação do Bruno aparece no card que a Ana encontrou na busca', async () => {
+    const ana = await makeSubscriber(ctx.site.deps, 'tier_prata');
+    const bruno = await makeSubscriber(ctx.site.deps, 'tier_prata');
+    const word = `ensaiozinho${ctx.site.deps.random.int(1e6)}`;
+    const text = `Quem vem no ${word} de sábado?`;
+    const postId = await makePost(ctx.site.deps, ana.userId, { content: text });
+    await ctx.site.deps.db.run(writePostTerms(ctx.site.deps, { postId, createdAt: ctx.site.deps.clock.now(), content: text, tagNames: [] }));
+    const pa = await signedIn(ctx, ana.token, DESKTOP);
+    const pb = await signedIn(ctx, bruno.token, DESKTOP);
+    await pa.page.goto(`/feed?busca=${word}`);
+    await pb.page.goto('/feed');
+    const card = (page: typeof pa.page) => page.getByRole('article').filter({ hasText: text });
+    await card(pa.page).getByTestId('count-fire').waitFor();
+    // Bruno reacts until Ana's page listens (an event before that reached nobody).
+    await expect
+      .poll(async () => {
+        const seen = await card(pa.page).getByTestId('count-fire').textContent();
+        if (seen !== '1') {
+          if ((await card(pb.page).getByTestId('count-fire').textContent()) === '1') {
+            await card(pb.page).getByRole('button', { name: /^Fogo/ }).click();
+            await expect.poll(() => card(pb.page).getByTestId('count-fire').textContent(), POLL).toBe('0');
+          }
+          await card(pb.page).getByRole('button', { name: /^Fogo/ }).click();
+          await expect.poll(() => card(pb.page).getByTestId('count-fire').textContent(), POLL).toBe('1');
+        }
+        return seen;
+      }, POLL)
+      .toBe('1');
+    expect(pa.errors).toEqual([]);
     await pa.context.close();
     await pb.context.close();
   });

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedPage, FeedPost } from '../../../worker/contracts/feed';
+import type { SearchPage } from '../../../worker/contracts/search';
 import { FEED_TABS } from '../../../worker/contracts/feed';
 import { feedInput } from '../../lib/feed-tab';
 import { queryClient } from '../../lib/query-runtime';
@@ -11,6 +12,23 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 const PROFILE_POSTS = { queryKey: [['social', 'posts']] };
 const mapProfilePosts = (change: (items: FeedPost[]) => FeedPost[]) =>
   queryClient.setQueriesData<InfiniteData<FeedPage>>(PROFILE_POSTS, (data) => (data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data));
+
+/** Every cached search's pages (feed.search, also the tag pages): their posts section holds cards too. */
+const SEARCH_PAGES = { queryKey: [['feed', 'search']] };
+const holds = (items: FeedPost[], postId: string) => items.some((p) => p.id === postId);
+
+/** One post's change in the profiles' and the searches' cached pages, rewriting only the pages that hold it. */
+function patchListedElsewhere(postId: string, change: (p: FeedPost) => FeedPost) {
+  const patch = <T extends { items?: FeedPost[]; posts?: FeedPost[] }>(page: T): T => {
+    if (page.items && holds(page.items, postId)) return { ...page, items: page.items.map((p) => (p.id === postId ? change(p) : p)) };
+    if (page.posts && holds(page.posts, postId)) return { ...page, posts: page.posts.map((p) => (p.id === postId ? change(p) : p)) };
+    return page;
+  };
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<FeedPage>>(PROFILE_POSTS))
+    if (data?.pages.some((page) => holds(page.items, postId))) queryClient.setQueryData(key, { ...data, pages: data.pages.map(patch) });
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<SearchPage>>(SEARCH_PAGES))
+    if (data?.pages.some((page) => holds(page.posts, postId))) queryClient.setQueryData(key, { ...data, pages: data.pages.map(patch) });
+}
 
 /** Every cached copy of one post: each tab's pages, the profiles' pages and the post opened alone (?post=), to put back after a failed optimistic change. */
 export function snapshotFeed(utils: Utils, postId: string) {
@@ -42,7 +60,7 @@ export function patchFeedPost(utils: Utils, postId: string, change: (p: FeedPost
 
 /**
  * A post's counts as the server now holds them (a live event): written only into the cached
- * copies that hold the post, so a busy feed rewrites nothing else. The member's own reaction stays.
+ * copies that hold the post (the tabs, profiles, search results and tag pages), so a busy feed rewrites nothing else. The member's own reaction stays.
  * Says whether the comment count moved (an open comment list then refetches).
  */
 export function setFeedCounts(utils: Utils, e: { postId: string; reactions: FeedPost['reactions']; commentsCount: number }) {
@@ -58,6 +76,7 @@ export function setFeedCounts(utils: Utils, e: { postId: string; reactions: Feed
       d ? { ...d, pages: d.pages.map((page) => (page.items.some((p) => p.id === e.postId) ? { ...page, items: page.items.map((p) => (p.id === e.postId ? change(p) : p)) } : page)) } : d,
     );
   }
+  patchListedElsewhere(e.postId, change);
   if (utils.feed.post.getData({ postId: e.postId })) utils.feed.post.setData({ postId: e.postId }, (p) => (p ? change(p) : p));
   return { commentsMoved };
 }
