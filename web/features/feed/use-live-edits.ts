@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
 import { FEED_EDITED_EVENT, type FeedEditedEvent } from '../../../worker/contracts/edits';
-import { FEED_CHANNEL } from '../../../worker/contracts/moderation';
-import { useRealtime } from '../../lib/realtime/use-realtime';
-import { trpc } from '../../lib/trpc';
 import { patchFeedPost, snapshotFeed } from './feed-cache';
+import { useFeedEvent, type FeedUtils as Utils } from './use-feed-event';
 
 const isEvent = (d: unknown): d is FeedEditedEvent => typeof d === 'object' && d !== null && typeof (d as FeedEditedEvent).postId === 'string';
-
-type Utils = ReturnType<typeof trpc.useUtils>;
 
 const isCached = (utils: Utils, postId: string) => {
   const saved = snapshotFeed(utils, postId);
@@ -24,17 +19,10 @@ async function refreshPost(utils: Utils, postId: string) {
   }
 }
 
+const onEdited = (event: FeedEditedEvent, utils: Utils) => {
+  if (event.commentId) void utils.feed.comments.invalidate({ postId: event.postId });
+  else if (isCached(utils, event.postId)) void refreshPost(utils, event.postId);
+};
+
 /** An open feed shows an author's edit as it happens: the edited post, or that post's comments, refetch. */
-export function useLiveEdits() {
-  const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 10_000 });
-  const { connection } = useRealtime(me.data?.userId);
-  const utils = trpc.useUtils();
-  useEffect(() => {
-    if (!connection) return;
-    return connection.subscribe(FEED_CHANNEL, (name, data) => {
-      if (name !== FEED_EDITED_EVENT || !isEvent(data)) return;
-      if (data.commentId) void utils.feed.comments.invalidate({ postId: data.postId });
-      else if (isCached(utils, data.postId)) void refreshPost(utils, data.postId);
-    });
-  }, [connection, utils]);
-}
+export const useLiveEdits = () => useFeedEvent(FEED_EDITED_EVENT, isEvent, onEdited);

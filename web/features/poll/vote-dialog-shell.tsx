@@ -3,6 +3,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { maskCpf, maskPhone } from '../../lib/format';
 import { readVoteDraft, rememberTypingIn, saveVoteDraft } from './vote-draft';
+import { ChosenOption } from './chosen-option';
 
 const FIELDS = [
   { name: 'name', label: 'Nome completo', autoComplete: 'name', placeholder: 'Seu nome' },
@@ -23,12 +24,7 @@ export function VoteDialogShell({ option, onClose }: { option: PollOptionView; o
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Confirme seu voto" description="Preencha seus dados para votar e ganhar seu cupom do sorteio.">
       <form onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4" aria-busy="true">
-        <div className="flex items-center gap-3 rounded-xl bg-neutral-800/70 p-3">
-          <img src={option.imageUrl} alt="" width={720} height={720} className="size-14 shrink-0 rounded-lg object-cover" />
-          <p className="text-sm text-neutral-300">
-            Seu voto: <strong className="block font-display text-base uppercase text-white">{option.name}</strong>
-          </p>
-        </div>
+        <ChosenOption option={option} />
         {FIELDS.map(({ name, ...rest }) => (
           <Field
             key={name}

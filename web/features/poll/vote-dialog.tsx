@@ -25,6 +25,7 @@ import { clearVoteDraft, fieldTypedIn, readVoteDraft, rememberTypingIn, saveVote
 import { earlierVoteKeys, forgetPendingVote, voteKeyFor } from './voter-token';
 import type { ErrorText } from '../../../worker/contracts/errors';
 import { PrivacyLink } from '../../components/ui/privacy-link';
+import { ChosenOption } from './chosen-option';
 
 const VOTE_FAILED: ErrorText<'VOTE_FAILED'> = 'Erro ao votar. Tente novamente.';
 
@@ -123,12 +124,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
     <Dialog open={option !== null} onOpenChange={(open) => !open && onClose()} title="Confirme seu voto" description="Preencha seus dados para votar e ganhar seu cupom do sorteio.">
       {option && (
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-          <div className="flex items-center gap-3 rounded-xl bg-neutral-800/70 p-3">
-            <img src={option.imageUrl} alt="" width={720} height={720} className="size-14 shrink-0 rounded-lg object-cover" />
-            <p className="text-sm text-neutral-300">
-              Seu voto: <strong className="block font-display text-base uppercase text-white">{option.name}</strong>
-            </p>
-          </div>
+          <ChosenOption option={option} />
           <Field label="Nome completo" autoComplete="name" placeholder="Seu nome" error={errors.name?.message} {...form.register('name')} />
           <Field
             label="CPF"

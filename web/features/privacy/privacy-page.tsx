@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from './privacy-content';
+import { SectionNav } from '../../components/section-nav';
 
 const INLINE_LINK = 'font-semibold text-brand-400 underline underline-offset-4 hover:text-brand-300';
 
@@ -14,17 +15,7 @@ export function PrivacyPage() {
           Aqui explicamos, sem juridiquês, quais dados o site do MC Mito coleta, para quê, por quanto tempo, com quem eles são compartilhados e como você exerce seus direitos.
         </p>
         <p className="text-sm text-neutral-400">Atualizada em {PRIVACY_UPDATED}.</p>
-        <nav aria-label="Seções da política">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {PRIVACY_SECTIONS.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`} className="inline-block py-1 text-neutral-300 underline-offset-4 hover:text-brand-400 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400">
-                  {s.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav label="Seções da política" sections={PRIVACY_SECTIONS} />
       </header>
       {PRIVACY_SECTIONS.map((s) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-titulo`} className="flex scroll-mt-20 flex-col gap-4">

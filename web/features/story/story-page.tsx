@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Users } from 'lucide-react';
 import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';
 import { STORY } from './story-content';
+import { SectionNav } from '../../components/section-nav';
 
 /** /minha-historia: the static biography, a way to the community and one step back. */
 export function StoryPage() {
@@ -19,17 +20,7 @@ export function StoryPage() {
       <header className="flex flex-col gap-3">
         <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-400">Da quebrada para o Brasil</p>
         <h1 className="font-display text-4xl font-black uppercase sm:text-5xl">Minha História</h1>
-        <nav aria-label="Seções da história">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {STORY.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`} className="inline-block py-1 text-neutral-300 underline-offset-4 hover:text-brand-400 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400">
-                  {s.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav label="Seções da história" sections={STORY} />
       </header>
       {STORY.map((s, i) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-titulo`} className="flex scroll-mt-20 flex-col gap-3">
