@@ -1,3 +1,8 @@
+/*
+ * The poll's figures as people read them. Shared by the landing (web/features/poll) and the
+ * server, which writes the last tally into the prerendered `/` (worker/lib/landing-tally.ts):
+ * both must print the same text, or the page would change when React takes it over.
+ */
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
@@ -15,3 +20,17 @@ export const isClosed = (poll: { closed: boolean; closesAt: string }, now = Date
 const INT = new Intl.NumberFormat('pt-BR');
 export const formatVotes = (n: number) => `${INT.format(n)} ${n === 1 ? 'voto' : 'votos'}`;
 export const formatShare = (p: number) => `${p.toFixed(1).replace('.', ',')}%`;
+
+/**
+ * Marks on the landing's poll section (`data-tally="…"`) whose text the server replaces with the
+ * last tally's, and the id of the JSON copy of that tally the page hydrates from.
+ */
+export const TALLY_MARK = 'data-tally';
+export const TALLY_DATA_ID = 'enquete-dados';
+export const tallyMarks = {
+  question: 'question',
+  closing: 'closing',
+  total: 'total',
+  name: (optionId: string) => `name:${optionId}`,
+  votes: (optionId: string) => `votes:${optionId}`,
+} as const;
