@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PollView } from '../../worker/contracts/poll';
-import { TALLY_DATA_ID } from '../../worker/contracts/poll-labels';
+import { POLL_INTRO, TALLY_DATA_ID } from '../../worker/contracts/poll-labels';
 import { injectLandingTally, landingTallyEdits } from '../../worker/lib/landing-tally';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -25,6 +25,7 @@ const PAGE = [
   '<html><body><div id="root" data-prerendered="/">',
   '<h2 id="enquete-titulo" class="x" data-tally="question">Velha pergunta</h2>',
   '<span data-tally="closing">Encerra em 7 dias</span>',
+  '<p class="mt-3" data-tally="intro">Escolha seu design favorito.</p>',
   '<span class="rounded-full" data-tally="total">2.155 votos</span>',
   '<h3 id="design-opt_a" data-tally="name:opt_a">Mito Clássico</h3><p class="text-xs" data-tally="votes:opt_a">287 votos</p>',
   '<h3 id="design-opt_b" data-tally="name:opt_b">Favela Venceu</h3><p class="text-xs" data-tally="votes:opt_b">431<!-- --> votos</p>',
@@ -41,6 +42,14 @@ describe('the last tally written into the prerendered landing (Node: string repl
     expect(html).toContain('<p class="text-xs" data-tally="votes:opt_b">3.122 votos</p>');
     expect(html).toContain('data-tally="question">Qual vai ser a camiseta oficial do Mito?</h2>');
     expect(html).toContain('<h3 data-tally="name:opt_z">Sem voto</h3><p data-tally="votes:opt_z">9 votos</p>');
+  });
+
+  it('after the close, says so: the closing label and the line under the title', () => {
+    const html = injectLandingTally(PAGE, landingTallyEdits(view({ closesAt: '2026-11-27T11:59:00Z' }), NOW));
+    expect(html).toContain('<span data-tally="closing">Votação encerrada</span>');
+    expect(html).toContain(`<p class="mt-3" data-tally="intro">${POLL_INTRO.closed}</p>`);
+    const open = injectLandingTally(PAGE, landingTallyEdits(view(), NOW));
+    expect(open).toContain(`<p class="mt-3" data-tally="intro">${POLL_INTRO.open}</p>`);
   });
 
   it('adds the tally as JSON at the end of <body>, which reads back as the same tally', () => {

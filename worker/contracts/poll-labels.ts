@@ -21,6 +21,12 @@ const INT = new Intl.NumberFormat('pt-BR');
 export const formatVotes = (n: number) => `${INT.format(n)} ${n === 1 ? 'voto' : 'votos'}`;
 export const formatShare = (p: number) => `${p.toFixed(1).replace('.', ',')}%`;
 
+/** The line under the poll's title for a visitor who has not voted here (the one the prerendered `/` shows). */
+export const POLL_INTRO = {
+  open: 'Escolha seu design favorito. Cada voto ganha um cupom para o sorteio de 10 camisetas oficiais.',
+  closed: 'A votação terminou. Confira o resultado e boa sorte no sorteio das 10 camisetas!',
+} as const;
+
 /**
  * Marks on the landing's poll section (`data-tally="…"`) whose text the server replaces with the
  * last tally's, and the id of the JSON copy of that tally the page hydrates from.
@@ -30,6 +36,7 @@ export const TALLY_DATA_ID = 'enquete-dados';
 export const tallyMarks = {
   question: 'question',
   closing: 'closing',
+  intro: 'intro',
   total: 'total',
   name: (optionId: string) => `name:${optionId}`,
   votes: (optionId: string) => `votes:${optionId}`,

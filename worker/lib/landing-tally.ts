@@ -1,5 +1,5 @@
 import type { PollView } from '../contracts/poll';
-import { closingLabel, formatVotes, TALLY_DATA_ID, TALLY_MARK, tallyMarks } from '../contracts/poll-labels';
+import { closingLabel, formatVotes, isClosed, POLL_INTRO, TALLY_DATA_ID, TALLY_MARK, tallyMarks } from '../contracts/poll-labels';
 
 /**
  * What the server writes into the prerendered `/` so it shows the last tally without JavaScript:
@@ -19,6 +19,7 @@ export function landingTallyEdits(view: PollView, now: Date): LandingTallyEdits 
   const texts = new Map<string, string>([
     [tallyMarks.question, view.question],
     [tallyMarks.closing, closingLabel(view.closesAt, now.getTime())],
+    [tallyMarks.intro, isClosed(view, now.getTime()) ? POLL_INTRO.closed : POLL_INTRO.open],
     [tallyMarks.total, formatVotes(view.totalVotes)],
   ]);
   for (const o of view.options) {

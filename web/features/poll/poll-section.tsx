@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/toaster';
 import { loadQueryProviders, WithQueries } from '../../components/ui/with-queries';
 import { CopyButton } from './copy-button';
 import { DesignCard, type CardAction } from './design-card';
-import { closingLabel, formatVotes, isClosed, tallyMarks } from '../../../worker/contracts/poll-labels';
+import { closingLabel, formatVotes, isClosed, POLL_INTRO, tallyMarks } from '../../../worker/contracts/poll-labels';
 import { PollError, PollSkeleton } from './poll-states';
 import { useAlreadyVoted } from './already-voted';
 import { setMyVote, useMyVote } from './my-vote';
@@ -134,12 +134,8 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
           {formatVotes(poll.totalVotes)}
         </span>
       </div>
-      <p className="mt-3 text-sm text-neutral-300">
-        {closed
-          ? 'A votação terminou. Confira o resultado e boa sorte no sorteio das 10 camisetas!'
-          : myVote
-            ? 'Seu voto está registrado. Mudou de ideia? Escolha outro design — seu cupom continua o mesmo.'
-            : 'Escolha seu design favorito. Cada voto ganha um cupom para o sorteio de 10 camisetas oficiais.'}
+      <p className="mt-3 text-sm text-neutral-300" data-tally={tallyMarks.intro}>
+        {closed ? POLL_INTRO.closed : myVote ? 'Seu voto está registrado. Mudou de ideia? Escolha outro design — seu cupom continua o mesmo.' : POLL_INTRO.open}
       </p>
 
       {closed && voterToken && (
