@@ -14,9 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { TIERS } from '../db/seed/catalogue';
 import { PRODUCTS } from '../web/features/shop/shop-products';
 import type { QueryRuntime } from '../web/lib/lazy-query';
+import type { PollView } from '../worker/contracts/poll';
 import { resolveBuildOrigin } from './build-origin';
 import { musicGroupLd, productListLd } from './prerender-ld';
 import { firstScreenPreloads } from './prerender-preloads';
+import { buildTimeTally } from './prerender-tally';
 import { PUBLIC_PAGES, type PublicPage } from '../web/lib/public-pages';
 import { PAGE_SOCIAL } from '../web/lib/public-pages-social';
 import { pageTitle, SITE_NAME } from '../web/lib/site';
@@ -73,9 +75,12 @@ const spa = template
   .replace('</head>', `${firstScreenPreloads(DIST, template, '', '')}</head>`);
 writeFileSync(join(DIST, 'spa.html'), spa);
 
-const { renderPage } = (await import(join(SSR, 'prerender-entry.js'))) as {
+const { renderPage, primeTally } = (await import(join(SSR, 'prerender-entry.js'))) as {
   renderPage: (path: string, prime?: (runtime: QueryRuntime) => void) => Promise<string>;
+  primeTally: (view: PollView) => void;
 };
+// `/` shows the designs without JavaScript; each request writes the last tally over the build's figures.
+primeTally(buildTimeTally());
 /** Build-time answers for pages whose loader asks the server: the tiers are the fixed catalogue (db/seed). */
 const PRIME: Partial<Record<PublicPage['path'], (runtime: QueryRuntime) => void>> = {
   '/pricing': ({ utils }) => utils.billing.tiers.setData(undefined, TIERS.map((t) => ({ ...t, features: { ...t.features } }))),

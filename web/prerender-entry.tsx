@@ -28,3 +28,6 @@ export async function renderPage(path: string, prime?: (runtime: QueryRuntime) =
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
 }
+
+/** The tally `/` is drawn with at build time; the server writes the last one over it (worker/lib/landing-tally.ts). */
+export { primeTally } from './features/poll/tally';

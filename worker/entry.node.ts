@@ -1,9 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
 import { createApp, MAX_BODY_BYTES } from './app';
 import { ConfigError, parseConfig, parseNodeSettings, type AppConfig, type NodeSettings } from './env';
 import { allowedOriginsFor } from './http/origin-guard';
+import type { AppEnv } from './http/types';
 import type { Logger } from './lib/logger';
 import { createHonoNodeServer } from './node/hono-node-server';
 import { buildNodeDeps } from './node/build-deps';
@@ -11,6 +13,7 @@ import { hubSessionUserId } from './node/hub-session';
 import { loadOrCreateDevSecrets } from './node/dev-secrets';
 import { realtimeSocketRoutes } from './node/realtime-socket';
 import { staticWebRoutes } from './node/static-web';
+import { nodeLandingPage } from './node/landing-page';
 import { announceDueLives } from './services/lives/announce-lives';
 import { scheduledHousekeeping } from './services/retention/scheduled-housekeeping';
 import { backfillAll, backfillSearchTerms } from './services/search/backfill-search-terms';
@@ -35,6 +38,9 @@ export async function loadNodeConfig(env: Record<string, string | undefined>): P
   for (const k of Object.keys(dev) as Array<keyof typeof dev>) if (!env[k]) merged[k] = dev[k];
   return { config: parseConfig(merged), settings, artistPasswordDev: env.ARTIST_PASSWORD_HASH ? undefined : dev.ARTIST_PASSWORD_DEV };
 }
+
+/** The built site: `/` with the last tally written in, then every other file and page as built. */
+const builtSite = (distDir: string) => new Hono<AppEnv>().route('/', nodeLandingPage(distDir)).route('/', staticWebRoutes(distDir));
 
 /** Starts the embedded default: one Node process with every port implemented locally. */
 export async function startNodeServer(options: StartOptions = {}) {
@@ -62,7 +68,7 @@ export async function startNodeServer(options: StartOptions = {}) {
       paymentSimulator: built.simulator,
       // The hub takes the upgrades from the server (hub.attach below); the route answers the rest.
       realtimeSocket: realtimeSocketRoutes,
-      staticWeb: settings.SERVE_WEB === 'dist' ? staticWebRoutes(settings.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', import.meta.url))) : undefined,
+      staticWeb: settings.SERVE_WEB === 'dist' ? builtSite(settings.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', import.meta.url))) : undefined,
     },
   });
 

@@ -1,8 +1,9 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { bindRequest } from './adapters/deps';
 import { createApp } from './app';
 import { buildWorkerDeps } from './cloudflare/build-deps';
 import { staticFallbackRoutes } from './cloudflare/static-fallback';
+import { workersLandingPage } from './cloudflare/landing-page';
 import type { WorkerBindings } from './cloudflare/bindings';
 import { ConfigError } from './env';
 import { errorResponse } from './http/answer-error';
@@ -53,7 +54,8 @@ function appFor(env: WorkerBindings): Promise<Hono<AppEnv>> {
           // buildWorkerDeps makes a simulator only outside production. Realtime is Ably: no socket of ours.
           paymentSimulator: simulator,
           // Only what no route answered, and only on paths the asset layer has no file for.
-          staticWeb: env.ASSETS ? staticFallbackRoutes(env.ASSETS, consoleLogger) : undefined,
+          // `/` itself (run_worker_first): the prerendered landing with the last tally written in.
+          staticWeb: env.ASSETS ? new Hono<AppEnv>().route('/', workersLandingPage(env.ASSETS)).route('/', staticFallbackRoutes(env.ASSETS, consoleLogger)) : undefined,
         },
       });
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderInput, PRODUCT } from '../factories/orders';
 import { validCpf } from '../factories/voters';
 import { fanVotesAndChangesVote } from './fan-journey';
+import { expectLandingCarriesTally } from './landing-tally-steps';
 import { DESKTOP, launchBrowser, MOBILE, newPage } from './harness';
 import { signedInCookie, spawnScript } from './spawned-site';
 
@@ -31,6 +32,10 @@ const mutation = async <T>(path: string, input: unknown) => {
 describe('npm run dev:worker (wrangler dev, workerd)', () => {
   it('a fan votes, gets the coupon, reloads, sees "Seu Voto" and changes the vote', { timeout: 120_000 }, async () => {
     await fanVotesAndChangesVote(browser, site.url, validCpf(700_100_400));
+  });
+
+  it('/ reaches the Worker past the asset layer (run_worker_first) and carries the last tally', async () => {
+    await expectLandingCarriesTally(site.url);
   });
 
   it('without Stripe keys a purchase completes through the local payment simulator', { timeout: 60_000 }, async () => {

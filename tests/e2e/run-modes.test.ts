@@ -5,6 +5,7 @@ import { fanVotesAndChangesVote } from './fan-journey';
 import { DESKTOP, launchBrowser, newPage } from './harness';
 import { signedInCookie, spawnScript } from './spawned-site';
 import { rawPost } from '../setup/raw-post';
+import { expectLandingCarriesTally } from './landing-tally-steps';
 
 /**
  * The README's commands, started as a developer starts them (`npm run dev`,
@@ -81,6 +82,10 @@ describe('npm start (the built site from one Node process)', () => {
 
   it('a fan votes, gets the coupon, reloads, sees "Seu Voto" and changes the vote', { timeout: JOURNEY_MS }, async () => {
     await fanVotesAndChangesVote(browser, site.url, validCpf(700_100_300));
+  });
+
+  it('/ carries the last tally', async () => {
+    await expectLandingCarriesTally(site.url);
   });
 
   it('refuses a rebound host on its own port', async () => {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as PATHS from '../contracts/paths';
 import { getPollTally } from '../services/poll/get-poll-tally';
 import { answerError } from './answer-error';
@@ -16,7 +16,13 @@ export const TALLY_FRESHNESS: EdgeFreshness = { freshSeconds: 2, staleSeconds: 1
 export const TALLY_CACHE_CONTROL = edgeCacheControl(TALLY_FRESHNESS);
 
 /** Mounted at PATHS.pollTally. */
-export const pollTallyRoutes = new Hono<AppEnv>().get('/', (c) => {
+export const pollTallyRoutes = new Hono<AppEnv>().get('/', (c) => edgeTally(c));
+
+/**
+ * The public tally as the edge has it (the same copy, key and freshness as PATHS.pollTally):
+ * the landing's HTML carries it too (worker/http/landing-page.ts) at no extra database read.
+ */
+export function edgeTally(c: Context<AppEnv>): Promise<Response> {
   const deps = c.get('deps');
   // The query string is ignored so `?x=random` cannot bypass the cache.
   const key = new URL(PATHS.pollTally, c.req.url).toString();
@@ -32,4 +38,4 @@ export const pollTallyRoutes = new Hono<AppEnv>().get('/', (c) => {
       return answerError(c, e, { failsAs: 'POLL_UNAVAILABLE' });
     }
   });
-});
+}

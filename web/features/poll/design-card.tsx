@@ -2,7 +2,7 @@ import { Check, ZoomIn } from '../../components/icons/landing-icons';
 import type { PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { formatShare, formatVotes } from './labels';
+import { formatShare, formatVotes, tallyMarks } from '../../../worker/contracts/poll-labels';
 
 /** What the card's button does: vote (no vote yet), change (voted elsewhere), nothing (closed, own card, loading). */
 export type CardAction = 'vote' | 'change' | 'none';
@@ -41,7 +41,7 @@ export function DesignCard({ option, showResults, mine, action, onAction, onZoom
           decoding="async"
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />
-        <span className="absolute right-2 bottom-2 rounded-full bg-black/60 p-1.5 text-white" aria-hidden>
+        <span className="absolute right-2 bottom-2 rounded-full bg-black/60 p-1.5 text-white" aria-hidden data-js-only>
           <ZoomIn className="size-4" />
         </span>
       </button>
@@ -52,10 +52,12 @@ export function DesignCard({ option, showResults, mine, action, onAction, onZoom
         </span>
       )}
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 id={titleId} className="font-display text-sm leading-tight uppercase sm:text-base">
+        <h3 id={titleId} className="font-display text-sm leading-tight uppercase sm:text-base" data-tally={tallyMarks.name(option.id)}>
           {option.name}
         </h3>
-        <p className="text-xs text-neutral-400 sm:text-sm">{formatVotes(option.votes)}</p>
+        <p className="text-xs text-neutral-400 sm:text-sm" data-tally={tallyMarks.votes(option.id)}>
+          {formatVotes(option.votes)}
+        </p>
         {showResults && (
           <div className="flex items-center gap-2">
             <progress
@@ -72,7 +74,7 @@ export function DesignCard({ option, showResults, mine, action, onAction, onZoom
             <span className="w-12 text-right text-sm font-bold tabular-nums">{formatShare(option.percent)}</span>
           </div>
         )}
-        <div className="mt-auto pt-1">
+        <div className="mt-auto pt-1" data-js-only>
           {action === 'vote' && (
             <Button className="w-full" onClick={onAction}>
               Votar

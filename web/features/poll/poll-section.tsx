@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/toaster';
 import { loadQueryProviders, WithQueries } from '../../components/ui/with-queries';
 import { CopyButton } from './copy-button';
 import { DesignCard, type CardAction } from './design-card';
-import { closingLabel, formatVotes, isClosed } from './labels';
+import { closingLabel, formatVotes, isClosed, POLL_INTRO, tallyMarks } from '../../../worker/contracts/poll-labels';
 import { PollError, PollSkeleton } from './poll-states';
 import { useAlreadyVoted } from './already-voted';
 import { setMyVote, useMyVote } from './my-vote';
@@ -128,16 +128,14 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className={closed ? BADGE_CLOSED : BADGE_OPEN}>
           <Clock className="size-4" aria-hidden />
-          {closingLabel(poll.closesAt)}
+          <span data-tally={tallyMarks.closing}>{closingLabel(poll.closesAt)}</span>
         </span>
-        <span className="rounded-full border border-white/15 px-3 py-1 text-neutral-300">{formatVotes(poll.totalVotes)}</span>
+        <span className="rounded-full border border-white/15 px-3 py-1 text-neutral-300" data-tally={tallyMarks.total}>
+          {formatVotes(poll.totalVotes)}
+        </span>
       </div>
-      <p className="mt-3 text-sm text-neutral-300">
-        {closed
-          ? 'A votação terminou. Confira o resultado.'
-          : myVote
-            ? 'Seu voto está registrado. Mudou de ideia? Escolha outro design — seu cupom continua o mesmo.'
-            : 'Escolha seu design favorito. Cada voto ganha um cupom para o sorteio de 10 camisetas oficiais.'}
+      <p className="mt-3 text-sm text-neutral-300" data-tally={tallyMarks.intro}>
+        {closed ? POLL_INTRO.closed : myVote ? 'Seu voto está registrado. Mudou de ideia? Escolha outro design — seu cupom continua o mesmo.' : POLL_INTRO.open}
       </p>
 
       {closed && voterToken && (
@@ -199,7 +197,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
         <p className="text-sm text-neutral-300">
           <strong className="text-white">Clube do Mito:</strong> camiseta oficial com 20% de desconto, frete incluso e lugar garantido entre as 100 primeiras peças.
         </p>
-        <Button variant="secondary" className="shrink-0" onClick={onOpenOffer}>
+        <Button variant="secondary" className="shrink-0" onClick={onOpenOffer} data-js-only>
           <Shirt className="size-4" aria-hidden />
           Quero a camiseta do clube
         </Button>
@@ -258,7 +256,7 @@ function Shell({ question, children }: { question?: string; children: ReactNode 
     <section id="enquete-oficial" aria-labelledby="enquete-titulo" className="scroll-mt-20 border-b border-white/10 focus:outline-none">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-400">Enquete oficial</p>
-        <h2 id="enquete-titulo" className="mt-2 font-display text-3xl uppercase leading-tight sm:text-4xl">
+        <h2 id="enquete-titulo" className="mt-2 font-display text-3xl uppercase leading-tight sm:text-4xl" data-tally={question ? tallyMarks.question : undefined}>
           {question ?? 'Qual vai ser a camiseta oficial do Mito?'}
         </h2>
         <div className="mt-4">{children}</div>

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import * as PATHS from '../../../worker/contracts/paths';
 import type { PollView } from '../../../worker/contracts/poll';
+import { TALLY_DATA_ID } from '../../../worker/contracts/poll-labels';
 import { fetchWithTimeout } from '../../lib/fetch-timeout';
 import { rememberPollPhase } from '../../lib/poll-phase';
 import type { ErrorText } from '../../../worker/contracts/errors';
@@ -90,9 +91,10 @@ let ownMoves: OwnMove[] = read<OwnMove[]>(OWN_KEY) ?? [];
 function seedFromStorage() {
   if (fromStorage || state.data) return;
   fromStorage = true;
-  const seen = read<PollView>(LAST_KEY);
+  const seen = embedded ? newest(embedded) : read<PollView>(LAST_KEY);
   if (seen?.options?.length) {
     server = seen;
+    if (seen === embedded) write(LAST_KEY, seen);
     state = { ...state, data: withOwnMoves(seen) };
   }
 }
@@ -174,8 +176,29 @@ const subscribeSeeded = (l: () => void) => {
   }
   return unsubscribe;
 };
-// The prerendered page and its hydration render without the stored tally; it comes right after.
-const serverSnapshot = () => EMPTY;
+/**
+ * The tally the page arrived with: the server writes its last one into the prerendered `/`
+ * (worker/lib/landing-tally.ts). The page hydrates from it exactly as the server wrote it; the
+ * stored tally and this browser's own moves come right after. Other pages have none.
+ */
+function readEmbedded(): PollView | undefined {
+  if (typeof document === 'undefined') return undefined;
+  try {
+    const view = JSON.parse(document.getElementById(TALLY_DATA_ID)?.textContent ?? 'null') as PollView | null;
+    return view?.options?.length ? view : undefined;
+  } catch {
+    return undefined;
+  }
+}
+let embedded = readEmbedded();
+let hydrating: TallyState = embedded ? { ...EMPTY, data: embedded } : EMPTY;
+const serverSnapshot = () => hydrating;
+
+/** Build time only (web/prerender-entry.tsx): the tally the prerendered `/` is drawn with. */
+export function primeTally(view: PollView) {
+  embedded = view;
+  hydrating = { ...EMPTY, data: view };
+}
 
 export function usePollTally() {
   const s = useSyncExternalStore(subscribeSeeded, snapshot, serverSnapshot);
