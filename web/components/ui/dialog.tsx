@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../icons/landing-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 import { hostToasts } from './toaster';
