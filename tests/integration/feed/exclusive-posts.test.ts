@@ -165,6 +165,26 @@ describe('what a member below the plan may not do on the post', () => {
     await expect(byPrata.feed.comments({ postId: prataPost })).resolves.toHaveLength(1);
   });
 
+  it('a write checks the plan as a read does: the artist, a trial, a paid period and its grace open; a lapsed plan does not', async () => {
+    const other = await makeSubscriber(t.deps, 'tier_ouro');
+    const postId = `post_ouro_${other.userId}`;
+    await t.deps.db.insert(posts).values({ id: postId, userId: other.userId, content: 'Só Ouro, de outro membro', visibility: 'ouro', createdAt: t.clock.now() });
+    const trial = await makeSubscriber(t.deps, 'tier_ouro', { trial: true });
+    const inGrace = await makeSubscriber(t.deps, 'tier_ouro');
+    const lapsed = await makeSubscriber(t.deps, 'tier_ouro');
+    const day = 86_400_000;
+    // Paid until yesterday: still inside the grace a late renewal webhook gets (3 days); ten days ago: lapsed.
+    await t.deps.db.update(subscriptions).set({ status: 'past_due', currentPeriodEnd: new Date(t.clock.now().getTime() - day) }).where(eq(subscriptions.userId, inGrace.userId));
+    await t.deps.db.update(subscriptions).set({ status: 'past_due', currentPeriodEnd: new Date(t.clock.now().getTime() - 10 * day) }).where(eq(subscriptions.userId, lapsed.userId));
+    for (const m of [artist, trial, inGrace, other]) {
+      await expect(t.caller({ headers: m.headers }).feed.react({ postId, type: 'fire' })).resolves.toMatchObject({ myReaction: 'fire' });
+    }
+    await expect(t.caller({ headers: lapsed.headers }).feed.react({ postId, type: 'fire' })).rejects.toMatchObject(REFUSED);
+    await expect(t.caller({ headers: lapsed.headers }).feed.comment({ postId, content: 'Oi' })).rejects.toMatchObject(REFUSED);
+    const rows = await t.deps.db.select({ userId: reactions.userId }).from(reactions).where(eq(reactions.targetId, postId));
+    expect(rows.map((r) => r.userId).sort()).toEqual([artist.userId, trial.userId, inGrace.userId, other.userId].sort());
+  });
+
   it('the comments of a post for everyone stay open to everyone', async () => {
     await expect(t.caller({ headers: free.headers }).feed.comment({ postId: openPost, content: 'Tô lá!' })).resolves.toMatchObject({ content: 'Tô lá!' });
     await expect(t.caller({ headers: free.headers }).feed.comments({ postId: openPost })).resolves.toHaveLength(1);

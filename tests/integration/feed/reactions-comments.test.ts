@@ -70,6 +70,21 @@ describe('feed.react', () => {
     await expect(t.caller({ headers: fan.headers }).feed.react({ postId: 'post_nao_existe', type: 'heart' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Post não encontrado' });
     expect((await t.deps.db.select({ n: count() }).from(reactions).where(eq(reactions.targetId, 'post_nao_existe')))[0]!.n).toBe(0);
   });
+
+  it('a hidden or removed post is "Post não encontrado" and nothing moves: the reaction stays, and so do the counts', async () => {
+    const author = await makeMember(t.deps);
+    const fan = await makeMember(t.deps);
+    for (const gone of [{ hiddenAt: t.clock.now() }, { removedAt: t.clock.now() }]) {
+      const postId = await makePost(t.deps, author.userId);
+      await t.caller({ headers: fan.headers }).feed.react({ postId, type: 'heart' });
+      await t.deps.db.update(posts).set(gone).where(eq(posts.id, postId));
+      for (const type of ['heart', 'fire'] as const) {
+        await expect(t.caller({ headers: fan.headers }).feed.react({ postId, type })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Post não encontrado' });
+      }
+      expect(await t.deps.db.select({ type: reactions.reactionType }).from(reactions).where(eq(reactions.targetId, postId))).toEqual([{ type: 'heart' }]);
+      expect(await countsMatchRows(postId)).toBe(1);
+    }
+  });
 });
 
 describe('feed.comment', () => {

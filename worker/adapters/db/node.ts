@@ -2,6 +2,7 @@ import { createClient, type Client } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import * as schema from '../../../db/schema';
 import type { Db } from './port';
+import { reusePreparedStatements } from './reuse-statements';
 import { databaseFiles, gateClient } from './write-gate';
 
 /** The client's own default pool size for a local file, made explicit so every connection can be reached. */
@@ -10,9 +11,11 @@ const DEFAULT_CONNECTIONS = 20;
 /**
  * The embedded engine over a local file (or `:memory:`); also reaches Turso URLs from scripts.
  * A local file's connection is gated (write-gate.ts): it refuses to run once the files turn unwritable.
+ * Each connection keeps its prepared statements (reuse-statements.ts).
  * The app's connections then get `secureDeleteOnEveryConnection` (worker/node/build-deps.ts).
  */
 export function nodeDatabase(url: string, authToken?: string, opts: { concurrency?: number } = {}): { db: Db; close: () => void; connections: number } {
+  reusePreparedStatements();
   const connections = opts.concurrency ?? DEFAULT_CONNECTIONS;
   const client = createClient({ url, authToken, concurrency: connections });
   const files = databaseFiles(url);

@@ -38,10 +38,10 @@ const ARTIST_MAX_FILE_MB = 50;
 
 export type TierRow = typeof subscriptionTiers.$inferSelect;
 
-type TierState = { tier: TierRow | null; status: string | null; trialEndsAt: Date | null; periodEnd: Date | null };
+type TierState<T = TierRow> = { tier: T | null; status: string | null; trialEndsAt: Date | null; periodEnd: Date | null };
 
-/** Whether a member's tier row still counts at `now` (the rules above). */
-export function tierCounts(row: TierState, now: Date): TierRow | null {
+/** Whether a member's tier row (or the part of it a caller read) still counts at `now` (the rules above). */
+export function tierCounts<T = TierRow>(row: TierState<T>, now: Date): T | null {
   if (!row.tier || !row.status || row.status === 'canceled') return null;
   const paidUntil = row.periodEnd ?? row.trialEndsAt;
   if (paidUntil && paidUntil.getTime() + GRACE_MS <= now.getTime()) return null;
@@ -93,6 +93,10 @@ const FREE: Omit<MemberRights, 'tier'> = {
   contentLevel: null,
 };
 
+/** The exclusive posts a tier's features open (null: none), as the rules above say. */
+export const contentLevelOf = (features: TierRow['features']): MemberRights['contentLevel'] =>
+  features.exclusive_content ? (features.direct_access ? 'ouro' : 'prata') : null;
+
 /** Pure: the rights a tier row (or no tier) gives. */
 export function rightsForTier(tier: TierRow | null): MemberRights {
   if (!tier) return { tier: null, ...FREE };
@@ -117,7 +121,7 @@ export function rightsForTier(tier: TierRow | null): MemberRights {
     customBadge: tier.features.custom_badge,
     exclusiveContent: tier.features.exclusive_content,
     directArtistAccess: tier.features.direct_access,
-    contentLevel: tier.features.exclusive_content ? (tier.features.direct_access ? 'ouro' : 'prata') : null,
+    contentLevel: contentLevelOf(tier.features),
   };
 }
 

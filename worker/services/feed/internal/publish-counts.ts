@@ -18,14 +18,15 @@ export const countsAfterWrite = ({ db }: Pick<AppDeps, 'db'>, postId: string) =>
     .from(posts)
     .where(sql`${posts.id} = ${postId} AND ${posts.removedAt} IS NULL AND ${posts.hiddenAt} IS NULL`);
 
-type CountsRow = Awaited<ReturnType<typeof countsAfterWrite>>[number];
+/** What a counts event is made of: the post's author and counts as the writing batch left them. */
+export type PostCounts = Awaited<ReturnType<typeof countsAfterWrite>>[number];
 
 /**
  * After the commit: every open feed hears the post's new counts (counts only, see FeedCountsEvent).
  * Deferred (waitUntil on Workers), never awaited by the request; a failed publish is logged and
  * lost — the next read of the feed has the right counts anyway.
  */
-export function publishCounts(deps: Pick<AppDeps, 'realtime' | 'defer' | 'logger'>, postId: string, row: CountsRow | undefined) {
+export function publishCounts(deps: Pick<AppDeps, 'realtime' | 'defer' | 'logger'>, postId: string, row: PostCounts | undefined) {
   if (!row) return;
   const event: FeedCountsEvent = {
     postId,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { postPolls, posts, profiles } from '../../../../db/schema';
+import { postPolls, posts, profiles, subscriptions, subscriptionTiers } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import type { FeedPost, PostVisibility } from '../../../contracts/feed';
 import { AppError } from '../../../lib/app-error';
 import { memberIdSql, type MemberRef } from '../../auth/member-ref';
 import { isArtistUsername } from '../../members/artist-names';
-import { memberRights } from '../../members/rights';
+import { contentLevelOf, memberRights, tierCounts, type TierRow } from '../../members/rights';
 
 /*
  * Exclusive posts ('Visível para': Todos, Prata e Ouro, Só Ouro). A viewer opens a post when it is
@@ -49,19 +49,37 @@ type PostOf = { postId: string } | { pollId: string };
 
 /**
  * Refuses (POST_EXCLUSIVE) a viewer below an exclusive post's level; a missing post passes (the
- * caller answers its own 'not found'). The post and the viewer's level are read at once: a write
- * that checks it beside the session read still waits for two round trips in all.
+ * caller answers its own 'not found'). One read: the post, joined to the viewer's tier only when
+ * the post is exclusive (a post for everyone, most of them, reads no tier), under the same rules as
+ * memberRights (the artist's account opens all; a tier counts while its subscription does).
  */
 export async function refuseLocked(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who, of }: { who: MemberRef; of: PostOf }): Promise<void> {
-  const mine = sql<number>`${posts.userId} = ${memberIdSql(who)}`.mapWith(Number);
-  const level = viewerContentLevel(deps, { who });
-  level.catch(() => undefined);
-  const [post] =
-    'postId' in of
-      ? await deps.db.select({ visibility: posts.visibility, mine }).from(posts).where(eq(posts.id, of.postId)).limit(1)
-      : await deps.db.select({ visibility: posts.visibility, mine }).from(postPolls).innerJoin(posts, eq(posts.id, postPolls.postId)).where(eq(postPolls.id, of.pollId)).limit(1);
+  const viewer = memberIdSql(who);
+  // Plain SQL: this runs before every reaction, comment and poll vote, and a query builder's joins cost more CPU than the read itself.
+  const [post] = await deps.db.all<LockRow>(sql`SELECT p.visibility, p.user_id = ${viewer} AS mine, pr.username, s.status,
+      s.trial_ends_at AS trialEndsAt, s.current_period_end AS periodEnd, t.features
+    FROM ${'postId' in of ? sql`${posts} p` : sql`${postPolls} pp JOIN ${posts} p ON p.id = pp.post_id`}
+    LEFT JOIN ${profiles} pr ON p.visibility <> 'all' AND pr.user_id = ${viewer}
+    LEFT JOIN ${subscriptions} s ON s.user_id = pr.user_id
+    LEFT JOIN ${subscriptionTiers} t ON t.id = pr.subscription_tier_id
+    WHERE ${'postId' in of ? sql`p.id = ${of.postId}` : sql`pp.id = ${of.pollId}`} LIMIT 1`);
   if (!post || post.visibility === 'all' || post.mine) return;
-  if (!opens(await level, post.visibility)) throw new AppError('POST_EXCLUSIVE');
+  if (post.username !== null && isArtistUsername(deps.config, post.username)) return;
+  const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+  const features = tierCounts({ tier: post.features, status: post.status, trialEndsAt: at(post.trialEndsAt), periodEnd: at(post.periodEnd) }, deps.clock.now());
+  const level = features ? contentLevelOf(JSON.parse(features) as TierRow['features']) : null;
+  if (!opens(level ?? 'all', post.visibility)) throw new AppError('POST_EXCLUSIVE');
+}
+
+/** refuseLocked's row: the post and, for an exclusive one, the viewer's tier state as stored (ms, JSON text). */
+interface LockRow {
+  visibility: PostVisibility;
+  mine: number;
+  username: string | null;
+  status: string | null;
+  trialEndsAt: number | null;
+  periodEnd: number | null;
+  features: string | null;
 }
 
 /**
