@@ -112,6 +112,7 @@ for (const tab of ['recentes', 'em-alta'] as FeedTab[]) {
   rows.push({ metric: `${tab}: first page over HTTP p99 at a steady ${FIXED_RATE} req/s (50 connections, median of 3 runs)`, ...p99, unit: 'ms', ...atMost(p99.value, 30), loadavg: steady });
   rows.push({ metric: `${tab}: same, p50`, ...repeated(paced.map((r) => r.p50)), unit: 'ms', loadavg: steady });
   rows.push({ metric: `${tab}: same, server CPU per request`, ...repeated(paced.map((r) => r.cpuMsPerRequest)), unit: 'ms', loadavg: steady });
+  rows.push({ metric: `${tab}: same, share of the runs the server waited for a CPU (neighbours)`, ...repeated(paced.map((r) => r.waitShare * 100)), unit: '%', loadavg: steady });
   rows.push({ metric: `${tab}: same, answered / sent (3 runs)`, value: paced.reduce((n, r) => n + r.ok, 0), unit: `of ${paced.reduce((n, r) => n + r.sent, 0)}`, loadavg: steady });
   // The same rate as autocannon offers it (each connection's per-second budget sent back to back at the
   // top of every second): a burst of FIXED_RATE requests a second. Context, not the target.

@@ -58,6 +58,7 @@ report([
   { metric: `vote p99 at a steady ${FIXED_RATE} votes/s (median of 3 runs)`, ...p99, unit: 'ms', ...atMost(p99.value, 15), loadavg: steady },
   { metric: `vote p50 at a steady ${FIXED_RATE} votes/s`, ...repeated(paced.map((r) => r.p50)), unit: 'ms', loadavg: steady },
   { metric: `server CPU per vote at a steady ${FIXED_RATE} votes/s`, ...us(paced), unit: 'µs', loadavg: steady },
+  { metric: 'context: share of those runs the server waited for a CPU (neighbours)', ...repeated(paced.map((r) => r.waitShare * 100)), unit: '%', loadavg: steady },
   { metric: `votes answered 2xx / sent at a steady ${FIXED_RATE}/s (3 runs)`, value: paced.reduce((n, r) => n + r.ok, 0), unit: `of ${paced.reduce((n, r) => n + r.sent, 0)}`, loadavg: steady },
   { metric: 'vote non-2xx/errors', value: errors, unit: 'count', ...atMost(errors, 0) },
   { metric: `context: vote endpoint votes/s (${CONNECTIONS} conn)`, ...repeated(votes.map((r) => r.rps)), unit: 'req/s', loadavg: cpu.loadavg },

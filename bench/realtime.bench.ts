@@ -3,6 +3,7 @@ import { startChildServer } from './lib/child-server';
 import { pinLoadGenerator } from './lib/cores';
 import { cpuRatio } from './lib/cpu-ratio';
 import { bodySource } from './lib/load';
+import { processTreeWaitMs } from './lib/process-cpu';
 import { atMost, loadNow, meanLoad, repeated, report } from './lib/report';
 
 /**
@@ -75,20 +76,22 @@ const publish = async () => {
   return loopMs;
 };
 for (let i = 0; i < WARMUP_PUBLISHES; i++) await publish();
-type FanOut = { p50: number; p99: number; last: number; loop: number; loadavg: number };
+type FanOut = { p50: number; p99: number; last: number; loop: number; loadavg: number; waitShare: number };
 const fanOuts: FanOut[] = [];
 for (let run = 0; run < RUNS; run++) {
   latencies.length = 0;
   const lastDelivery: number[] = [];
   const hubLoop: number[] = [];
   measuring = true;
+  const wait0 = processTreeWaitMs(server.pid);
+  const t0 = performance.now();
   for (let i = 0; i < PUBLISHES; i++) {
     const from = latencies.length;
     hubLoop.push(await publish());
     lastDelivery.push(Math.max(...latencies.slice(from)));
   }
   measuring = false;
-  fanOuts.push({ p50: pct(latencies, 50), p99: pct(latencies, 99), last: pct(lastDelivery, 99), loop: pct(hubLoop, 99), loadavg: loadNow() });
+  fanOuts.push({ p50: pct(latencies, 50), p99: pct(latencies, 99), last: pct(lastDelivery, 99), loop: pct(hubLoop, 99), loadavg: loadNow(), waitShare: (processTreeWaitMs(server.pid) - wait0) / (performance.now() - t0) });
 }
 for (const ws of sockets) ws.close();
 
@@ -118,6 +121,7 @@ report([
   { metric: `hub fan-out to ${SOCKETS} sockets: delivery p50`, ...repeated(fanOuts.map((f) => f.p50)), unit: 'ms', loadavg: fanLoad },
   { metric: `hub fan-out: last socket of a publish, p99 of ${PUBLISHES}`, ...repeated(fanOuts.map((f) => f.last)), unit: 'ms', loadavg: fanLoad },
   { metric: `hub publish loop over ${SOCKETS} sockets (server side), p99`, ...repeated(fanOuts.map((f) => f.loop)), unit: 'ms', loadavg: fanLoad },
+  { metric: 'context: share of the fan-out runs the server waited for a CPU (neighbours)', ...repeated(fanOuts.map((f) => f.waitShare * 100)), unit: '%', loadavg: fanLoad },
   { metric: `server RSS with ${SOCKETS} open sockets (before: ${mb(before.rss).toFixed(1)} MB)`, value: mb(after.rss), unit: 'MB' },
   { metric: `server RSS delta for ${SOCKETS} sockets`, value: mb(after.rss - before.rss), unit: 'MB' },
   { metric: `server heap delta for ${SOCKETS} sockets (after GC)`, value: mb(after.heapUsed - before.heapUsed), unit: 'MB' },

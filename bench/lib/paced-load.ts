@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import { pinLoadGenerator } from './cores';
 import type { BodySource } from './load';
-import { processTreeCpuMs } from './process-cpu';
+import { processTreeCpuMs, processTreeWaitMs } from './process-cpu';
 import { loadNow } from './report';
 import { quantile } from './sample';
 
@@ -39,9 +39,11 @@ export interface PacedResult {
   cpuMsPerRequest: number;
   /** The 1-minute load average at the end of the run. */
   loadavg: number;
+  /** The share of the run's wall time the server's event loop waited for a CPU (neighbours); NaN without `cpuOf`. */
+  waitShare: number;
 }
 
-async function run(o: PacedOptions, agent: Agent, seconds: number): Promise<Omit<PacedResult, 'cpuMsPerRequest' | 'loadavg'>> {
+async function run(o: PacedOptions, agent: Agent, seconds: number): Promise<Omit<PacedResult, 'cpuMsPerRequest' | 'loadavg' | 'waitShare'>> {
   const target = new URL(o.path, o.url);
   const total = Math.round(o.rate * seconds);
   const latencies: number[] = [];
@@ -91,9 +93,12 @@ export async function pacedLoad(o: PacedOptions): Promise<PacedResult> {
   try {
     if ((o.warmupSeconds ?? 2) > 0) await run(o, agent, o.warmupSeconds ?? 2);
     const cpu0 = o.cpuOf === undefined ? NaN : processTreeCpuMs(o.cpuOf);
+    const wait0 = o.cpuOf === undefined ? NaN : processTreeWaitMs(o.cpuOf);
+    const t0 = performance.now();
     const r = await run(o, agent, o.seconds);
     const cpuMs = o.cpuOf === undefined ? NaN : processTreeCpuMs(o.cpuOf) - cpu0;
-    return { ...r, cpuMsPerRequest: cpuMs / (r.ok + r.errors), loadavg: loadNow() };
+    const waitShare = o.cpuOf === undefined ? NaN : (processTreeWaitMs(o.cpuOf) - wait0) / (performance.now() - t0);
+    return { ...r, cpuMsPerRequest: cpuMs / (r.ok + r.errors), loadavg: loadNow(), waitShare };
   } finally {
     agent.destroy();
   }

@@ -44,3 +44,24 @@ export function processTreeCpuMs(pid: number): number {
   }
   return total;
 }
+
+/**
+ * Milliseconds the main threads (event loops) of a process and its descendants have spent so far
+ * ready to run but waiting for a CPU (schedstat's run-queue delay); NaN without schedstat. Over a
+ * run ÷ its wall time, the share of it the server lost to the neighbours: a latency measured while
+ * that share is high says more about them than about the code.
+ */
+export function processTreeWaitMs(pid: number): number {
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    try {
+      total += Number(readFileSync(`/proc/${p}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+    } catch {
+      if (p === pid) return NaN;
+    }
+    stack.push(...childrenOf(p));
+  }
+  return total;
+}
