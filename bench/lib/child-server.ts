@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { onServerCore } from './cores';
 
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /**
- * Runs a server script in its own process (so the load generator in this
- * process does not share its event loop) and waits for `READY <url>`.
+ * Runs a server script in its own process, on the server's core (cores.ts), so the load
+ * generator in this process shares neither its event loop nor its CPU, and waits for `READY <url>`.
  */
 export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<{ url: string; extra: string | undefined; pid: number; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(TSX, [fileURLToPath(new URL(`../servers/${script}`, import.meta.url))], {
+  const [command, args] = onServerCore(TSX, [fileURLToPath(new URL(`../servers/${script}`, import.meta.url))]);
+  const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

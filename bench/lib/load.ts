@@ -1,4 +1,7 @@
 import autocannon, { type Request } from 'autocannon';
+import { pinLoadGenerator } from './cores';
+import { processTreeCpuMs } from './process-cpu';
+import { loadNow } from './report';
 
 export interface LoadOptions {
   url: string;
@@ -13,6 +16,8 @@ export interface LoadOptions {
   overallRate?: number;
   /** Unmeasured warm-up first (JIT, caches, connections); 2 s unless told. */
   warmupSeconds?: number;
+  /** The server's pid: its CPU time over the measured run (not the warm-up) is counted. */
+  cpuOf?: number;
 }
 
 export interface LoadResult {
@@ -21,6 +26,10 @@ export interface LoadResult {
   p99: number;
   ok: number;
   errors: number;
+  /** The server's CPU milliseconds per answered request over the measured run; NaN without `cpuOf`. */
+  cpuMsPerRequest: number;
+  /** The 1-minute load average at the end of the run. */
+  loadavg: number;
 }
 
 /** One cursor over a list of bodies, shared by several runs against the same server so no body is sent twice. */
@@ -33,8 +42,9 @@ export function bodySource(bodies: string[]): BodySource {
   return { next: () => bodies[i++ % bodies.length]! };
 }
 
-/** autocannon with a short warm-up (JIT, caches, connections) that is not measured. */
+/** autocannon from the load generator's core, with a short warm-up (JIT, caches, connections) that is not measured. */
 export async function load(o: LoadOptions): Promise<LoadResult> {
+  pinLoadGenerator();
   const source = Array.isArray(o.bodies) ? bodySource(o.bodies) : o.bodies;
   const request: Request = {
     method: o.method ?? 'GET',
@@ -46,13 +56,18 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     autocannon({ url: o.url, connections: o.connections, duration, requests: [request], ...(o.overallRate ? { overallRate: o.overallRate } : {}) });
   const warmup = o.warmupSeconds ?? 2;
   if (warmup > 0) await run(warmup);
+  const cpu0 = o.cpuOf === undefined ? NaN : processTreeCpuMs(o.cpuOf);
   const r = await run(o.seconds);
+  const cpuMs = o.cpuOf === undefined ? NaN : processTreeCpuMs(o.cpuOf) - cpu0;
   const ok = r['2xx'];
+  const errors = r.non2xx + r.errors + r.timeouts;
   return {
     rps: ok / o.seconds,
     p50: r.latency.p50,
     p99: r.latency.p99,
     ok,
-    errors: r.non2xx + r.errors + r.timeouts,
+    errors,
+    cpuMsPerRequest: cpuMs / (ok + errors),
+    loadavg: loadNow(),
   };
 }

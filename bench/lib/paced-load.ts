@@ -1,5 +1,8 @@
 import { Agent, request } from 'node:http';
+import { pinLoadGenerator } from './cores';
 import type { BodySource } from './load';
+import { processTreeCpuMs, processTreeWaitMs } from './process-cpu';
+import { loadNow } from './report';
 import { quantile } from './sample';
 
 /*
@@ -22,6 +25,8 @@ export interface PacedOptions {
   seconds: number;
   connections: number;
   warmupSeconds?: number;
+  /** The server's pid: its CPU time over the measured run (not the warm-up) is counted. */
+  cpuOf?: number;
 }
 
 export interface PacedResult {
@@ -30,9 +35,15 @@ export interface PacedResult {
   sent: number;
   ok: number;
   errors: number;
+  /** The server's CPU milliseconds per answered request over the measured run; NaN without `cpuOf`. */
+  cpuMsPerRequest: number;
+  /** The 1-minute load average at the end of the run. */
+  loadavg: number;
+  /** The share of the run's wall time the server's event loop waited for a CPU (neighbours); NaN without `cpuOf`. */
+  waitShare: number;
 }
 
-async function run(o: PacedOptions, agent: Agent, seconds: number): Promise<PacedResult> {
+async function run(o: PacedOptions, agent: Agent, seconds: number): Promise<Omit<PacedResult, 'cpuMsPerRequest' | 'loadavg' | 'waitShare'>> {
   const target = new URL(o.path, o.url);
   const total = Math.round(o.rate * seconds);
   const latencies: number[] = [];
@@ -75,11 +86,19 @@ async function run(o: PacedOptions, agent: Agent, seconds: number): Promise<Pace
   return { p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), sent: total, ok, errors };
 }
 
+/** One paced run from the load generator's core, after an unmeasured warm-up (2 s unless told). */
 export async function pacedLoad(o: PacedOptions): Promise<PacedResult> {
+  pinLoadGenerator();
   const agent = new Agent({ keepAlive: true, maxSockets: o.connections });
   try {
     if ((o.warmupSeconds ?? 2) > 0) await run(o, agent, o.warmupSeconds ?? 2);
-    return await run(o, agent, o.seconds);
+    const cpu0 = o.cpuOf === undefined ? NaN : processTreeCpuMs(o.cpuOf);
+    const wait0 = o.cpuOf === undefined ? NaN : processTreeWaitMs(o.cpuOf);
+    const t0 = performance.now();
+    const r = await run(o, agent, o.seconds);
+    const cpuMs = o.cpuOf === undefined ? NaN : processTreeCpuMs(o.cpuOf) - cpu0;
+    const waitShare = o.cpuOf === undefined ? NaN : (processTreeWaitMs(o.cpuOf) - wait0) / (performance.now() - t0);
+    return { ...r, cpuMsPerRequest: cpuMs / (r.ok + r.errors), loadavg: loadNow(), waitShare };
   } finally {
     agent.destroy();
   }
