@@ -11,7 +11,7 @@ import { piiSeal } from '../worker/lib/pii-seal';
 import { openPii } from '../worker/lib/pii-open';
 import { voterSearchEntry } from '../worker/lib/voter-search-tokens';
 import { listVoters } from '../worker/services/artist/list-voters';
-import { voterIndexStatements } from '../worker/adapters/vote-writer/voter-index';
+import { markIndexed, voterIndexStatements } from '../worker/services/artist/internal/voter-index-rows';
 import { validCpf } from '../tests/factories/voters';
 import { atMost, report } from './lib/report';
 import { benchConfig } from './lib/bench-config';
@@ -59,15 +59,16 @@ for (let start = 0; start < VOTERS; start += CHUNK) {
     if (i === Math.floor(VOTERS / 2)) probeCpf = cpf;
     if (i === Math.floor(VOTERS / 3)) probeName = name.split(' ').slice(1).join(' ').toLowerCase();
     if (i === Math.floor(VOTERS / 4)) probeEmail = email.slice(0, email.indexOf('@') + 1);
-    rows.push({ id: `v${i}`, name, email, cpf, optionId: `opt_design${(i % 5) + 1}`, search: reuse ? undefined : voterSearchEntry(config, { name, email, cpfDigits: cpf }) });
+    rows.push({ id: `v${i}`, raffleCoupon: `MITO-v${i}`, name, email, cpf, optionId: `opt_design${(i % 5) + 1}`, ...(reuse ? { tokens: [], sortKey: '' } : voterSearchEntry(config, { name, email, cpfDigits: cpf })) });
   }
   if (!seeding) continue;
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}, 'poll_camiseta_oficial', ${r.optionId}, ${r.name}, ${seal.cpfHash(r.cpf)}, ${seal.encrypt(r.cpf)}, ${r.cpf.slice(-4)}, ${seal.encrypt('11987654321')}, ${seal.encrypt(r.email)}, ${`MITO-${r.id}`}, ${`t${r.id}`}, 0, 0)`),
+    rows.map((r) => sql`(${r.id}, 'poll_camiseta_oficial', ${r.optionId}, ${r.name}, ${seal.cpfHash(r.cpf)}, ${seal.encrypt(r.cpf)}, ${r.cpf.slice(-4)}, ${seal.encrypt('11987654321')}, ${seal.encrypt(r.email)}, ${r.raffleCoupon}, ${`t${r.id}`}, 0, 0)`),
     sql`, `,
   );
   const insert = db.run(sql`INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4, whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at) VALUES ${values}`);
-  await db.batch([insert, ...voterIndexStatements(db, rows)]);
+  // The rows the indexer (services/artist/index-pending-votes.ts) writes, with the same statements.
+  await db.batch([insert, ...voterIndexStatements(db, rows), markIndexed(db, rows.map((r) => r.id), new Date())]);
 }
 if (!reuse) await db.run(sql`ANALYZE`);
 const seedSeconds = reuse ? NaN : (performance.now() - seedStart) / 1000;

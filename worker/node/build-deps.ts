@@ -23,6 +23,8 @@ import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom, type Random } from '../adapters/random/port';
 import { createLocalHub } from '../adapters/realtime/local-hub';
 import { groupCommitVoteWriter } from '../adapters/vote-writer/group-commit';
+import { deferredVoterIndexer } from '../adapters/voter-indexer/deferred';
+import { indexAllPendingVotes } from '../services/artist/index-pending-votes';
 import { recordLastSeen } from '../services/messages/record-last-seen';
 import { ConfigError, type AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
@@ -68,11 +70,14 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   });
   const { payments, simulator } = nodePayments(o.config, clock, random);
   const background = localBackground(logger);
+  // On the votes' own connection: its batches never wait on the vote batches' lock, nor they on its.
+  const voterIndexer = deferredVoterIndexer(() => indexAllPendingVotes({ db: votes.db, config: o.config, clock, logger }), logger);
   const deps: AppDeps = {
     config: o.config,
     db,
     // One long-lived process: votes arriving together share one commit.
     voteWriter: groupCommitVoteWriter(votes.db),
+    voterIndexer,
     media: folderMediaStore(join(o.dataDir, 'media')),
     mediaCache: noMediaCache(),
     realtime: hub.realtime,
@@ -102,7 +107,10 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     hub,
     simulator,
     background,
-    close: () => {
+    voterIndexer,
+    /** Stops the indexer (its run in flight ends first), then closes the hub and the database. */
+    close: async () => {
+      await voterIndexer.stop();
       hub.close();
       votes.close();
       closeDb();
