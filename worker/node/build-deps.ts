@@ -31,6 +31,12 @@ import { consoleLogger, type Logger } from '../lib/logger';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from './private-files';
 import { CLUB_TSHIRTS } from '../contracts/club-tshirts';
 
+/**
+ * Votes per indexer batch on Node: a batch holds the event loop while it computes and writes about
+ * 50 token rows per vote, so it stays a few milliseconds long (Workers batches are 500: Turso does the work there).
+ */
+const NODE_INDEX_BATCH = 25;
+
 export interface NodeDepsOptions {
   config: AppConfig;
   dataDir: string;
@@ -70,8 +76,12 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   });
   const { payments, simulator } = nodePayments(o.config, clock, random);
   const background = localBackground(logger);
-  // On the votes' own connection: its batches never wait on the vote batches' lock, nor they on its.
-  const voterIndexer = deferredVoterIndexer(() => indexAllPendingVotes({ db: votes.db, config: o.config, clock, logger }), logger);
+  // On the votes' own connection: its batches never wait on the vote batches' lock, nor they on its. The local
+  // engine runs a batch synchronously on this thread, so batches are small and requests run between them.
+  const voterIndexer = deferredVoterIndexer(
+    () => indexAllPendingVotes({ db: votes.db, config: o.config, clock, logger }, { limit: NODE_INDEX_BATCH, between: () => new Promise((r) => setImmediate(r)) }),
+    logger,
+  );
   const deps: AppDeps = {
     config: o.config,
     db,

@@ -49,11 +49,18 @@ export async function indexPendingVotes(deps: IndexDeps, limit = INDEX_BATCH): P
   return rows.length;
 }
 
-/** Batches until nothing is pending or `maxBatches` ran; `done` says whether the pending set is empty. */
-export async function indexAllPendingVotes(deps: IndexDeps, opts: { maxBatches?: number; limit?: number } = {}): Promise<{ indexed: number; done: boolean }> {
+/**
+ * Batches until nothing is pending or `maxBatches` ran; `done` says whether the pending set is empty.
+ * `between` runs before each batch after the first (Node: a macrotask, so requests get the event loop).
+ */
+export async function indexAllPendingVotes(
+  deps: IndexDeps,
+  opts: { maxBatches?: number; limit?: number; between?: () => Promise<void> } = {},
+): Promise<{ indexed: number; done: boolean }> {
   const limit = opts.limit ?? INDEX_BATCH;
   let indexed = 0;
   for (let n = 0; n < (opts.maxBatches ?? Infinity); n++) {
+    if (n > 0) await opts.between?.();
     const taken = await indexPendingVotes(deps, limit);
     indexed += taken;
     if (taken < limit) return { indexed, done: true };
