@@ -89,8 +89,10 @@ function withIndexInTransaction(db: Db) {
   };
 }
 
-async function run(write: (v: ReturnType<typeof benchVote>) => Promise<unknown>): Promise<number> {
+/** Votes/s over SECONDS, and this process's CPU per vote (steadier than votes/s on a shared machine). */
+async function run(write: (v: ReturnType<typeof benchVote>) => Promise<unknown>): Promise<{ rate: number; cpuMs: number }> {
   const until = performance.now() + SECONDS * 1000;
+  const cpu = process.cpuUsage();
   let count = 0;
   await Promise.all(
     Array.from({ length: VOTERS }, async () => {
@@ -100,7 +102,8 @@ async function run(write: (v: ReturnType<typeof benchVote>) => Promise<unknown>)
       }
     }),
   );
-  return count / SECONDS;
+  const used = process.cpuUsage(cpu);
+  return { rate: count / SECONDS, cpuMs: (used.user + used.system) / 1000 / count };
 }
 
 /** Rows SQLite changed for each of `COUNTED` votes written one at a time on one connection: min, mean, max. */
@@ -130,12 +133,12 @@ async function indexAll(db: Db, limit: number) {
   const deps = { db, config, clock: systemClock, logger: silentLogger };
   const [pending] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM tshirt_poll_votes WHERE indexed_at IS NULL`);
   let indexed = 0;
-  let longest = 0;
+  const batches: number[] = [];
   const started = performance.now();
   for (;;) {
     const t0 = performance.now();
     const taken = await indexPendingVotes(deps, limit);
-    longest = Math.max(longest, performance.now() - t0);
+    batches.push(performance.now() - t0);
     indexed += taken;
     if (taken < limit) break;
   }
@@ -143,22 +146,23 @@ async function indexAll(db: Db, limit: number) {
   const [left] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM tshirt_poll_votes WHERE indexed_at IS NULL`);
   const [tokens] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM artist_voter_tokens`);
   if (indexed !== pending!.n || left!.n !== 0) throw new Error(`indexer left votes pending: ${pending!.n} pending, ${indexed} indexed, ${left!.n} left`);
-  return { rate, indexed, longest, tokensEach: tokens!.n / Math.max(1, indexed) };
+  batches.sort((a, b) => a - b);
+  return { rate, indexed, median: batches[batches.length >> 1]!, longest: batches[batches.length - 1]!, tokensEach: tokens!.n / Math.max(1, indexed) };
 }
 
 const one = await freshDb();
-const perVote = await run(requestPath(one.db));
+const { rate: perVote, cpuMs: perVoteCpu } = await run(requestPath(one.db));
 // The votes that run stored are all pending: the indexer's batches over them, at the Workers batch size.
 const workersIndex = await indexAll(one.db, INDEX_BATCH);
 one.done();
 
 const before = await freshDb();
-const perVoteWithIndex = await run(withIndexInTransaction(before.db));
+const { rate: perVoteWithIndex, cpuMs: perVoteWithIndexCpu } = await run(withIndexInTransaction(before.db));
 before.done();
 
 const grouped = await freshDb();
 const writer: VoteWriter = groupCommitVoteWriter(grouped.db);
-const groupCommit = await run((v) => writer.submit(v.row));
+const { rate: groupCommit } = await run((v) => writer.submit(v.row));
 // Node's batch size (worker/node/build-deps.ts) over the votes the group-commit run left pending.
 const nodeIndex = await indexAll(grouped.db, 25);
 grouped.done();
@@ -171,10 +175,12 @@ report([
   { metric: 'single writer: one transaction per vote, request path', value: perVote, unit: 'votes/s', ...atLeast(perVote, 1000) },
   { metric: "single writer: one transaction per vote, index in the vote's transaction (before 0017)", value: perVoteWithIndex, unit: 'votes/s' },
   { metric: 'request path ÷ index in the transaction', value: perVote / perVoteWithIndex, unit: '×' },
+  { metric: 'CPU per vote, one transaction per vote: request path', value: perVoteCpu, unit: 'ms' },
+  { metric: "CPU per vote, one transaction per vote: index in the vote's transaction (before 0017)", value: perVoteWithIndexCpu, unit: 'ms' },
   { metric: 'DB only: group-commit writer (Node)', value: groupCommit, unit: 'votes/s' },
   { metric: 'DB only: group commit ÷ one per vote', value: groupCommit / perVote, unit: '×' },
   { metric: `indexer: votes indexed in batches of ${INDEX_BATCH} (${workersIndex.indexed} votes, ${workersIndex.tokensEach.toFixed(0)} tokens each)`, value: workersIndex.rate, unit: 'votes/s', ...atLeast(workersIndex.rate, 1000) },
   { metric: `indexer: votes indexed in batches of 25, Node (${nodeIndex.indexed} votes)`, value: nodeIndex.rate, unit: 'votes/s' },
-  { metric: 'indexer: longest batch of 25 (Node: the event loop held)', value: nodeIndex.longest, unit: 'ms' },
+  { metric: `indexer: batch of 25 on Node, the event loop held: median (longest ${nodeIndex.longest.toFixed(0)} ms)`, value: nodeIndex.median, unit: 'ms' },
   { metric: 'one writer, votes one per transaction + their index batches', value: sustained, unit: 'votes/s' },
 ]);
