@@ -79,7 +79,8 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   // On the votes' own connection: its batches never wait on the vote batches' lock, nor they on its. The local
   // engine runs a batch synchronously on this thread, so batches are small and requests run between them.
   const voterIndexer = deferredVoterIndexer(
-    () => indexAllPendingVotes({ db: votes.db, config: o.config, clock, logger }, { limit: NODE_INDEX_BATCH, between: () => new Promise((r) => setImmediate(r)) }),
+    (stopping) =>
+      indexAllPendingVotes({ db: votes.db, config: o.config, clock, logger }, { limit: NODE_INDEX_BATCH, between: () => new Promise((r) => setImmediate(r)), stop: stopping }),
     logger,
   );
   const deps: AppDeps = {

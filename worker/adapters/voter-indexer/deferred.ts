@@ -40,7 +40,7 @@ export function deferredVoterIndexer(run: IndexRun, logger: Logger, options: Par
     current = (async () => {
       do {
         again = false;
-        await run().catch((e: unknown) => logger.error('voter index run failed', errorFields(e)));
+        await run(() => stopped).catch((e: unknown) => logger.error('voter index run failed', errorFields(e)));
       } while (again && !stopped);
     })().finally(() => (current = undefined));
     return current;

@@ -34,7 +34,7 @@ export function perIsolateVoterIndexer(run: IndexRun, options: Partial<PerIsolat
           let round = 0;
           do {
             again = false;
-            await run();
+            await run(() => false);
           } while (again && ++round < maxRounds && running === mine);
         } finally {
           if (running === mine) running = null;

@@ -10,5 +10,5 @@ export interface VoterIndexer {
   voteStored(): Promise<void>;
 }
 
-/** One indexer run: batches until nothing is pending (or its own bound); throws if a batch failed. */
-export type IndexRun = () => Promise<unknown>;
+/** One indexer run: batches until nothing is pending, its own bound, or `stopping()`; throws if a batch failed. */
+export type IndexRun = (stopping: () => boolean) => Promise<unknown>;

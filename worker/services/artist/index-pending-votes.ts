@@ -51,16 +51,18 @@ export async function indexPendingVotes(deps: IndexDeps, limit = INDEX_BATCH): P
 
 /**
  * Batches until nothing is pending or `maxBatches` ran; `done` says whether the pending set is empty.
- * `between` runs before each batch after the first (Node: a macrotask, so requests get the event loop).
+ * `between` runs before each batch after the first (Node: a macrotask, so requests get the event loop);
+ * `stop` is asked before each batch (Node: the process is shutting down).
  */
 export async function indexAllPendingVotes(
   deps: IndexDeps,
-  opts: { maxBatches?: number; limit?: number; between?: () => Promise<void> } = {},
+  opts: { maxBatches?: number; limit?: number; between?: () => Promise<void>; stop?: () => boolean } = {},
 ): Promise<{ indexed: number; done: boolean }> {
   const limit = opts.limit ?? INDEX_BATCH;
   let indexed = 0;
   for (let n = 0; n < (opts.maxBatches ?? Infinity); n++) {
     if (n > 0) await opts.between?.();
+    if (opts.stop?.()) return { indexed, done: false };
     const taken = await indexPendingVotes(deps, limit);
     indexed += taken;
     if (taken < limit) return { indexed, done: true };
