@@ -98,14 +98,14 @@ export async function startNodeServer(options: StartOptions = {}) {
     deps: built.deps,
     simulator: built.simulator,
     artistPasswordDev,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        clearInterval(timer);
-        clearInterval(livesTimer);
-        built.close();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop: async () => {
+      clearInterval(timer);
+      clearInterval(livesTimer);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await built.close();
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { errorResponse } from './http/answer-error';
 import type { AppEnv } from './http/types';
 import { AppError } from './lib/app-error';
 import { consoleLogger } from './lib/logger';
+import { CRON_INDEX_BATCHES, indexAllPendingVotes } from './services/artist/index-pending-votes';
 import { announceDueLives } from './services/lives/announce-lives';
 import { scheduledHousekeeping } from './services/retention/scheduled-housekeeping';
 import { backfillSearchTerms } from './services/search/backfill-search-terms';
@@ -86,7 +87,7 @@ export default {
 
   /**
    * The cron triggers (wrangler.toml [triggers]): every minute, the lives that have just started
-   * (services/lives/announce-lives.ts); hourly, the raffle's redraws and purge, then the data
+   * (services/lives/announce-lives.ts) and the voter index's safety net; hourly, the raffle's redraws and purge, then the data
    * retention (services/retention/scheduled-housekeeping.ts).
    */
   async scheduled(controller, env, ctx) {
@@ -100,8 +101,13 @@ export default {
         .then(({ deps }) => backfillSearchTerms(deps))
         .then((r) => consoleLogger.info('search backfill', { posts: r.posts, members: r.members, done: r.done }))
         .catch((e: unknown) => consoleLogger.error('search backfill failed', { name: e instanceof Error ? e.name : 'unknown' }));
-      ctx.waitUntil(Promise.all([lives, search]));
-      await Promise.all([lives, search]);
+      // The panel's voter index: votes a stored vote's own run did not reach (an isolate evicted mid-run).
+      const voters = depsFor(env)
+        .then(({ deps }) => indexAllPendingVotes(deps, { maxBatches: CRON_INDEX_BATCHES }))
+        .then((r) => consoleLogger.info('voter index', { indexed: r.indexed, done: r.done }))
+        .catch((e: unknown) => consoleLogger.error('voter index failed', { name: e instanceof Error ? e.name : 'unknown' }));
+      ctx.waitUntil(Promise.all([lives, search, voters]));
+      await Promise.all([lives, search, voters]);
       return;
     }
     const run = depsFor(env)

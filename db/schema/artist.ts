@@ -73,7 +73,7 @@ export const artistConsents = sqliteTable(
 /**
  * The artist panel's order and search over voters, beside the votes (see
  * worker/lib/voter-search-tokens.ts for what is stored and why it is safe).
- * One row per stored vote, written in the same batch as the vote.
+ * One row per stored vote, written after it by the indexer (services/artist/index-pending-votes.ts).
  */
 export const artistVoterIndex = sqliteTable(
   'artist_voter_index',

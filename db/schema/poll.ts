@@ -55,6 +55,8 @@ export const tshirtPollVotes = sqliteTable(
     updatedAt: timestamp('updated_at').notNull(),
     /** Set when the raffle's retention ran: name, CPF and contact fields were blanked; the design and coupon stay for the tallies. */
     purgedAt: timestamp('purged_at'),
+    /** When the artist panel's search rows were written off the vote's path (services/artist/index-pending-votes.ts); null while pending. */
+    indexedAt: timestamp('indexed_at'),
   },
   (t) => [
     uniqueIndex('tshirt_votes_poll_cpf_uq').on(t.pollId, t.cpfHash),
@@ -63,5 +65,7 @@ export const tshirtPollVotes = sqliteTable(
     // One coupon in the draw per inbox: a second confirmed vote with the same normalised e-mail is refused.
     uniqueIndex('tshirt_votes_confirmed_email_uq').on(t.pollId, t.emailHash).where(sql`${t.emailConfirmedAt} is not null`),
     index('tshirt_votes_option_idx').on(t.optionId),
+    // Only the votes still waiting for their search rows: the indexer finds them without scanning every vote.
+    index('tshirt_votes_unindexed_idx').on(t.id).where(sql`${t.indexedAt} is null`),
   ],
 );

@@ -25,8 +25,8 @@ export async function seedVotersWithIndex(db: AppDeps['db'], pollId: string, vot
     const range = sql`WITH RECURSIVE n(i) AS (SELECT CAST(${start} AS INTEGER) UNION ALL SELECT i + 1 FROM n WHERE i < ${end})`;
     await db.batch([
       db.run(sql`${range}
-        INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4, whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at, email_confirmed_at)
-        SELECT printf('pv%07d', i), ${pollId}, 'opt_design' || (i % 5 + 1), 'Fã ' || i, 'h' || i, 'lacrado', '0000', 'lacrado', 'lacrado', printf('MITO-%07X', i * 7919), 't' || i, ${stamp}, ${stamp}, ${stamp} FROM n`),
+        INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4, whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at, email_confirmed_at, indexed_at)
+        SELECT printf('pv%07d', i), ${pollId}, 'opt_design' || (i % 5 + 1), 'Fã ' || i, 'h' || i, 'lacrado', '0000', 'lacrado', 'lacrado', printf('MITO-%07X', i * 7919), 't' || i, ${stamp}, ${stamp}, ${stamp}, ${stamp} FROM n`),
       db.run(sql`${range} INSERT INTO ${artistVoterIndex} (vote_id, sort_key) SELECT printf('pv%07d', i), 'fã ' || i FROM n`),
       db.run(sql`${range}, k(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM k WHERE j < ${TOKENS_PER_VOTER - 1})
         INSERT INTO ${artistVoterTokens} (token, vote_id) SELECT (i * 7 + j * 131) % 20000, printf('pv%07d', i) FROM n, k`),

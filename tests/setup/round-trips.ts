@@ -8,6 +8,8 @@ import type { AppDeps } from '../../worker/adapters/deps';
 import type { ResponseCache } from '../../worker/adapters/http-cache/port';
 import type { LocalBackground } from '../../worker/adapters/background/local';
 import { perRequestVoteWriter } from '../../worker/adapters/vote-writer/per-request';
+import { perIsolateVoterIndexer } from '../../worker/adapters/voter-indexer/per-isolate';
+import { indexAllPendingVotes, VOTE_STORED_INDEX_BATCHES } from '../../worker/services/artist/index-pending-votes';
 import { createApp } from '../../worker/app';
 
 /** What one call cost in requests to the database. */
@@ -58,6 +60,8 @@ export async function roundTripApp(local: { deps: AppDeps; background: LocalBack
     ...local.deps,
     db,
     voteWriter: perRequestVoteWriter(db),
+    // As on Workers: the voter index follows a stored vote in its request's deferred work (counted as deferred).
+    voterIndexer: perIsolateVoterIndexer(() => indexAllPendingVotes({ ...local.deps, db }, { maxBatches: VOTE_STORED_INDEX_BATCHES })),
     responseCache: noResponseCache,
     background: { ...local.background, forRequest: () => defer },
     defer,

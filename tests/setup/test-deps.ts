@@ -57,8 +57,10 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
       // response headers a procedure set, e.g. Set-Cookie) is answered by a wrapping proxy.
       return new Proxy(caller, { get: (target, key) => (key === 'ctx' ? ctx : Reflect.get(target, key)) }) as typeof caller & { ctx: typeof ctx };
     },
-    cleanup: () => {
-      built.close();
+    /** Runs the voter indexer now and resolves once every vote stored so far is searchable in the panel. */
+    indexVoters: () => built.voterIndexer.flush(),
+    cleanup: async () => {
+      await built.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -102,6 +104,7 @@ export function useTestDeps(opts: Parameters<typeof createTestDeps>[0] = {}): Om
     get dbFile() {
       return ready().dbFile;
     },
+    indexVoters: () => ready().indexVoters(),
     caller: (req) => ready().caller(req),
   };
 }

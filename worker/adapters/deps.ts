@@ -15,6 +15,7 @@ import type { Payments } from './payments/port';
 import type { PostalCodeLookup } from './postal-code/port';
 import type { Random } from './random/port';
 import type { Realtime } from './realtime/port';
+import type { VoterIndexer } from './voter-indexer/port';
 import type { VoteWriter } from './vote-writer/port';
 
 export interface Keys {
@@ -30,6 +31,8 @@ export interface AppDeps {
   db: Db;
   /** How votes reach `db`: grouped commits in one long-lived process, one transaction per request on Workers. */
   voteWriter: VoteWriter;
+  /** The panel's search rows, written after the vote, off its request's path (docs/decisions/0017). */
+  voterIndexer: VoterIndexer;
   media: MediaStore;
   /** Edge copies of public media (Workers Cache API; none on Node). */
   mediaCache: MediaEdgeCache;

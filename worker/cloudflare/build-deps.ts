@@ -21,6 +21,8 @@ import { cryptoRandom } from '../adapters/random/port';
 import { ablyRealtime } from '../adapters/realtime/ably';
 import { disabledRealtime } from '../adapters/realtime/disabled';
 import { perRequestVoteWriter } from '../adapters/vote-writer/per-request';
+import { perIsolateVoterIndexer } from '../adapters/voter-indexer/per-isolate';
+import { indexAllPendingVotes, VOTE_STORED_INDEX_BATCHES } from '../services/artist/index-pending-votes';
 import * as PATHS from '../contracts/paths';
 import { ConfigError, parseConfig } from '../env';
 import type { WorkerBindings } from './bindings';
@@ -93,6 +95,8 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     db,
     // A request may only wait on its own I/O here, so no vote waits for another request's commit.
     voteWriter: perRequestVoteWriter(db),
+    // After a stored vote, in that request's waitUntil; the minute cron is the safety net (entry.workers.ts).
+    voterIndexer: perIsolateVoterIndexer(() => indexAllPendingVotes({ db, config, clock, logger }, { maxBatches: VOTE_STORED_INDEX_BATCHES })),
     media: r2MediaStore(env.MEDIA),
     mediaCache: workersMediaCache(),
     realtime,

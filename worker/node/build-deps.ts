@@ -23,11 +23,19 @@ import { viaCepLookup } from '../adapters/postal-code/viacep';
 import { cryptoRandom, type Random } from '../adapters/random/port';
 import { createLocalHub } from '../adapters/realtime/local-hub';
 import { groupCommitVoteWriter } from '../adapters/vote-writer/group-commit';
+import { deferredVoterIndexer } from '../adapters/voter-indexer/deferred';
+import { indexAllPendingVotes } from '../services/artist/index-pending-votes';
 import { recordLastSeen } from '../services/messages/record-last-seen';
 import { ConfigError, type AppConfig } from '../env';
 import { consoleLogger, type Logger } from '../lib/logger';
 import { ensurePrivateDatabaseFile, ensurePrivateDir } from './private-files';
 import { CLUB_TSHIRTS } from '../contracts/club-tshirts';
+
+/**
+ * Votes per indexer batch on Node: a batch holds the event loop while it computes and writes about
+ * 50 token rows per vote, so it stays a few milliseconds long (Workers batches are 500: Turso does the work there).
+ */
+const NODE_INDEX_BATCH = 25;
 
 export interface NodeDepsOptions {
   config: AppConfig;
@@ -68,11 +76,19 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   });
   const { payments, simulator } = nodePayments(o.config, clock, random);
   const background = localBackground(logger);
+  // On the votes' own connection: its batches never wait on the vote batches' lock, nor they on its. The local
+  // engine runs a batch synchronously on this thread, so batches are small and requests run between them.
+  const voterIndexer = deferredVoterIndexer(
+    (stopping) =>
+      indexAllPendingVotes({ db: votes.db, config: o.config, clock, logger }, { limit: NODE_INDEX_BATCH, between: () => new Promise((r) => setImmediate(r)), stop: stopping }),
+    logger,
+  );
   const deps: AppDeps = {
     config: o.config,
     db,
     // One long-lived process: votes arriving together share one commit.
     voteWriter: groupCommitVoteWriter(votes.db),
+    voterIndexer,
     media: folderMediaStore(join(o.dataDir, 'media')),
     mediaCache: noMediaCache(),
     realtime: hub.realtime,
@@ -102,7 +118,10 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     hub,
     simulator,
     background,
-    close: () => {
+    voterIndexer,
+    /** Stops the indexer (its run in flight ends first), then closes the hub and the database. */
+    close: async () => {
+      await voterIndexer.stop();
       hub.close();
       votes.close();
       closeDb();

@@ -27,6 +27,7 @@ describe('raffle retention: non-winners lose their personal data after the claim
     t.clock.set(new Date(new Date(status.draw!.claimDeadline).getTime() + 29 * DAY));
     expect(await raffleHousekeeping(t.deps)).toEqual({ round: null, purged: 0, purgeDone: true });
     artist = await panel(t);
+    await t.indexVoters();
     expect((await artist.voters({ q: loser.form.email.slice(0, 6), page: 1 })).total).toBeGreaterThan(0);
 
     t.clock.set(new Date(new Date(status.draw!.claimDeadline).getTime() + 30 * DAY + 1));

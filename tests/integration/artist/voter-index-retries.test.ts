@@ -22,6 +22,7 @@ describe("the panel's search index holds only what was stored", () => {
     await expect(
       t.caller({ ip }).poll.vote({ ...voterForm(intruder), cpf: maskedCpf(intruder.cpf), optionId: 'opt_design1', voteKey: KEY }),
     ).rejects.toMatchObject({ cause: { code: 'VOTE_KEY_REUSED' } });
+    await t.indexVoters();
     expect(await names('Menezes')).toEqual(['Carla Menezes']);
     expect(await names('Quirino')).toEqual([]);
     expect(await names('outro.org')).toEqual([]);

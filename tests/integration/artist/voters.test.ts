@@ -26,6 +26,7 @@ beforeAll(async () => {
     const { optionId, ...form } = p;
     await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(form), cpf: maskedCpf(form.cpf), optionId });
   }
+  await t.indexVoters();
   const page = await panel().voters({ q: '', page: 1 });
   for (const r of page.rows) voteIds[r.name] = r.voteId;
 });
@@ -83,6 +84,7 @@ describe('the voters table (search on encrypted data)', () => {
   it('pages of 25 in name order', async () => {
     const extra = Array.from({ length: 30 }, (_, i) => `Paginado ${String(i).padStart(2, '0')}`);
     for (const name of extra) await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name }), optionId: 'opt_design2' });
+    await t.indexVoters();
     const p1 = await panel().voters({ q: 'paginado', page: 1 });
     const p2 = await panel().voters({ q: 'paginado', page: 2 });
     expect(p1).toMatchObject({ total: 30, pageCount: 2 });
@@ -173,9 +175,12 @@ describe('votes stored before the index existed', () => {
   it('are indexed at the next artist sign-in, then found by search', async () => {
     const cpf = validCpf(405_777_888);
     await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Antiga Votante Queiroz', cpf: maskedCpf(cpf) }), optionId: 'opt_design4' });
+    await t.indexVoters();
+    // What migration 0018 leaves for a vote from before the index: no rows, and pending.
     const [row] = await t.deps.db.all<{ id: string }>(sql`SELECT vote_id AS id FROM ${artistVoterIndex} WHERE sort_key = 'antiga votante queiroz'`);
     await t.deps.db.run(sql`DELETE FROM ${artistVoterTokens} WHERE vote_id = ${row!.id}`);
     await t.deps.db.run(sql`DELETE FROM ${artistVoterIndex} WHERE vote_id = ${row!.id}`);
+    await t.deps.db.run(sql`UPDATE tshirt_poll_votes SET indexed_at = NULL WHERE id = ${row!.id}`);
     expect(await names('queiroz')).toEqual([]);
 
     await t.caller({ ip: '192.0.2.77' }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true });

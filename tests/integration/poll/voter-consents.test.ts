@@ -81,6 +81,7 @@ describe('the artist panel after a withdrawal', () => {
     const quiet = await vote({ name: 'Quitéria Retirou Contato' });
     const open = await vote({ name: 'Otávio Aceita Contato' });
     await caller().poll.setConsent({ voterToken: quiet.voterToken, purpose: 'contact', granted: false });
+    await t.indexVoters();
 
     const rows = (await panel().voters({ q: '', page: 1 })).rows;
     expect(rows.find((r) => r.voteId === quiet.voteId)).toMatchObject({ contactAllowed: false });

@@ -13,6 +13,7 @@ describe("the artist's searches in the audit log", () => {
   it('an export by CPF digits or e-mail writes a keyed hash, never the search, and the same search the same mark', async () => {
     const form = voterForm();
     await t.caller({ ip: nextVoterIp() }).poll.vote({ ...form, optionId: 'opt_design1' });
+    await t.indexVoters();
     const artist = await panel(t);
     const cpfDigits = form.cpf.replace(/\D/g, '');
     expect((await artist.exportCsv({ q: cpfDigits })).count).toBe(1);

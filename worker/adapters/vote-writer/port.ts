@@ -1,5 +1,4 @@
 import type { VoteSideRows } from './side-rows';
-import type { VoterIndexEntry } from './voter-index';
 
 /** A vote ready to store: personal data already encrypted, the CPF only as its keyed hash. */
 export interface VoteRow {
@@ -18,8 +17,6 @@ export interface VoteRow {
   createdAt: Date;
   /** Keyed hash of the address's inbox (`inboxOf`): one confirmed coupon per inbox and poll. */
   emailHash?: string;
-  /** The artist panel's search tokens and sort key; written in this vote's batch. */
-  search?: VoterIndexEntry;
   /** The consents given with the vote and its e-mail link token, written in this vote's batch. */
   side?: VoteSideRows;
 }

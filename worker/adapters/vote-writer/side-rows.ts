@@ -11,8 +11,7 @@ export interface VoteSideRows {
 
 /**
  * The side rows of a batch, as statements to append to the vote's own `db.batch` (same transaction,
- * no extra round trip). As with the panel's index (voter-index.ts), each joins the stored vote by id
- * AND coupon, so a vote the writer skipped (duplicate CPF, closed poll, a refused retry sharing the
+ * no extra round trip). Each joins the stored vote by id AND coupon, so a vote the writer skipped (duplicate CPF, closed poll, a refused retry sharing the
  * vote's id) leaves no consent and no link behind.
  */
 export function sideRowStatements(db: Db, rows: { id: string; raffleCoupon: string; createdAt: Date; side?: VoteSideRows }[]) {

@@ -3,7 +3,6 @@ import { pollOptions, polls, tshirtPollVotes } from '../../../db/schema';
 import type { Db } from '../db/port';
 import type { VoteRow } from './port';
 import { sideRowStatements } from './side-rows';
-import { voterIndexStatements } from './voter-index';
 
 /** What a waiting vote learns: its result, or that it now leads (writes the next batch itself). */
 export type Turn = { lead: true } | { lead: false; inserted: boolean } | { lead: false; error: unknown };
@@ -42,7 +41,9 @@ export async function writeWithRetry(db: Db, batch: Pending[]) {
  * The batch is one `INSERT … SELECT … FROM (VALUES …) WHERE poll open ON CONFLICT DO NOTHING
  * RETURNING id`: a duplicate CPF (same batch or already stored), a coupon collision or a closed
  * poll skips only that row. The second statement adds to each option's counter the rows of this
- * batch that really exist, so counters always match the stored votes.
+ * batch that really exist, so counters always match the stored votes. Only what the fan's answer
+ * needs is written here (the vote, its counter, its consents and e-mail link): the panel's search
+ * rows follow off the path (docs/decisions/0017-deferred-voter-index.md).
  */
 async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
   const values = sql.join(
@@ -75,7 +76,7 @@ async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
     FROM (SELECT option_id, count(*) AS n FROM ${tshirtPollVotes}
           WHERE id IN ${ids} AND id || ' ' || raffle_coupon IN ${attempts} GROUP BY option_id) AS c
     WHERE ${pollOptions}.id = c.option_id`);
-  const [inserted] = await db.batch([insert, bump, ...voterIndexStatements(db, rows), ...sideRowStatements(db, rows)]);
+  const [inserted] = await db.batch([insert, bump, ...sideRowStatements(db, rows)]);
   // By id AND coupon: two retries of one vote (same vote key, so the same id) can share a batch, and only one was stored.
   const stored = new Set(inserted.map((r) => `${r.id} ${r.coupon}`));
   return attempts.map((a) => stored.has(a));

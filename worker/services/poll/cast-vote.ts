@@ -8,7 +8,6 @@ import { cpfDigits, isValidCpf } from '../../lib/cpf';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
 import { sortableId } from '../../lib/sortable-id';
 import { voteKeys } from '../../lib/vote-keys';
-import { voterSearchEntry } from '../../lib/voter-search-tokens';
 import { requireHuman } from '../bot-check/require-human';
 import { couponConfirmMail } from '../mail/templates/coupon-confirm';
 import { sendMailLater } from '../mail/send-later';
@@ -26,7 +25,7 @@ export interface CastVoteRequest {
 
 const COUPON_ATTEMPTS = 5;
 
-type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'botCheck' | 'mail' | 'defer' | 'logger'>;
+type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'botCheck' | 'mail' | 'defer' | 'logger' | 'voterIndexer'>;
 
 /**
  * One vote with its raffle coupon. The CPF is kept only encrypted (AES-GCM) and
@@ -66,7 +65,6 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     emailEncrypted: seal.encrypt(email),
     voterTokenHash: sha256HexSync(voterToken),
     createdAt,
-    search: voterSearchEntry(deps.config, { name: vote.name, email, cpfDigits: cpf }),
     emailHash: seal.emailHash(email),
   };
   // Written in the vote's own batch: the consents it was given with (subject: the keyed CPF hash) and its link token.
@@ -84,7 +82,9 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     const coupon = generateCoupon((n) => deps.random.bytes(n));
     const inserted = await deps.voteWriter.submit({ ...row, raffleCoupon: coupon, side });
     if (inserted) {
-      // After the commit, off the answer's path: the vote answers with its coupon at once.
+      // After the commit, off the answer's path: the vote answers with its coupon at once, and the
+      // panel's search rows follow in a batch with other votes' (docs/decisions/0017).
+      deps.defer(() => deps.voterIndexer.voteStored());
       sendMailLater(deps, couponConfirmMail({ to: email, coupon, origin: req.origin, token: link.token }));
       return { optionId: vote.optionId, coupon, voterToken, countedAt: deps.clock.now().toISOString(), emailConfirmed: false };
     }
