@@ -17,6 +17,7 @@ import type { QueryRuntime } from '../web/lib/lazy-query';
 import { resolveBuildOrigin } from './build-origin';
 import { musicGroupLd, productListLd } from './prerender-ld';
 import { firstScreenPreloads } from './prerender-preloads';
+import { writeMemberShells } from './member-shells';
 import { PUBLIC_PAGES, type PublicPage } from '../web/lib/public-pages';
 import { PAGE_SOCIAL } from '../web/lib/public-pages-social';
 import { pageTitle, SITE_NAME } from '../web/lib/site';
@@ -72,6 +73,8 @@ const spa = template
   .replace(SEO, (block) => block.replaceAll('content="/images/', `content="${ORIGIN}/images/`))
   .replace('</head>', `${firstScreenPreloads(DIST, template, '', '')}</head>`);
 writeFileSync(join(DIST, 'spa.html'), spa);
+// The member pages: the same shell, with their code and first call preloaded (scripts/member-shells.ts).
+writeMemberShells(DIST, spa);
 
 const { renderPage } = (await import(join(SSR, 'prerender-entry.js'))) as {
   renderPage: (path: string, prime?: (runtime: QueryRuntime) => void) => Promise<string>;
