@@ -78,9 +78,25 @@ export function memberShellPreloads(dist: string, shell: string, { files: routeF
   return [...fetches, ...links].map((l) => `  ${l}\n  `).join('');
 }
 
-/** Writes `<dist>/<page>.html` for each member page: the SPA shell plus its preloads. */
-export function writeMemberShells(dist: string, shell: string) {
+/**
+ * The site's frame as the app first paints it on a member page: the rendered 404 page (header,
+ * footer) with its <main> emptied, the same for every member. The page's own content (the member's
+ * data) comes with the app, which replaces it (web/main.tsx: `data-shell`).
+ */
+export function memberFrame(notFoundBody: string): string {
+  const MAIN = /(<main id="conteudo"[^>]*>)[\s\S]*?(<\/main>)/;
+  if (!MAIN.test(notFoundBody)) throw new Error('member shells: the rendered 404 page has no <main id="conteudo">');
+  return notFoundBody.replace(MAIN, '$1$2');
+}
+
+/** Writes `<dist>/<page>.html` for each member page: the SPA shell, its preloads and the site's frame. */
+export function writeMemberShells(dist: string, shell: string, notFoundBody: string) {
+  const frame = memberFrame(notFoundBody);
+  if (!shell.includes('<div id="root"><!--app--></div>')) throw new Error('member shells: the shell lost its <div id="root"><!--app--></div>');
   for (const [path, page] of Object.entries(MEMBER_SHELLS)) {
-    writeFileSync(join(dist, `${path.slice(1)}.html`), shell.replace('</head>', `${memberShellPreloads(dist, shell, page)}</head>`));
+    const html = shell
+      .replace('</head>', `${memberShellPreloads(dist, shell, page)}</head>`)
+      .replace('<div id="root"><!--app--></div>', `<div id="root" data-shell>${frame}</div>`);
+    writeFileSync(join(dist, `${path.slice(1)}.html`), html);
   }
 }

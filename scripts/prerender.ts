@@ -73,8 +73,6 @@ const spa = template
   .replace(SEO, (block) => block.replaceAll('content="/images/', `content="${ORIGIN}/images/`))
   .replace('</head>', `${firstScreenPreloads(DIST, template, '', '')}</head>`);
 writeFileSync(join(DIST, 'spa.html'), spa);
-// The member pages: the same shell, with their code and first call preloaded (scripts/member-shells.ts).
-writeMemberShells(DIST, spa);
 
 const { renderPage } = (await import(join(SSR, 'prerender-entry.js'))) as {
   renderPage: (path: string, prime?: (runtime: QueryRuntime) => void) => Promise<string>;
@@ -121,6 +119,10 @@ writeFileSync(
     .replace('</head>', `${firstScreenPreloads(DIST, template, '', '')}</head>`)
     .replace('<div id="root"><!--app--></div>', `<div id="root">${notFound}</div>`),
 );
+
+// The member pages: the shell with their code and first calls preloaded, and the site's frame (header,
+// footer) painted before any JavaScript (scripts/member-shells.ts).
+writeMemberShells(DIST, spa, notFound);
 
 const urls = PUBLIC_PAGES.filter((p) => !p.noindex).map((p) => p.path);
 writeFileSync(

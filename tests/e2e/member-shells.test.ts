@@ -19,6 +19,9 @@ describe('páginas de membro: o HTML já pede o código e os dados da página', 
       const calls = preloadedCalls(html);
       expect(calls.length).toBe(2);
       expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/session-guards-[^"]+\.js">/);
+      // The site's frame is painted before any JavaScript; the page's own content is not in it.
+      expect(html).toMatch(/<div id="root" data-shell><div[^>]*>.*<header/s);
+      expect(html).not.toContain('Oops! Page not found');
 
       // Without the preloads, the page's own first calls are exactly the preloaded ones (a loader that changed its calls fails here).
       const bare = await newMemberPage(ctx.browser, ctx.site.url, MOBILE, member.cookie);
@@ -47,6 +50,8 @@ describe('páginas de membro: o HTML já pede o código e os dados da página', 
       await page.getByRole('heading', { name: ready, level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       for (const call of calls) expect(fetched, call).not.toContain(call);
+      // The HTML's frame was replaced by the app's first render, not kept beside it.
+      expect(await page.locator('#conteudo').count()).toBe(1);
       expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.02);
       expect(errors).toEqual([]);
       await context.close();
