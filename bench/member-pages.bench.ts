@@ -12,7 +12,8 @@ import { atLeast, atMost, report, type BenchRow } from './lib/report';
  * headers), and the public pages whose picture is the LCP, as `npm start` serves the production
  * build: Lighthouse 13.5 with its mobile preset (simulated slow 4G, 4× CPU slowdown) in Debian's
  * Chromium. Each figure is the median of BENCH_LH_RUNS runs (3), the spread beside it.
- * `BENCH_DIST_DIR` measures an existing build instead of running `npm run build`.
+ * `BENCH_DIST_DIR` measures an existing build instead of running `npm run build`; `BENCH_PAGES=/feed,/loja`
+ * measures only those pages; `BENCH_VERBOSE=1` prints each run's failing audits.
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.env.BENCH_DIST_DIR ?? join(ROOT, 'web/dist');
@@ -53,6 +54,7 @@ try {
       const perf: number[] = [];
       const lcps: number[] = [];
       const tbts: number[] = [];
+      const shifts: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
           `${server.url}${route}`,
@@ -66,9 +68,8 @@ try {
         perf.push(typeof score === 'number' ? Math.round(score * 100) : NaN);
         lcps.push((lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000);
         tbts.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+        shifts.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
         if (process.env.BENCH_VERBOSE) {
-          const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? null).match(/"snippet":"(.{0,120})/)?.[1];
-          console.error(route, 'LCP element', lcpElement);
           const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
           console.error(route, `perf ${perf.at(-1)} LCP ${lcps.at(-1)?.toFixed(2)}`, failing.map((a) => `${a.id}: ${a.displayValue ?? a.score}`).join('; '));
         }
@@ -78,6 +79,7 @@ try {
       rows.push({ metric: `lighthouse perf ${route}${who}, median of ${RUNS} (${spread(perf, 0)})`, value: median(perf), unit: 'score', ...(member ? atLeast(median(perf), 95) : {}) });
       rows.push({ metric: `LCP ${route}${who}, median of ${RUNS} (${spread(lcps, 2)})`, value: median(lcps), unit: 's', ...atMost(median(lcps), lcp) });
       rows.push({ metric: `TBT ${route}${who}, median of ${RUNS}`, value: median(tbts), unit: 'ms' });
+      rows.push({ metric: `CLS ${route}${who}, median of ${RUNS}`, value: median(shifts), unit: '' });
     }
   } finally {
     chrome.kill();
