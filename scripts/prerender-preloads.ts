@@ -12,8 +12,8 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, '
 /**
  * What a page's first screen needs, as `<link>`s for its <head>: the entry's imports and the
  * route's own chunks (vite.config.ts leaves preloading to this step) so they download with the
- * entry instead of after it, and the page's LCP image (its `fetchpriority="high"` picture) so the download starts
- * before the stylesheet is parsed. The site uses no web font (system fonts), so none is preloaded.
+ * entry instead of after it; or, on a page whose LCP is a picture (its `fetchpriority="high"` one),
+ * that picture alone, so its download starts before the stylesheet is parsed and has the link to itself. The site uses no web font (system fonts), so none is preloaded.
  * Reads Vite's manifest from `<dist>/.vite/manifest.json`.
  */
 export function firstScreenPreloads(dist: string, template: string, path: string, body: string): string {
@@ -33,7 +33,11 @@ export function firstScreenPreloads(dist: string, template: string, path: string
     .filter((href) => !template.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
 
-  return [...lcpImagePreload(body), ...scripts].map((l) => `  ${l}\n  `).join('');
+  const picture = lcpImagePreload(body);
+  // A page whose first paint is a picture (/loja, /galeria) preloads only that: the scripts (≈ 100 KB
+  // gzip) only hydrate a page already painted, and on a slow link they shared it with the picture.
+  // The entry fetches them as it runs.
+  return (picture.length ? picture : scripts).map((l) => `  ${l}\n  `).join('');
 }
 
 /**

@@ -19,6 +19,7 @@ import { resolveBuildOrigin } from './build-origin';
 import { musicGroupLd, productListLd } from './prerender-ld';
 import { firstScreenPreloads } from './prerender-preloads';
 import { buildTimeTally } from './prerender-tally';
+import { writeMemberShells } from './member-shells';
 import { PUBLIC_PAGES, type PublicPage } from '../web/lib/public-pages';
 import { PAGE_SOCIAL } from '../web/lib/public-pages-social';
 import { pageTitle, SITE_NAME } from '../web/lib/site';
@@ -123,6 +124,10 @@ writeFileSync(
     .replace('</head>', `${firstScreenPreloads(DIST, template, '', '')}</head>`)
     .replace('<div id="root"><!--app--></div>', `<div id="root">${notFound}</div>`),
 );
+
+// The member pages: the shell with their code and first calls preloaded, and the site's frame (header,
+// footer) painted before any JavaScript (scripts/member-shells.ts).
+writeMemberShells(DIST, spa, notFound);
 
 const urls = PUBLIC_PAGES.filter((p) => !p.noindex).map((p) => p.path);
 writeFileSync(

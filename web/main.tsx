@@ -38,7 +38,9 @@ if (container.dataset.prerendered === window.location.pathname) {
     }),
   );
 } else {
-  container.textContent = '';
+  // A member page's HTML paints the site's frame (scripts/member-shells.ts): React replaces it with
+  // its first render, so it stays on screen until then. Any other HTML is cleared at once.
+  if (!('shell' in container.dataset)) container.textContent = '';
   createRoot(container).render(app);
 }
 

@@ -96,13 +96,29 @@ describe('the Worker behind the asset layer: app routes, the 404 page, missing b
   it('an app route gets the shell with 200, whatever its case or trailing slash', async () => {
     const shell = await (await env.ASSETS.fetch('https://mito.example/spa')).text();
     expect(shell).toContain('<div id="root">');
-    for (const path of ['/checkout?order=ord_1', '/feed', '/FEED/', '/admin/painel-artista', '/pedido/confirmacao/MITO-123']) {
+    for (const path of ['/checkout?order=ord_1', '/configuracoes', '/FEED/', '/admin/painel-artista', '/pedido/confirmacao/MITO-123']) {
       const res = await call(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toContain('text/html');
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
       expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
       expect(await res.text(), path).toBe(shell);
+    }
+  });
+
+  it('a member page gets its own copy of the shell, its code and first calls preloaded (scripts/member-shells.ts), the same for everyone', async () => {
+    const shell = await (await env.ASSETS.fetch('https://mito.example/spa')).text();
+    for (const path of ['/feed', '/messages', '/dashboard']) {
+      const res = await call(path, { headers: { cookie: 'mito_session=de-alguem' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      // A file of the build: no member's data in it, so any cache may keep it (revalidated on each visit).
+      expect(res.headers.get('cache-control'), path).toMatch(/max-age=0|no-cache/);
+      const html = await res.text();
+      expect(html, path).toContain('<link rel="preload" as="fetch" crossorigin href="/trpc/auth.me?batch=1&amp;input=%7B%7D">');
+      expect(html, path).toContain('<div id="root" data-shell>');
+      const bare = (page: string) => page.replace(/\s*<link rel="(?:preload|modulepreload)"[^>]*>/g, '').replace(/<div id="root"[\s\S]*<\/body>/, '');
+      expect(bare(html), path).toBe(bare(shell));
     }
   });
 

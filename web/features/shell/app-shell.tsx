@@ -34,7 +34,9 @@ export function AppShell() {
       </a>
       <SiteHeader />
       <ConnectionBanner />
-      <main id="conteudo" className="flex-1">
+      {/* At least a screen tall: while a page's data is on its way the footer waits below the fold,
+          instead of showing and then being pushed off the screen (a layout shift of a third of it). */}
+      <main id="conteudo" className="min-h-dvh flex-1">
         {queries ? (
           <WithQueries>
             <Outlet />

@@ -9,6 +9,7 @@ import { pageHead } from '../../lib/head';
 export const Route = createFileRoute('/_member/feed')({
   validateSearch: validateFeedSearch,
   loaderDeps: ({ search }) => ({ tab: tabOf(search), post: search.post }),
+  // Its HTML preloads the Recentes tab's batch (scripts/member-shells.ts).
   loader: ({ context, deps }) =>
     context
       .loadQueries()
