@@ -14,7 +14,7 @@ import { atMost, report } from './lib/report';
 
 /**
  * What one reaction toggle costs the server, in CPU, against a no-op member mutation on the same
- * server (bench/servers/feed.ts: the same session check and body path, no database): issue 32's
+ * server (bench/servers/feed.ts: the same session check and body path, no database): the
  * target is a ratio ≤ 8. CPU per request, read from /proc for the server's process, holds on a
  * shared machine where requests per second do not. The two sides alternate in short rounds; the
  * figure is the median of the rounds' ratios, with their spread. Also: the statements one toggle
