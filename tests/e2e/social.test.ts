@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { makePost } from '../factories/feed';
 import { makeMember } from '../factories/sessions';
 import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
@@ -18,9 +18,13 @@ async function seriousViolations(page: Page) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** Members joined on a date the test sets, so 'Membro desde …' never depends on today's calendar. */
+const JOINED = new Date('2025-03-15T15:00:00Z');
+
 async function named(displayName: string) {
   const m = await makeMember(ctx.site.deps);
   await ctx.site.deps.db.update(profiles).set({ displayName }).where(eq(profiles.userId, m.userId));
+  await ctx.site.deps.db.update(users).set({ createdAt: JOINED }).where(eq(users.id, m.userId));
   return m;
 }
 
@@ -51,7 +55,7 @@ describe.each([
     await b.page.keyboard.press('Enter');
     await expect.poll(() => new URL(b.page.url()).pathname).toBe(`/membro/${ana.username}`);
     await b.page.getByRole('heading', { name: `Ana ${label}`, level: 1 }).waitFor();
-    await b.page.getByText(/Membro desde novembro de 2026/).waitFor();
+    await b.page.getByText('Membro desde março de 2025').waitFor();
     await b.page.getByText('(Nível Novato)').waitFor();
     await b.page.getByRole('article', { name: `Post de Ana ${label}` }).getByText(`Post da Ana (${run})`).waitFor();
     expect(await b.page.getByTestId('count-seguidores').textContent()).toBe('0');
