@@ -22,16 +22,38 @@ const WEB_ONLY_CONTRACTS = [
 // One way to call procedures: `trpc` / `utils` / `secretReads` from web/lib/trpc.ts, typed from
 // AppRouter. No second client, no hand-typed helper, no `/trpc/…` URL.
 const ONE_TRPC_CLIENT = [
-  zone('Call procedures through web/lib/trpc.ts (trpc hooks, utils, secretReads); errors through web/lib/trpc-error.ts.', ['^@trpc/client(/|$)']),
+  zone('Call procedures through web/lib/trpc.ts (trpc hooks, utils, secretReads); errors through web/lib/trpc-error.ts.', [
+    '^@trpc/client(/|$)',
+  ]),
   zone('Use `trpc` from web/lib/trpc.ts and `utils` from web/lib/query-runtime.ts.', ['^@trpc/react-query(/|$)']),
 ];
 const NO_HAND_BUILT_TRPC_URL = [
-  zone('No hand-built /trpc URL: call the procedure through web/lib/trpc.ts.', [], ['Literal[value=/^\\/trpc(\\/|$)/]', 'TemplateElement[value.raw=/^\\/trpc(\\/|$)/]']),
-  zone('No hand-written server path: use its constant, `import * as PATHS from worker/contracts/paths`.', [], ['Literal[value=/^\\/(api|health)(\\/|$)/]', 'TemplateElement[value.raw=/^\\/(api|health)(\\/|$)/]']),
+  zone(
+    'No hand-built /trpc URL: call the procedure through web/lib/trpc.ts.',
+    [],
+    ['Literal[value=/^\\/trpc(\\/|$)/]', 'TemplateElement[value.raw=/^\\/trpc(\\/|$)/]'],
+  ),
+  zone(
+    'No hand-written server path: use its constant, `import * as PATHS from worker/contracts/paths`.',
+    [],
+    ['Literal[value=/^\\/(api|health)(\\/|$)/]', 'TemplateElement[value.raw=/^\\/(api|health)(\\/|$)/]'],
+  ),
 ];
 
-const VENDOR_SDKS = ['stripe', 'ably', '@upstash/[^/]+', '@libsql/[^/]+', '@cloudflare/[^/]+', 'cloudflare:[^/]+', 'drizzle-orm/libsql', '@hono/node-server', '@hono/node-ws', 'ws'];
-const vendorSdks = (where) => zone(`Vendor SDKs and runtime-only packages are imported only in ${where}.`, [`^(${VENDOR_SDKS.join('|')})(/|$)`]);
+const VENDOR_SDKS = [
+  'stripe',
+  'ably',
+  '@upstash/[^/]+',
+  '@libsql/[^/]+',
+  '@cloudflare/[^/]+',
+  'cloudflare:[^/]+',
+  'drizzle-orm/libsql',
+  '@hono/node-server',
+  '@hono/node-ws',
+  'ws',
+];
+const vendorSdks = (where) =>
+  zone(`Vendor SDKs and runtime-only packages are imported only in ${where}.`, [`^(${VENDOR_SDKS.join('|')})(/|$)`]);
 // The browser's one vendor SDK is Ably's, behind web/lib/realtime/connection.ts's two transports.
 const WEB_VENDOR_SDKS = [vendorSdks('web/lib/realtime/ably-transport.ts')];
 const WORKER_VENDOR_SDKS = [vendorSdks('worker/adapters/, worker/node/, worker/cloudflare/ and the entries')];
@@ -39,10 +61,26 @@ const WORKER_VENDOR_SDKS = [vendorSdks('worker/adapters/, worker/node/, worker/c
 const WEB = [WEB_ONLY_CONTRACTS, ONE_TRPC_CLIENT, NO_HAND_BUILT_TRPC_URL, WEB_VENDOR_SDKS];
 
 // Web layers, lowest first: lib → components → features → routes → router.tsx and the entries.
-const WEB_LIB_IS_LOWEST = [zone('web/lib is the lowest web layer: it never imports components, features, routes or the router.', [webRoot(['components', 'features', 'routes', 'router', 'main', 'prerender-entry', String.raw`routeTree\.gen`])])];
-const WEB_COMPONENTS_BELOW_FEATURES = [zone('web/components never imports features, routes or the router.', [webRoot(['features', 'routes', 'router', 'main', 'prerender-entry', String.raw`routeTree\.gen`])])];
-const WEB_FEATURES_BELOW_ROUTES = [zone('A feature never imports routes or the router (RouterContext is in web/lib/router-context.ts).', [webRoot(['routes', 'router', 'main', 'prerender-entry', String.raw`routeTree\.gen`])])];
-const WEB_ROUTES_BELOW_ROUTER = [zone('Routes never import router.tsx (it imports the route tree): RouterContext is in web/lib/router-context.ts.', [webRoot(['router', 'main', 'prerender-entry'])])];
+const WEB_LIB_IS_LOWEST = [
+  zone('web/lib is the lowest web layer: it never imports components, features, routes or the router.', [
+    webRoot(['components', 'features', 'routes', 'router', 'main', 'prerender-entry', String.raw`routeTree\.gen`]),
+  ]),
+];
+const WEB_COMPONENTS_BELOW_FEATURES = [
+  zone('web/components never imports features, routes or the router.', [
+    webRoot(['features', 'routes', 'router', 'main', 'prerender-entry', String.raw`routeTree\.gen`]),
+  ]),
+];
+const WEB_FEATURES_BELOW_ROUTES = [
+  zone('A feature never imports routes or the router (RouterContext is in web/lib/router-context.ts).', [
+    webRoot(['routes', 'router', 'main', 'prerender-entry', String.raw`routeTree\.gen`]),
+  ]),
+];
+const WEB_ROUTES_BELOW_ROUTER = [
+  zone('Routes never import router.tsx (it imports the route tree): RouterContext is in web/lib/router-context.ts.', [
+    webRoot(['router', 'main', 'prerender-entry']),
+  ]),
+];
 
 /**
  * A feature never imports another feature: a shared piece moves to web/components or web/lib, and
@@ -58,14 +96,19 @@ const featuresApart = (depth) => [
 ];
 
 const ROUTERS_NO_DRIZZLE = [
-  zone('Routers never touch the database: a procedure validates, calls one service verb and returns its result.', ['^drizzle-orm(/|$)', String.raw`^(\.\./)+db(/|$)`]),
+  zone('Routers never touch the database: a procedure validates, calls one service verb and returns its result.', [
+    '^drizzle-orm(/|$)',
+    String.raw`^(\.\./)+db(/|$)`,
+  ]),
 ];
 const WORKER_LIB_IS_LOWEST = [
   zone('worker/lib is the lowest worker layer: it never imports adapters, services, routers, trpc, http, the runtimes or the app.', [
     String.raw`^(\.\./)+(adapters|services|routers|trpc|http|node|cloudflare|app|entry\.node|entry\.workers)(/|$)`,
   ]),
 ];
-const DB_BELOW_WORKER = [zone('db/ never imports worker/: the worker imports the database layer, not the other way round.', [String.raw`^(\.\./)+worker(/|$)`])];
+const DB_BELOW_WORKER = [
+  zone('db/ never imports worker/: the worker imports the database layer, not the other way round.', [String.raw`^(\.\./)+worker(/|$)`]),
+];
 
 /** esquery reads `/` as the end of a regular expression. */
 const inSelector = (source) => `/${source.replaceAll('/', '\\/')}/`;
@@ -85,12 +128,25 @@ function restrict(...groups) {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'web/dist/', '.prerender/', '.wrangler/', '.data/', 'db/migrations/', 'web/routeTree.gen.ts', 'worker-configuration.d.ts', '**/*.gen.ts'],
+    ignores: [
+      'node_modules/',
+      'web/dist/',
+      '.prerender/',
+      '.wrangler/',
+      '.data/',
+      'db/migrations/',
+      'web/routeTree.gen.ts',
+      'worker-configuration.d.ts',
+      '**/*.gen.ts',
+    ],
   },
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'off',
     },
@@ -100,7 +156,10 @@ export default tseslint.config(
   { files: ['web/lib/**/*.{ts,tsx}'], rules: restrict(...WEB, WEB_LIB_IS_LOWEST) },
   // The one place that builds the tRPC client (and reads its errors).
   { files: ['web/lib/trpc.ts', 'web/lib/trpc-error.ts'], rules: restrict(WEB_ONLY_CONTRACTS, WEB_VENDOR_SDKS, WEB_LIB_IS_LOWEST) },
-  { files: ['web/lib/realtime/ably-transport.ts'], rules: restrict(WEB_ONLY_CONTRACTS, ONE_TRPC_CLIENT, NO_HAND_BUILT_TRPC_URL, WEB_LIB_IS_LOWEST) },
+  {
+    files: ['web/lib/realtime/ably-transport.ts'],
+    rules: restrict(WEB_ONLY_CONTRACTS, ONE_TRPC_CLIENT, NO_HAND_BUILT_TRPC_URL, WEB_LIB_IS_LOWEST),
+  },
   { files: ['web/components/**/*.{ts,tsx}'], rules: restrict(...WEB, WEB_COMPONENTS_BELOW_FEATURES) },
   ...FEATURE_DEPTHS.map((depth) => ({
     files: [`web/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],

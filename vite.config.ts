@@ -70,13 +70,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // inlineConst: imported string constants (the server's paths in worker/contracts/paths.ts, the
     // table's texts) are written where they are used, not declared once in whichever chunk holds
     // their module: every route's JavaScript is a little smaller (the landing ≈ 0.1 KB gzip).
-    rolldownOptions: isSsrBuild ? {} : { optimization: { inlineConst: true }, output: { codeSplitting: { groups: [FRAMEWORK_CHUNK, ICONS_CHUNK] } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { optimization: { inlineConst: true }, output: { codeSplitting: { groups: [FRAMEWORK_CHUNK, ICONS_CHUNK] } } },
   },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     // What the server owns goes to the API process, WebSockets too under the prefix of the hub's socket.
-    proxy: Object.fromEntries(SERVER_PREFIXES.map((prefix) => [prefix, { target: apiTarget, ws: PATHS.realtimeSocket.startsWith(`${prefix}/`) }])),
+    proxy: Object.fromEntries(
+      SERVER_PREFIXES.map((prefix) => [prefix, { target: apiTarget, ws: PATHS.realtimeSocket.startsWith(`${prefix}/`) }]),
+    ),
   },
 }));

@@ -26,13 +26,75 @@ import { CLUB_TSHIRTS } from '../worker/contracts/club-tshirts';
  */
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const FIRST = ['Maria', 'José', 'Ana', 'João', 'Francisca', 'Antônio', 'Adriana', 'Carlos', 'Juliana', 'Paulo', 'Márcia', 'Pedro', 'Aline', 'Lucas', 'Fernanda', 'Luiz', 'Patrícia', 'Marcos', 'Camila', 'Rafael', 'Bruna', 'Gabriel', 'Letícia', 'Thiago', 'Vitória', 'Mateus', 'Larissa', 'Felipe', 'Jéssica', 'Bruno'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas'];
+const FIRST = [
+  'Maria',
+  'José',
+  'Ana',
+  'João',
+  'Francisca',
+  'Antônio',
+  'Adriana',
+  'Carlos',
+  'Juliana',
+  'Paulo',
+  'Márcia',
+  'Pedro',
+  'Aline',
+  'Lucas',
+  'Fernanda',
+  'Luiz',
+  'Patrícia',
+  'Marcos',
+  'Camila',
+  'Rafael',
+  'Bruna',
+  'Gabriel',
+  'Letícia',
+  'Thiago',
+  'Vitória',
+  'Mateus',
+  'Larissa',
+  'Felipe',
+  'Jéssica',
+  'Bruno',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+];
 const DOMAINS = ['gmail.com', 'hotmail.com', 'yahoo.com.br', 'outlook.com', 'uol.com.br', 'bol.com.br'];
 const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
 // The design a voter chose, independent of the name: with `i % 5` every voter of a first name (`i * 7 % 30`) had the
 // same design, so a design search walking the name order skipped whole first names (a correlation no poll has).
-const designOf = (i: number) => (Math.imul(i, 0x9e3779b1) >>> 0) % 5 + 1;
+const designOf = (i: number) => ((Math.imul(i, 0x9e3779b1) >>> 0) % 5) + 1;
 
 // BENCH_ARTIST_DB=/path keeps the seeded database for the next run (same fixed bench keys), to iterate on queries.
 const keep = process.env.BENCH_ARTIST_DB;
@@ -62,16 +124,37 @@ for (let start = 0; start < VOTERS; start += CHUNK) {
     if (i === Math.floor(VOTERS / 2)) probeCpf = cpf;
     if (i === Math.floor(VOTERS / 3)) probeName = name.split(' ').slice(1).join(' ').toLowerCase();
     if (i === Math.floor(VOTERS / 4)) probeEmail = email.slice(0, email.indexOf('@') + 1);
-    rows.push({ id: `v${i}`, raffleCoupon: `MITO-v${i}`, name, email, cpf, optionId: `opt_design${designOf(i)}`, ...(reuse ? { tokens: [], sortKey: '' } : voterSearchEntry(config, { name, email, cpfDigits: cpf })) });
+    rows.push({
+      id: `v${i}`,
+      raffleCoupon: `MITO-v${i}`,
+      name,
+      email,
+      cpf,
+      optionId: `opt_design${designOf(i)}`,
+      ...(reuse ? { tokens: [], sortKey: '' } : voterSearchEntry(config, { name, email, cpfDigits: cpf })),
+    });
   }
   if (!seeding) continue;
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}, 'poll_camiseta_oficial', ${r.optionId}, ${r.name}, ${seal.cpfHash(r.cpf)}, ${seal.encrypt(r.cpf)}, ${r.cpf.slice(-4)}, ${seal.encrypt('11987654321')}, ${seal.encrypt(r.email)}, ${r.raffleCoupon}, ${`t${r.id}`}, 0, 0)`),
+    rows.map(
+      (r) =>
+        sql`(${r.id}, 'poll_camiseta_oficial', ${r.optionId}, ${r.name}, ${seal.cpfHash(r.cpf)}, ${seal.encrypt(r.cpf)}, ${r.cpf.slice(-4)}, ${seal.encrypt('11987654321')}, ${seal.encrypt(r.email)}, ${r.raffleCoupon}, ${`t${r.id}`}, 0, 0)`,
+    ),
     sql`, `,
   );
-  const insert = db.run(sql`INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4, whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at) VALUES ${values}`);
+  const insert = db.run(
+    sql`INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4, whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at) VALUES ${values}`,
+  );
   // The rows the indexer (services/artist/index-pending-votes.ts) writes, with the same statements.
-  await db.batch([insert, ...voterIndexStatements(db, rows), markIndexed(db, rows.map((r) => r.id), new Date())]);
+  await db.batch([
+    insert,
+    ...voterIndexStatements(db, rows),
+    markIndexed(
+      db,
+      rows.map((r) => r.id),
+      new Date(),
+    ),
+  ]);
 }
 // The designs' counters as the vote writer keeps them: the panel's search reads them to choose its plan
 // (a design search walks the name order only when its designs hold many votes).

@@ -44,10 +44,16 @@ const now = deps.clock.now().getTime();
 process.stderr.write(`feed bench: seeding ${MEMBERS} members, ${POSTS} posts, ${MEMBERS * PER_MEMBER} reactions…\n`);
 const seedStart = performance.now();
 const series = (n: number) => sql.raw(`WITH RECURSIVE s(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM s WHERE n + 1 < ${n})`);
-await db.run(sql`${series(MEMBERS)} INSERT INTO users (id, email, password_hash, created_at) SELECT printf('u%06d', n), printf('fa%06d@bench.local', n), 'x', ${now - 200 * DAY} FROM s`);
-await db.run(sql`${series(MEMBERS)} INSERT INTO profiles (id, user_id, username, display_name, created_at) SELECT printf('pr%06d', n), printf('u%06d', n), printf('fa%06d', n), printf('Fã %d', n), ${now - 200 * DAY} FROM s`);
+await db.run(
+  sql`${series(MEMBERS)} INSERT INTO users (id, email, password_hash, created_at) SELECT printf('u%06d', n), printf('fa%06d@bench.local', n), 'x', ${now - 200 * DAY} FROM s`,
+);
+await db.run(
+  sql`${series(MEMBERS)} INSERT INTO profiles (id, user_id, username, display_name, created_at) SELECT printf('pr%06d', n), printf('u%06d', n), printf('fa%06d', n), printf('Fã %d', n), ${now - 200 * DAY} FROM s`,
+);
 // Posts spread over 100 days, newest last; the author is n mod MEMBERS.
-await db.run(sql`${series(POSTS)} INSERT INTO posts (id, user_id, content, created_at) SELECT printf('p%07d', n), printf('u%06d', n % ${MEMBERS}), 'Post de bench ' || n, ${now} - (${POSTS} - n) * ${Math.floor((100 * DAY) / POSTS)} FROM s`);
+await db.run(
+  sql`${series(POSTS)} INSERT INTO posts (id, user_id, content, created_at) SELECT printf('p%07d', n), printf('u%06d', n % ${MEMBERS}), 'Post de bench ' || n, ${now} - (${POSTS} - n) * ${Math.floor((100 * DAY) / POSTS)} FROM s`,
+);
 // Each member reacts to PER_MEMBER distinct posts: the first tenth among the newest 1 000 posts
 // (so recent posts have real engagement and Em Alta differs from Recentes), the rest spread out.
 // (user, post) pairs stay distinct at the default sizes (k·101 < 1000 for k < 10; k·1009 mod 99 000 distinct for k < 100);
@@ -106,21 +112,79 @@ for (const tab of ['recentes', 'em-alta'] as FeedTab[]) {
   // p99 at a steady offered rate over 50 connections (open loop, paced-load.ts): saturated, p99 is only queueing.
   // Three runs, the median with their spread; the server on core 0, this process on core 1 (lib/cores.ts).
   const paced: PacedResult[] = [];
-  for (let i = 0; i < 3; i++) paced.push(await pacedLoad({ url: server.url, path: listPath(tab), headers: { cookie }, connections: 50, seconds: SECONDS, warmupSeconds: i === 0 ? 2 : 1, rate: FIXED_RATE, cpuOf: server.pid }));
+  for (let i = 0; i < 3; i++)
+    paced.push(
+      await pacedLoad({
+        url: server.url,
+        path: listPath(tab),
+        headers: { cookie },
+        connections: 50,
+        seconds: SECONDS,
+        warmupSeconds: i === 0 ? 2 : 1,
+        rate: FIXED_RATE,
+        cpuOf: server.pid,
+      }),
+    );
   const p99 = repeated(paced.map((r) => r.p99));
   const steady = meanLoad(paced);
-  rows.push({ metric: `${tab}: first page over HTTP p99 at a steady ${FIXED_RATE} req/s (50 connections, median of 3 runs)`, ...p99, unit: 'ms', ...atMost(p99.value, 30), loadavg: steady });
+  rows.push({
+    metric: `${tab}: first page over HTTP p99 at a steady ${FIXED_RATE} req/s (50 connections, median of 3 runs)`,
+    ...p99,
+    unit: 'ms',
+    ...atMost(p99.value, 30),
+    loadavg: steady,
+  });
   rows.push({ metric: `${tab}: same, p50`, ...repeated(paced.map((r) => r.p50)), unit: 'ms', loadavg: steady });
-  rows.push({ metric: `${tab}: same, server CPU per request`, ...repeated(paced.map((r) => r.cpuMsPerRequest)), unit: 'ms', loadavg: steady });
-  rows.push({ metric: `${tab}: same, share of the runs the server waited for a CPU (neighbours)`, ...repeated(paced.map((r) => r.waitShare * 100)), unit: '%', loadavg: steady });
-  rows.push({ metric: `${tab}: same, answered / sent (3 runs)`, value: paced.reduce((n, r) => n + r.ok, 0), unit: `of ${paced.reduce((n, r) => n + r.sent, 0)}`, loadavg: steady });
+  rows.push({
+    metric: `${tab}: same, server CPU per request`,
+    ...repeated(paced.map((r) => r.cpuMsPerRequest)),
+    unit: 'ms',
+    loadavg: steady,
+  });
+  rows.push({
+    metric: `${tab}: same, share of the runs the server waited for a CPU (neighbours)`,
+    ...repeated(paced.map((r) => r.waitShare * 100)),
+    unit: '%',
+    loadavg: steady,
+  });
+  rows.push({
+    metric: `${tab}: same, answered / sent (3 runs)`,
+    value: paced.reduce((n, r) => n + r.ok, 0),
+    unit: `of ${paced.reduce((n, r) => n + r.sent, 0)}`,
+    loadavg: steady,
+  });
   // The same rate as autocannon offers it (each connection's per-second budget sent back to back at the
   // top of every second): a burst of FIXED_RATE requests a second. Context, not the target.
-  const fixed = await load({ url: server.url, path: listPath(tab), headers: { cookie }, connections: 50, seconds: SECONDS, overallRate: FIXED_RATE });
-  rows.push({ metric: `${tab}: context: p99 / p50 when ${FIXED_RATE} req/s come as one burst a second (autocannon)`, value: fixed.p99, unit: `ms / ${Math.round(fixed.p50)} ms`, loadavg: fixed.loadavg });
-  const sat = await load({ url: server.url, path: listPath(tab), headers: { cookie }, connections: 50, seconds: SECONDS, warmupSeconds: 1, cpuOf: server.pid });
+  const fixed = await load({
+    url: server.url,
+    path: listPath(tab),
+    headers: { cookie },
+    connections: 50,
+    seconds: SECONDS,
+    overallRate: FIXED_RATE,
+  });
+  rows.push({
+    metric: `${tab}: context: p99 / p50 when ${FIXED_RATE} req/s come as one burst a second (autocannon)`,
+    value: fixed.p99,
+    unit: `ms / ${Math.round(fixed.p50)} ms`,
+    loadavg: fixed.loadavg,
+  });
+  const sat = await load({
+    url: server.url,
+    path: listPath(tab),
+    headers: { cookie },
+    connections: 50,
+    seconds: SECONDS,
+    warmupSeconds: 1,
+    cpuOf: server.pid,
+  });
   rows.push({ metric: `${tab}: server CPU per request (saturated run)`, value: sat.cpuMsPerRequest, unit: 'ms', loadavg: sat.loadavg });
-  rows.push({ metric: `${tab}: context: saturated rps / p99 (queueing)`, value: sat.rps, unit: `req/s / ${Math.round(sat.p99)} ms`, loadavg: sat.loadavg });
+  rows.push({
+    metric: `${tab}: context: saturated rps / p99 (queueing)`,
+    value: sat.rps,
+    unit: `req/s / ${Math.round(sat.p99)} ms`,
+    loadavg: sat.loadavg,
+  });
   const httpErrors = paced.reduce((n, r) => n + r.errors, 0) + fixed.errors + sat.errors;
   rows.push({ metric: `${tab}: non-2xx/errors`, value: httpErrors, unit: 'count', ...atMost(httpErrors, 0) });
 }
@@ -128,7 +192,9 @@ for (const tab of ['recentes', 'em-alta'] as FeedTab[]) {
 // One reaction toggle against a no-op member mutation, same server, alternated in short rounds.
 const origin = 'http://localhost:3000';
 const post = { 'content-type': 'application/json', origin, cookie };
-const reactBodies = Array.from({ length: 5000 }, (_, i) => JSON.stringify({ postId: `p${String((i * 37) % POSTS).padStart(7, '0')}`, type: 'fire' }));
+const reactBodies = Array.from({ length: 5000 }, (_, i) =>
+  JSON.stringify({ postId: `p${String((i * 37) % POSTS).padStart(7, '0')}`, type: 'fire' }),
+);
 const probe = await fetch(`${server.url}/trpc/feed.react`, { method: 'POST', headers: post, body: reactBodies[0] });
 if (!probe.ok) throw new Error(`feed.react over HTTP: ${probe.status} ${await probe.text()}`);
 const noopProbe = await fetch(`${server.url}/bench-trpc/noop`, { method: 'POST', headers: post, body: '{}' });
@@ -144,11 +210,55 @@ const metered = async (side: keyof typeof cpu, run: () => ReturnType<typeof load
   return r;
 };
 // Warm-up (JIT, connections), not measured; the metered runs then count only their own requests.
-await load({ url: server.url, method: 'POST', path: '/trpc/feed.react', headers: post, bodies: reactBodies, connections: 50, seconds: 1, warmupSeconds: 0 });
-await load({ url: server.url, method: 'POST', path: '/bench-trpc/noop', headers: post, bodies: ['{}'], connections: 50, seconds: 1, warmupSeconds: 0 });
+await load({
+  url: server.url,
+  method: 'POST',
+  path: '/trpc/feed.react',
+  headers: post,
+  bodies: reactBodies,
+  connections: 50,
+  seconds: 1,
+  warmupSeconds: 0,
+});
+await load({
+  url: server.url,
+  method: 'POST',
+  path: '/bench-trpc/noop',
+  headers: post,
+  bodies: ['{}'],
+  connections: 50,
+  seconds: 1,
+  warmupSeconds: 0,
+});
 for (let i = 0; i < ROUNDS; i++) {
-  reacts.push(await metered('react', () => load({ url: server.url, method: 'POST', path: '/trpc/feed.react', headers: post, bodies: reactBodies, connections: 50, seconds: SECONDS / ROUNDS, warmupSeconds: 0 })));
-  noops.push(await metered('noop', () => load({ url: server.url, method: 'POST', path: '/bench-trpc/noop', headers: post, bodies: ['{}'], connections: 50, seconds: SECONDS / ROUNDS, warmupSeconds: 0 })));
+  reacts.push(
+    await metered('react', () =>
+      load({
+        url: server.url,
+        method: 'POST',
+        path: '/trpc/feed.react',
+        headers: post,
+        bodies: reactBodies,
+        connections: 50,
+        seconds: SECONDS / ROUNDS,
+        warmupSeconds: 0,
+      }),
+    ),
+  );
+  noops.push(
+    await metered('noop', () =>
+      load({
+        url: server.url,
+        method: 'POST',
+        path: '/bench-trpc/noop',
+        headers: post,
+        bodies: ['{}'],
+        connections: 50,
+        seconds: SECONDS / ROUNDS,
+        warmupSeconds: 0,
+      }),
+    ),
+  );
 }
 await server.stop();
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -171,7 +281,10 @@ rows.push({ metric: 'toggle/no-op non-2xx/errors', value: [...reacts, ...noops].
 const again = await buildNodeDeps({ config, dataDir, seedDemo: false, logger: quietLogger });
 const solo = await makeMember(again.deps);
 let k = 0;
-const toggle = await time(() => toggleReaction(again.deps, { userId: solo.userId, react: { postId: `p${String(k++ % POSTS).padStart(7, '0')}`, type: 'heart' } }), 200);
+const toggle = await time(
+  () => toggleReaction(again.deps, { userId: solo.userId, react: { postId: `p${String(k++ % POSTS).padStart(7, '0')}`, type: 'heart' } }),
+  200,
+);
 again.close();
 rows.push({ metric: 'reaction toggle in process p50', value: toggle.p50, unit: 'ms' });
 rows.push({ metric: 'reaction toggle in process p95', value: toggle.p95, unit: 'ms' });

@@ -32,22 +32,42 @@ const now = local.deps.clock.now().getTime();
 
 process.stderr.write(`following bench: seeding ${MEMBERS} members, ${POSTS + PROLIFIC} posts, follows…\n`);
 const series = (n: number) => sql.raw(`WITH RECURSIVE s(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM s WHERE n + 1 < ${n})`);
-await db.run(sql`${series(MEMBERS)} INSERT INTO users (id, email, password_hash, created_at) SELECT printf('u%06d', n), printf('fa%06d@bench.local', n), 'x', ${now - 200 * DAY} FROM s`);
-await db.run(sql`${series(MEMBERS)} INSERT INTO profiles (id, user_id, username, display_name, created_at) SELECT printf('pr%06d', n), printf('u%06d', n), printf('fa%06d', n), printf('Fã %d', n), ${now - 200 * DAY} FROM s`);
-await db.run(sql`${series(POSTS)} INSERT INTO posts (id, user_id, content, created_at) SELECT printf('p%07d', n), printf('u%06d', n % ${MEMBERS}), 'Post ' || n, ${now} - (${POSTS} - n) * ${Math.floor((100 * DAY) / POSTS)} FROM s`);
+await db.run(
+  sql`${series(MEMBERS)} INSERT INTO users (id, email, password_hash, created_at) SELECT printf('u%06d', n), printf('fa%06d@bench.local', n), 'x', ${now - 200 * DAY} FROM s`,
+);
+await db.run(
+  sql`${series(MEMBERS)} INSERT INTO profiles (id, user_id, username, display_name, created_at) SELECT printf('pr%06d', n), printf('u%06d', n), printf('fa%06d', n), printf('Fã %d', n), ${now - 200 * DAY} FROM s`,
+);
+await db.run(
+  sql`${series(POSTS)} INSERT INTO posts (id, user_id, content, created_at) SELECT printf('p%07d', n), printf('u%06d', n % ${MEMBERS}), 'Post ' || n, ${now} - (${POSTS} - n) * ${Math.floor((100 * DAY) / POSTS)} FROM s`,
+);
 // u000000 is the prolific one: 20 000 more posts over the same 100 days.
-await db.run(sql`${series(PROLIFIC)} INSERT INTO posts (id, user_id, content, created_at) SELECT printf('q%07d', n), 'u000000', 'Post ' || n, ${now} - (${PROLIFIC} - n) * ${Math.floor((100 * DAY) / PROLIFIC)} - 7 FROM s`);
+await db.run(
+  sql`${series(PROLIFIC)} INSERT INTO posts (id, user_id, content, created_at) SELECT printf('q%07d', n), 'u000000', 'Post ' || n, ${now} - (${PROLIFIC} - n) * ${Math.floor((100 * DAY) / PROLIFIC)} - 7 FROM s`,
+);
 // Viewers: u009999 follows u000001..u000050; u009998 follows u000001..u000500; u009997 follows u000000..u000050. Everyone follows u000000.
-await db.run(sql`${series(50)} INSERT INTO follows (follower_id, followee_id, created_at) SELECT 'u009999', printf('u%06d', n + 1), ${now} FROM s`);
-await db.run(sql`${series(500)} INSERT INTO follows (follower_id, followee_id, created_at) SELECT 'u009998', printf('u%06d', n + 1), ${now} FROM s`);
-await db.run(sql`${series(51)} INSERT INTO follows (follower_id, followee_id, created_at) SELECT 'u009997', printf('u%06d', n), ${now} FROM s`);
-await db.run(sql`${series(MEMBERS - 1)} INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) SELECT printf('u%06d', n + 1), 'u000000', ${now} FROM s`);
+await db.run(
+  sql`${series(50)} INSERT INTO follows (follower_id, followee_id, created_at) SELECT 'u009999', printf('u%06d', n + 1), ${now} FROM s`,
+);
+await db.run(
+  sql`${series(500)} INSERT INTO follows (follower_id, followee_id, created_at) SELECT 'u009998', printf('u%06d', n + 1), ${now} FROM s`,
+);
+await db.run(
+  sql`${series(51)} INSERT INTO follows (follower_id, followee_id, created_at) SELECT 'u009997', printf('u%06d', n), ${now} FROM s`,
+);
+await db.run(
+  sql`${series(MEMBERS - 1)} INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) SELECT printf('u%06d', n + 1), 'u000000', ${now} FROM s`,
+);
 await db.run(sql`ANALYZE`);
 
 const rows: BenchRow[] = [];
 const p95 = async (fn: () => Promise<unknown>) => (await timeRuns(fn, RUNS, 20)).p95;
 const deps = local.deps;
-rows.push({ metric: 'Recentes: first page p95 (same database)', value: await p95(() => listPosts(deps, { viewerId: 'u009999', tab: 'recentes' })), unit: 'ms' });
+rows.push({
+  metric: 'Recentes: first page p95 (same database)',
+  value: await p95(() => listPosts(deps, { viewerId: 'u009999', tab: 'recentes' })),
+  unit: 'ms',
+});
 for (const [viewer, who] of [
   ['u009999', '50 members'],
   ['u009998', '500 members'],
@@ -58,9 +78,21 @@ for (const [viewer, who] of [
   rows.push({ metric: `Seguindo (${who}): first page p95`, value: first, unit: 'ms', ...(viewer === 'u009998' ? {} : atMost(first, 30)) });
 }
 const page = await listPosts(deps, { viewerId: 'u009997', tab: 'seguindo' });
-rows.push({ metric: 'Seguindo (50 + prolific): second page p95', value: await p95(() => listPosts(deps, { viewerId: 'u009997', tab: 'seguindo', cursor: page.nextCursor })), unit: 'ms' });
-rows.push({ metric: 'profile posts of the 20k-post member: first page p95', value: await p95(() => listPosts(deps, { viewerId: 'u009999', author: 'fa000000' })), unit: 'ms' });
-rows.push({ metric: 'profile header with counts (10k followers) p95', value: await p95(() => getMemberProfile(deps, { viewerId: 'u009999', username: 'fa000000' })), unit: 'ms' });
+rows.push({
+  metric: 'Seguindo (50 + prolific): second page p95',
+  value: await p95(() => listPosts(deps, { viewerId: 'u009997', tab: 'seguindo', cursor: page.nextCursor })),
+  unit: 'ms',
+});
+rows.push({
+  metric: 'profile posts of the 20k-post member: first page p95',
+  value: await p95(() => listPosts(deps, { viewerId: 'u009999', author: 'fa000000' })),
+  unit: 'ms',
+});
+rows.push({
+  metric: 'profile header with counts (10k followers) p95',
+  value: await p95(() => getMemberProfile(deps, { viewerId: 'u009999', username: 'fa000000' })),
+  unit: 'ms',
+});
 rows.push({ metric: 'load average (1 min) at the end', value: loadavg()[0]!, unit: '' });
 report(rows);
 local.close();

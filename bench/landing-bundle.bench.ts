@@ -30,12 +30,19 @@ if (ownBuild) {
   const ssr = mkdtempSync(join(ROOT, 'node_modules/.cache/mito-bench-ssr-'));
   execFileSync(vite, ['build', '--outDir', dist, '--emptyOutDir'], { cwd: ROOT, stdio: 'ignore' });
   execFileSync(vite, ['build', '--ssr', 'prerender-entry.tsx', '--outDir', ssr, '--emptyOutDir'], { cwd: ROOT, stdio: 'ignore' });
-  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/prerender.ts'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, PRERENDER_DIST_DIR: dist, PRERENDER_SSR_DIR: ssr } });
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/prerender.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, PRERENDER_DIST_DIR: dist, PRERENDER_SSR_DIR: ssr },
+  });
 }
 if (!existsSync(join(dist, 'loja.html'))) throw new Error(`no prerendered build in ${dist}`);
 
 const server = await startChildServer('embedded.ts', { BENCH_DIST_DIR: dist });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 /** Every script a page downloads until it is on screen and the network is quiet (the landing: until the poll is). */
 async function pageScripts(path: string, voterToken: string | null = null) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

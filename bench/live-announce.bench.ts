@@ -35,8 +35,21 @@ async function seeded(dir: string, name: string) {
     INSERT INTO profiles (id, user_id, username, subscription_tier_id, created_at) SELECT printf('p%06d', i), printf('u%06d', i), printf('fa%06d', i), ${tier}, ${NOW} FROM n`);
   await db.run(sql`INSERT INTO subscriptions (id, user_id, tier_id, status, current_period_end, created_at)
     SELECT 's' || user_id, user_id, subscription_tier_id, 'active', ${NOW + 20 * 86_400_000}, ${NOW} FROM profiles WHERE subscription_tier_id IS NOT NULL`);
-  await db.run(sql`INSERT INTO lives (id, title, starts_at, url, created_at) VALUES ('live1', 'Live de lançamento', ${NOW - 1000}, 'https://youtu.be/x', ${NOW - 86_400_000})`);
-  const deps = { db, clock: manualClock(new Date(NOW)), logger: silentLogger, defer: () => undefined, realtime: { publish: async () => undefined, grant: async () => ({ kind: 'local' as const, socketPath: '', token: '', expiresAt: 0 }), presence: async () => [], revoke: async () => undefined } };
+  await db.run(
+    sql`INSERT INTO lives (id, title, starts_at, url, created_at) VALUES ('live1', 'Live de lançamento', ${NOW - 1000}, 'https://youtu.be/x', ${NOW - 86_400_000})`,
+  );
+  const deps = {
+    db,
+    clock: manualClock(new Date(NOW)),
+    logger: silentLogger,
+    defer: () => undefined,
+    realtime: {
+      publish: async () => undefined,
+      grant: async () => ({ kind: 'local' as const, socketPath: '', token: '', expiresAt: 0 }),
+      presence: async () => [],
+      revoke: async () => undefined,
+    },
+  };
   return { deps, close };
 }
 
@@ -49,7 +62,11 @@ const audience = await loop.deps.db.all<{ user_id: string }>(
 );
 const t1 = performance.now();
 await loop.deps.db.batch(
-  audience.map((a) => loop.deps.db.run(sql`INSERT INTO notifications (id, user_id, type, title, message, created_at, group_key) VALUES (${`live_live1_${a.user_id}`}, ${a.user_id}, 'live', 'A live começou!', 'Live', ${NOW}, 'live:live1')`)) as [never, ...never[]],
+  audience.map((a) =>
+    loop.deps.db.run(
+      sql`INSERT INTO notifications (id, user_id, type, title, message, created_at, group_key) VALUES (${`live_live1_${a.user_id}`}, ${a.user_id}, 'live', 'A live começou!', 'Live', ${NOW}, 'live:live1')`,
+    ),
+  ) as [never, ...never[]],
 );
 const perMember = performance.now() - t1;
 loop.close();
@@ -66,9 +83,15 @@ const idle = performance.now() - t3;
 job.close();
 rmSync(dir, { recursive: true, force: true });
 
-if (announced.length !== 1 || written !== audience.length) throw new Error(`announced ${announced.length} live(s), ${written} notifications for ${audience.length} members`);
+if (announced.length !== 1 || written !== audience.length)
+  throw new Error(`announced ${announced.length} live(s), ${written} notifications for ${audience.length} members`);
 report([
   { metric: `lives: ${audience.length} notifications, one INSERT per member in a batch (before)`, value: perMember, unit: 'ms' },
-  { metric: `lives: ${audience.length} notifications, the job's INSERT … SELECT with the claim`, value: announce, unit: 'ms', ...atMost(announce, 2_000) },
+  {
+    metric: `lives: ${audience.length} notifications, the job's INSERT … SELECT with the claim`,
+    value: announce,
+    unit: 'ms',
+    ...atMost(announce, 2_000),
+  },
   { metric: 'lives: a minute run with nothing due', value: idle, unit: 'ms', ...atMost(idle, 50) },
 ]);

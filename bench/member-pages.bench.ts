@@ -63,21 +63,38 @@ try {
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
-        if (member && new URL(lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} was not shown signed in (ended on ${lhr.finalDisplayedUrl})`);
+        if (member && new URL(lhr.finalDisplayedUrl).pathname !== route)
+          throw new Error(`${route} was not shown signed in (ended on ${lhr.finalDisplayedUrl})`);
         const score = lhr.categories.performance?.score;
         perf.push(typeof score === 'number' ? Math.round(score * 100) : NaN);
         lcps.push((lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000);
         tbts.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         shifts.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
         if (process.env.BENCH_VERBOSE) {
-          const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
-          console.error(route, `perf ${perf.at(-1)} LCP ${lcps.at(-1)?.toFixed(2)}`, failing.map((a) => `${a.id}: ${a.displayValue ?? a.score}`).join('; '));
+          const failing = Object.values(lhr.audits).filter(
+            (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+          );
+          console.error(
+            route,
+            `perf ${perf.at(-1)} LCP ${lcps.at(-1)?.toFixed(2)}`,
+            failing.map((a) => `${a.id}: ${a.displayValue ?? a.score}`).join('; '),
+          );
         }
       }
       const who = member ? ' (signed in)' : '';
       // The public pages' score has its target in public-pages.bench.ts; here their LCP is the figure.
-      rows.push({ metric: `lighthouse perf ${route}${who}, median of ${RUNS} (${spread(perf, 0)})`, value: median(perf), unit: 'score', ...(member ? atLeast(median(perf), 95) : {}) });
-      rows.push({ metric: `LCP ${route}${who}, median of ${RUNS} (${spread(lcps, 2)})`, value: median(lcps), unit: 's', ...atMost(median(lcps), lcp) });
+      rows.push({
+        metric: `lighthouse perf ${route}${who}, median of ${RUNS} (${spread(perf, 0)})`,
+        value: median(perf),
+        unit: 'score',
+        ...(member ? atLeast(median(perf), 95) : {}),
+      });
+      rows.push({
+        metric: `LCP ${route}${who}, median of ${RUNS} (${spread(lcps, 2)})`,
+        value: median(lcps),
+        unit: 's',
+        ...atMost(median(lcps), lcp),
+      });
       rows.push({ metric: `TBT ${route}${who}, median of ${RUNS}`, value: median(tbts), unit: 'ms' });
       rows.push({ metric: `CLS ${route}${who}, median of ${RUNS}`, value: median(shifts), unit: '' });
     }
@@ -88,4 +105,8 @@ try {
   await server.stop();
 }
 // A figure Lighthouse could not measure (NaN would print as null) fails its target instead of vanishing.
-report(rows.map((r) => (Number.isFinite(r.value) ? r : { ...r, metric: `${r.metric} (not measured)`, value: -1, pass: r.target ? false : undefined })));
+report(
+  rows.map((r) =>
+    Number.isFinite(r.value) ? r : { ...r, metric: `${r.metric} (not measured)`, value: -1, pass: r.target ? false : undefined },
+  ),
+);

@@ -22,7 +22,8 @@ const tallyRes = await fetch(`${server.url}/api/poll/tally`);
 const cacheControl = tallyRes.headers.get('cache-control') ?? '';
 writeFileSync(join(dist, 'tally-copy.json'), await tallyRes.text());
 
-const run = (path: string, warmupSeconds: number) => load({ url: server.url, path, connections: 50, seconds: SECONDS / 2, warmupSeconds, cpuOf: server.pid });
+const run = (path: string, warmupSeconds: number) =>
+  load({ url: server.url, path, connections: 50, seconds: SECONDS / 2, warmupSeconds, cpuOf: server.pid });
 const tallies: LoadResult[] = [];
 const files: LoadResult[] = [];
 for (let i = 0; i < ROUNDS; i++) {

@@ -69,7 +69,12 @@ try {
         rows.push({ metric: `lighthouse ${label} ${route}`, value: score, unit: 'score', ...atLeast(score, 95) });
       }
       const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      rows.push({ metric: `LCP ${route}`, value: ms('largest-contentful-paint') / 1000, unit: 's', ...atMost(ms('largest-contentful-paint') / 1000, 2) });
+      rows.push({
+        metric: `LCP ${route}`,
+        value: ms('largest-contentful-paint') / 1000,
+        unit: 's',
+        ...atMost(ms('largest-contentful-paint') / 1000, 2),
+      });
       rows.push({ metric: `TBT ${route}`, value: ms('total-blocking-time'), unit: 'ms', ...atMost(ms('total-blocking-time'), 150) });
       rows.push({ metric: `CLS ${route}`, value: ms('cumulative-layout-shift'), unit: '', ...atMost(ms('cumulative-layout-shift'), 0.05) });
       rows.push({ metric: `FCP ${route}`, value: ms('first-contentful-paint') / 1000, unit: 's' });
@@ -85,4 +90,8 @@ try {
   await server.stop();
 }
 // A figure Lighthouse could not measure (NaN would print as null) fails its target instead of vanishing.
-report(rows.map((r) => (Number.isFinite(r.value) ? r : { ...r, metric: `${r.metric} (not measured)`, value: -1, pass: r.target ? false : undefined })));
+report(
+  rows.map((r) =>
+    Number.isFinite(r.value) ? r : { ...r, metric: `${r.metric} (not measured)`, value: -1, pass: r.target ? false : undefined },
+  ),
+);

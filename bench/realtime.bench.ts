@@ -29,7 +29,12 @@ pinLoadGenerator();
 const server = await startChildServer('realtime.ts', { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc` });
 const get = async <T>(path: string) => (await (await fetch(`${server.url}${path}`)).json()) as T;
 type Memory = { rss: number; heapUsed: number; external: number; sockets: number };
-const setup = await get<{ grant: { socketPath: string; token: string }; channel: string; sender: string; receiver: { cookie: string; username: string } }>('/bench/setup');
+const setup = await get<{
+  grant: { socketPath: string; token: string };
+  channel: string;
+  sender: string;
+  receiver: { cookie: string; username: string };
+}>('/bench/setup');
 const before = await get<Memory>('/bench/memory');
 
 // (1)+(2) 1,000 sockets, each subscribed (the hub answers a subscribe with the channel's presence).
@@ -71,7 +76,9 @@ const pct = (xs: number[], p: number) => {
 };
 const publish = async () => {
   const target = received + SOCKETS;
-  const { loopMs } = (await (await fetch(`${server.url}/bench/publish`, { method: 'POST', headers: { origin: SITE } })).json()) as { loopMs: number };
+  const { loopMs } = (await (await fetch(`${server.url}/bench/publish`, { method: 'POST', headers: { origin: SITE } })).json()) as {
+    loopMs: number;
+  };
   await waitFor(target);
   return loopMs;
 };
@@ -91,7 +98,14 @@ for (let run = 0; run < RUNS; run++) {
     lastDelivery.push(Math.max(...latencies.slice(from)));
   }
   measuring = false;
-  fanOuts.push({ p50: pct(latencies, 50), p99: pct(latencies, 99), last: pct(lastDelivery, 99), loop: pct(hubLoop, 99), loadavg: loadNow(), waitShare: (processTreeWaitMs(server.pid) - wait0) / (performance.now() - t0) });
+  fanOuts.push({
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    last: pct(lastDelivery, 99),
+    loop: pct(hubLoop, 99),
+    loadavg: loadNow(),
+    waitShare: (processTreeWaitMs(server.pid) - wait0) / (performance.now() - t0),
+  });
 }
 for (const ws of sockets) ws.close();
 
@@ -117,11 +131,32 @@ const sendLoad = cpu.loadavg;
 const mb = (b: number) => b / (1024 * 1024);
 
 report([
-  { metric: `hub fan-out to ${SOCKETS} sockets: delivery p99 (median of ${RUNS} runs)`, ...p99, unit: 'ms', ...atMost(p99.value, 20), loadavg: fanLoad },
+  {
+    metric: `hub fan-out to ${SOCKETS} sockets: delivery p99 (median of ${RUNS} runs)`,
+    ...p99,
+    unit: 'ms',
+    ...atMost(p99.value, 20),
+    loadavg: fanLoad,
+  },
   { metric: `hub fan-out to ${SOCKETS} sockets: delivery p50`, ...repeated(fanOuts.map((f) => f.p50)), unit: 'ms', loadavg: fanLoad },
-  { metric: `hub fan-out: last socket of a publish, p99 of ${PUBLISHES}`, ...repeated(fanOuts.map((f) => f.last)), unit: 'ms', loadavg: fanLoad },
-  { metric: `hub publish loop over ${SOCKETS} sockets (server side), p99`, ...repeated(fanOuts.map((f) => f.loop)), unit: 'ms', loadavg: fanLoad },
-  { metric: 'context: share of the fan-out runs the server waited for a CPU (neighbours)', ...repeated(fanOuts.map((f) => f.waitShare * 100)), unit: '%', loadavg: fanLoad },
+  {
+    metric: `hub fan-out: last socket of a publish, p99 of ${PUBLISHES}`,
+    ...repeated(fanOuts.map((f) => f.last)),
+    unit: 'ms',
+    loadavg: fanLoad,
+  },
+  {
+    metric: `hub publish loop over ${SOCKETS} sockets (server side), p99`,
+    ...repeated(fanOuts.map((f) => f.loop)),
+    unit: 'ms',
+    loadavg: fanLoad,
+  },
+  {
+    metric: 'context: share of the fan-out runs the server waited for a CPU (neighbours)',
+    ...repeated(fanOuts.map((f) => f.waitShare * 100)),
+    unit: '%',
+    loadavg: fanLoad,
+  },
   { metric: `server RSS with ${SOCKETS} open sockets (before: ${mb(before.rss).toFixed(1)} MB)`, value: mb(after.rss), unit: 'MB' },
   { metric: `server RSS delta for ${SOCKETS} sockets`, value: mb(after.rss - before.rss), unit: 'MB' },
   { metric: `server heap delta for ${SOCKETS} sockets (after GC)`, value: mb(after.heapUsed - before.heapUsed), unit: 'MB' },
@@ -129,9 +164,19 @@ report([
   { metric: 'message CPU ÷ no-op mutation CPU (server CPU per request, 10 conn, 3 rounds)', ...cpu.ratio, unit: '×', loadavg: sendLoad },
   { metric: 'server CPU per messages.send', ...cpu.aMicros, unit: 'µs', loadavg: sendLoad },
   { metric: 'server CPU per no-op member mutation', ...cpu.bMicros, unit: 'µs', loadavg: sendLoad },
-  { metric: 'context: messages.send, one conversation (10 conns)', ...repeated(sendRuns.map((r) => r.rps)), unit: 'msg/s', loadavg: sendLoad },
+  {
+    metric: 'context: messages.send, one conversation (10 conns)',
+    ...repeated(sendRuns.map((r) => r.rps)),
+    unit: 'msg/s',
+    loadavg: sendLoad,
+  },
   { metric: 'context: no-op member mutation (10 conns)', ...repeated(noopRuns.map((r) => r.rps)), unit: 'req/s', loadavg: sendLoad },
-  { metric: 'context: no-op rps ÷ message rps', ...repeated(sendRuns.map((r, i) => noopRuns[i]!.rps / r.rps)), unit: '×', loadavg: sendLoad },
+  {
+    metric: 'context: no-op rps ÷ message rps',
+    ...repeated(sendRuns.map((r, i) => noopRuns[i]!.rps / r.rps)),
+    unit: '×',
+    loadavg: sendLoad,
+  },
   { metric: 'messages.send p99 latency (saturated)', ...repeated(sendRuns.map((r) => r.p99)), unit: 'ms', loadavg: sendLoad },
   { metric: 'HTTP errors (send + no-op)', value: cpu.errors, unit: '', ...atMost(cpu.errors, 0) },
 ]);

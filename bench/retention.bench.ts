@@ -77,11 +77,22 @@ const idleRun = performance.now() - t2;
 chunked.close();
 rmSync(dir, { recursive: true, force: true });
 
-process.stderr.write(`retention bench: slowest statements ${[...chunks].map((c, i) => [i, Math.round(c)]).sort((a, b) => b[1]! - a[1]!).slice(0, 5).map(([i, c]) => `#${i} ${c} ms`).join(", ")}\n`);
+process.stderr.write(
+  `retention bench: slowest statements ${[...chunks]
+    .map((c, i) => [i, Math.round(c)])
+    .sort((a, b) => b[1]! - a[1]!)
+    .slice(0, 5)
+    .map(([i, c]) => `#${i} ${c} ms`)
+    .join(', ')}\n`,
+);
 chunks.sort((a, b) => a - b);
 const worst = chunks[chunks.length - 1] ?? NaN;
 report([
-  { metric: `retention: delete ${SESSIONS / 2} expired of ${SESSIONS} sessions in one statement (before)`, value: oneStatement, unit: 'ms' },
+  {
+    metric: `retention: delete ${SESSIONS / 2} expired of ${SESSIONS} sessions in one statement (before)`,
+    value: oneStatement,
+    unit: 'ms',
+  },
   { metric: `retention: statements of ≤ ${RETENTION_BUDGET.chunkRows} rows`, value: chunks.length, unit: 'statements' },
   { metric: `retention: cron runs needed (≤ ${RETENTION_BUDGET.maxChunks} chunks each)`, value: runs, unit: 'runs' },
   { metric: 'retention: one chunk holds the writer p50', value: quantile(chunks, 0.5), unit: 'ms' },

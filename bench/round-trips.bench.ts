@@ -28,7 +28,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mito-bench-round-trips-'));
 const { config } = await loadNodeConfig({ APP_ENV: 'test', DATA_DIR: dataDir, POSTAL_LOOKUP: 'offline', SEED_DEMO: 'false' });
 // The node deps migrate and seed the file (catalogue, poll, tiers); the app then gets the database over Hrana.
 const local = await buildNodeDeps({ config, dataDir, seedDemo: false, logger: quietLogger });
-const onRequest = TRACE ? (level: number, body: string) => process.stderr.write(`  L${level} ${body.replace(/"(sql|type)":/g, '').slice(0, 600)}\n`) : undefined;
+const onRequest = TRACE
+  ? (level: number, body: string) => process.stderr.write(`  L${level} ${body.replace(/"(sql|type)":/g, '').slice(0, 600)}\n`)
+  : undefined;
 const site = await roundTripApp({ deps: local.deps, background: local.background, file: join(dataDir, 'dev.db'), onRequest });
 const { deps } = site;
 
@@ -39,7 +41,11 @@ const post = await makePost(deps, friend.userId, { content: 'Post para o bench d
 
 // The client's first request also asks the server's Hrana version: paid once per isolate, not per call.
 await site.call('billing.tiers');
-const { id: conversationId } = (await site.call('messages.start', { cookie: fan.cookie, mutation: true, input: { usernames: [friend.username] } })) as { id: string };
+const { id: conversationId } = (await site.call('messages.start', {
+  cookie: fan.cookie,
+  mutation: true,
+  input: { usernames: [friend.username] },
+})) as { id: string };
 await site.call('messages.send', { cookie: friend.cookie, mutation: true, input: { conversationId, content: 'Oi, tudo certo?' } });
 
 type Opts = { cookie?: string; input?: unknown; mutation?: boolean };
@@ -53,7 +59,21 @@ const cases: Array<[procedure: string, member: boolean, opts: () => Opts]> = [
   ['poll.current', false, () => ({})],
   ['billing.tiers', false, () => ({})],
   ['shop.firstBatch', false, () => ({})],
-  ['poll.vote', false, () => ({ mutation: true, input: { name: 'Fã do Bench', cpf: validCpf(cpf++), whatsapp: '+55 (11) 98765-4321', email: 'fa@exemplo.com', contactConsent: true, optionId: 'opt_design1' } })],
+  [
+    'poll.vote',
+    false,
+    () => ({
+      mutation: true,
+      input: {
+        name: 'Fã do Bench',
+        cpf: validCpf(cpf++),
+        whatsapp: '+55 (11) 98765-4321',
+        email: 'fa@exemplo.com',
+        contactConsent: true,
+        optionId: 'opt_design1',
+      },
+    }),
+  ],
   ['auth.me', true, asFan()],
   ['feed.list', true, asFan({ tab: 'recentes' })],
   ['feed.post', true, asFan({ postId: post })],
@@ -72,7 +92,12 @@ for (const [procedure, isMember, opts] of cases) {
   const m = await site.measure(procedure, opts());
   process.stderr.write(`${procedure}: ${m.requests} requests, ${m.levels} levels, ${m.deferred} deferred\n`);
   rows.push({ metric: `round trips ${procedure}`, value: m.requests, unit: 'requests' });
-  rows.push({ metric: `sequential ${procedure}`, value: m.levels, unit: 'levels', ...(isMember ? { ...atMost(m.levels, 2), target: '≤ 2 sequential' } : {}) });
+  rows.push({
+    metric: `sequential ${procedure}`,
+    value: m.levels,
+    unit: 'levels',
+    ...(isMember ? { ...atMost(m.levels, 2), target: '≤ 2 sequential' } : {}),
+  });
   if (m.deferred > 0) rows.push({ metric: `after the answer ${procedure} (deferred)`, value: m.deferred, unit: 'requests' });
 }
 report(rows);

@@ -47,7 +47,8 @@ for (const file of files) {
 }
 
 // NaN reaches here as null (JSON has no NaN).
-const fmt = (v: number | null) => (v === null || Number.isNaN(v) ? '—' : Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(2));
+const fmt = (v: number | null) =>
+  v === null || Number.isNaN(v) ? '—' : Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(2);
 const spread = (s: [number | null, number | null] | undefined) => (s ? `${fmt(s[0])}–${fmt(s[1])}` : '');
 const table = [
   ['bench', 'metric', 'value', 'spread', 'unit', 'target', 'result', 'load'],
@@ -63,7 +64,8 @@ const table = [
   ]),
 ];
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-const line = (row: string[]) => row.map((c, i) => (i === 2 || i === 3 || i === 7 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+const line = (row: string[]) =>
+  row.map((c, i) => (i === 2 || i === 3 || i === 7 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
 console.log(`\ncores: ${coresNote()}; spread: min–max of the runs whose median is the value; load: 1-minute load average`);
 console.log(`\n${line(table[0]!)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const row of table.slice(1)) console.log(line(row));

@@ -55,8 +55,12 @@ const now = deps.clock.now().getTime();
 process.stderr.write(`search bench: seeding ${MEMBERS} members, ${POSTS} posts…\n`);
 const seedStart = performance.now();
 const series = (n: number) => sql.raw(`WITH RECURSIVE s(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM s WHERE n + 1 < ${n})`);
-await db.run(sql`${series(MEMBERS)} INSERT INTO users (id, email, password_hash, created_at) SELECT printf('u%06d', n), printf('fa%06d@bench.local', n), 'x', ${now - 200 * DAY} FROM s`);
-await db.run(sql`${series(MEMBERS)} INSERT INTO profiles (id, user_id, username, display_name, created_at) SELECT printf('pr%06d', n), printf('u%06d', n), printf('fa%06d', n), printf('Fã %d', n), ${now - 200 * DAY} FROM s`);
+await db.run(
+  sql`${series(MEMBERS)} INSERT INTO users (id, email, password_hash, created_at) SELECT printf('u%06d', n), printf('fa%06d@bench.local', n), 'x', ${now - 200 * DAY} FROM s`,
+);
+await db.run(
+  sql`${series(MEMBERS)} INSERT INTO profiles (id, user_id, username, display_name, created_at) SELECT printf('pr%06d', n), printf('u%06d', n), printf('fa%06d', n), printf('Fã %d', n), ${now - 200 * DAY} FROM s`,
+);
 const V = VOCAB.length;
 const word = (k: number) => sql.raw(`json_extract(v.j, '$[' || ((n * ${[7, 13, 31, 61, 97, 131][k]} + ${k * 17}) % ${V}) || ']')`);
 await db.run(sql`${series(POSTS)} INSERT INTO posts (id, user_id, content, created_at)
@@ -73,7 +77,8 @@ const [{ n: termRows } = { n: 0 }] = await db.all<{ n: number }>(sql`SELECT coun
 
 const viewer = await makeMember(deps);
 const time = (fn: () => Promise<unknown>, runs = RUNS) => timeRuns(fn, runs, 20);
-const find = (q: string, section: SearchSection = 'posts') => search(deps, { userId: viewer.userId, ip: '127.0.0.1', search: { q, section } });
+const find = (q: string, section: SearchSection = 'posts') =>
+  search(deps, { userId: viewer.userId, ip: '127.0.0.1', search: { q, section } });
 
 const rows = [];
 const loadBefore = load1();
@@ -106,12 +111,19 @@ for (const [label, q, section] of cases) {
 }
 // Deep in the results costs the same (keyset): the 20th page of the common word.
 let cursor = (await find('baile')).nextCursor;
-for (let i = 0; i < 18 && cursor; i++) cursor = (await search(deps, { userId: viewer.userId, ip: '127.0.0.1', search: { q: 'baile', section: 'posts', cursor } })).nextCursor;
-const deep = await time(() => search(deps, { userId: viewer.userId, ip: '127.0.0.1', search: { q: 'baile', section: 'posts', cursor } }), 100);
+for (let i = 0; i < 18 && cursor; i++)
+  cursor = (await search(deps, { userId: viewer.userId, ip: '127.0.0.1', search: { q: 'baile', section: 'posts', cursor } })).nextCursor;
+const deep = await time(
+  () => search(deps, { userId: viewer.userId, ip: '127.0.0.1', search: { q: 'baile', section: 'posts', cursor } }),
+  100,
+);
 rows.push({ metric: 'search common word: 20th page p95', value: deep.p95, unit: 'ms' });
 // The scan the index avoids: every post's text read for each search.
 const [a, b] = pair.split(' ');
-const scan = await time(() => db.all(sql`SELECT id FROM posts WHERE content LIKE ${`%${a}%`} AND content LIKE ${`%${b}%`} ORDER BY created_at DESC LIMIT 21`), 10);
+const scan = await time(
+  () => db.all(sql`SELECT id FROM posts WHERE content LIKE ${`%${a}%`} AND content LIKE ${`%${b}%`} ORDER BY created_at DESC LIMIT 21`),
+  10,
+);
 rows.push({ metric: `baseline: LIKE '%${a}%' AND '%${b}%' (stops at 21 matches), p50`, value: scan.p50, unit: 'ms' });
 // A word no post has: the scan reads every post; the index answers from one probe.
 const none = await time(() => db.all(sql`SELECT id FROM posts WHERE content LIKE '%zumbido%' ORDER BY created_at DESC LIMIT 21`), 10);

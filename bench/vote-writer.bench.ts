@@ -55,7 +55,12 @@ const PEOPLE = Array.from({ length: 500 }, (_, i) => {
   const name = `Fã Bench ${['Silva', 'Souza', 'Oliveira', 'Ferreira', 'Almeida'][i % 5]} Nº ${i}`;
   const email = `fa.bench.${i}@exemplo.com.br`;
   const cpf = validCpf(50_000_000 + i * 7919);
-  return { participantName: seal.encrypt(name), emailEncrypted: seal.encrypt(email), cpfEncrypted: seal.encrypt(cpf), search: voterSearchEntry(config, { name, email, cpfDigits: cpf }) };
+  return {
+    participantName: seal.encrypt(name),
+    emailEncrypted: seal.encrypt(email),
+    cpfEncrypted: seal.encrypt(cpf),
+    search: voterSearchEntry(config, { name, email, cpfDigits: cpf }),
+  };
 });
 
 let n = 0;
@@ -65,8 +70,17 @@ function benchVote(): { row: VoteRow; search: Omit<VoterIndexEntry, 'id' | 'raff
   // Random ids, so the figures stay comparable with earlier runs of this bench.
   const base = voteRow(at, cryptoRandom.id());
   const { search, ...sealed } = PEOPLE[n % PEOPLE.length]!;
-  const consent = (purpose: 'contact' | 'marketing') => ({ id: cryptoRandom.id(), subjectId: base.cpfHash, purpose, textVersion: VOTE_CONSENT_VERSION, granted: true });
-  const side = { consents: [consent('contact'), ...(n++ % 2 ? [consent('marketing')] : [])], confirmToken: { id: cryptoRandom.id(), expiresAt: new Date(at.getTime() + 86_400_000) } };
+  const consent = (purpose: 'contact' | 'marketing') => ({
+    id: cryptoRandom.id(),
+    subjectId: base.cpfHash,
+    purpose,
+    textVersion: VOTE_CONSENT_VERSION,
+    granted: true,
+  });
+  const side = {
+    consents: [consent('contact'), ...(n++ % 2 ? [consent('marketing')] : [])],
+    confirmToken: { id: cryptoRandom.id(), expiresAt: new Date(at.getTime() + 86_400_000) },
+  };
   return { row: { ...base, ...sealed, side }, search };
 }
 
@@ -79,7 +93,8 @@ function withIndexInTransaction(db: Db) {
   const proxied = new Proxy(db, {
     get: (target, key) =>
       key === 'batch'
-        ? (stmts: Parameters<Db['batch']>[0]) => target.batch([...stmts, ...voterIndexStatements(target, current ? [current] : [])] as unknown as Parameters<Db['batch']>[0])
+        ? (stmts: Parameters<Db['batch']>[0]) =>
+            target.batch([...stmts, ...voterIndexStatements(target, current ? [current] : [])] as unknown as Parameters<Db['batch']>[0])
         : Reflect.get(target, key),
   });
   const writer = perRequestVoteWriter(proxied);
@@ -145,9 +160,16 @@ async function indexAll(db: Db, limit: number) {
   const rate = indexed / ((performance.now() - started) / 1000);
   const [left] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM tshirt_poll_votes WHERE indexed_at IS NULL`);
   const [tokens] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM artist_voter_tokens`);
-  if (indexed !== pending!.n || left!.n !== 0) throw new Error(`indexer left votes pending: ${pending!.n} pending, ${indexed} indexed, ${left!.n} left`);
+  if (indexed !== pending!.n || left!.n !== 0)
+    throw new Error(`indexer left votes pending: ${pending!.n} pending, ${indexed} indexed, ${left!.n} left`);
   batches.sort((a, b) => a - b);
-  return { rate, indexed, median: batches[batches.length >> 1]!, longest: batches[batches.length - 1]!, tokensEach: tokens!.n / Math.max(1, indexed) };
+  return {
+    rate,
+    indexed,
+    median: batches[batches.length >> 1]!,
+    longest: batches[batches.length - 1]!,
+    tokensEach: tokens!.n / Math.max(1, indexed),
+  };
 }
 
 const one = await freshDb();
@@ -171,16 +193,37 @@ grouped.done();
 const sustained = 1 / (1 / perVote + 1 / workersIndex.rate);
 report([
   { metric: `rows written per vote, request path (min ${rowsNow.min}, max ${rowsNow.max})`, value: rowsNow.mean, unit: 'rows' },
-  { metric: `rows written per vote, index in the vote's transaction (before 0017; min ${rowsBefore.min}, max ${rowsBefore.max})`, value: rowsBefore.mean, unit: 'rows' },
+  {
+    metric: `rows written per vote, index in the vote's transaction (before 0017; min ${rowsBefore.min}, max ${rowsBefore.max})`,
+    value: rowsBefore.mean,
+    unit: 'rows',
+  },
   { metric: 'single writer: one transaction per vote, request path', value: perVote, unit: 'votes/s', ...atLeast(perVote, 1000) },
-  { metric: "single writer: one transaction per vote, index in the vote's transaction (before 0017)", value: perVoteWithIndex, unit: 'votes/s' },
+  {
+    metric: "single writer: one transaction per vote, index in the vote's transaction (before 0017)",
+    value: perVoteWithIndex,
+    unit: 'votes/s',
+  },
   { metric: 'request path ÷ index in the transaction', value: perVote / perVoteWithIndex, unit: '×' },
   { metric: 'CPU per vote, one transaction per vote: request path', value: perVoteCpu, unit: 'ms' },
-  { metric: "CPU per vote, one transaction per vote: index in the vote's transaction (before 0017)", value: perVoteWithIndexCpu, unit: 'ms' },
+  {
+    metric: "CPU per vote, one transaction per vote: index in the vote's transaction (before 0017)",
+    value: perVoteWithIndexCpu,
+    unit: 'ms',
+  },
   { metric: 'DB only: group-commit writer (Node)', value: groupCommit, unit: 'votes/s' },
   { metric: 'DB only: group commit ÷ one per vote', value: groupCommit / perVote, unit: '×' },
-  { metric: `indexer: votes indexed in batches of ${INDEX_BATCH} (${workersIndex.indexed} votes, ${workersIndex.tokensEach.toFixed(0)} tokens each)`, value: workersIndex.rate, unit: 'votes/s', ...atLeast(workersIndex.rate, 1000) },
+  {
+    metric: `indexer: votes indexed in batches of ${INDEX_BATCH} (${workersIndex.indexed} votes, ${workersIndex.tokensEach.toFixed(0)} tokens each)`,
+    value: workersIndex.rate,
+    unit: 'votes/s',
+    ...atLeast(workersIndex.rate, 1000),
+  },
   { metric: `indexer: votes indexed in batches of 25, Node (${nodeIndex.indexed} votes)`, value: nodeIndex.rate, unit: 'votes/s' },
-  { metric: `indexer: batch of 25 on Node, the event loop held: median (longest ${nodeIndex.longest.toFixed(0)} ms)`, value: nodeIndex.median, unit: 'ms' },
+  {
+    metric: `indexer: batch of 25 on Node, the event loop held: median (longest ${nodeIndex.longest.toFixed(0)} ms)`,
+    value: nodeIndex.median,
+    unit: 'ms',
+  },
   { metric: 'one writer, votes one per transaction + their index batches', value: sustained, unit: 'votes/s' },
 ]);

@@ -28,8 +28,15 @@ export function currentMigrations(folder = MIGRATIONS_FOLDER): MigrationLock {
   const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
   const when = new Map(journal.entries.map((e) => [`${e.tag}.sql`, e.when]));
   const out: MigrationLock = {};
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) {
-    out[file] = { when: when.get(file) ?? -1, sha256: createHash('sha256').update(readFileSync(join(folder, file))).digest('hex') };
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    out[file] = {
+      when: when.get(file) ?? -1,
+      sha256: createHash('sha256')
+        .update(readFileSync(join(folder, file)))
+        .digest('hex'),
+    };
   }
   return out;
 }
@@ -43,7 +50,8 @@ export function lockProblems(lock: MigrationLock, current: MigrationLock): strin
   const problems: string[] = [];
   for (const [file, locked] of Object.entries(lock)) {
     const now = current[file];
-    if (!now) problems.push(`${file} was committed and is gone. Restore it (git checkout -- db/migrations/${file}); migrations are never removed.`);
+    if (!now)
+      problems.push(`${file} was committed and is gone. Restore it (git checkout -- db/migrations/${file}); migrations are never removed.`);
     else if (now.sha256 !== locked.sha256 || now.when !== locked.when)
       problems.push(
         `${file} changed after it was committed. Migrations are append-only: restore it and its journal entry ` +
@@ -52,8 +60,14 @@ export function lockProblems(lock: MigrationLock, current: MigrationLock): strin
   }
   for (const [file, now] of Object.entries(current)) {
     if (lock[file]) continue;
-    if (now.when < 0) problems.push(`${file} has no entry in db/migrations/meta/_journal.json: generate migrations with drizzle-kit, do not add SQL files by hand.`);
-    else problems.push(`${file} is new and not in db/migrations/lock.json: run \`npm run db:lock\` to add it (it never changes an existing entry), and commit both.`);
+    if (now.when < 0)
+      problems.push(
+        `${file} has no entry in db/migrations/meta/_journal.json: generate migrations with drizzle-kit, do not add SQL files by hand.`,
+      );
+    else
+      problems.push(
+        `${file} is new and not in db/migrations/lock.json: run \`npm run db:lock\` to add it (it never changes an existing entry), and commit both.`,
+      );
   }
   return problems;
 }

@@ -40,9 +40,11 @@ function checkedOrigin(value: string, what: string, production: boolean): string
   } catch {
     throw new BuildOriginError(`${what} is not a URL: ${JSON.stringify(value)}`);
   }
-  if (url.pathname !== '/' || url.search || url.hash) throw new BuildOriginError(`${what} must be an origin only (scheme and host), got ${value}`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new BuildOriginError(`${what} must be an origin only (scheme and host), got ${value}`);
   if (production && url.protocol !== 'https:') throw new BuildOriginError(`${what} must be https for a production build, got ${value}`);
-  if (!production && url.protocol !== 'https:' && url.protocol !== 'http:') throw new BuildOriginError(`${what} must be http or https, got ${value}`);
+  if (!production && url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new BuildOriginError(`${what} must be http or https, got ${value}`);
   return url.origin;
 }
 
@@ -60,14 +62,18 @@ export function resolveBuildOrigin(t: BuildTarget): BuildOrigin {
     }
     const origin = checkedOrigin((configured ?? exportedUrl)!, configured ? `[env.${t.env}.vars].APP_URL` : 'APP_URL', production);
     if (configured && exportedUrl && checkedOrigin(exportedUrl, 'APP_URL', production) !== origin) {
-      throw new BuildOriginError(`APP_URL (${exportedUrl}) differs from [env.${t.env}.vars].APP_URL in wrangler.toml (${origin}): unset one of them`);
+      throw new BuildOriginError(
+        `APP_URL (${exportedUrl}) differs from [env.${t.env}.vars].APP_URL in wrangler.toml (${origin}): unset one of them`,
+      );
     }
     return { origin, source: configured ? `wrangler.toml [env.${t.env}.vars].APP_URL` : 'APP_URL' };
   }
   const production = t.exported.APP_ENV === 'production';
   if (exportedUrl) return { origin: checkedOrigin(exportedUrl, 'APP_URL', production), source: 'APP_URL' };
   if (production) {
-    throw new BuildOriginError('APP_ENV=production needs the public origin: build with --env production (APP_URL from wrangler.toml) or export APP_URL');
+    throw new BuildOriginError(
+      'APP_ENV=production needs the public origin: build with --env production (APP_URL from wrangler.toml) or export APP_URL',
+    );
   }
   return {
     origin: LOCAL_ORIGIN,

@@ -10,7 +10,10 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BuildOriginError, resolveBuildOrigin } from './build-origin';
 
-const { values } = parseArgs({ options: { env: { type: 'string' }, config: { type: 'string', default: 'wrangler.toml' }, 'out-dir': { type: 'string' } }, allowPositionals: false });
+const { values } = parseArgs({
+  options: { env: { type: 'string' }, config: { type: 'string', default: 'wrangler.toml' }, 'out-dir': { type: 'string' } },
+  allowPositionals: false,
+});
 const env = values.env ?? (process.env.BUILD_ENV || undefined);
 
 // wrangler is a large import: only a build for an environment reads its configuration.
@@ -18,7 +21,11 @@ const readEnvVars = env ? (await import('./wrangler-env')).wranglerEnvVars : () 
 const readConfigEnv = (name: string) => readEnvVars(name, values.config);
 let origin: string;
 try {
-  const resolved = resolveBuildOrigin({ env, readEnvVars: readConfigEnv, exported: { APP_URL: process.env.APP_URL, APP_ENV: process.env.APP_ENV } });
+  const resolved = resolveBuildOrigin({
+    env,
+    readEnvVars: readConfigEnv,
+    exported: { APP_URL: process.env.APP_URL, APP_ENV: process.env.APP_ENV },
+  });
   if (resolved.warning) console.warn(`build: ${resolved.warning}`);
   console.log(`build: absolute URLs use ${resolved.origin} (${resolved.source})`);
   origin = resolved.origin;

@@ -25,7 +25,9 @@ import { startHranaServer, type HranaServer } from './hrana-server';
 const SERVED_ENV = 'production';
 const START_TIMEOUT_MS = 60_000;
 
-const { values } = parseArgs({ options: { config: { type: 'string', default: 'wrangler.toml' }, 'no-dry-run': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { config: { type: 'string', default: 'wrangler.toml' }, 'no-dry-run': { type: 'boolean', default: false } },
+});
 const config = resolve(values.config!);
 const started = Date.now();
 const results: ProbeResult[] = [];
@@ -67,8 +69,16 @@ try {
   }
   if (!values['no-dry-run']) {
     const names = Object.keys(environments);
-    const runs = await Promise.all(names.map((env) => dryRunDeploy({ config, env, outDir: join('.wrangler/deploy-check/dry-run', env), secretNames })));
-    runs.forEach((run, i) => record(`wrangler deploy --dry-run --env ${names[i]}`, run.code === 0, `exit ${run.code}\n${run.output.trim().split('\n').slice(-15).join('\n')}`));
+    const runs = await Promise.all(
+      names.map((env) => dryRunDeploy({ config, env, outDir: join('.wrangler/deploy-check/dry-run', env), secretNames })),
+    );
+    runs.forEach((run, i) =>
+      record(
+        `wrangler deploy --dry-run --env ${names[i]}`,
+        run.code === 0,
+        `exit ${run.code}\n${run.output.trim().split('\n').slice(-15).join('\n')}`,
+      ),
+    );
   }
 
   if (served && secretNames.length > 0) {
@@ -90,7 +100,11 @@ try {
     if (state === 'answering') {
       for (const r of await runProbes(dev.url)) record(r.name, r.ok, r.detail);
       const log = dev.output();
-      record('every production service is configured (no degraded notice)', !log.includes('degraded services'), 'the Worker logged degraded services');
+      record(
+        'every production service is configured (no degraded notice)',
+        !log.includes('degraded services'),
+        'the Worker logged degraded services',
+      );
       record('nothing asked the Upstash stand-in', upstash.requests() === 0, `${upstash.requests()} request(s)`);
     }
   } else if (served) {
@@ -101,7 +115,10 @@ try {
 }
 
 const failed = results.filter((r) => !r.ok);
-if (failed.length > 0 && dev) console.log(`\n--- wrangler dev --env ${SERVED_ENV} output (last lines) ---\n${dev.output().trim().split('\n').slice(-40).join('\n')}\n---`);
+if (failed.length > 0 && dev)
+  console.log(
+    `\n--- wrangler dev --env ${SERVED_ENV} output (last lines) ---\n${dev.output().trim().split('\n').slice(-40).join('\n')}\n---`,
+  );
 await cleanUp();
 console.log(`\ndeploy:check ${failed.length === 0 ? 'passed' : `FAILED (${failed.length} of ${results.length} checks)`} in ${elapsed()}`);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -36,7 +36,10 @@ if (!existsSync('web/dist/index.html')) {
 }
 
 // Browsers send wrangler's address as Origin; the Worker checks it against APP_URL (never the Host header).
-const vars: Record<string, string> = { APP_ENV: 'development', APP_URL: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}` };
+const vars: Record<string, string> = {
+  APP_ENV: 'development',
+  APP_URL: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`,
+};
 let hrana: HranaServer | undefined;
 if (!process.env.TURSO_DATABASE_URL) {
   const file = join(dataDir, 'dev.db');
@@ -100,7 +103,8 @@ for (let i = 0; i < 150; i++) {
   try {
     if ((await fetch(`${url}/health`)).ok) {
       console.log(`\n  Worker (wrangler dev) no ar: ${url}\n`);
-      if (!vars.STRIPE_SECRET_KEY) console.log(`  Pagamentos: simulador local (${url}/api/payment-simulator/…), nenhum valor real é cobrado.\n`);
+      if (!vars.STRIPE_SECRET_KEY)
+        console.log(`  Pagamentos: simulador local (${url}/api/payment-simulator/…), nenhum valor real é cobrado.\n`);
       if (!process.env.ARTIST_PASSWORD_HASH) {
         console.log(`  Senha do painel do artista (desenvolvimento): ${artistPassword}\n`);
       }

@@ -33,7 +33,12 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'worker/entry.node.ts'], { PORT: apiPort, HOST: '127.0.0.1', SERVE_WEB: 'none', APP_URL: publicUrl });
+run('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'worker/entry.node.ts'], {
+  PORT: apiPort,
+  HOST: '127.0.0.1',
+  SERVE_WEB: 'none',
+  APP_URL: publicUrl,
+});
 
 // Wait until the API answers before Vite prints its URL.
 for (let i = 0; i < 100; i++) {

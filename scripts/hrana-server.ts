@@ -95,7 +95,8 @@ export async function startHranaServer(o: HranaServerOptions): Promise<HranaServ
     if (typeof baton !== 'string') throw new HttpError(400, { message: 'baton must be a string or null', code: 'PROTOCOL' });
     const entry = streams.get(baton);
     streams.delete(baton);
-    if (!entry || entry.file !== file) throw new HttpError(400, { message: 'unknown or expired baton: the stream is closed', code: 'STREAM_EXPIRED' });
+    if (!entry || entry.file !== file)
+      throw new HttpError(400, { message: 'unknown or expired baton: the stream is closed', code: 'STREAM_EXPIRED' });
     return entry.stream;
   };
 
@@ -177,7 +178,8 @@ export async function startHranaServer(o: HranaServerOptions): Promise<HranaServ
       throw new HttpError(401, { message: 'missing or wrong bearer token', code: 'UNAUTHORIZED' });
     }
     if (req.method === 'GET' && (path === '/v2' || path === '/v3' || path === '/')) return send(res, 200, { ok: true });
-    if (req.method !== 'POST') throw new HttpError(404, { message: `${req.method} ${path} is not served (JSON Hrana 2/3 only)`, code: 'NOT_FOUND' });
+    if (req.method !== 'POST')
+      throw new HttpError(404, { message: `${req.method} ${path} is not served (JSON Hrana 2/3 only)`, code: 'NOT_FOUND' });
     if (path === '/v2/pipeline' || path === '/v3/pipeline') return send(res, 200, await pipeline(await readJson(req), file));
     if (path === '/v3/cursor') {
       const text = await cursor(await readJson(req), file);
@@ -233,7 +235,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 // `tsx scripts/hrana-server.ts --db .data/dev.db --port 8080`
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { values } = parseArgs({ options: { db: { type: 'string', default: '.data/dev.db' }, port: { type: 'string', default: '8080' }, host: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { db: { type: 'string', default: '.data/dev.db' }, port: { type: 'string', default: '8080' }, host: { type: 'string' } },
+  });
   const server = await startHranaServer({ file: values.db!, port: Number(values.port), host: values.host });
   console.log(`Hrana (dev) em ${server.url} sobre ${values.db}`);
   const stop = () => void server.close().then(() => process.exit(0));

@@ -43,7 +43,14 @@ const products: Array<[string, ShirtLook, [string, string]]> = [
   ['camiseta-estampa-total', LOOKS.total!, ['#d9f99d', '#84cc16']],
 ];
 for (const [slug, look, backdrop] of products) {
-  outputs.push({ file: `images/products/${slug}.webp`, svg: productPhoto(look, backdrop), width: 720, height: 720, format: 'webp', quality: 80 });
+  outputs.push({
+    file: `images/products/${slug}.webp`,
+    svg: productPhoto(look, backdrop),
+    width: 720,
+    height: 720,
+    format: 'webp',
+    quality: 80,
+  });
 }
 
 const hero = heroStage();
@@ -63,7 +70,10 @@ outputs.push({ file: 'icons/apple-touch-icon.png', svg: mark(180, 20), width: 18
 // Shop (/loja): square pictures at two widths, AVIF with a WebP fallback.
 const shop: Array<[string, string]> = [
   ['camiseta-chora-piranha', productPhoto({ colour: '#fafafa', rib: '#d4d4d8', print: printChora() }, ['#fbcfe8', '#f472b6'])],
-  ['camiseta-favela-venceu', productPhoto({ ...LOOKS.favela!, colour: '#111111', rib: '#2a2a2a', print: printFavelaOnDark() }, ['#fde68a', '#f59e0b'])],
+  [
+    'camiseta-favela-venceu',
+    productPhoto({ ...LOOKS.favela!, colour: '#111111', rib: '#2a2a2a', print: printFavelaOnDark() }, ['#fde68a', '#f59e0b']),
+  ],
   ['moletom-bonde', hoodie()],
   ['bone-mito', cap()],
   ['chaveiro-mito', keyring()],

@@ -24,7 +24,10 @@ export const MEMBER_SHELLS: Record<string, { files: string[]; calls: Call[] }> =
     // The Recentes tab (the address without ?aba); `direction` is what useInfiniteQuery adds to the first page.
     calls: [['members.dashboard'], ['feed.list', { tab: 'recentes', direction: 'forward' }], ['members.usage'], ['lives.next']],
   },
-  '/messages': { files: ['routes/_member.tsx', 'routes/_member/messages.tsx'], calls: [['messages.conversations'], ['messages.artistAccess']] },
+  '/messages': {
+    files: ['routes/_member.tsx', 'routes/_member/messages.tsx'],
+    calls: [['messages.conversations'], ['messages.artistAccess']],
+  },
   '/dashboard': { files: ['routes/_member.tsx', 'routes/_member/dashboard.tsx'], calls: [['members.dashboard'], ['lives.next']] },
 };
 
@@ -74,7 +77,9 @@ export function memberShellPreloads(dist: string, shell: string, { files: routeF
     .filter((href) => !shell.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   // '&' written as '&amp;' in the attribute: the browser reads back the URL the client sends.
-  const fetches = [AUTH_ME_URL, batchUrl(calls)].map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`);
+  const fetches = [AUTH_ME_URL, batchUrl(calls)].map(
+    (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
+  );
   return [...fetches, ...links].map((l) => `  ${l}\n  `).join('');
 }
 
@@ -92,7 +97,8 @@ export function memberFrame(notFoundBody: string): string {
 /** Writes `<dist>/<page>.html` for each member page: the SPA shell, its preloads and the site's frame. */
 export function writeMemberShells(dist: string, shell: string, notFoundBody: string) {
   const frame = memberFrame(notFoundBody);
-  if (!shell.includes('<div id="root"><!--app--></div>')) throw new Error('member shells: the shell lost its <div id="root"><!--app--></div>');
+  if (!shell.includes('<div id="root"><!--app--></div>'))
+    throw new Error('member shells: the shell lost its <div id="root"><!--app--></div>');
   for (const [path, page] of Object.entries(MEMBER_SHELLS)) {
     const html = shell
       .replace('</head>', `${memberShellPreloads(dist, shell, page)}</head>`)

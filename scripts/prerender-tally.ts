@@ -17,7 +17,14 @@ export function buildTimeTally(now = new Date()): PollView {
     closesAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
     closed: false,
     totalVotes: votes.reduce((a, b) => a + b, 0),
-    options: DESIGNS.map((d, i) => ({ id: `opt_${d.slug}`, name: d.name, order: d.order, imageUrl: designImage(d.slug), votes: votes[i]!, percent: percent[i]! })),
+    options: DESIGNS.map((d, i) => ({
+      id: `opt_${d.slug}`,
+      name: d.name,
+      order: d.order,
+      imageUrl: designImage(d.slug),
+      votes: votes[i]!,
+      percent: percent[i]!,
+    })),
     generatedAt: now.toISOString(),
   };
 }

@@ -63,7 +63,10 @@ function headTags(page: PublicPage, jsonLd: unknown[]): string {
     // JSON-LD is data, not script: the CSP's script-src does not apply to it. '<' is escaped so no text can close the tag.
     ...jsonLd.map((ld) => `<script type="application/ld+json">${JSON.stringify(ld).replaceAll('<', '\\u003c')}</script>`),
   ];
-  return tags.map((t) => `    ${t}`).join('\n').trimStart();
+  return tags
+    .map((t) => `    ${t}`)
+    .join('\n')
+    .trimStart();
 }
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
@@ -84,14 +87,26 @@ const { renderPage, primeTally } = (await import(join(SSR, 'prerender-entry.js')
 primeTally(buildTimeTally());
 /** Build-time answers for pages whose loader asks the server: the tiers are the fixed catalogue (db/seed). */
 const PRIME: Partial<Record<PublicPage['path'], (runtime: QueryRuntime) => void>> = {
-  '/pricing': ({ utils }) => utils.billing.tiers.setData(undefined, TIERS.map((t) => ({ ...t, features: { ...t.features } }))),
+  '/pricing': ({ utils }) =>
+    utils.billing.tiers.setData(
+      undefined,
+      TIERS.map((t) => ({ ...t, features: { ...t.features } })),
+    ),
 };
 const group = musicGroupLd(ORIGIN);
 const LD: Partial<Record<PublicPage['path'], unknown[]>> = {
   '/': [group, { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: abs('/'), inLanguage: 'pt-BR' }],
   '/minha-historia': [group],
   '/loja': [productListLd(ORIGIN, PRODUCTS)],
-  '/galeria': [{ '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Galeria', url: abs('/galeria'), about: { '@type': 'MusicGroup', name: SITE_NAME } }],
+  '/galeria': [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: 'Galeria',
+      url: abs('/galeria'),
+      about: { '@type': 'MusicGroup', name: SITE_NAME },
+    },
+  ],
 };
 
 for (const page of PUBLIC_PAGES) {
@@ -141,7 +156,11 @@ writeFileSync(join(DIST, 'robots.txt'), `${readFileSync(join(DIST, 'robots.txt')
 // The service worker: this build's id and the shell's files (what every page loads: the entry, its
 // imports, the stylesheet) to keep offline.
 const shellFiles = [...new Set([...spa.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
-const buildId = createHash('sha256').update(shellFiles.join('\n')).update(readdirSync(join(DIST, 'assets')).join('\n')).digest('hex').slice(0, 12);
+const buildId = createHash('sha256')
+  .update(shellFiles.join('\n'))
+  .update(readdirSync(join(DIST, 'assets')).join('\n'))
+  .digest('hex')
+  .slice(0, 12);
 const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
 if (!sw.includes('__BUILD_ID__')) throw new Error('web/public/sw.js lost its __BUILD_ID__ placeholder');
 writeFileSync(join(DIST, 'sw.js'), sw.replace('__BUILD_ID__', buildId).replace("['__PRECACHE__']", JSON.stringify(shellFiles)));
@@ -155,7 +174,10 @@ function compressAll(dir: string) {
     else if (TEXT.test(name)) {
       const buf = readFileSync(path);
       if (buf.length < 512) continue;
-      writeFileSync(`${path}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(buf, { level: 9 }));
     }
   }

@@ -17,7 +17,6 @@ type OutputChunk = Rolldown.OutputChunk;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-
 /** Modules that belong to the community (feed, messages), the artist panel or Ably. */
 export const PRIVATE_CODE: Array<[string, RegExp]> = [
   ['feed', /\/web\/features\/feed\//],

@@ -58,7 +58,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { APP_URL, APP_ENV } = deps.config;
   // Behind a proxy or on a domain, the listen address is not what browsers use: production must say it.
-  if (APP_ENV === 'production' && !APP_URL) throw new ConfigError('Invalid configuration:\n  APP_URL: required in production (the public origin, e.g. https://mcmito.com.br)');
+  if (APP_ENV === 'production' && !APP_URL)
+    throw new ConfigError('Invalid configuration:\n  APP_URL: required in production (the public origin, e.g. https://mcmito.com.br)');
   const allowedOrigins = allowedOriginsFor(APP_URL, options.startedOn);
 
   app.use('*', async (c, next) => {
@@ -109,7 +110,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
       }),
       onError: ({ error, path }) => {
         // A procedure's failure was logged by its own pipe (trpc/init.ts); only what failed before one is logged here.
-        if (error.code === 'INTERNAL_SERVER_ERROR' && !loggedByProcedure(error)) deps.logger.error('trpc error', { path, ...errorFields(error.cause ?? error) });
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !loggedByProcedure(error))
+          deps.logger.error('trpc error', { path, ...errorFields(error.cause ?? error) });
       },
     }),
   );

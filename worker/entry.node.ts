@@ -29,7 +29,9 @@ export interface StartOptions {
 }
 
 /** Reads configuration, filling development secrets from DATA_DIR when not in production. */
-export async function loadNodeConfig(env: Record<string, string | undefined>): Promise<{ config: AppConfig; settings: NodeSettings; artistPasswordDev?: string }> {
+export async function loadNodeConfig(
+  env: Record<string, string | undefined>,
+): Promise<{ config: AppConfig; settings: NodeSettings; artistPasswordDev?: string }> {
   const settings = parseNodeSettings(env);
   const appEnv = env.APP_ENV ?? 'development';
   if (appEnv === 'production') return { config: parseConfig(env), settings };
@@ -68,28 +70,43 @@ export async function startNodeServer(options: StartOptions = {}) {
       paymentSimulator: built.simulator,
       // The hub takes the upgrades from the server (hub.attach below); the route answers the rest.
       realtimeSocket: realtimeSocketRoutes,
-      staticWeb: settings.SERVE_WEB === 'dist' ? builtSite(settings.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', import.meta.url))) : undefined,
+      staticWeb:
+        settings.SERVE_WEB === 'dist'
+          ? builtSite(settings.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', import.meta.url)))
+          : undefined,
     },
   });
 
   // Posts and members from before the search index: the first chunk before the first request (the
   // demo seed is found at once), a large database's rest in the background (minutes per 100k posts).
   const first = await backfillSearchTerms(built.deps);
-  if (!first.done) void backfillAll(built.deps).catch((e: unknown) => built.deps.logger.error('search backfill failed', { name: e instanceof Error ? e.name : 'unknown' }));
+  if (!first.done)
+    void backfillAll(built.deps).catch((e: unknown) =>
+      built.deps.logger.error('search backfill failed', { name: e instanceof Error ? e.name : 'unknown' }),
+    );
   const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES, hostname: settings.HOST });
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
   const allowedOrigins = allowedOriginsFor(config.APP_URL, () => listening.url);
   built.hub.attach(server, { allowedOrigins, sessionUserId: hubSessionUserId(built.deps, () => allowedOrigins()[0]) });
   const port = (server.address() as AddressInfo).port;
   // Bound to every interface, the machine's own name is what a developer opens; other addresses need APP_URL.
-  const browserHost = settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST.includes(':') ? `[${settings.HOST}]` : settings.HOST;
+  const browserHost =
+    settings.HOST === '0.0.0.0' || settings.HOST === '::'
+      ? 'localhost'
+      : settings.HOST.includes(':')
+        ? `[${settings.HOST}]`
+        : settings.HOST;
   listening.url = `http://${browserHost}:${port}`;
   const housekeeping = () =>
-    void scheduledHousekeeping(built.deps).catch((e: unknown) => built.deps.logger.error('housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }));
+    void scheduledHousekeeping(built.deps).catch((e: unknown) =>
+      built.deps.logger.error('housekeeping failed', { name: e instanceof Error ? e.name : 'unknown' }),
+    );
   const timer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
   timer.unref();
   const announceLives = () =>
-    void announceDueLives(built.deps).catch((e: unknown) => built.deps.logger.error('lives announcement failed', { name: e instanceof Error ? e.name : 'unknown' }));
+    void announceDueLives(built.deps).catch((e: unknown) =>
+      built.deps.logger.error('lives announcement failed', { name: e instanceof Error ? e.name : 'unknown' }),
+    );
   const livesTimer = setInterval(announceLives, LIVES_EVERY_MS);
   livesTimer.unref();
   return {

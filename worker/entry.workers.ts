@@ -18,7 +18,6 @@ import { backfillSearchTerms } from './services/search/backfill-search-terms';
 /** wrangler.toml's every-minute trigger: lives that have just started. */
 const LIVES_CRON = '* * * * *';
 
-
 /**
  * Ports are built once per isolate: the Worker runtime hands every request of an
  * isolate the same `env` object, so it keys the cache (a new deploy or secret
@@ -56,7 +55,9 @@ function appFor(env: WorkerBindings): Promise<Hono<AppEnv>> {
           paymentSimulator: simulator,
           // Only what no route answered, and only on paths the asset layer has no file for.
           // `/` itself (run_worker_first): the prerendered landing with the last tally written in.
-          staticWeb: env.ASSETS ? new Hono<AppEnv>().route('/', workersLandingPage(env.ASSETS)).route('/', staticFallbackRoutes(env.ASSETS, consoleLogger)) : undefined,
+          staticWeb: env.ASSETS
+            ? new Hono<AppEnv>().route('/', workersLandingPage(env.ASSETS)).route('/', staticFallbackRoutes(env.ASSETS, consoleLogger))
+            : undefined,
         },
       });
     });

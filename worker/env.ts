@@ -39,7 +39,12 @@ const configFields = z.object({
   STRIPE_PAYMENT_METHODS: z
     .string()
     .default('card')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(['card', 'pix', 'boleto'])).min(1)),
   ABLY_API_KEY: optionalString,
   /** The sender of the site's e-mails (reset, confirmation links), e.g. `MC Mito <nao-responda@mcmito.com.br>`. */
@@ -72,7 +77,14 @@ const configFields = z.object({
  * need a real e-mail provider (the in-isolate outbox reaches nobody). Outside production the entries
  * fill these with local stand-ins (generated secrets, the payment simulator).
  */
-export const PRODUCTION_REQUIRED = ['APP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'RESEND_API_KEY'] as const;
+export const PRODUCTION_REQUIRED = [
+  'APP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'TURNSTILE_SITE_KEY',
+  'TURNSTILE_SECRET_KEY',
+  'RESEND_API_KEY',
+] as const;
 
 export const configSchema = configFields.superRefine((c, ctx) => {
   if (c.APP_ENV !== 'production') return;

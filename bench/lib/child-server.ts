@@ -8,7 +8,10 @@ const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url
  * Runs a server script in its own process, on the server's core (cores.ts), so the load
  * generator in this process shares neither its event loop nor its CPU, and waits for `READY <url>`.
  */
-export async function startChildServer(script: string, env: Record<string, string> = {}): Promise<{ url: string; extra: string | undefined; pid: number; stop: () => Promise<void> }> {
+export async function startChildServer(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; extra: string | undefined; pid: number; stop: () => Promise<void> }> {
   const [command, args] = onServerCore(TSX, [fileURLToPath(new URL(`../servers/${script}`, import.meta.url))]);
   const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, ...env },

@@ -12,7 +12,9 @@ export const LOAD_CORE = 1;
 
 /** Whether this machine can keep server and load generator apart (BENCH_SHARED_CORES=1 lets them share). */
 export const separateCores =
-  process.env.BENCH_SHARED_CORES !== '1' && availableParallelism() >= 2 && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+  process.env.BENCH_SHARED_CORES !== '1' &&
+  availableParallelism() >= 2 &&
+  spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** The command that starts a server pinned to SERVER_CORE (or as given, if pinning is not possible). */
 export function onServerCore(command: string, args: string[]): [string, string[]] {
@@ -27,5 +29,7 @@ export function pinLoadGenerator() {
 }
 
 export function coresNote() {
-  return separateCores ? `server on core ${SERVER_CORE}, load generator on core ${LOAD_CORE} (taskset)` : 'server and load generator share the cores (BENCH_SHARED_CORES=1, no taskset, or one core)';
+  return separateCores
+    ? `server on core ${SERVER_CORE}, load generator on core ${LOAD_CORE} (taskset)`
+    : 'server and load generator share the cores (BENCH_SHARED_CORES=1, no taskset, or one core)';
 }

@@ -53,7 +53,13 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     ...(source ? { setupRequest: (req: Request) => ({ ...req, body: source.next() }) } : {}),
   };
   const run = (duration: number) =>
-    autocannon({ url: o.url, connections: o.connections, duration, requests: [request], ...(o.overallRate ? { overallRate: o.overallRate } : {}) });
+    autocannon({
+      url: o.url,
+      connections: o.connections,
+      duration,
+      requests: [request],
+      ...(o.overallRate ? { overallRate: o.overallRate } : {}),
+    });
   const warmup = o.warmupSeconds ?? 2;
   if (warmup > 0) await run(warmup);
   const cpu0 = o.cpuOf === undefined ? NaN : processTreeCpuMs(o.cpuOf);

@@ -43,7 +43,11 @@ export interface PacedResult {
   waitShare: number;
 }
 
-async function run(o: PacedOptions, agent: Agent, seconds: number): Promise<Omit<PacedResult, 'cpuMsPerRequest' | 'loadavg' | 'waitShare'>> {
+async function run(
+  o: PacedOptions,
+  agent: Agent,
+  seconds: number,
+): Promise<Omit<PacedResult, 'cpuMsPerRequest' | 'loadavg' | 'waitShare'>> {
   const target = new URL(o.path, o.url);
   const total = Math.round(o.rate * seconds);
   const latencies: number[] = [];
@@ -54,7 +58,10 @@ async function run(o: PacedOptions, agent: Agent, seconds: number): Promise<Omit
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const body = o.bodies?.next();
-      const headers = body === undefined ? o.headers : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...o.headers };
+      const headers =
+        body === undefined
+          ? o.headers
+          : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...o.headers };
       const req = request(target, { agent, method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
         res.resume();
         res.on('end', () => {

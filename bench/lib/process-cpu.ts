@@ -14,7 +14,8 @@ function childrenOf(pid: number): number[] {
 function cpuMsOf(pid: number): number {
   try {
     let ns = 0;
-    for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
     if (ns > 0) return ns / 1e6;
   } catch {
     // a thread ended between the listing and the read, or no schedstat: the coarser figure below

@@ -16,7 +16,13 @@ const ENTRY = '../../worker/entry.node.ts';
 const { loadNodeConfig } = (await import(ENTRY)) as typeof import('../../worker/entry.node');
 const dataDir = process.env.BENCH_FEED_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_FEED_DATA_DIR is required');
-const { config } = await loadNodeConfig({ APP_ENV: 'test', APP_URL: 'http://localhost:3000', DATA_DIR: dataDir, POSTAL_LOOKUP: 'offline', SEED_DEMO: 'false' });
+const { config } = await loadNodeConfig({
+  APP_ENV: 'test',
+  APP_URL: 'http://localhost:3000',
+  DATA_DIR: dataDir,
+  POSTAL_LOOKUP: 'offline',
+  SEED_DEMO: 'false',
+});
 const built = await buildNodeDeps({ config, dataDir, seedDemo: false, logger: quietLogger });
 // One member toggling thousands of reactions a second: the per-member write budget is lifted, as the vote limit is for poll-votes.
 const deps = { ...built.deps, rateLimiter: withoutWriteLimits(built.deps.rateLimiter) };

@@ -9,7 +9,10 @@ type Fetch = Parameters<typeof createHonoNodeServer>[0];
  * included), prints `READY <url>[ <note>]` for bench/lib/child-server.ts, and on SIGTERM runs
  * `stop` (close the deps, remove a temporary DATA_DIR) and exits.
  */
-export function serveForBench(app: { fetch: Fetch }, o: { note?: string; onListening?: (server: Server, url: string) => void; stop?: () => void } = {}) {
+export function serveForBench(
+  app: { fetch: Fetch },
+  o: { note?: string; onListening?: (server: Server, url: string) => void; stop?: () => void } = {},
+) {
   const server = createHonoNodeServer((req, env) => app.fetch(req, env), { maxBodyBytes: MAX_BODY_BYTES });
   server.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as { port: number };

@@ -4,7 +4,6 @@ import { ANALYTICS_EVENTS } from './enums';
 
 export { ANALYTICS_EVENTS };
 
-
 /** First-party analytics; no personal data (no CPF, e-mail or WhatsApp) is ever stored here. */
 export const analyticsEvents = sqliteTable(
   'analytics_events',

@@ -18,7 +18,9 @@ export const artistContactTracking = sqliteTable(
   'artist_contact_tracking',
   {
     id: id(),
-    voteId: text('vote_id').notNull().references(() => tshirtPollVotes.id, { onDelete: 'cascade' }),
+    voteId: text('vote_id')
+      .notNull()
+      .references(() => tshirtPollVotes.id, { onDelete: 'cascade' }),
     contactStatus: text('contact_status', { enum: CONTACT_STATUSES }).notNull().default('not_contacted'),
     notes: text('notes'),
     lastContactAt: timestamp('last_contact_at'),
@@ -33,7 +35,9 @@ export const contactHistory = sqliteTable(
   'contact_history',
   {
     id: id(),
-    trackingId: text('tracking_id').notNull().references(() => artistContactTracking.id, { onDelete: 'cascade' }),
+    trackingId: text('tracking_id')
+      .notNull()
+      .references(() => artistContactTracking.id, { onDelete: 'cascade' }),
     status: text('status', { enum: CONTACT_STATUSES }).notNull(),
     notes: text('notes'),
     createdAt: createdAt(),

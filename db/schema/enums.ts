@@ -5,7 +5,15 @@
 
 export const REACTION_TYPES = ['heart', 'fire', 'mind_blown'] as const;
 
-export const ANALYTICS_EVENTS = ['page_view', 'begin_checkout', 'purchase', 'login', 'sign_up', 'view_club_offer', 'click_buy_tshirt_club'] as const;
+export const ANALYTICS_EVENTS = [
+  'page_view',
+  'begin_checkout',
+  'purchase',
+  'login',
+  'sign_up',
+  'view_club_offer',
+  'click_buy_tshirt_club',
+] as const;
 
 /** What a member can report ('Denunciar'). */
 export const REPORT_TARGETS = ['post', 'comment', 'message', 'member'] as const;

@@ -9,7 +9,9 @@ export const posts = sqliteTable(
   'posts',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     mediaCount: integer('media_count').notNull().default(0),
     // Reactions by type, kept equal to the reactions rows by the batch that writes them
@@ -38,7 +40,9 @@ export const posts = sqliteTable(
     index('posts_created_idx').on(t.createdAt, t.id),
     index('posts_user_created_idx').on(t.userId, t.createdAt),
     index('posts_trending_idx').on(t.trendingScore, t.id),
-    index('posts_pinned_idx').on(t.pinnedAt).where(sql`${t.pinnedAt} is not null`),
+    index('posts_pinned_idx')
+      .on(t.pinnedAt)
+      .where(sql`${t.pinnedAt} is not null`),
     check('posts_visibility_ck', sql`${t.visibility} in ('all','prata','ouro')`),
   ],
 );
@@ -47,7 +51,9 @@ export const postMedia = sqliteTable(
   'post_media',
   {
     id: id(),
-    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     mediaKey: text('media_key').notNull(),
     mediaType: text('media_type', { enum: ['image', 'video', 'audio'] }).notNull(),
     mediaOrder: integer('media_order').notNull(),
@@ -72,8 +78,12 @@ export const tags = sqliteTable('tags', {
 export const postTags = sqliteTable(
   'post_tags',
   {
-    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
-    tagId: text('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
 );
@@ -82,7 +92,9 @@ export const postPolls = sqliteTable(
   'post_polls',
   {
     id: id(),
-    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     expiresAt: timestamp('expires_at'),
     multipleChoice: integer('multiple_choice', { mode: 'boolean' }).notNull().default(false),
@@ -96,7 +108,9 @@ export const postPollOptions = sqliteTable(
   'post_poll_options',
   {
     id: id(),
-    pollId: text('poll_id').notNull().references(() => postPolls.id, { onDelete: 'cascade' }),
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => postPolls.id, { onDelete: 'cascade' }),
     optionText: text('option_text').notNull(),
     optionOrder: integer('option_order').notNull(),
     // Kept equal to the option's post_poll_votes rows by the vote's own batch (services/feed/vote-post-poll.ts).
@@ -108,9 +122,15 @@ export const postPollOptions = sqliteTable(
 export const postPollVotes = sqliteTable(
   'post_poll_votes',
   {
-    pollId: text('poll_id').notNull().references(() => postPolls.id, { onDelete: 'cascade' }),
-    optionId: text('option_id').notNull().references(() => postPollOptions.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => postPolls.id, { onDelete: 'cascade' }),
+    optionId: text('option_id')
+      .notNull()
+      .references(() => postPollOptions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.optionId, t.userId] })],
@@ -121,7 +141,9 @@ export { REACTION_TYPES };
 export const reactions = sqliteTable(
   'reactions',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetId: text('target_id').notNull(),
     targetType: text('target_type', { enum: ['post'] }).notNull(),
     reactionType: text('reaction_type', { enum: REACTION_TYPES }).notNull(),
@@ -139,8 +161,12 @@ export const comments = sqliteTable(
   'comments',
   {
     id: id(),
-    postId: text('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
     /** Removed by a moderator (see posts.removed_at). */

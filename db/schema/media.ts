@@ -14,7 +14,9 @@ export const mediaUploads = sqliteTable(
   'media_uploads',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['post', 'message'] }).notNull(),
     /** For purpose message: the conversation the image is for (its participants may fetch it). */
     conversationId: text('conversation_id'),

@@ -33,11 +33,17 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at').notNull(),
     // Default 0 (the epoch) only for rows older than this column: such sessions count as expired.
-    absoluteExpiresAt: timestamp('absolute_expires_at').notNull().default(sql`0`),
-    createdAt: timestamp('created_at').notNull().default(sql`0`),
+    absoluteExpiresAt: timestamp('absolute_expires_at')
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at')
+      .notNull()
+      .default(sql`0`),
   },
   // Revoking "every other session" of a member after a password change reads by user.
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -66,7 +72,9 @@ export const profiles = sqliteTable(
   'profiles',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     displayName: text('display_name'),
     avatarUrl: text('avatar_url'),
@@ -80,7 +88,9 @@ export const profiles = sqliteTable(
     /** Privacy: false hides 'Online' and 'visto por último' from everyone else. */
     showOnline: integer('show_online', { mode: 'boolean' }).notNull().default(true),
     /** Privacy: who may start a conversation with the member (checked by zod on input). */
-    whoCanMessage: text('who_can_message', { enum: ['everyone', 'nobody'] }).notNull().default('everyone'),
+    whoCanMessage: text('who_can_message', { enum: ['everyone', 'nobody'] })
+      .notNull()
+      .default('everyone'),
     /** Ouro's custom badge: an emoji and up to 12 characters, checked like names ('Artista' and the artist's name reserved). */
     customBadge: text('custom_badge'),
     createdAt: createdAt(),
@@ -97,8 +107,12 @@ export const subscriptions = sqliteTable(
   'subscriptions',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    tierId: text('tier_id').notNull().references(() => subscriptionTiers.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tierId: text('tier_id')
+      .notNull()
+      .references(() => subscriptionTiers.id),
     status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),

@@ -18,8 +18,12 @@ export const conversations = sqliteTable(
 export const conversationParticipants = sqliteTable(
   'conversation_participants',
   {
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at').notNull(),
     lastReadAt: timestamp('last_read_at'),
   },
@@ -30,10 +34,16 @@ export const messages = sqliteTable(
   'messages',
   {
     id: id(),
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
-    messageType: text('message_type', { enum: ['text', 'image'] }).notNull().default('text'),
+    messageType: text('message_type', { enum: ['text', 'image'] })
+      .notNull()
+      .default('text'),
     mediaKey: text('media_key'),
     isDeleted: integer('is_deleted', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
@@ -47,7 +57,9 @@ export const messages = sqliteTable(
 );
 
 export const userPresence = sqliteTable('user_presence', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   status: text('status', { enum: ['online', 'offline'] }).notNull(),
   lastSeenAt: timestamp('last_seen_at').notNull(),
 });
@@ -59,8 +71,12 @@ export const userPresence = sqliteTable('user_presence', {
 export const blocks = sqliteTable(
   'blocks',
   {
-    blockerId: text('blocker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   // The reverse lookup ("is anyone blocking me?") reads by blocked_id.

@@ -9,7 +9,9 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fromUserId: text('from_user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),

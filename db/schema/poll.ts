@@ -15,7 +15,9 @@ export const pollOptions = sqliteTable(
   'poll_options',
   {
     id: id(),
-    pollId: text('poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
     optionText: text('option_text').notNull(),
     optionOrder: integer('option_order').notNull(),
     /** Votes counted before this site existed (design1 287 … design5 569, in db/seed/catalogue.ts). */
@@ -23,10 +25,7 @@ export const pollOptions = sqliteTable(
     voteCount: integer('vote_count').notNull().default(0),
     imageUrl: text('image_url').notNull(),
   },
-  (t) => [
-    uniqueIndex('poll_options_order_uq').on(t.pollId, t.optionOrder),
-    check('poll_options_vote_count_ck', sql`${t.voteCount} >= 0`),
-  ],
+  (t) => [uniqueIndex('poll_options_order_uq').on(t.pollId, t.optionOrder), check('poll_options_vote_count_ck', sql`${t.voteCount} >= 0`)],
 );
 
 /** A T-shirt poll vote. Personal data is encrypted; the CPF is found by its keyed hash. */
@@ -34,8 +33,12 @@ export const tshirtPollVotes = sqliteTable(
   'tshirt_poll_votes',
   {
     id: id(),
-    pollId: text('poll_id').notNull().references(() => polls.id),
-    optionId: text('option_id').notNull().references(() => pollOptions.id),
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => polls.id),
+    optionId: text('option_id')
+      .notNull()
+      .references(() => pollOptions.id),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** AES-GCM sealed like the other personal fields when `name_sealed`; votes from before that hold it in clear until the panel's backfill seals them. */
     participantName: text('participant_name').notNull(),
@@ -63,9 +66,13 @@ export const tshirtPollVotes = sqliteTable(
     uniqueIndex('tshirt_votes_coupon_uq').on(t.raffleCoupon),
     uniqueIndex('tshirt_votes_token_uq').on(t.voterTokenHash),
     // One coupon in the draw per inbox: a second confirmed vote with the same normalised e-mail is refused.
-    uniqueIndex('tshirt_votes_confirmed_email_uq').on(t.pollId, t.emailHash).where(sql`${t.emailConfirmedAt} is not null`),
+    uniqueIndex('tshirt_votes_confirmed_email_uq')
+      .on(t.pollId, t.emailHash)
+      .where(sql`${t.emailConfirmedAt} is not null`),
     index('tshirt_votes_option_idx').on(t.optionId),
     // Only the votes still waiting for their search rows: the indexer finds them without scanning every vote.
-    index('tshirt_votes_unindexed_idx').on(t.id).where(sql`${t.indexedAt} is null`),
+    index('tshirt_votes_unindexed_idx')
+      .on(t.id)
+      .where(sql`${t.indexedAt} is null`),
   ],
 );

@@ -16,7 +16,9 @@ export const reputationLedger = sqliteTable(
   {
     id: id(),
     /** Who earns: the post's author. */
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: REPUTATION_KINDS }).notNull(),
     /** What earned it: `<post id>` for a post, `<post id>:<actor id>` for activity received. */
     sourceKey: text('source_key').notNull(),

@@ -78,7 +78,9 @@ export const orderItems = sqliteTable(
   'order_items',
   {
     id: id(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: text('product_id').references(() => tshirtProducts.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     imageUrl: text('image_url'),

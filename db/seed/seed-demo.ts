@@ -1,16 +1,6 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../database';
-import {
-  conversationParticipants,
-  conversations,
-  lives,
-  messages,
-  posts,
-  postTags,
-  profiles,
-  tags,
-  users,
-} from '../schema';
+import { conversationParticipants, conversations, lives, messages, posts, postTags, profiles, tags, users } from '../schema';
 
 /**
  * Development only: a few members (e-mails confirmed, so they post and chat at once), posts (one
@@ -48,7 +38,9 @@ export async function seedDemo(db: Db, now: Date) {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
 
   const statements: BatchItem<'sqlite'>[] = [
-    ...MEMBERS.map((m) => db.insert(users).values({ id: m.id, email: m.email, passwordHash, emailConfirmedAt: at(60 * 24 * 30), createdAt: at(60 * 24 * 30) })),
+    ...MEMBERS.map((m) =>
+      db.insert(users).values({ id: m.id, email: m.email, passwordHash, emailConfirmedAt: at(60 * 24 * 30), createdAt: at(60 * 24 * 30) }),
+    ),
     ...MEMBERS.map((m) =>
       db.insert(profiles).values({
         id: `profile_${m.username}`,
@@ -61,17 +53,39 @@ export async function seedDemo(db: Db, now: Date) {
       }),
     ),
     ...TAGS.map((t) => db.insert(tags).values(t)),
-    db.insert(posts).values({ id: 'post_1', userId: 'user_mito', content: 'Votação da camiseta oficial aberta! Quem já votou? 🔥', createdAt: at(90) }),
+    db
+      .insert(posts)
+      .values({ id: 'post_1', userId: 'user_mito', content: 'Votação da camiseta oficial aberta! Quem já votou? 🔥', createdAt: at(90) }),
     db.insert(posts).values({ id: 'post_2', userId: 'user_ana', content: 'Chora Piranha no repeat desde ontem 😂', createdAt: at(30) }),
-    db.insert(posts).values({ id: 'post_3', userId: 'user_mito', content: 'Prévia da faixa nova só pra quem é Prata e Ouro. Solta o play! 🎧', visibility: 'prata', createdAt: at(60) }),
-    db.insert(lives).values({ id: 'live_demo', title: 'Live de lançamento — Bonde do Mito', startsAt: at(-60 * 48), url: 'https://www.youtube.com/live', createdAt: at(60) }),
+    db.insert(posts).values({
+      id: 'post_3',
+      userId: 'user_mito',
+      content: 'Prévia da faixa nova só pra quem é Prata e Ouro. Solta o play! 🎧',
+      visibility: 'prata',
+      createdAt: at(60),
+    }),
+    db.insert(lives).values({
+      id: 'live_demo',
+      title: 'Live de lançamento — Bonde do Mito',
+      startsAt: at(-60 * 48),
+      url: 'https://www.youtube.com/live',
+      createdAt: at(60),
+    }),
     db.insert(postTags).values({ postId: 'post_1', tagId: 'tag_camiseta' }),
     db.insert(postTags).values({ postId: 'post_2', tagId: 'tag_funk' }),
     db.insert(conversations).values({ id: 'conv_ana_leo', isGroup: false, lastMessageAt: at(5), createdAt: at(60) }),
     db.insert(conversationParticipants).values({ conversationId: 'conv_ana_leo', userId: 'user_ana', joinedAt: at(60) }),
     db.insert(conversationParticipants).values({ conversationId: 'conv_ana_leo', userId: 'user_leo', joinedAt: at(60) }),
-    db.insert(messages).values({ id: 'msg_1', conversationId: 'conv_ana_leo', senderId: 'user_ana', content: 'Bora no show sábado?', createdAt: at(10) }),
-    db.insert(messages).values({ id: 'msg_2', conversationId: 'conv_ana_leo', senderId: 'user_leo', content: 'Bora! Já comprei a camiseta 😎', createdAt: at(5) }),
+    db
+      .insert(messages)
+      .values({ id: 'msg_1', conversationId: 'conv_ana_leo', senderId: 'user_ana', content: 'Bora no show sábado?', createdAt: at(10) }),
+    db.insert(messages).values({
+      id: 'msg_2',
+      conversationId: 'conv_ana_leo',
+      senderId: 'user_leo',
+      content: 'Bora! Já comprei a camiseta 😎',
+      createdAt: at(5),
+    }),
   ];
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }

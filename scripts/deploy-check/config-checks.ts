@@ -33,14 +33,17 @@ export function environmentProblems(envName: string, env: EnvironmentConfig): st
     /* reported below */
   }
   if (!url || url.protocol !== 'https:' || url.origin !== appUrl.replace(/\/$/, '')) {
-    problems.push(`${at}.vars APP_URL must be the https origin of the site, e.g. "https://mcmito.com.br" (got ${JSON.stringify(vars.APP_URL)})`);
+    problems.push(
+      `${at}.vars APP_URL must be the https origin of the site, e.g. "https://mcmito.com.br" (got ${JSON.stringify(vars.APP_URL)})`,
+    );
   }
   const required = env.secrets?.required ?? [];
   const missing = DEPLOY_SECRETS.filter((s) => !required.includes(s));
   if (missing.length > 0) problems.push(`${at}.secrets required must list ${missing.join(', ')} (a deploy without them must be refused)`);
   const inVars = Object.keys(vars).filter((k) => DEPLOY_SECRETS.includes(k));
   if (inVars.length > 0) problems.push(`${at}.vars holds secret(s) ${inVars.join(', ')}: use wrangler secret put instead`);
-  if (!env.r2_buckets?.some((b) => b.binding === 'MEDIA' && b.bucket_name)) problems.push(`${at} needs its own [[env.${envName}.r2_buckets]] with binding "MEDIA"`);
+  if (!env.r2_buckets?.some((b) => b.binding === 'MEDIA' && b.bucket_name))
+    problems.push(`${at} needs its own [[env.${envName}.r2_buckets]] with binding "MEDIA"`);
   if (!env.triggers?.crons?.length) problems.push(`${at} needs [env.${envName}.triggers] crons (the raffle's housekeeping)`);
   if (!env.routes?.length) problems.push(`${at} needs routes on its custom domain (the Cache API does nothing on workers.dev)`);
   return problems;

@@ -17,7 +17,8 @@ interface Probe {
 }
 
 const status = (want: number) => (res: Response) => (res.status === want ? null : `status ${res.status}, expected ${want}`);
-const html = (res: Response) => ((res.headers.get('content-type') ?? '').includes('text/html') ? null : `content-type ${res.headers.get('content-type')}, expected HTML`);
+const html = (res: Response) =>
+  (res.headers.get('content-type') ?? '').includes('text/html') ? null : `content-type ${res.headers.get('content-type')}, expected HTML`;
 
 const PROBES: Probe[] = [
   {
@@ -50,7 +51,11 @@ const PROBES: Probe[] = [
     path: '/assets/nao-existe-0000.js',
     check: (res, body) => {
       const cache = res.headers.get('cache-control') ?? '';
-      return status(404)(res) ?? (cache.includes('immutable') ? `cache-control ${cache}` : null) ?? (body.includes('<html') ? 'answered with a page' : null);
+      return (
+        status(404)(res) ??
+        (cache.includes('immutable') ? `cache-control ${cache}` : null) ??
+        (body.includes('<html') ? 'answered with a page' : null)
+      );
     },
   },
 ];

@@ -51,7 +51,8 @@ export const standInDatabaseToken = () =>
 /** Values for exactly the names the environment requires; a name without a generator is an error to fix here. */
 export async function standInSecrets(required: readonly string[], targets: StandInTargets): Promise<Record<string, string>> {
   const unknown = required.filter((name) => !GENERATORS[name]);
-  if (unknown.length > 0) throw new Error(`no stand-in for the required secret(s) ${unknown.join(', ')}: add one in scripts/deploy-check/stand-ins.ts`);
+  if (unknown.length > 0)
+    throw new Error(`no stand-in for the required secret(s) ${unknown.join(', ')}: add one in scripts/deploy-check/stand-ins.ts`);
   return Object.fromEntries(await Promise.all(required.map(async (name) => [name, await GENERATORS[name]!(targets)] as const)));
 }
 

@@ -45,9 +45,28 @@ export interface DevServer {
 }
 
 /** `wrangler dev --env <env>` in local mode (workerd), in its own process group so stop() ends workerd too. */
-export async function startWranglerDev(o: { config: string; env: string; envFile: string; persistTo: string; secretNames: readonly string[] }): Promise<DevServer> {
+export async function startWranglerDev(o: {
+  config: string;
+  env: string;
+  envFile: string;
+  persistTo: string;
+  secretNames: readonly string[];
+}): Promise<DevServer> {
   const port = await freePort();
-  const args = ['dev', '--config', o.config, '--env', o.env, '--local', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())];
+  const args = [
+    'dev',
+    '--config',
+    o.config,
+    '--env',
+    o.env,
+    '--local',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(await freePort()),
+  ];
   args.push('--env-file', o.envFile, '--persist-to', o.persistTo, '--show-interactive-dev-session=false', '--log-level', 'log');
   const child = spawn(WRANGLER, args, { env: offlineEnv(o.secretNames), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';

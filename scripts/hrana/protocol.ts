@@ -95,7 +95,8 @@ export function decodeValue(v: Value): bigint | number | string | Buffer | null 
     case 'null':
       return null;
     case 'integer': {
-      if (typeof v.value !== 'string' || !/^-?\d+$/.test(v.value)) throw new HranaError('integer value must be a decimal string', 'ARGS_INVALID');
+      if (typeof v.value !== 'string' || !/^-?\d+$/.test(v.value))
+        throw new HranaError('integer value must be a decimal string', 'ARGS_INVALID');
       const n = BigInt(v.value);
       if (n < MIN_INTEGER || n > MAX_INTEGER) throw new HranaError('integer value out of 64-bit range', 'ARGS_INVALID');
       return n;

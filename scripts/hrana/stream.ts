@@ -24,8 +24,33 @@ const BUSY_WAIT_MS = 5_000;
 // Base result codes, as @libsql/client's file driver reports them, so code that
 // checks `code === 'SQLITE_CONSTRAINT'` behaves the same on both drivers.
 const BASE_CODES = [
-  'OK', 'ERROR', 'INTERNAL', 'PERM', 'ABORT', 'BUSY', 'LOCKED', 'NOMEM', 'READONLY', 'INTERRUPT', 'IOERR', 'CORRUPT', 'NOTFOUND',
-  'FULL', 'CANTOPEN', 'PROTOCOL', 'EMPTY', 'SCHEMA', 'TOOBIG', 'CONSTRAINT', 'MISMATCH', 'MISUSE', 'NOLFS', 'AUTH', 'FORMAT', 'RANGE', 'NOTADB',
+  'OK',
+  'ERROR',
+  'INTERNAL',
+  'PERM',
+  'ABORT',
+  'BUSY',
+  'LOCKED',
+  'NOMEM',
+  'READONLY',
+  'INTERRUPT',
+  'IOERR',
+  'CORRUPT',
+  'NOTFOUND',
+  'FULL',
+  'CANTOPEN',
+  'PROTOCOL',
+  'EMPTY',
+  'SCHEMA',
+  'TOOBIG',
+  'CONSTRAINT',
+  'MISMATCH',
+  'MISUSE',
+  'NOLFS',
+  'AUTH',
+  'FORMAT',
+  'RANGE',
+  'NOTADB',
 ];
 
 const rawCodeOf = (e: unknown) => (e instanceof Database.SqliteError && typeof e.rawCode === 'number' ? e.rawCode : undefined);
@@ -201,7 +226,8 @@ export class HranaStream {
     const sql = this.#sqlOf(stmt?.sql, stmt?.sql_id);
     const scan = this.#checkedScan(sql);
     const args = stmt.args ?? [];
-    if (args.length > scan.params.length) throw new HranaError(`${args.length} arguments given, the statement has ${scan.params.length} parameters`, 'ARGS_INVALID');
+    if (args.length > scan.params.length)
+      throw new HranaError(`${args.length} arguments given, the statement has ${scan.params.length} parameters`, 'ARGS_INVALID');
     const bound: unknown[] = scan.params.map((_, i) => (i < args.length ? decodeValue(args[i]!) : undefined));
     for (const { name, value } of stmt.named_args ?? []) {
       const i = paramIndex(scan, name);

@@ -22,52 +22,70 @@ function studio(backdrop: [string, string], body: string): string {
 export function hoodie(): string {
   const print = `<text x="400" y="390" text-anchor="middle" ${FONT} font-size="64" fill="#facc15">BONDE</text>
     <text x="400" y="450" text-anchor="middle" ${FONT} font-size="40" fill="#ec4899">DO MITO</text>`;
-  return studio(['#e4e4e7', '#a1a1aa'], `<g transform="translate(72,40) scale(0.82)">${shirt({ colour: '#1c1917', rib: '#facc15', print, id: 'h' })}</g>
-    <path d="M320,70 Q400,10 480,70 L470,130 Q400,170 330,130 Z" fill="#1c1917" stroke="#facc15" stroke-width="4"/>`);
+  return studio(
+    ['#e4e4e7', '#a1a1aa'],
+    `<g transform="translate(72,40) scale(0.82)">${shirt({ colour: '#1c1917', rib: '#facc15', print, id: 'h' })}</g>
+    <path d="M320,70 Q400,10 480,70 L470,130 Q400,170 330,130 Z" fill="#1c1917" stroke="#facc15" stroke-width="4"/>`,
+  );
 }
 
 export function cap(): string {
-  return studio(['#fde68a', '#f59e0b'], `<path d="M190,520 Q200,250 400,230 Q600,250 610,520 Z" fill="#0a0a0a"/>
+  return studio(
+    ['#fde68a', '#f59e0b'],
+    `<path d="M190,520 Q200,250 400,230 Q600,250 610,520 Z" fill="#0a0a0a"/>
     <path d="M150,520 Q400,470 700,560 Q640,610 400,585 Q220,575 150,520 Z" fill="#18181b" stroke="#facc15" stroke-width="6"/>
     <circle cx="400" cy="236" r="16" fill="#facc15"/>
     <path d="M330,420 V330 H355 L400,380 L445,330 H470 V420 H445 V372 L400,418 L355,372 V420 Z" fill="#facc15"/>
-    <circle cx="478" cy="322" r="12" fill="#ec4899"/>`);
+    <circle cx="478" cy="322" r="12" fill="#ec4899"/>`,
+  );
 }
 
 export function keyring(): string {
-  return studio(['#e9d5ff', '#a855f7'], `<circle cx="400" cy="190" r="70" fill="none" stroke="#a1a1aa" stroke-width="14"/>
+  return studio(
+    ['#e9d5ff', '#a855f7'],
+    `<circle cx="400" cy="190" r="70" fill="none" stroke="#a1a1aa" stroke-width="14"/>
     <rect x="385" y="250" width="30" height="70" rx="10" fill="#71717a"/>
     <rect x="250" y="310" width="300" height="300" rx="70" fill="#0a0a0a" stroke="#facc15" stroke-width="10"/>
     <path d="M300,540 V380 H345 L400,455 L455,380 H500 V540 H455 V450 L400,520 L345,450 V540 Z" fill="#facc15"/>
-    <circle cx="505" cy="365" r="18" fill="#ec4899"/>`);
+    <circle cx="505" cy="365" r="18" fill="#ec4899"/>`,
+  );
 }
 
 export function album(): string {
-  return studio(['#fbcfe8', '#db2777'], `<circle cx="500" cy="400" r="230" fill="#0a0a0a"/>
+  return studio(
+    ['#fbcfe8', '#db2777'],
+    `<circle cx="500" cy="400" r="230" fill="#0a0a0a"/>
     ${Array.from({ length: 8 }, (_, i) => `<circle cx="500" cy="400" r="${90 + i * 17}" fill="none" stroke="#27272a" stroke-width="3"/>`).join('')}
     <circle cx="500" cy="400" r="60" fill="#facc15"/><circle cx="500" cy="400" r="10" fill="#0a0a0a"/>
     <rect x="130" y="170" width="460" height="460" fill="#1f0a17" stroke="#0a0a0a" stroke-width="4"/>
     <g transform="translate(360,370) scale(0.7) translate(-400,-400)">${printChora('#0a0a0a', '#facc15')}</g>
     <text x="360" y="600" text-anchor="middle" ${FONT} font-size="36" fill="#fafafa" letter-spacing="8">MC MITO</text>
     <rect x="430" y="190" width="140" height="44" rx="8" fill="#facc15"/>
-    <text x="500" y="222" text-anchor="middle" ${FONT} font-size="24" fill="#0a0a0a">Nº 001/500</text>`);
+    <text x="500" y="222" text-anchor="middle" ${FONT} font-size="24" fill="#0a0a0a">Nº 001/500</text>`,
+  );
 }
 
 export function poster(): string {
-  return studio(['#d9f99d', '#65a30d'], `<rect x="200" y="90" width="400" height="560" fill="#0a0a0a" stroke="#fafafa" stroke-width="10"/>
+  return studio(
+    ['#d9f99d', '#65a30d'],
+    `<rect x="200" y="90" width="400" height="560" fill="#0a0a0a" stroke="#fafafa" stroke-width="10"/>
     <polygon points="300,100 340,100 560,640 240,640" fill="#facc15" opacity="0.3"/>
     <circle cx="400" cy="330" r="120" fill="#ec4899" opacity="0.55"/>
     <circle cx="400" cy="300" r="55" fill="#060606" stroke="#ec4899" stroke-width="4"/>
     <path d="M320,420 Q400,370 480,420 L500,560 L300,560 Z" fill="#060606" stroke="#ec4899" stroke-width="4"/>
     <text x="400" y="610" text-anchor="middle" ${FONT} font-size="48" fill="#facc15">MC MITO</text>
-    <path d="M420,520 q20,-30 40,0 q20,30 40,-10" fill="none" stroke="#fafafa" stroke-width="5" stroke-linecap="round"/>`);
+    <path d="M420,520 q20,-30 40,0 q20,30 40,-10" fill="none" stroke="#fafafa" stroke-width="5" stroke-linecap="round"/>`,
+  );
 }
 
 export function mug(): string {
-  return studio(['#bae6fd', '#0284c7'], `<path d="M560,320 Q680,320 680,430 Q680,540 560,540" fill="none" stroke="#fafafa" stroke-width="40"/>
+  return studio(
+    ['#bae6fd', '#0284c7'],
+    `<path d="M560,320 Q680,320 680,430 Q680,540 560,540" fill="none" stroke="#fafafa" stroke-width="40"/>
     <rect x="200" y="240" width="380" height="400" rx="30" fill="#fafafa"/>
     <ellipse cx="390" cy="240" rx="190" ry="30" fill="#e4e4e7"/><ellipse cx="390" cy="240" rx="160" ry="20" fill="#451a03"/>
-    <g transform="translate(390,440) scale(0.55) translate(-400,-400)">${printChora()}</g>`);
+    <g transform="translate(390,440) scale(0.55) translate(-400,-400)">${printChora()}</g>`,
+  );
 }
 
 export interface Scene {

@@ -101,7 +101,10 @@ export function printTotal(): string {
       if (kind === 0) items.push(bolt(x, y - 30, 0.55, c));
       else if (kind === 1) items.push(star(x + 18, y, 16, c));
       else if (kind === 2) items.push(crown(x - 4, y - 14, 0.5, c));
-      else items.push(`<text x="${x + 14}" y="${y + 8}" text-anchor="middle" ${HEAVY} font-size="24" fill="${c}" transform="rotate(-12 ${x + 14} ${y})">MITO</text>`);
+      else
+        items.push(
+          `<text x="${x + 14}" y="${y + 8}" text-anchor="middle" ${HEAVY} font-size="24" fill="${c}" transform="rotate(-12 ${x + 14} ${y})">MITO</text>`,
+        );
     }
   }
   return `<rect x="0" y="0" width="800" height="800" fill="#111"/>${items.join('')}`;

@@ -87,7 +87,10 @@ function crowd(): string {
     const y = 850 + (i % 3) * 14;
     out.push(`<circle cx="${x}" cy="${y}" r="${34 + (i % 4) * 4}" fill="#000"/>`);
     out.push(`<ellipse cx="${x}" cy="${y + 70}" rx="70" ry="46" fill="#000"/>`);
-    if (i % 3 === 0) out.push(`<path d="M${x + 30},${y + 20} L${x + 58},${y - 90}" stroke="#000" stroke-width="22" stroke-linecap="round"/><circle cx="${x + 60}" cy="${y - 98}" r="17" fill="#000"/>`);
+    if (i % 3 === 0)
+      out.push(
+        `<path d="M${x + 30},${y + 20} L${x + 58},${y - 90}" stroke="#000" stroke-width="22" stroke-linecap="round"/><circle cx="${x + 60}" cy="${y - 98}" r="17" fill="#000"/>`,
+      );
   }
   return out.join('');
 }

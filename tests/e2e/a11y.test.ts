@@ -13,14 +13,31 @@ async function seriousViolations(page: Page, include?: string) {
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 describe.each([
   ['celular', MOBILE],
   ['desktop', DESKTOP],
 ] as const)('acessibilidade (axe-core) no %s', (_label, viewport) => {
-  it.each(['/', '/loja', '/galeria', '/minha-historia', '/meu-cupom', '/privacidade', '/regras', '/auth', '/esqueci-senha', '/redefinir-senha?token=abc'])('%s não tem violação séria nem crítica', async (path) => {
+  it.each([
+    '/',
+    '/loja',
+    '/galeria',
+    '/minha-historia',
+    '/meu-cupom',
+    '/privacidade',
+    '/regras',
+    '/auth',
+    '/esqueci-senha',
+    '/redefinir-senha?token=abc',
+  ])('%s não tem violação séria nem crítica', async (path) => {
     const { context, page } = await newPage(ctx.browser, ctx.site.url, viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);

@@ -81,13 +81,16 @@ describe('painel do artista — login com consentimento, busca por CPF, contato,
       expect(apiUrls.filter((u) => u.includes(cpf.slice(3, 9)))).toEqual([]);
       await shot(page, `${tag}-dashboard`);
 
-      const openings = async () => (await ctx.site.deps.db.select({ action: auditLog.action }).from(auditLog)).filter((r) => r.action === 'view_voter').length;
+      const openings = async () =>
+        (await ctx.site.deps.db.select({ action: auditLog.action }).from(auditLog)).filter((r) => r.action === 'view_voter').length;
       const openedBefore = await openings();
       await row.getByRole('button', { name }).click();
       const dialog = page.getByRole('dialog', { name });
       await dialog.getByRole('button', { name: 'Revelar CPF' }).click();
       await dialog.getByText(maskedCpf(cpf)).waitFor();
-      expect(await dialog.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}$/);
+      expect(await dialog.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href')).toMatch(
+        /^https:\/\/wa\.me\/55\d{10,11}$/,
+      );
       expect(await dialog.getByRole('link', { name: 'Ligar' }).getAttribute('href')).toMatch(/^tel:\+55\d{10,11}$/);
 
       await dialog.getByLabel('Mandou WhatsApp').check();

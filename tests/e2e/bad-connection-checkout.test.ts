@@ -22,7 +22,12 @@ async function createOrder(): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ctx.site.url, 'x-forwarded-for': `198.51.100.${++ipSeq}` },
     // Each order its own buyer, as real ones are (per-buyer limits never mix tests).
-    body: JSON.stringify(orderInput([{ productId: PRODUCT.bonde, size: 'G', quantity: 1 }], { email: `falha${ipSeq}@teste.local`, whatsapp: `+55 (11) 98888-70${String(ipSeq).padStart(2, '0')}` })),
+    body: JSON.stringify(
+      orderInput([{ productId: PRODUCT.bonde, size: 'G', quantity: 1 }], {
+        email: `falha${ipSeq}@teste.local`,
+        whatsapp: `+55 (11) 98888-70${String(ipSeq).padStart(2, '0')}`,
+      }),
+    ),
   });
   const body = (await res.json()) as { result: { data: { orderId: string } } };
   return body.result.data.orderId;

@@ -112,7 +112,9 @@ describe('cada falha da chamada de voto mostra a mensagem do site, nunca o texto
       await typedDataKept(page, cpf);
       if (fault === 'proxy-502') await shot(page, 'vote-502-celular');
       await broken.stop();
-      await page.evaluate(() => document.querySelectorAll('[data-sonner-toast] button[aria-label="Fechar aviso"]').forEach((b) => (b as HTMLButtonElement).click()));
+      await page.evaluate(() =>
+        document.querySelectorAll('[data-sonner-toast] button[aria-label="Fechar aviso"]').forEach((b) => (b as HTMLButtonElement).click()),
+      );
       await expect.poll(() => toastWith(page, 'Erro ao votar').count()).toBe(0);
     }
     expect(await dialog.isVisible()).toBe(true);

@@ -22,7 +22,10 @@ async function signedInMember(context: BrowserContext) {
   const m = await makeMember(ctx.site.deps);
   // Each member its own WhatsApp: one trial per person counts a shared number as the same person.
   const phone = `+55 (11) 98765-${++phoneSeq}`;
-  await ctx.site.deps.db.update(profiles).set(sealWhatsapp(ctx.site.deps.config, whatsappDigits(phone))).where(eq(profiles.userId, m.userId));
+  await ctx.site.deps.db
+    .update(profiles)
+    .set(sealWhatsapp(ctx.site.deps.config, whatsappDigits(phone)))
+    .where(eq(profiles.userId, m.userId));
   const [name, value] = m.cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: ctx.site.url, httpOnly: true, sameSite: 'Lax' }]);
   return { ...m, phone };
@@ -59,7 +62,10 @@ for (const [label, viewport] of [
       await card.getByText('Prata').waitFor();
       await card.getByText('Ativo', { exact: true }).waitFor();
       await card.getByText('Trial até').waitFor();
-      await card.getByText(DATE.format(new Date(Date.now() + 30 * 86_400_000))).first().waitFor();
+      await card
+        .getByText(DATE.format(new Date(Date.now() + 30 * 86_400_000)))
+        .first()
+        .waitFor();
       await card.getByText('Próxima renovação').waitFor();
       const whatsapp = page.getByRole('link', { name: 'Abrir WhatsApp' });
       expect(await whatsapp.getAttribute('href')).toBe(`https://wa.me/${member.phone.replace(/\D/g, '')}`);
@@ -151,7 +157,9 @@ for (const [label, viewport] of [
 
     it("when the tiers cannot be loaded: 'Erro ao carregar planos' and a retry that works", async () => {
       const { page, context } = await newPage(ctx.browser, ctx.site.url, viewport);
-      await page.route(/\/trpc\/[^?]*billing\.tiers/, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'indisponível' }));
+      await page.route(/\/trpc\/[^?]*billing\.tiers/, (route) =>
+        route.fulfill({ status: 503, contentType: 'text/plain', body: 'indisponível' }),
+      );
       await page.goto('/pricing');
       const alert = page.getByRole('alert').filter({ hasText: 'Erro ao carregar planos' });
       await alert.waitFor();

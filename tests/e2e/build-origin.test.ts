@@ -12,13 +12,27 @@ import { afterAll, describe, expect, it } from 'vitest';
 const ROOT = new URL('../..', import.meta.url).pathname;
 const CLEARED = ['APP_URL', 'APP_ENV', 'BUILD_ENV', 'NODE_ENV', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID'];
 /** The files whose absolute URLs come from the origin (a local build writes localhost into each). */
-const WITH_URLS = ['index.html', 'loja.html', 'galeria.html', 'minha-historia.html', 'pricing.html', 'meu-cupom.html', 'spa.html', 'sitemap.xml', 'robots.txt'];
+const WITH_URLS = [
+  'index.html',
+  'loja.html',
+  'galeria.html',
+  'minha-historia.html',
+  'pricing.html',
+  'meu-cupom.html',
+  'spa.html',
+  'sitemap.xml',
+  'robots.txt',
+];
 
 function build(args: string[], env: Record<string, string> = {}) {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of CLEARED) delete base[name];
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'build', '--', ...args], { cwd: ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'build', '--', ...args], {
+      cwd: ROOT,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -57,7 +71,7 @@ describe('npm run build for an environment', () => {
     const out = join(dir, 'refused');
     const r = await build(['--env', 'production', '--config', config, '--out-dir', out]);
     expect(r.code).toBe(1);
-    expect(r.output).toContain('a build for --env production needs that environment\'s public origin: set APP_URL in [env.production.vars]');
+    expect(r.output).toContain("a build for --env production needs that environment's public origin: set APP_URL in [env.production.vars]");
     expect(existsSync(out)).toBe(false);
 
     const exported = await build(['--out-dir', out], { APP_ENV: 'production' });

@@ -7,12 +7,16 @@ import { DESKTOP, newMemberPage, type startSite } from './harness';
 type Ctx = { site: Awaited<ReturnType<typeof startSite>>; browser: Browser };
 
 /** A member's own browser context (their session cookie), at phone or desktop size. */
-export const signedIn = (ctx: Ctx, token: string, viewport = DESKTOP) => newMemberPage(ctx.browser, ctx.site.url, viewport, `${MEMBER_COOKIE}=${token}`);
+export const signedIn = (ctx: Ctx, token: string, viewport = DESKTOP) =>
+  newMemberPage(ctx.browser, ctx.site.url, viewport, `${MEMBER_COOKIE}=${token}`);
 
 /** /messages, then the conversation whose list entry names `name`, open. */
 export async function openChat(page: Page, name: string) {
   await page.goto('/messages');
-  await page.getByRole('button', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
   await page.getByRole('heading', { name }).waitFor();
 }
 

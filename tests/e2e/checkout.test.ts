@@ -80,7 +80,9 @@ describe('club offer → checkout → payment → confirmation', () => {
     const orderId = new URL(page.url()).searchParams.get('order')!;
     expect(apiUrls.some((u) => u.includes('orders.checkout'))).toBe(true);
     expect(apiUrls.filter((u) => u.includes(orderId) || u.includes('01001000'))).toEqual([]);
-    await page.getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.').waitFor();
+    await page
+      .getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.')
+      .waitFor();
     const body = async () => (await page.locator('main').textContent()) ?? '';
     expect(await body()).toContain('Prazo de Entrega: 30 dias para o primeiro lote');
     expect(await body()).toContain('Frete incluso no valor');
@@ -156,7 +158,9 @@ describe('club offer → checkout → payment → confirmation', () => {
     await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
     await offer(page).getByText('Camiseta Chora Piranha').click();
     await fillBuyerAndAddress(page);
-    await offer(page).getByRole('button', { name: /Garantir com 20% OFF/ }).click();
+    await offer(page)
+      .getByRole('button', { name: /Garantir com 20% OFF/ })
+      .click();
     await page.getByRole('button', { name: 'Finalizar Pagamento' }).click();
     await page.getByRole('button', { name: /Recusar pagamento/ }).click();
     await page.waitForURL(/\/checkout\?order=/);
@@ -174,8 +178,12 @@ describe('club offer → checkout → payment → confirmation', () => {
     await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
     await offer(page).getByText('Camiseta Bonde do Mito').click();
     await fillBuyerAndAddress(page, 'bia@teste.local');
-    await offer(page).getByRole('button', { name: /Garantir com 20% OFF/ }).click();
-    await page.getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.').waitFor();
+    await offer(page)
+      .getByRole('button', { name: /Garantir com 20% OFF/ })
+      .click();
+    await page
+      .getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.')
+      .waitFor();
     const orderId = new URL(page.url()).searchParams.get('order')!;
     const code = (await ctx.site.deps.db.select().from(orders).where(eq(orders.id, orderId)).get())!.orderCode;
 
@@ -183,7 +191,9 @@ describe('club offer → checkout → payment → confirmation', () => {
     await page.getByRole('button', { name: /Recusar pagamento/ }).click();
     await page.waitForURL(/\/checkout\?order=/);
     await page.getByText('O pagamento não foi aprovado. Você pode tentar novamente.').waitFor();
-    await page.getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.').waitFor();
+    await page
+      .getByText('Ainda há unidades livres do primeiro lote: ao finalizar o pagamento, as suas ficam reservadas enquanto você paga.')
+      .waitFor();
     expect(await body()).not.toContain('Este pedido ficou fora das 100 primeiras unidades');
     await shot(page, 'checkout-refused');
 
@@ -199,7 +209,9 @@ describe('club offer → checkout → payment → confirmation', () => {
     // Someone with only the code (another phone) cannot reopen that order, and is told what they can do.
     const other = await newPage(ctx.browser, ctx.site.url, MOBILE);
     await other.page.goto(`/pedido/confirmacao/${code}`);
-    await other.page.getByText('O pagamento não foi aprovado e nada foi cobrado. Você pode fazer um novo pedido pela página inicial.').waitFor();
+    await other.page
+      .getByText('O pagamento não foi aprovado e nada foi cobrado. Você pode fazer um novo pedido pela página inicial.')
+      .waitFor();
     expect(await other.page.getByRole('link', { name: 'Tentar novamente' }).count()).toBe(0);
     await other.context.close();
 

@@ -34,7 +34,11 @@ afterAll(async () => {
 });
 
 const vote = (form = voterForm()) =>
-  fetch(`${site.url}/trpc/poll.vote`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify({ ...form, optionId: 'opt_design2' }) });
+  fetch(`${site.url}/trpc/poll.vote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ ...form, optionId: 'opt_design2' }),
+  });
 const ready = async () => {
   const res = await fetch(`${site.url}/health/ready`);
   return { status: res.status, body: (await res.json()) as { reason?: string } };

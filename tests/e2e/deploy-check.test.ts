@@ -18,7 +18,12 @@ function deployCheck(args: string[]) {
   for (const name of CLEARED) delete env[name];
   const startedAt = Date.now();
   return new Promise<{ code: number | null; output: string; seconds: number }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'deploy:check', '--', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('npm', ['run', '--silent', 'deploy:check', '--', ...args], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -32,10 +37,11 @@ function deployCheck(args: string[]) {
 
 /** The wrangler dev address the check announced, to see it is gone once the check has ended. */
 const devUrl = (output: string) => /wrangler dev --env production on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-const refused = (url: string) => fetch(`${url}/health`).then(
-  () => false,
-  () => true,
-);
+const refused = (url: string) =>
+  fetch(`${url}/health`).then(
+    () => false,
+    () => true,
+  );
 
 const dir = mkdtempSync(join(tmpdir(), 'mito-deploy-check-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 const mutation = async <T>(path: string, input: unknown) => {
-  const res = await fetch(`${site.url}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify(input) });
+  const res = await fetch(`${site.url}/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify(input),
+  });
   expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 };
@@ -39,7 +43,10 @@ describe('npm run dev:worker (wrangler dev, workerd)', () => {
   });
 
   it('without Stripe keys a purchase completes through the local payment simulator', { timeout: 60_000 }, async () => {
-    const order = await mutation<{ orderId: string }>('orders.create', orderInput([{ productId: PRODUCT.bonde, size: 'GG', quantity: 2 }], { email: 'dev-worker@teste.local' }));
+    const order = await mutation<{ orderId: string }>(
+      'orders.create',
+      orderInput([{ productId: PRODUCT.bonde, size: 'GG', quantity: 2 }], { email: 'dev-worker@teste.local' }),
+    );
     const { url } = await mutation<{ url: string }>('orders.startPayment', { orderId: order.orderId });
     expect(url).toMatch(/^\/api\/payment-simulator\/cs_local_/);
 
@@ -47,13 +54,22 @@ describe('npm run dev:worker (wrangler dev, workerd)', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Pagar com cartão');
 
-    const paid = await fetch(`${site.url}${url}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url }, body: 'action=card' });
+    const paid = await fetch(`${site.url}${url}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+      body: 'action=card',
+    });
     expect(paid.status).toBe(303);
     const location = paid.headers.get('location') ?? '';
     expect(location.startsWith(`${site.url}/pedido/confirmacao/MITO-`)).toBe(true);
     const orderCode = decodeURIComponent(location.split('/').pop()!);
     // The order code is a bearer secret: read as POST, as the web does.
-    const confirmation = await fetch(`${site.url}/trpc/orders.confirmation`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify({ orderCode }) });
+    const confirmation = await fetch(`${site.url}/trpc/orders.confirmation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url },
+      body: JSON.stringify({ orderCode }),
+    });
     expect(((await confirmation.json()) as { result: { data: { status: string } } }).result.data.status).toBe('paid');
 
     // The Worker's start-up notice says what happens to payments.
@@ -61,7 +77,11 @@ describe('npm run dev:worker (wrangler dev, workerd)', () => {
   });
 
   it('refuses a mutation from another origin', async () => {
-    const res = await fetch(`${site.url}/trpc/poll.vote`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://evil.example' }, body: '{}' });
+    const res = await fetch(`${site.url}/trpc/poll.vote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 

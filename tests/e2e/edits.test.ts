@@ -44,7 +44,11 @@ describe.each([
     expect(await mention.getAttribute('href')).toBe(`/membro/${leo.username}`);
     expect(await card.getByRole('link', { name: `@ninguem${tag}` }).count()).toBe(0);
     const site = card.getByRole('link', { name: 'https://mito.com.br/agenda' });
-    expect([await site.getAttribute('href'), await site.getAttribute('rel'), await site.getAttribute('target')]).toEqual(['https://mito.com.br/agenda', 'noopener nofollow ugc', '_blank']);
+    expect([await site.getAttribute('href'), await site.getAttribute('rel'), await site.getAttribute('target')]).toEqual([
+      'https://mito.com.br/agenda',
+      'noopener nofollow ugc',
+      '_blank',
+    ]);
     await shot(l.page, `mencao-${label}`);
 
     // Ana edits her post: the new text and '(editado)'; Léo's open feed follows without a reload.

@@ -21,7 +21,14 @@ async function shot(page: Page, name: string) {
 }
 /** The design's votes as the server counts them now (the page may show an edge copy up to 12 s old, plus this browser's own vote). */
 const serverVotes = async (design: string) => (await getPollTally(ctx.site.deps)).options.find((o) => o.name === design)!.votes;
-const votesOn = async (page: Page, design: string) => Number(((await pollCard(page, design).getByText(/^\d[\d.]* votos?$/).textContent()) ?? '').replace(/\D/g, ''));
+const votesOn = async (page: Page, design: string) =>
+  Number(
+    (
+      (await pollCard(page, design)
+        .getByText(/^\d[\d.]* votos?$/)
+        .textContent()) ?? ''
+    ).replace(/\D/g, ''),
+  );
 
 describe('os dados de quem votou sem conta', () => {
   for (const [size, cpfSeed] of [
@@ -64,17 +71,28 @@ describe('os dados de quem votou sem conta', () => {
       const file = await download;
       expect(file.suggestedFilename()).toBe('meus-dados-mc-mito.json');
       const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as Record<string, unknown>;
-      expect(data).toMatchObject({ nome: 'Maria Aparecida', cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`, email: 'maria@exemplo.com.br', whatsapp: '5511987654321', design: 'Bonde do Mito', cupom: coupon });
+      expect(data).toMatchObject({
+        nome: 'Maria Aparecida',
+        cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
+        email: 'maria@exemplo.com.br',
+        whatsapp: '5511987654321',
+        design: 'Bonde do Mito',
+        cupom: coupon,
+      });
 
       // The site's own dialog, not the browser's confirm; Cancelar keeps everything.
       await page.getByRole('button', { name: 'Excluir meus dados' }).click();
       const confirm = page.getByRole('dialog', { name: 'Excluir meus dados?' });
-      await confirm.getByText('Seu voto continua contando para o design escolhido, sem nenhum dado seu, e o seu cupom deixa de participar do sorteio.').waitFor();
+      await confirm
+        .getByText('Seu voto continua contando para o design escolhido, sem nenhum dado seu, e o seu cupom deixa de participar do sorteio.')
+        .waitFor();
       await shot(page, `${tag}-4-confirmar`);
       await confirm.getByRole('button', { name: 'Cancelar' }).click();
       await page.getByRole('button', { name: 'Excluir meus dados' }).click();
       await confirm.getByRole('button', { name: 'Sim, excluir meus dados' }).click();
-      await page.getByText('Seus dados foram excluídos. Seu voto continua contando para o design escolhido, sem nenhum dado seu.').waitFor();
+      await page
+        .getByText('Seus dados foram excluídos. Seu voto continua contando para o design escolhido, sem nenhum dado seu.')
+        .waitFor();
       await shot(page, `${tag}-5-excluidos`);
       expect(await page.getByRole('button', { name: 'Baixar meus dados' }).count()).toBe(0);
 

@@ -41,7 +41,11 @@ export async function fanVotesAndChangesVote(browser: Browser, baseURL: string, 
   await page.reload();
   await pollCard(page, 'Favela Venceu').getByText('Seu Voto', { exact: true }).waitFor();
   expect(await page.getByTestId('meu-cupom').textContent()).toBe(coupon);
-  expect(await pollCard(page, 'Favela Venceu').getByText(/^\d{1,2},\d%$/).isVisible()).toBe(true);
+  expect(
+    await pollCard(page, 'Favela Venceu')
+      .getByText(/^\d{1,2},\d%$/)
+      .isVisible(),
+  ).toBe(true);
   expect(await pollCard(page, 'Mito Clássico').getByText('Seu Voto', { exact: true }).count()).toBe(0);
 
   await pollCard(page, 'Chora Piranha').getByRole('button', { name: 'Mudar voto' }).click();

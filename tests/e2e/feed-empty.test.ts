@@ -30,7 +30,8 @@ describe('feed vazio', () => {
   it('carrega mais posts ao rolar até o fim (páginas de 20)', async () => {
     const author = await makeMember(ctx.site.deps);
     const base = Date.now() - 3_600_000;
-    for (let i = 0; i < 25; i++) await makePost(ctx.site.deps, author.userId, { content: `Rolagem ${i}`, createdAt: new Date(base + i * 1000) });
+    for (let i = 0; i < 25; i++)
+      await makePost(ctx.site.deps, author.userId, { content: `Rolagem ${i}`, createdAt: new Date(base + i * 1000) });
     const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE);
     const [name, value] = author.cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: ctx.site.url, httpOnly: true, sameSite: 'Lax' }]);

@@ -22,13 +22,24 @@ const shot = async (page: Page, name: string) => {
 /** The artist's account (the demo's, named by ARTIST_USERNAME) signed in; on Bronze so that it may publish. */
 async function artistCookie() {
   const { deps } = ctx.site;
-  const [artist] = await deps.db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.username, deps.config.ARTIST_USERNAME)).limit(1);
+  const [artist] = await deps.db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.username, deps.config.ARTIST_USERNAME))
+    .limit(1);
   const userId = artist!.userId;
   const now = deps.clock.now();
   await deps.db.update(profiles).set({ subscriptionTierId: 'tier_bronze' }).where(eq(profiles.userId, userId));
   await deps.db
     .insert(subscriptions)
-    .values({ id: `sub_${userId}`, userId, tierId: 'tier_bronze', status: 'active', currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000), createdAt: now })
+    .values({
+      id: `sub_${userId}`,
+      userId,
+      tierId: 'tier_bronze',
+      status: 'active',
+      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+      createdAt: now,
+    })
     .onConflictDoNothing();
   const { token } = await createSession(deps, { userId });
   return `${MEMBER_COOKIE}=${token}`;
@@ -58,7 +69,9 @@ describe.each([
     await artist.page.getByLabel('O que você quer compartilhar?').fill(secret);
     await artist.page
       .getByLabel('Adicionar fotos ou vídeos')
-      .setInputFiles([{ name: 'estudio.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 48, height: 32, rgb: [200, 160, 20] })) }]);
+      .setInputFiles([
+        { name: 'estudio.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 48, height: 32, rgb: [200, 160, 20] })) },
+      ]);
     await artist.page.getByText('Enviado', { exact: true }).waitFor();
     await picker.getByText('Só Ouro', { exact: true }).click();
     await shot(artist.page, `feed-exclusive-composer-${label}`);
@@ -111,7 +124,16 @@ describe.each([
     const card = o.page.getByRole('article').filter({ hasText: secret });
     await card.getByText('Exclusivo', { exact: true }).waitFor();
     await expect
-      .poll(() => card.locator('img').evaluateAll((imgs, prefix) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0 && i.getAttribute('src')?.startsWith(prefix)).length, POST_MEDIA))
+      .poll(() =>
+        card
+          .locator('img')
+          .evaluateAll(
+            (imgs, prefix) =>
+              (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0 && i.getAttribute('src')?.startsWith(prefix))
+                .length,
+            POST_MEDIA,
+          ),
+      )
       .toBe(1);
     expect((await o.context.request.get(src)).status()).toBe(200);
     await card.scrollIntoViewIfNeeded();

@@ -37,7 +37,11 @@ describe.each([
 
     await a.page.getByLabel('O que você quer compartilhar?').fill(text);
     await picker(a.page).setInputFiles([
-      { name: 'palco.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 64, height: 48, rgb: [230, 120, 20], padTo: 600_000 })) },
+      {
+        name: 'palco.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(files.png({ width: 64, height: 48, rgb: [230, 120, 20], padTo: 600_000 })),
+      },
       { name: 'publico.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 48, height: 48, rgb: [30, 90, 220] })) },
       { name: 'errada.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 8, height: 8 })) },
     ]);
@@ -83,12 +87,17 @@ describe.each([
     await shot(b.page, `feed-media-errors-${label}`);
 
     await b.page.getByLabel('O que você quer compartilhar?').fill(text);
-    await picker(b.page).setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 40, height: 30 })) }]);
+    await picker(b.page).setInputFiles([
+      { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 40, height: 30 })) },
+    ]);
     await b.page.getByText('Enviado', { exact: true }).waitFor();
     await b.page.getByRole('button', { name: 'Publicar' }).click();
     await expect.poll(() => loadedImages(b.page, text)).toBe(1);
     const grid = postOf(b.page, text).getByRole('list', { name: 'Mídia do post' });
-    const widths = await Promise.all([grid.evaluate((g) => g.getBoundingClientRect().width), grid.locator('li').evaluate((li) => li.getBoundingClientRect().width)]);
+    const widths = await Promise.all([
+      grid.evaluate((g) => g.getBoundingClientRect().width),
+      grid.locator('li').evaluate((li) => li.getBoundingClientRect().width),
+    ]);
     expect(Math.abs(widths[0] - widths[1])).toBeLessThan(2);
     expect(b.errors).toEqual([]);
     await b.context.close();

@@ -111,7 +111,10 @@ describe('enquete que fecha enquanto a página está aberta', () => {
     const anaApi = await fetch(`${ctx.site.url}/trpc/feed.create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ctx.site.url, cookie: ana.cookie },
-      body: JSON.stringify({ content: text, poll: { question: 'Sim ou não?', options: ['Sim', 'Não'], expiry: '7', multipleChoice: false } }),
+      body: JSON.stringify({
+        content: text,
+        poll: { question: 'Sim ou não?', options: ['Sim', 'Não'], expiry: '7', multipleChoice: false },
+      }),
     });
     expect(anaApi.status).toBe(200);
     await l.page.goto('/feed');
@@ -163,7 +166,12 @@ describe('painel de limites perto do limite diário', () => {
     // A poll to vote on, from someone else, so the voting form is on the page too.
     const leo = await makeSubscriber(ctx.site.deps, 'tier_ouro');
     await ctx.site.deps.db.batch([
-      ctx.site.deps.db.insert(postPolls).values({ id: `poll_${ana.userId}`, postId: await makePost(ctx.site.deps, leo.userId, { content: `Enquete do Léo ${posted}` }), question: `Vai no baile ${posted}?`, expiresAt: null }),
+      ctx.site.deps.db.insert(postPolls).values({
+        id: `poll_${ana.userId}`,
+        postId: await makePost(ctx.site.deps, leo.userId, { content: `Enquete do Léo ${posted}` }),
+        question: `Vai no baile ${posted}?`,
+        expiresAt: null,
+      }),
       ctx.site.deps.db.insert(postPollOptions).values([
         { id: `opt1_${ana.userId}`, pollId: `poll_${ana.userId}`, optionText: 'Sim', optionOrder: 0 },
         { id: `opt2_${ana.userId}`, pollId: `poll_${ana.userId}`, optionText: 'Não', optionOrder: 1 },
@@ -180,7 +188,11 @@ describe('painel de limites perto do limite diário', () => {
       .include('section[aria-labelledby="usage-limits-title"]')
       .include(`section[aria-label="Enquete: Vai no baile ${posted}?"]`)
       .analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
     expect(a.errors).toEqual([]);
     await a.context.close();
   });
@@ -195,9 +207,24 @@ describe('múltipla escolha e enquete expirada', () => {
     const multi = await makePost(ctx.site.deps, ana.userId, { content: `Múltipla ${tag}` });
     const expired = await makePost(ctx.site.deps, ana.userId, { content: `Vencida ${tag}` });
     await db.batch([
-      db.insert(postPolls).values({ id: `pm_${tag}`, postId: multi, question: `Quais bailes? ${tag}`, multipleChoice: true, expiresAt: null }),
-      db.insert(postPollOptions).values(['Sexta', 'Sábado', 'Domingo'].map((optionText, i) => ({ id: `pm_${tag}_${i}`, pollId: `pm_${tag}`, optionText, optionOrder: i }))),
-      db.insert(postPolls).values({ id: `pe_${tag}`, postId: expired, question: `Já passou? ${tag}`, expiresAt: new Date(Date.now() - 60_000), totalVotes: 1 }),
+      db
+        .insert(postPolls)
+        .values({ id: `pm_${tag}`, postId: multi, question: `Quais bailes? ${tag}`, multipleChoice: true, expiresAt: null }),
+      db.insert(postPollOptions).values(
+        ['Sexta', 'Sábado', 'Domingo'].map((optionText, i) => ({
+          id: `pm_${tag}_${i}`,
+          pollId: `pm_${tag}`,
+          optionText,
+          optionOrder: i,
+        })),
+      ),
+      db.insert(postPolls).values({
+        id: `pe_${tag}`,
+        postId: expired,
+        question: `Já passou? ${tag}`,
+        expiresAt: new Date(Date.now() - 60_000),
+        totalVotes: 1,
+      }),
       db.insert(postPollOptions).values([
         { id: `pe_${tag}_0`, pollId: `pe_${tag}`, optionText: 'Sim', optionOrder: 0, voteCount: 1 },
         { id: `pe_${tag}_1`, pollId: `pe_${tag}`, optionText: 'Não', optionOrder: 1 },

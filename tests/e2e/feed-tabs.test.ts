@@ -23,7 +23,8 @@ describe.each([
     const author = await makeMember(deps);
     const run = `${label}-${Date.now()}`;
     const now = Date.now();
-    for (let i = 0; i < 45; i++) await makePost(deps, author.userId, { content: `Post ${i} (${run})`, createdAt: new Date(now - (i + 1) * MINUTE) });
+    for (let i = 0; i < 45; i++)
+      await makePost(deps, author.userId, { content: `Post ${i} (${run})`, createdAt: new Date(now - (i + 1) * MINUTE) });
     // Six hours old, but six members reacted: it leads Em Alta and sits below the first page of Recentes.
     const hot = await makePost(deps, author.userId, { content: `Post quente (${run})`, createdAt: new Date(now - 6 * 60 * MINUTE) });
     for (let i = 0; i < 6; i++) {

@@ -11,7 +11,10 @@ const DIST_DIR = process.env.WEB_DIST_DIR ?? new URL('../../web/dist', import.me
 /** The embedded default on a free port with a fresh DATA_DIR, serving the built SPA. */
 export async function startSite(env: Record<string, string> = {}) {
   if (!existsSync(join(DIST_DIR, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first (npm test does it).');
-  return startTempSite({ SERVE_WEB: 'dist', SEED_DEMO: 'true', WEB_DIST_DIR: DIST_DIR, ...env }, process.env.E2E_LOG ? consoleLogger : silentLogger);
+  return startTempSite(
+    { SERVE_WEB: 'dist', SEED_DEMO: 'true', WEB_DIST_DIR: DIST_DIR, ...env },
+    process.env.E2E_LOG ? consoleLogger : silentLogger,
+  );
 }
 
 export async function launchBrowser(): Promise<Browser> {

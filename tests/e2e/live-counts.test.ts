@@ -55,7 +55,9 @@ describe.each([
       }, POLL)
       .toBe('1');
 
-    await card(pb.page).getByRole('button', { name: /^Comentários/ }).click();
+    await card(pb.page)
+      .getByRole('button', { name: /^Comentários/ })
+      .click();
     await card(pb.page).getByPlaceholder('Escreva um comentário…').fill('Tô dentro!');
     await card(pb.page).getByRole('button', { name: 'Enviar' }).click();
     await expect.poll(() => card(pa.page).getByTestId('count-comments').textContent(), POLL).toBe('1');
@@ -86,7 +88,9 @@ describe('contagens ao vivo na busca', () => {
     const word = `ensaiozinho${ctx.site.deps.random.int(1e6)}`;
     const text = `Quem vem no ${word} de sábado?`;
     const postId = await makePost(ctx.site.deps, ana.userId, { content: text });
-    await ctx.site.deps.db.run(writePostTerms(ctx.site.deps, { postId, createdAt: ctx.site.deps.clock.now(), content: text, tagNames: [] }));
+    await ctx.site.deps.db.run(
+      writePostTerms(ctx.site.deps, { postId, createdAt: ctx.site.deps.clock.now(), content: text, tagNames: [] }),
+    );
     const pa = await signedIn(ctx, ana.token, DESKTOP);
     const pb = await signedIn(ctx, bruno.token, DESKTOP);
     await pa.page.goto(`/feed?busca=${word}`);

@@ -55,7 +55,12 @@ describe.each([
 
     // An event about a post: its toast has 'Ver post', which opens the post on the feed.
     const postId = await makePost(ctx.site.deps, ana.userId, { content: `Post do aviso (${label})` });
-    await ctx.site.deps.realtime.publish(notificationsChannel(ana.userId), NOTIFICATION_EVENT, { id: 'n4', title: 'Leo comentou', message: 'no seu post', postId });
+    await ctx.site.deps.realtime.publish(notificationsChannel(ana.userId), NOTIFICATION_EVENT, {
+      id: 'n4',
+      title: 'Leo comentou',
+      message: 'no seu post',
+      postId,
+    });
     await page.getByRole('button', { name: 'Ver post' }).click();
     await page.waitForURL(`**/feed?post=${postId}`);
     await page.getByRole('region', { name: 'Post da notificação' }).getByText(`Post do aviso (${label})`).waitFor();

@@ -70,7 +70,10 @@ describe.each([
     expect(await seriousViolationsIn(pb.page, 'section[aria-label="Lives"]')).toEqual([]);
 
     // The live starts (moved to now) and the minute's job announces it: the open card switches, no reload.
-    await ctx.site.deps.db.update(lives).set({ startsAt: new Date(Date.now() - 1000) }).where(eq(lives.title, title));
+    await ctx.site.deps.db
+      .update(lives)
+      .set({ startsAt: new Date(Date.now() - 1000) })
+      .where(eq(lives.title, title));
     await announceDueLives(ctx.site.deps);
     const watch = card.getByRole('link', { name: 'Assistir' });
     await watch.waitFor({ timeout: 15_000 });

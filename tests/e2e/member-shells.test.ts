@@ -5,7 +5,8 @@ import { MOBILE, newMemberPage, newPage, useSiteAndBrowser } from './harness';
 const ctx = useSiteAndBrowser();
 
 /** The calls a page's HTML fetches ahead (scripts/member-shells.ts), read from the HTML the server sends. */
-const preloadedCalls = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+const preloadedCalls = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
 describe('páginas de membro: o HTML já pede o código e os dados da página', () => {
   for (const [path, ready] of [
@@ -41,7 +42,8 @@ describe('páginas de membro: o HTML já pede o código e os dados da página', 
       await page.addInitScript(() => {
         (window as unknown as { shift: number }).shift = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) (window as unknown as { shift: number }).shift += e.value;
+          for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+            if (!e.hadRecentInput) (window as unknown as { shift: number }).shift += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const fetched: string[] = [];

@@ -18,7 +18,9 @@ let seq = 0;
 
 async function waitForEvent(name: 'login' | 'sign_up') {
   await expect
-    .poll(async () => (await ctx.site.deps.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, name))).length, { timeout: 10_000 })
+    .poll(async () => (await ctx.site.deps.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, name))).length, {
+      timeout: 10_000,
+    })
     .toBeGreaterThan(0);
 }
 
@@ -41,7 +43,12 @@ describe.each([
     const { context, page, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
 
     // This browser voted before having an account: the vote becomes the new member's.
-    const vote = await castVote(ctx.site.deps, { vote: { ...voterForm(), optionId: 'opt_design4' }, ip: nextVoterIp(), userId: null, origin: 'http://localhost:3000' });
+    const vote = await castVote(ctx.site.deps, {
+      vote: { ...voterForm(), optionId: 'opt_design4' },
+      ip: nextVoterIp(),
+      userId: null,
+      origin: 'http://localhost:3000',
+    });
 
     // Cadastro → 'Enviamos um link de confirmação' → the link signs this browser in
     await page.goto('/auth');
@@ -62,7 +69,10 @@ describe.each([
     expect(await page.getByLabel('WhatsApp').inputValue()).toBe('+55 (11) 98765-4321');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     // A too-common password is refused before anything is sent (under the field; a toast repeats it a moment later).
-    await page.getByRole('form', { name: 'Cadastrar' }).getByText('Essa senha é muito comum e fácil de adivinhar. Escolha outra.').waitFor();
+    await page
+      .getByRole('form', { name: 'Cadastrar' })
+      .getByText('Essa senha é muito comum e fácil de adivinhar. Escolha outra.')
+      .waitFor();
     await page.getByLabel('Senha').fill(password);
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.getByText(`Enviamos um link de confirmação para ${email}. Abra-o para entrar na comunidade.`).waitFor();
@@ -73,9 +83,14 @@ describe.each([
 
     // Real numbers on the dashboard: one post, reputation 140 → Veterano.
     const [user] = await ctx.site.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const [claimed] = await ctx.site.deps.db.select({ userId: tshirtPollVotes.userId }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, vote.coupon));
+    const [claimed] = await ctx.site.deps.db
+      .select({ userId: tshirtPollVotes.userId })
+      .from(tshirtPollVotes)
+      .where(eq(tshirtPollVotes.raffleCoupon, vote.coupon));
     expect(claimed!.userId).toBe(user!.id);
-    await ctx.site.deps.db.insert(posts).values({ id: `post_e2e_${n}`, userId: user!.id, content: 'Primeiro post!', createdAt: new Date() });
+    await ctx.site.deps.db
+      .insert(posts)
+      .values({ id: `post_e2e_${n}`, userId: user!.id, content: 'Primeiro post!', createdAt: new Date() });
     await ctx.site.deps.db.update(profiles).set({ reputationScore: 140 }).where(eq(profiles.userId, user!.id));
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Meu painel' }).waitFor();

@@ -21,7 +21,11 @@ describe.each([
   it('A manda uma foto para B: os dois a veem na conversa e B a abre em tamanho real', async () => {
     const { pa, pb } = await twoInAChat(ctx, viewport);
 
-    await pa.page.getByLabel('Escolher imagem').setInputFiles([{ name: 'rolê.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 60, height: 40, rgb: [200, 40, 160] })) }]);
+    await pa.page
+      .getByLabel('Escolher imagem')
+      .setInputFiles([
+        { name: 'rolê.png', mimeType: 'image/png', buffer: Buffer.from(files.png({ width: 60, height: 40, rgb: [200, 40, 160] })) },
+      ]);
     await expect.poll(() => chatImages(pa.page), { timeout: 15_000 }).toBe(1);
     // B gets it live (the hub) or by the fallback polling; either way without reloading.
     await expect.poll(() => chatImages(pb.page), { timeout: 15_000 }).toBe(1);

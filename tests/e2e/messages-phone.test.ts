@@ -11,13 +11,19 @@ describe('mensagens num celular', () => {
     const { a, b, pa, pb } = await twoInAChat(ctx, MOBILE);
     await pb.context.close();
     const { page, errors } = pa;
-    for (let i = 1; i <= 30; i++) await sendMessage(ctx.site.deps, { userId: b.userId, conversationId: (await page.evaluate(() => new URL(location.href).searchParams.get('conversa')))!, content: `Mensagem ${i} de B` });
+    for (let i = 1; i <= 30; i++)
+      await sendMessage(ctx.site.deps, {
+        userId: b.userId,
+        conversationId: (await page.evaluate(() => new URL(location.href).searchParams.get('conversa')))!,
+        content: `Mensagem ${i} de B`,
+      });
     await page.getByTestId('message').filter({ hasText: 'Mensagem 30 de B' }).waitFor();
     const conversa = new URL(page.url()).searchParams.get('conversa');
     expect(conversa).toBeTruthy();
 
     // Inside a chat the site header steps aside: the chat's own header is the top of the screen.
-    const chatOnTop = () => page.evaluate(() => document.elementFromPoint(window.innerWidth / 2, 8)?.closest('section[aria-label^="Conversa com"]') != null);
+    const chatOnTop = () =>
+      page.evaluate(() => document.elementFromPoint(window.innerWidth / 2, 8)?.closest('section[aria-label^="Conversa com"]') != null);
     expect(await chatOnTop()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/messages-phone-chat.png` });
@@ -27,10 +33,12 @@ describe('mensagens num celular', () => {
     await box.focus();
     await page.setViewportSize({ width: 390, height: 480 });
     const newest = page.getByTestId('message').filter({ hasText: 'Mensagem 30 de B' });
-    await expect.poll(async () => {
-      const [m, input] = await Promise.all([newest.boundingBox(), box.boundingBox()]);
-      return Boolean(m && input && m.y >= 0 && m.y + m.height <= input.y);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [m, input] = await Promise.all([newest.boundingBox(), box.boundingBox()]);
+        return Boolean(m && input && m.y >= 0 && m.y + m.height <= input.y);
+      })
+      .toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/messages-phone-keyboard.png` });
     await page.setViewportSize(MOBILE);
 
@@ -42,7 +50,10 @@ describe('mensagens num celular', () => {
     // Back (the phone's) returns to the list, not out of /messages; the chat opens again from the list.
     await page.goto('/feed');
     await page.goto('/messages');
-    await page.getByRole('button', { name: new RegExp(b.username) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(b.username) })
+      .first()
+      .click();
     await page.getByRole('heading', { name: b.username }).waitFor();
     expect(new URL(page.url()).searchParams.get('conversa')).toBe(conversa);
     await page.goBack();
@@ -50,7 +61,10 @@ describe('mensagens num celular', () => {
     expect(new URL(page.url()).pathname).toBe('/messages');
     expect(new URL(page.url()).search).toBe('');
     // The page's own back arrow does the same.
-    await page.getByRole('button', { name: new RegExp(b.username) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(b.username) })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Voltar para conversas' }).click();
     await page.getByRole('button', { name: 'Nova conversa' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -68,7 +82,11 @@ describe('mensagens num celular', () => {
     const first = new URL(page.url()).searchParams.get('conversa');
     expect(first).toBeTruthy();
     await page.getByRole('heading', { name: b.username }).waitFor();
-    expect(await page.evaluate(() => document.elementFromPoint(window.innerWidth / 2, 8)?.closest('section[aria-label^="Conversa com"]') == null)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.elementFromPoint(window.innerWidth / 2, 8)?.closest('section[aria-label^="Conversa com"]') == null,
+      ),
+    ).toBe(true);
     await pa.context.close();
   });
 });

@@ -9,40 +9,45 @@ import { DESKTOP, MOBILE, useSiteAndBrowser } from './harness';
 const ctx = useSiteAndBrowser();
 const REFUSED = 'Não é possível enviar mensagens nesta conversa.';
 
-
 describe('privacidade nas mensagens', () => {
   it.each([
     ['celular', MOBILE],
     ['computador', DESKTOP],
-  ] as const)('B bloqueia A (%s): o envio de A é recusado com um aviso, e o campo de mensagem dá lugar ao aviso; B desbloqueia', async (_label, viewport) => {
-    const { a, pa, pb } = await twoInAChat(ctx, viewport);
-    await pa.page.getByTestId('presence').filter({ hasText: 'Online' }).waitFor({ timeout: 15_000 });
+  ] as const)(
+    'B bloqueia A (%s): o envio de A é recusado com um aviso, e o campo de mensagem dá lugar ao aviso; B desbloqueia',
+    async (_label, viewport) => {
+      const { a, pa, pb } = await twoInAChat(ctx, viewport);
+      await pa.page.getByTestId('presence').filter({ hasText: 'Online' }).waitFor({ timeout: 15_000 });
 
-    await pb.page.getByRole('button', { name: 'Bloquear', exact: true }).click();
-    const confirm = pb.page.getByRole('dialog', { name: `Bloquear ${a.username}?` });
-    await confirm.getByRole('button', { name: 'Bloquear', exact: true }).click();
-    await pb.page.getByText('Você bloqueou este membro.').waitFor();
-    expect(await pb.page.getByRole('textbox', { name: 'Mensagem' }).count()).toBe(0);
+      await pb.page.getByRole('button', { name: 'Bloquear', exact: true }).click();
+      const confirm = pb.page.getByRole('dialog', { name: `Bloquear ${a.username}?` });
+      await confirm.getByRole('button', { name: 'Bloquear', exact: true }).click();
+      await pb.page.getByText('Você bloqueou este membro.').waitFor();
+      expect(await pb.page.getByRole('textbox', { name: 'Mensagem' }).count()).toBe(0);
 
-    // A's page does not know yet: the send is refused by the server, shown as a toast.
-    await pa.page.getByRole('textbox', { name: 'Mensagem' }).fill('oi, tudo bem?');
-    await pa.page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    await pa.page.locator('[data-sonner-toast]', { hasText: REFUSED }).waitFor();
-    await pa.page.locator('p[role="status"]', { hasText: REFUSED }).waitFor();
-    expect(await pa.page.getByTestId('message').count()).toBe(0);
-    // Blocked, A no longer sees B 'Online' (nor B, A): the chat's status line is gone on both sides.
-    await expect.poll(() => pa.page.getByTestId('presence').count()).toBe(0);
-    expect(await pb.page.getByTestId('presence').count()).toBe(0);
+      // A's page does not know yet: the send is refused by the server, shown as a toast.
+      await pa.page.getByRole('textbox', { name: 'Mensagem' }).fill('oi, tudo bem?');
+      await pa.page.getByRole('button', { name: 'Enviar mensagem' }).click();
+      await pa.page.locator('[data-sonner-toast]', { hasText: REFUSED }).waitFor();
+      await pa.page.locator('p[role="status"]', { hasText: REFUSED }).waitFor();
+      expect(await pa.page.getByTestId('message').count()).toBe(0);
+      // Blocked, A no longer sees B 'Online' (nor B, A): the chat's status line is gone on both sides.
+      await expect.poll(() => pa.page.getByTestId('presence').count()).toBe(0);
+      expect(await pb.page.getByTestId('presence').count()).toBe(0);
 
-    await pb.page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
-    await pb.page.getByRole('dialog', { name: `Desbloquear ${a.username}?` }).getByRole('button', { name: 'Desbloquear', exact: true }).click();
-    await pb.page.getByRole('textbox', { name: 'Mensagem' }).waitFor();
-    expect([...pa.errors, ...pb.errors]).toEqual([]);
-    await pa.context.close();
-    await pb.context.close();
-  });
+      await pb.page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+      await pb.page
+        .getByRole('dialog', { name: `Desbloquear ${a.username}?` })
+        .getByRole('button', { name: 'Desbloquear', exact: true })
+        .click();
+      await pb.page.getByRole('textbox', { name: 'Mensagem' }).waitFor();
+      expect([...pa.errors, ...pb.errors]).toEqual([]);
+      await pa.context.close();
+      await pb.context.close();
+    },
+  );
 
-  it("em /configuracoes o membro esconde o online, fecha a caixa de conversas e desbloqueia quem bloqueou", async () => {
+  it('em /configuracoes o membro esconde o online, fecha a caixa de conversas e desbloqueia quem bloqueou', async () => {
     const a = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     await blockMember(ctx.site.deps, { userId: b.userId, username: a.username });
@@ -88,7 +93,10 @@ describe('privacidade nas mensagens', () => {
     // A's page is open on the chat again, yet B sees A offline and no 'visto por último'; A still sees B online.
     await expect.poll(() => pa.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toContain('Online');
     await pb.page.reload();
-    await pb.page.getByRole('button', { name: new RegExp(a.username) }).first().click();
+    await pb.page
+      .getByRole('button', { name: new RegExp(a.username) })
+      .first()
+      .click();
     await expect.poll(() => pb.page.getByTestId('presence').textContent(), { timeout: 15_000 }).toBe('Offline');
     expect([...pa.errors, ...pb.errors]).toEqual([]);
     await pa.context.close();

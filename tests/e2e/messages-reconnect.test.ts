@@ -50,7 +50,13 @@ describe('mensagens depois de uma queda da conexão ao vivo', () => {
     await bubbles.filter({ hasText: 'Enquanto você estava fora' }).waitFor();
     await mutate('messages.send', a.token, { conversationId: id, content: 'De volta ao vivo' });
     await bubbles.filter({ hasText: 'De volta ao vivo' }).waitFor();
-    await expect.poll(() => bubbles.allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringContaining('Primeira'), expect.stringContaining('Enquanto você estava fora'), expect.stringContaining('De volta ao vivo')]);
+    await expect
+      .poll(() => bubbles.allInnerTexts(), { timeout: 15_000 })
+      .toEqual([
+        expect.stringContaining('Primeira'),
+        expect.stringContaining('Enquanto você estava fora'),
+        expect.stringContaining('De volta ao vivo'),
+      ]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -85,7 +85,10 @@ describe.each([
     await pb.page.getByRole('heading', { name: a.username }).waitFor();
     await bubbles(pb.page).filter({ hasText: 'Até mais' }).waitFor();
     expect(await bubbles(pb.page).count()).toBe(3);
-    await pb.page.getByTestId('presence').filter({ hasText: /Offline.*visto por último/ }).waitFor();
+    await pb.page
+      .getByTestId('presence')
+      .filter({ hasText: /Offline.*visto por último/ })
+      .waitFor();
     await pb.context.close();
   });
 });

@@ -17,7 +17,9 @@ const shot = async (page: Page, name: string) => void (SHOTS && (await page.scre
 async function panelPage(viewport: typeof MOBILE) {
   const opened = await newPage(ctx.browser, ctx.site.url, viewport);
   const { cookie } = await makeArtistSession(ctx.site.deps);
-  await opened.context.addCookies([{ name: ARTIST_COOKIE, value: cookie.split('=')[1]!, url: ctx.site.url, httpOnly: true, sameSite: 'Lax' }]);
+  await opened.context.addCookies([
+    { name: ARTIST_COOKIE, value: cookie.split('=')[1]!, url: ctx.site.url, httpOnly: true, sameSite: 'Lax' },
+  ]);
   await opened.page.goto('/admin/painel-artista/dashboard');
   await opened.page.getByRole('heading', { name: /Denúncias/ }).waitFor();
   return opened;
@@ -90,7 +92,10 @@ describe.each([
     const mine = await newMemberPage(ctx.browser, ctx.site.url, viewport, author.cookie);
     await mine.page.goto('/feed');
     await mine.page.getByRole('button', { name: /Notificações/ }).click();
-    await mine.page.getByRole('dialog', { name: 'Notificações' }).getByText('Seu post foi removido por violar as regras da comunidade.').waitFor();
+    await mine.page
+      .getByRole('dialog', { name: 'Notificações' })
+      .getByText('Seu post foi removido por violar as regras da comunidade.')
+      .waitFor();
     expect([...fan.errors, ...other.errors, ...panel.errors, ...mine.errors]).toEqual([]);
     await closeAll(fan.context, other.context, panel.context, mine.context);
   });
@@ -117,11 +122,16 @@ describe.each([
     await panel.page.getByText(`${member.username} (@${member.username})`).first().waitFor();
 
     // The open session is over: the next action is refused and the page goes to /auth.
-    await postCard(open.page, text).getByRole('button', { name: /^Curtir/ }).click();
+    await postCard(open.page, text)
+      .getByRole('button', { name: /^Curtir/ })
+      .click();
     await open.page.waitForURL('**/auth**', POLL);
-    const until = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-      new Date(Date.now() + 7 * 86_400_000),
-    );
+    const until = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(Date.now() + 7 * 86_400_000));
     await open.page.getByRole('tab', { name: 'Entrar' }).click();
     await open.page.getByLabel('E-mail').fill(member.email);
     await open.page.getByLabel('Senha').fill(member.password);

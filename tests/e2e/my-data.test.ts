@@ -29,7 +29,12 @@ describe.each([
     await page.getByRole('navigation', { name: 'Rodapé' }).getByRole('link', { name: 'Política de privacidade' }).click();
     await page.waitForURL((u) => u.pathname === '/privacidade');
     await page.getByRole('heading', { level: 1, name: 'Política de privacidade' }).waitFor();
-    for (const title of ['O que coletamos e para quê', 'Por quanto tempo guardamos', 'Quem vê seus dados', 'Seus direitos e como usá-los (Art. 18)']) {
+    for (const title of [
+      'O que coletamos e para quê',
+      'Por quanto tempo guardamos',
+      'Quem vê seus dados',
+      'Seus direitos e como usá-los (Art. 18)',
+    ]) {
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
     }
     await page.getByText('Uma sessão termina depois de 30 dias sem uso e, em qualquer caso, depois de 90 dias.').waitFor();
@@ -38,7 +43,7 @@ describe.each([
     await context.close();
   });
 
-  it("o membro baixa seus dados e exclui a conta pela caixa de confirmação", async () => {
+  it('o membro baixa seus dados e exclui a conta pela caixa de confirmação', async () => {
     const member = await makeSubscriber(ctx.site.deps, 'tier_ouro');
     await makePost(ctx.site.deps, member.userId, { content: 'Meu post no baile' });
     const { context, page, errors } = await newMemberPage(ctx.browser, ctx.site.url, viewport, member.cookie);
@@ -48,7 +53,10 @@ describe.each([
     await section.scrollIntoViewIfNeeded();
     await shot(page, `meus-dados-${label}`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Baixar meus dados' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^meus-dados-mc-mito-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as MyDataExport;
     expect(data.account.email).toBe(member.email);
@@ -91,7 +99,10 @@ describe('depois que um membro exclui a conta', () => {
 
     const { context, page, errors } = await newMemberPage(ctx.browser, ctx.site.url, viewport, b.cookie);
     await page.goto('/messages');
-    await page.getByRole('button', { name: /Membro removido/ }).first().click();
+    await page
+      .getByRole('button', { name: /Membro removido/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Membro removido' }).waitFor();
     const message = page.getByTestId('message').filter({ hasText: 'Tchau, pessoal!' });
     await message.getByText('Membro removido', { exact: true }).waitFor();

@@ -16,7 +16,8 @@ export function sonnerChunk(): string {
 /** How a bad mobile connection or a broken proxy answers. */
 export type Fault = 'abort' | 'proxy-502' | 'html-200' | 'json-500' | 'hang';
 
-const HTML_502 = '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+const HTML_502 =
+  '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
 export async function answerWith(route: Route, fault: Fault) {
   switch (fault) {
@@ -49,7 +50,8 @@ export async function breakProcedure(page: Page, procedure: string, fault: Fault
 export const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast], [data-fallback-toast]', { hasText: text });
 
 /** Library texts in English, and the error page that replaced everything: never shown in these states. */
-export const NEVER_SHOWN = /Unable to transform|Failed to fetch|dynamically imported|NetworkError|Bad Gateway|Internal Server Error|Notifications|Close toast|Algo deu errado/i;
+export const NEVER_SHOWN =
+  /Unable to transform|Failed to fetch|dynamically imported|NetworkError|Bad Gateway|Internal Server Error|Notifications|Close toast|Algo deu errado/i;
 
 /** All the text and accessible labels on the page, to look for English leaks. */
 export async function visibleTextAndLabels(page: Page): Promise<string> {

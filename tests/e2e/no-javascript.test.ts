@@ -26,7 +26,9 @@ const tallyWithOneVote = () =>
     const before = await serverTally(ctx.site.url);
     await voteThroughApi(ctx.site.url, voterForm(), 'opt_design4');
     let now = before;
-    await expect.poll(async () => (now = await serverTally(ctx.site.url)).totalVotes, { timeout: 20_000, interval: 500 }).toBe(before.totalVotes + 1);
+    await expect
+      .poll(async () => (now = await serverTally(ctx.site.url)).totalVotes, { timeout: 20_000, interval: 500 })
+      .toBe(before.totalVotes + 1);
     return now;
   })());
 
@@ -46,7 +48,13 @@ describe.each([
 ] as const)('/ sem JavaScript no %s', (label, viewport) => {
   it('mostra os designs com nome, foto e o último placar do servidor, e o aviso estilizado', async () => {
     const tally = await tallyWithOneVote();
-    const context = await ctx.browser.newContext({ baseURL: ctx.site.url, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', javaScriptEnabled: false });
+    const context = await ctx.browser.newContext({
+      baseURL: ctx.site.url,
+      viewport,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     const pictures = designPictures(page);
     await page.goto('/', { waitUntil: 'load' });
@@ -95,7 +103,8 @@ describe.each([
       const w = window as unknown as { __shift: number; __card?: Element };
       w.__shift = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) w.__shift += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => (w.__card = document.querySelector('#enquete-oficial li') ?? undefined));
     });
@@ -103,7 +112,8 @@ describe.each([
     const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === PATHS.pollTally && r.status() === 200);
     await page.goto('/');
     await refreshed;
-    for (const o of tally.options) await expect.poll(() => pollCard(page, o.name).getByText(formatVotes(o.votes), { exact: true }).isVisible()).toBe(true);
+    for (const o of tally.options)
+      await expect.poll(() => pollCard(page, o.name).getByText(formatVotes(o.votes), { exact: true }).isVisible()).toBe(true);
     await pollCard(page, tally.options[0]!.name).getByRole('button', { name: 'Votar' }).waitFor();
     await page.waitForTimeout(300);
     // Hydrated in place: the server's first card is still the one on screen.

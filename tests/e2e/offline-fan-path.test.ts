@@ -108,7 +108,9 @@ describe.each([
     await shot(page, `poll-offline-voted-${label}`);
     expect(await page.getByTestId('meu-cupom').textContent()).toBe(coupon);
     await pollCard(page, 'Bonde do Mito').getByText('Seu Voto', { exact: true }).waitFor();
-    await pollCard(page, 'Mito Clássico').getByText(/^\d[\d.]* votos?$/).waitFor();
+    await pollCard(page, 'Mito Clássico')
+      .getByText(/^\d[\d.]* votos?$/)
+      .waitFor();
     await noPollError(page);
     expect(await visibleTextAndLabels(page)).not.toMatch(NEVER_SHOWN);
     await context.setOffline(false);
@@ -121,10 +123,17 @@ describe('sem resposta da contagem ao abrir a página', () => {
   it('mostra a última contagem vista neste aparelho, não "Enquete não encontrada"', async () => {
     const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, MOBILE, FIRST_VISIT);
     await page.goto('/?enquete=1');
-    await pollCard(page, 'Chora Piranha').getByText(/^\d[\d.]* votos?$/).waitFor();
-    await page.route((url) => url.pathname === '/api/poll/tally', (route) => route.abort('internetdisconnected'));
+    await pollCard(page, 'Chora Piranha')
+      .getByText(/^\d[\d.]* votos?$/)
+      .waitFor();
+    await page.route(
+      (url) => url.pathname === '/api/poll/tally',
+      (route) => route.abort('internetdisconnected'),
+    );
     await page.reload();
-    await pollCard(page, 'Chora Piranha').getByText(/^\d[\d.]* votos?$/).waitFor();
+    await pollCard(page, 'Chora Piranha')
+      .getByText(/^\d[\d.]* votos?$/)
+      .waitFor();
     await pollCard(page, 'Chora Piranha').getByRole('button', { name: 'Votar' }).waitFor();
     await noPollError(page);
     expect(errors).toEqual([]);
@@ -246,7 +255,9 @@ describe('a loja e a oferta do clube são um catálogo só', () => {
     // Fourth of five in the offer's list: on a phone it is brought into view, clear of the sticky 'Garantir' bar.
     const row = offer.locator('li', { has: page.getByRole('checkbox', { name: /Camiseta Chora Piranha/ }) });
     const bar = offer.getByRole('button', { name: /Garantir com 20% OFF/ });
-    await expect.poll(async () => (await row.boundingBox())!.y + (await row.boundingBox())!.height <= (await bar.boundingBox())!.y).toBe(true);
+    await expect
+      .poll(async () => (await row.boundingBox())!.y + (await row.boundingBox())!.height <= (await bar.boundingBox())!.y)
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -256,22 +267,25 @@ describe('detalhes do caminho do fã', () => {
   it.each([
     ['celular', MOBILE],
     ['computador', DESKTOP],
-  ] as const)("a foto do design diz o nome uma vez, e o aviso 'Selecione pelo menos uma camiseta' some ao marcar uma (%s)", async (label, viewport) => {
-    const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
-    await page.goto('/?enquete=1');
-    await pollCard(page, 'Estampa Total').getByRole('img', { name: 'Design Estampa Total' }).waitFor();
-    expect(await page.locator('img[alt*="Estampa Estampa"]').count()).toBe(0);
+  ] as const)(
+    "a foto do design diz o nome uma vez, e o aviso 'Selecione pelo menos uma camiseta' some ao marcar uma (%s)",
+    async (label, viewport) => {
+      const { page, context, errors } = await newPage(ctx.browser, ctx.site.url, viewport);
+      await page.goto('/?enquete=1');
+      await pollCard(page, 'Estampa Total').getByRole('img', { name: 'Design Estampa Total' }).waitFor();
+      expect(await page.locator('img[alt*="Estampa Estampa"]').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
-    const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
-    await offer.getByRole('checkbox', { name: /Camiseta Bonde do Mito/ }).waitFor({ state: 'attached' });
-    await offer.getByRole('button', { name: /Garantir com 20% OFF/ }).click();
-    const warning = toastWith(page, 'Selecione pelo menos uma camiseta');
-    await warning.waitFor();
-    await shot(page, `oferta-sem-camiseta-${label}`);
-    await offer.getByText('Camiseta Bonde do Mito').click();
-    await warning.waitFor({ state: 'hidden' });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('button', { name: 'Quero a camiseta do clube' }).click();
+      const offer = page.getByRole('dialog', { name: 'Camiseta oficial do clube' });
+      await offer.getByRole('checkbox', { name: /Camiseta Bonde do Mito/ }).waitFor({ state: 'attached' });
+      await offer.getByRole('button', { name: /Garantir com 20% OFF/ }).click();
+      const warning = toastWith(page, 'Selecione pelo menos uma camiseta');
+      await warning.waitFor();
+      await shot(page, `oferta-sem-camiseta-${label}`);
+      await offer.getByText('Camiseta Bonde do Mito').click();
+      await warning.waitFor({ state: 'hidden' });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -53,7 +53,9 @@ describe('painel do artista — quem retirou a autorização de contato não tem
       await withdrawn.getByRole('button', { name: 'Fechar', exact: true }).click();
 
       const allowed = await openVoter(page, open);
-      expect(await allowed.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}$/);
+      expect(await allowed.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href')).toMatch(
+        /^https:\/\/wa\.me\/55\d{10,11}$/,
+      );
       expect(await allowed.getByText('Este votante retirou a autorização de contato.', { exact: false }).count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();

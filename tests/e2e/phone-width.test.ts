@@ -27,8 +27,39 @@ async function settle(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-const PUBLIC = ['/', '/?enquete=1', '/loja', '/galeria', '/minha-historia', '/votacao', '/sorteio', '/pricing', '/privacidade', '/regras', '/auth', '/auth?tab=signup', '/esqueci-senha', '/redefinir-senha', '/confirmar-email', '/confirmar-cupom', '/meu-cupom', '/meus-dados', '/admin/painel-artista'];
-const MEMBER = ['/feed', '/feed?aba=em-alta', '/feed?aba=seguindo', '/feed?busca=palavra', '/feed?tag=funk', '/messages', '/dashboard', '/configuracoes', '/meu-plano', '/pricing'];
+const PUBLIC = [
+  '/',
+  '/?enquete=1',
+  '/loja',
+  '/galeria',
+  '/minha-historia',
+  '/votacao',
+  '/sorteio',
+  '/pricing',
+  '/privacidade',
+  '/regras',
+  '/auth',
+  '/auth?tab=signup',
+  '/esqueci-senha',
+  '/redefinir-senha',
+  '/confirmar-email',
+  '/confirmar-cupom',
+  '/meu-cupom',
+  '/meus-dados',
+  '/admin/painel-artista',
+];
+const MEMBER = [
+  '/feed',
+  '/feed?aba=em-alta',
+  '/feed?aba=seguindo',
+  '/feed?busca=palavra',
+  '/feed?tag=funk',
+  '/messages',
+  '/dashboard',
+  '/configuracoes',
+  '/meu-plano',
+  '/pricing',
+];
 
 describe('nenhuma página mais larga que um celular de 390 px', () => {
   it('páginas públicas', async () => {
@@ -46,7 +77,9 @@ describe('nenhuma página mais larga que um celular de 390 px', () => {
   it('páginas de membro, e uma conversa aberta', async () => {
     const a = await makeSubscriber(ctx.site.deps, 'tier_ouro');
     const b = await makeSubscriber(ctx.site.deps, 'tier_bronze');
-    await makePost(ctx.site.deps, a.userId, { content: `Um post com uma palavra enorme ${'a'.repeat(80)} e um link https://exemplo.com.br/${'b'.repeat(80)}` });
+    await makePost(ctx.site.deps, a.userId, {
+      content: `Um post com uma palavra enorme ${'a'.repeat(80)} e um link https://exemplo.com.br/${'b'.repeat(80)}`,
+    });
     const chat = await startConversation(ctx.site.deps, { userId: a.userId, usernames: [b.username] });
     await sendMessage(ctx.site.deps, { userId: b.userId, conversationId: chat.id, content: `Mensagem comprida ${'x'.repeat(120)}` });
     const { page, context } = await signedIn(ctx, a.token, MOBILE);

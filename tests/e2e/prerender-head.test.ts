@@ -42,14 +42,17 @@ describe('páginas pré-renderizadas', () => {
     expect(sitemap).not.toContain('/meu-cupom');
   });
 
-  it.each(['/', '/minha-historia', '/pricing', '/meu-cupom'])('%s pré-carrega os scripts da primeira tela, e todos existem', async (path) => {
-    const page = await html(path);
-    const preloads = attrs(page, /<link rel="modulepreload" crossorigin href="([^"]+)"/g);
-    // The framework chunk and at least one of the route's own chunks.
-    expect(preloads.some((p) => /\/assets\/framework-/.test(p))).toBe(true);
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const href of preloads) expect((await fetch(`${site.url}${href}`)).status, href).toBe(200);
-  });
+  it.each(['/', '/minha-historia', '/pricing', '/meu-cupom'])(
+    '%s pré-carrega os scripts da primeira tela, e todos existem',
+    async (path) => {
+      const page = await html(path);
+      const preloads = attrs(page, /<link rel="modulepreload" crossorigin href="([^"]+)"/g);
+      // The framework chunk and at least one of the route's own chunks.
+      expect(preloads.some((p) => /\/assets\/framework-/.test(p))).toBe(true);
+      expect(preloads.length).toBeGreaterThan(3);
+      for (const href of preloads) expect((await fetch(`${site.url}${href}`)).status, href).toBe(200);
+    },
+  );
 
   it.each(['/loja', '/galeria'])('%s pré-carrega a foto principal como o navegador a escolhe (AVIF, alta prioridade)', async (path) => {
     const page = await html(path);

@@ -165,11 +165,20 @@ describe.each([
 
 describe('galeria com toque e com compartilhamento nativo', () => {
   it('no celular, deslizar troca de foto e tocar fecha; o botão usa a Web Share API quando existe', async () => {
-    const context = await ctx.browser.newContext({ baseURL: ctx.site.url, viewport: MOBILE, hasTouch: true, isMobile: true, locale: 'pt-BR' });
+    const context = await ctx.browser.newContext({
+      baseURL: ctx.site.url,
+      viewport: MOBILE,
+      hasTouch: true,
+      isMobile: true,
+      locale: 'pt-BR',
+    });
     await context.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { shared });
-      Object.defineProperty(Navigator.prototype, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()), configurable: true });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: (data: unknown) => (shared.push(data), Promise.resolve()),
+        configurable: true,
+      });
     });
     const page = await context.newPage();
     await page.goto('/galeria');
@@ -192,7 +201,10 @@ describe('galeria com toque e com compartilhamento nativo', () => {
     const viewer = page.getByRole('dialog');
     await expect
       .poll(async () => {
-        await viewer.getByRole('img').tap({ timeout: 1_000 }).catch(() => undefined);
+        await viewer
+          .getByRole('img')
+          .tap({ timeout: 1_000 })
+          .catch(() => undefined);
         return viewer.isVisible();
       })
       .toBe(false);

@@ -10,7 +10,12 @@ describe('PWA: instalável e offline', () => {
     const res = await page.goto('/');
     expect(res?.headers()['content-encoding']).toBe('br');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await page.request.get(manifestHref!)).json()) as { name: string; start_url: string; display: string; icons: Array<{ sizes: string }> };
+    const manifest = (await (await page.request.get(manifestHref!)).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ sizes: string }>;
+    };
     expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
     expect(manifest.icons.some((i) => i.sizes === '512x512')).toBe(true);
     expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');

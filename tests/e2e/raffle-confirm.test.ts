@@ -18,7 +18,10 @@ async function shot(page: Page, name: string) {
 
 /** axe-core's serious and critical findings inside the open dialog. */
 async function dialogViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('dialog[open]').analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('dialog[open]')
+    .analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
@@ -55,7 +58,8 @@ async function expectPreview(dialog: Locator, frozen: Status) {
   expect((await dialog.getByTestId('previa-cupons').textContent())!.trim()).toBe(String(frozen.couponCount));
 }
 
-const audits = async (action: string) => (await ctx.site.deps.db.select({ action: auditLog.action }).from(auditLog)).filter((a) => a.action === action).length;
+const audits = async (action: string) =>
+  (await ctx.site.deps.db.select({ action: auditLog.action }).from(auditLog)).filter((a) => a.action === action).length;
 
 /** 'Marcar como resgatado' on a card, confirmed; then 'Desfazer', confirmed: the card is back as it was. */
 async function claimThenUndo(page: Page, card: Locator, tag: string) {
@@ -73,7 +77,10 @@ async function claimThenUndo(page: Page, card: Locator, tag: string) {
   await card.getByRole('button', { name: 'Marcar como resgatado' }).click();
   await shot(page, `confirmar-resgate-${tag}`);
   await confirm.getByRole('button', { name: 'Confirmar resgate' }).click();
-  await page.getByText(/Prêmio resgatado!/).first().waitFor();
+  await page
+    .getByText(/Prêmio resgatado!/)
+    .first()
+    .waitFor();
   await card.getByText('Resgatado', { exact: true }).waitFor();
   expect(await audits('claim_prize')).toBe(claims + 1);
 

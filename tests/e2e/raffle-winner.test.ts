@@ -66,7 +66,10 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     expect((await whatsapp.textContent())!.trim()).toMatch(/^\(\d{2}\) \d{4,5}-\d{4}$/);
     await first.getByRole('button', { name: 'Marcar como resgatado' }).click();
     await page.getByRole('dialog', { name: 'Confirmar resgate' }).getByRole('button', { name: 'Confirmar resgate' }).click();
-    await page.getByText(/Prêmio resgatado!/).first().waitFor();
+    await page
+      .getByText(/Prêmio resgatado!/)
+      .first()
+      .waitFor();
     await first.getByText('Resgatado', { exact: true }).waitFor();
     await page.getByText(/^Funil:/).click();
     await page.getByRole('columnheader', { name: 'Viram a oferta' }).waitFor();
@@ -79,7 +82,9 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     expect(errors).toEqual([]);
     await context.close();
 
-    const status = (await (await fetch(`${ctx.site.url}/trpc/raffle.status`)).json()) as { result: { data: { rounds: { winners: string[] }[] } } };
+    const status = (await (await fetch(`${ctx.site.url}/trpc/raffle.status`)).json()) as {
+      result: { data: { rounds: { winners: string[] }[] } };
+    };
     const winners = status.result.data.rounds[0]!.winners;
     const claimed = votes.find((v) => v.coupon === coupon)!;
     const waiting = votes.find((v) => winners.includes(v.coupon) && v.coupon !== coupon)!;
@@ -138,7 +143,10 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     await pub.page.goto('/sorteio');
     await pub.page.getByTestId('rodada-1').getByText('resgatado').waitFor();
     await pub.page.getByText('Prêmios não resgatados').first().waitFor();
-    const [download] = await Promise.all([pub.page.waitForEvent('download'), pub.page.getByRole('link', { name: /Baixar lista completa de cupons/ }).click()]);
+    const [download] = await Promise.all([
+      pub.page.waitForEvent('download'),
+      pub.page.getByRole('link', { name: /Baixar lista completa de cupons/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('cupons.txt');
     const file = readFileSync((await download.path())!, 'utf8');
     expect(file.split('\n').filter(Boolean).sort()).toEqual(votes.map((v) => v.coupon).sort());

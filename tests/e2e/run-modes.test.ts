@@ -89,7 +89,9 @@ describe('npm start (the built site from one Node process)', () => {
   });
 
   it('refuses a rebound host on its own port', async () => {
-    expect(await rawPost(site.port, '/api/nada', { origin: `http://evil.example:${site.port}`, host: `evil.example:${site.port}` })).toBe(403);
+    expect(await rawPost(site.port, '/api/nada', { origin: `http://evil.example:${site.port}`, host: `evil.example:${site.port}` })).toBe(
+      403,
+    );
     expect(await rawPost(site.port, '/api/nada', { origin: site.url })).toBe(404);
   });
 

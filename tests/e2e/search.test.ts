@@ -10,7 +10,8 @@ const shot = async (page: Page, name: string) => SHOTS && (await page.screenshot
 
 /** Types a search in 'Buscar' (on a phone it opens from its icon first). */
 async function search(page: Page, text: string, phone: boolean) {
-  if (phone && !(await page.getByRole('searchbox', { name: 'Buscar' }).isVisible())) await page.getByRole('button', { name: 'Buscar' }).click();
+  if (phone && !(await page.getByRole('searchbox', { name: 'Buscar' }).isVisible()))
+    await page.getByRole('button', { name: 'Buscar' }).click();
   const box = page.getByRole('searchbox', { name: 'Buscar' });
   await box.fill(text);
   await box.press('Enter');
@@ -42,13 +43,20 @@ describe.each([
     await page.getByLabel('Nova tag').fill('');
     await page.getByRole('button', { name: 'Publicar' }).click();
     await page.getByText('Post publicado!').waitFor();
-    await page.getByRole('article').filter({ hasText: `Passinho do baile ${n}` }).getByRole('link', { name: `#role_${n}` }).waitFor();
+    await page
+      .getByRole('article')
+      .filter({ hasText: `Passinho do baile ${n}` })
+      .getByRole('link', { name: `#role_${n}` })
+      .waitFor();
     await shot(page, `composer-tag-${label}`);
 
     // A post by a word, without its accent and by a prefix.
     await search(page, `quebr ${n}`, phone);
     const posts = page.getByRole('region', { name: 'Posts' });
-    await posts.getByRole('article').filter({ hasText: `Passinho do baile ${n} na quebrada` }).waitFor();
+    await posts
+      .getByRole('article')
+      .filter({ hasText: `Passinho do baile ${n} na quebrada` })
+      .waitFor();
     await shot(page, `busca-post-${label}`);
 
     // A member by @username, linking to the profile.
@@ -60,10 +68,16 @@ describe.each([
 
     // A tag by its name, and its page.
     await search(page, `role_${n}`, phone);
-    await page.getByRole('region', { name: 'Tags' }).getByRole('link', { name: `#role_${n}` }).click();
+    await page
+      .getByRole('region', { name: 'Tags' })
+      .getByRole('link', { name: `#role_${n}` })
+      .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBe(`role_${n}`);
     await page.getByRole('heading', { name: `#role_${n}` }).waitFor();
-    await page.getByRole('article').filter({ hasText: `Passinho do baile ${n}` }).waitFor();
+    await page
+      .getByRole('article')
+      .filter({ hasText: `Passinho do baile ${n}` })
+      .waitFor();
     await shot(page, `pagina-da-tag-${label}`);
 
     // The demo seed's post, indexed at start-up, and its tag chip leading to the tag page.

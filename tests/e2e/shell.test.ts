@@ -42,7 +42,9 @@ async function pageViews(path: string) {
 }
 
 async function waitForPageView(path: string, min = 1) {
-  await expect.poll(async () => (await pageViews(path)).length, { message: `no page_view recorded for ${path}`, timeout: 5_000, interval: 100 }).toBeGreaterThanOrEqual(min);
+  await expect
+    .poll(async () => (await pageViews(path)).length, { message: `no page_view recorded for ${path}`, timeout: 5_000, interval: 100 })
+    .toBeGreaterThanOrEqual(min);
 }
 
 describe.each([
@@ -58,13 +60,19 @@ describe.each([
     await page.goto('/');
     await expect(page.title()).resolves.toContain('MC Mito');
     // Route-level code splitting: the landing loads no other page's code.
-    expect(scripts.filter((s) => /\/(auth|dashboard|feed|messages|meu-plano|minha-historia|pricing|loja|galeria|painel-artista)-/.test(s))).toEqual([]);
+    expect(
+      scripts.filter((s) => /\/(auth|dashboard|feed|messages|meu-plano|minha-historia|pricing|loja|galeria|painel-artista)-/.test(s)),
+    ).toEqual([]);
     if (process.env.REPORT_JS) {
       const { gzipSync } = await import('node:zlib');
       const { readFileSync } = await import('node:fs');
       const dist = process.env.WEB_DIST_DIR ?? 'web/dist';
       const sizes = [...new Set(scripts)].map((s) => [s, gzipSync(readFileSync(`${dist}${s}`)).length] as const);
-      console.log(sizes, 'total gzip', sizes.reduce((a, [, n]) => a + n, 0));
+      console.log(
+        sizes,
+        'total gzip',
+        sizes.reduce((a, [, n]) => a + n, 0),
+      );
     }
 
     const logo = page.getByRole('link', { name: 'MC Mito — página inicial' });

@@ -14,8 +14,13 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 /** axe-core's serious and critical WCAG 2.x A/AA findings on the profile (the post cards have their own checks), readable in a failure. */
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('article').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('article')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Members joined on a date the test sets, so 'Membro desde …' never depends on today's calendar. */
@@ -57,7 +62,10 @@ describe.each([
     await b.page.getByRole('heading', { name: `Ana ${label}`, level: 1 }).waitFor();
     await b.page.getByText('Membro desde março de 2025').waitFor();
     await b.page.getByText('(Nível Novato)').waitFor();
-    await b.page.getByRole('article', { name: `Post de Ana ${label}` }).getByText(`Post da Ana (${run})`).waitFor();
+    await b.page
+      .getByRole('article', { name: `Post de Ana ${label}` })
+      .getByText(`Post da Ana (${run})`)
+      .waitFor();
     expect(await b.page.getByTestId('count-seguidores').textContent()).toBe('0');
 
     const follow = b.page.getByRole('button', { name: 'Seguir' });
@@ -71,7 +79,10 @@ describe.each([
 
     // The followers list names Bia, linking to her profile.
     await b.page.getByRole('link', { name: /Seguidores/ }).click();
-    await b.page.getByRole('region', { name: `Seguidores de Ana ${label}` }).getByRole('link', { name: `Bia ${label}` }).waitFor();
+    await b.page
+      .getByRole('region', { name: `Seguidores de Ana ${label}` })
+      .getByRole('link', { name: `Bia ${label}` })
+      .waitFor();
     await shot(b.page, `perfil-seguidores-${label}`);
     expect(await seriousViolations(b.page)).toEqual([]);
 

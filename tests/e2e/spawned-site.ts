@@ -9,7 +9,22 @@ import { cookieValue, sessionCookieFrom } from '../factories/accounts';
 const ROOT = new URL('../..', import.meta.url).pathname;
 
 /** The variables a developer's shell might carry that would change what the scripts start. */
-const CLEARED = ['APP_URL', 'APP_ENV', 'TURSO_DATABASE_URL', 'TURSO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ABLY_API_KEY', 'UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN', 'NODE_ENV', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID'];
+const CLEARED = [
+  'APP_URL',
+  'APP_ENV',
+  'TURSO_DATABASE_URL',
+  'TURSO_AUTH_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'ABLY_API_KEY',
+  'UPSTASH_REDIS_REST_URL',
+  'UPSTASH_REDIS_REST_TOKEN',
+  'NODE_ENV',
+  'VITEST',
+  'VITEST_MODE',
+  'VITEST_POOL_ID',
+  'VITEST_WORKER_ID',
+];
 
 /**
  * A package script run as a developer runs it (`npm run <script>` in the project
@@ -55,17 +70,23 @@ export async function spawnScript(script: 'dev' | 'start' | 'dev:worker', env: R
     commands = [...known].map(commandLine);
     if (alive(-pid)) process.kill(-pid, 'SIGTERM');
     await vi
-      .waitFor(() => {
-        if (running()) throw new Error('still stopping');
-      }, { timeout: 5_000, interval: 100 })
+      .waitFor(
+        () => {
+          if (running()) throw new Error('still stopping');
+        },
+        { timeout: 5_000, interval: 100 },
+      )
       .catch(() => undefined);
     // Whatever ignored SIGTERM for five seconds is stopped for good.
     for (const target of [-pid, ...known]) if (alive(target)) process.kill(target, 'SIGKILL');
     // A killed process stays visible until the kernel has torn it down and its parent reaped it.
     await vi
-      .waitFor(() => {
-        if (running()) throw new Error('still stopping');
-      }, { timeout: 5_000, interval: 50 })
+      .waitFor(
+        () => {
+          if (running()) throw new Error('still stopping');
+        },
+        { timeout: 5_000, interval: 50 },
+      )
       .catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -102,9 +123,14 @@ export async function spawnScript(script: 'dev' | 'start' | 'dev:worker', env: R
 
 /** Signs a member in through the site's own procedure: the session cookie, ready for `context.addCookies`. */
 export async function signedInCookie(siteUrl: string, email: string, password: string) {
-  const res = await fetch(`${siteUrl}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${siteUrl}/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    body: JSON.stringify({ email, password }),
+  });
   const pair = sessionCookieFrom(res.headers);
-  if (res.status !== 200 || !pair) throw new Error(`sign-in of ${email} answered ${res.status} without a session cookie: ${await res.text()}`);
+  if (res.status !== 200 || !pair)
+    throw new Error(`sign-in of ${email} answered ${res.status} without a session cookie: ${await res.text()}`);
   return { name: pair.slice(0, pair.indexOf('=')), value: cookieValue(pair), url: siteUrl };
 }
 

@@ -51,7 +51,9 @@ describe.each([
     await item.getByRole('button', { name: 'Responder por e-mail' }).click();
     await artist.page.getByText(`Resposta enviada por e-mail para @${prata.username}.`).waitFor();
     await expect.poll(() => item.count()).toBe(0);
-    await expect.poll(() => lastMailTo(ctx.site.dataDir, prata.email, 'support_reply')?.text ?? '').toContain('Oi! Já liberamos o vídeo, é só atualizar a página.');
+    await expect
+      .poll(() => lastMailTo(ctx.site.dataDir, prata.email, 'support_reply')?.text ?? '')
+      .toContain('Oi! Já liberamos o vídeo, é só atualizar a página.');
 
     expect([...pb.errors, ...pp.errors, ...artist.errors]).toEqual([]);
     for (const p of [pb, pp, artist]) await p.context.close();

@@ -18,7 +18,8 @@ const TEXT = /\.(html|js|css|json|webmanifest|txt|xml)$/;
 function makeVersionB(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mito-build-b-'));
   cpSync(DIST, dir, { recursive: true });
-  const walk = (d: string): string[] => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+  const walk = (d: string): string[] =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
   // Precompressed copies would still hold version A's text: B is served uncompressed.
   for (const f of walk(dir)) if (/\.(br|gz)$/.test(f)) rmSync(f);
   const scripts = readdirSync(join(dir, 'assets'))
@@ -92,7 +93,9 @@ describe('PWA: nova versão do site', () => {
     // The deploy: the same address now serves B. The open tab still runs A; the browser finds the
     // new worker (here when the page asks, as it does by itself on the next navigation).
     upstream = siteB.url;
-    const takenOver = page.evaluate(() => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve())));
+    const takenOver = page.evaluate(
+      () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve())),
+    );
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await takenOver;
     await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toEqual([`${cachesA[0]}-b`]);
@@ -128,7 +131,9 @@ describe('PWA: nova versão do site', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Galeria' }).waitFor();
     await expect.poll(() => version(page)).toBe('B');
-    await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toSatisfy((names: string[]) => names.length === 1 && names[0]!.endsWith('-b'));
+    await expect
+      .poll(() => cacheNames(page), { timeout: 20_000 })
+      .toSatisfy((names: string[]) => names.length === 1 && names[0]!.endsWith('-b'));
     // The landing asks the API (the poll's tally) through the worker-controlled page.
     await page.goto('/');
     await page.getByRole('heading', { name: 'Chora Piranha' }).first().waitFor();

@@ -22,7 +22,8 @@ async function clearOf(toast: Locator, buttons: Locator) {
 
 /** Published again until the page has subscribed (an event before that reaches nobody, as on Ably); the toast's id keeps it one. */
 async function untilShown(page: Page, userId: string, id: string, title: string) {
-  const publish = () => ctx.site.deps.realtime.publish(notificationsChannel(userId), NOTIFICATION_EVENT, { id, title, message: 'no seu post' });
+  const publish = () =>
+    ctx.site.deps.realtime.publish(notificationsChannel(userId), NOTIFICATION_EVENT, { id, title, message: 'no seu post' });
   await expect
     .poll(async () => {
       await publish();

@@ -40,7 +40,8 @@ describe('avisos por cima dos diálogos', () => {
     // Measured once the toast has slid into place (its entrance is a transition).
     const note = await form.getByText(/Seus dados servem só para o sorteio/).boundingBox();
     type Box = NonNullable<typeof note>;
-    const apart = (a: Box, b: Box) => a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5 || a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5;
+    const apart = (a: Box, b: Box) =>
+      a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5 || a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5;
     await expect
       .poll(async () => {
         const shown = await page.locator('[data-sonner-toast]').filter({ hasText: 'CPF inválido' }).boundingBox();

@@ -65,12 +65,17 @@ describe.each([
     await toast.waitFor();
     expect(await pa.page.locator('[data-sonner-toast]').filter({ hasText: 'Tá aí?' }).count()).toBe(0);
     // The toast sits above the chat's input, never over it.
-    const composer = await pa.page.locator('form').filter({ has: pa.page.getByPlaceholder('Digite sua mensagem...') }).boundingBox();
+    const composer = await pa.page
+      .locator('form')
+      .filter({ has: pa.page.getByPlaceholder('Digite sua mensagem...') })
+      .boundingBox();
     // Measured once the toast has slid into place (its entrance is a transition).
-    await expect.poll(async () => {
-      const box = await toast.boundingBox();
-      return box!.y + box!.height <= composer!.y + 0.5;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        return box!.y + box!.height <= composer!.y + 0.5;
+      })
+      .toBe(true);
     await pa.page.screenshot({ path: `/tmp/shots-live/chat-aberto-aviso-${label}.png` });
 
     await pa.page.goto('/dashboard');

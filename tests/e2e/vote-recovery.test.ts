@@ -15,7 +15,14 @@ function recordUrls(page: Page) {
 const expectNoSecretIn = (urls: string[], secrets: string[]) => {
   for (const secret of secrets) expect(urls.filter((u) => decodeURIComponent(u).includes(secret))).toEqual([]);
 };
-const votesOn = async (page: Page, design: string) => Number(((await pollCard(page, design).getByText(/^\d[\d.]* votos?$/).textContent()) ?? '').replace(/\D/g, ''));
+const votesOn = async (page: Page, design: string) =>
+  Number(
+    (
+      (await pollCard(page, design)
+        .getByText(/^\d[\d.]* votos?$/)
+        .textContent()) ?? ''
+    ).replace(/\D/g, ''),
+  );
 
 describe('um voto cuja resposta se perdeu não se perde', () => {
   it('o servidor conta o voto, a conexão cai antes da resposta; a fã toca de novo e recebe o mesmo cupom', async () => {
@@ -95,7 +102,11 @@ describe('a contagem não volta atrás', () => {
     const tallies: number[] = [];
     page.on('response', (r) => {
       if (new URL(r.url()).pathname === '/api/poll/tally' && r.status() === 200)
-        void r.json().then((v: { options: { name: string; votes: number }[] }) => tallies.push(v.options.find((o) => o.name === 'Chora Piranha')!.votes));
+        void r
+          .json()
+          .then((v: { options: { name: string; votes: number }[] }) =>
+            tallies.push(v.options.find((o) => o.name === 'Chora Piranha')!.votes),
+          );
     });
     await page.goto('/?enquete=1');
     await pollCard(page, 'Chora Piranha').getByRole('heading', { name: 'Chora Piranha' }).waitFor();

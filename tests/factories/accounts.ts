@@ -17,7 +17,10 @@ export function signUpForm(over: Partial<SignUpInput> = {}): SignUpInput {
 
 /** The `name=value` of the session cookie (member or panel) a response set last, as the browser sends it next; null if none or cleared. */
 export function sessionCookieFrom(resHeaders: Headers): string | null {
-  const last = resHeaders.getSetCookie().filter((c) => !/^(__Host-)?mito_(artist_)?device=/.test(c)).at(-1);
+  const last = resHeaders
+    .getSetCookie()
+    .filter((c) => !/^(__Host-)?mito_(artist_)?device=/.test(c))
+    .at(-1);
   if (!last) return null;
   const pair = last.split(';')[0]!;
   return pair.endsWith('=') ? null : pair;

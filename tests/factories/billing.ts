@@ -10,7 +10,8 @@ export const ORIGIN = 'http://localhost:3000';
 type App = ReturnType<typeof createApp>;
 
 /** The whole app over the test deps with the simulator's pages mounted: what a browser and the simulator talk to. */
-export const simulatorApp = (t: Pick<TestDeps, 'deps' | 'simulator'>): App => createApp(t.deps, { clientIp: () => '127.0.0.1', mounts: { paymentSimulator: t.simulator } });
+export const simulatorApp = (t: Pick<TestDeps, 'deps' | 'simulator'>): App =>
+  createApp(t.deps, { clientIp: () => '127.0.0.1', mounts: { paymentSimulator: t.simulator } });
 
 /** For a test file: its own database (made before its tests, removed after) and the app over it with the simulator mounted. */
 export function useSimulatorApp() {
@@ -27,8 +28,15 @@ export async function makeBillingMember(t: Pick<TestDeps, 'deps' | 'caller'>, op
   const m = await makeMember(t.deps);
   if (opts.email) await t.deps.db.update(users).set({ email: opts.email }).where(eq(users.id, m.userId));
   // Billing tests move the clock months ahead (trial end, renewals); the session must outlive them.
-  await t.deps.db.update(sessions).set({ expiresAt: new Date(t.deps.clock.now().getTime() + 400 * 86_400_000) }).where(eq(sessions.userId, m.userId));
-  if (opts.whatsapp) await t.deps.db.update(profiles).set(sealWhatsapp(t.deps.config, whatsappDigits(opts.whatsapp))).where(eq(profiles.userId, m.userId));
+  await t.deps.db
+    .update(sessions)
+    .set({ expiresAt: new Date(t.deps.clock.now().getTime() + 400 * 86_400_000) })
+    .where(eq(sessions.userId, m.userId));
+  if (opts.whatsapp)
+    await t.deps.db
+      .update(profiles)
+      .set(sealWhatsapp(t.deps.config, whatsappDigits(opts.whatsapp)))
+      .where(eq(profiles.userId, m.userId));
   return { ...m, caller: t.caller({ headers: m.headers, origin: ORIGIN }) };
 }
 export type BillingMember = Awaited<ReturnType<typeof makeBillingMember>>;
@@ -56,6 +64,7 @@ export async function portal(app: App, m: BillingMember, fields: Record<string, 
   return { url, location: res.headers.get('location') ?? '' };
 }
 
-export const subscriptionRow = (t: Pick<TestDeps, 'deps'>, userId: string) => t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+export const subscriptionRow = (t: Pick<TestDeps, 'deps'>, userId: string) =>
+  t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
 export const profileTier = async (t: Pick<TestDeps, 'deps'>, userId: string) =>
   (await t.deps.db.select({ tier: profiles.subscriptionTierId }).from(profiles).where(eq(profiles.userId, userId)).get())?.tier ?? null;

@@ -21,7 +21,10 @@ export async function confirmCoupons(t: T, emails: string[]): Promise<void> {
   await t.background.idle();
   const outbox = readOutbox(t.dataDir).filter((m) => m.kind === 'coupon_confirm');
   for (const email of emails) {
-    const link = outbox.filter((m) => m.to === email.toLowerCase()).at(-1)?.links.find((l) => new URL(l).pathname === '/confirmar-cupom');
+    const link = outbox
+      .filter((m) => m.to === email.toLowerCase())
+      .at(-1)
+      ?.links.find((l) => new URL(l).pathname === '/confirmar-cupom');
     if (!link) throw new Error(`no coupon confirmation link for ${email}`);
     await t.caller({ ip: nextVoterIp() }).poll.confirmCoupon({ token: new URL(link).searchParams.get('token')! });
   }

@@ -4,7 +4,9 @@ import { posts, tags } from '../../db/schema';
 /** A post written straight to the table (for reads and reactions; publishing is tested through feed.create). */
 export async function makePost(deps: AppDeps, userId: string, opts: { content?: string; createdAt?: Date } = {}) {
   const id = `post_${deps.random.id()}`;
-  await deps.db.insert(posts).values({ id, userId, content: opts.content ?? 'Bora pro show!', createdAt: opts.createdAt ?? deps.clock.now() });
+  await deps.db
+    .insert(posts)
+    .values({ id, userId, content: opts.content ?? 'Bora pro show!', createdAt: opts.createdAt ?? deps.clock.now() });
   return id;
 }
 

@@ -41,7 +41,11 @@ export function png(opts: { width?: number; height?: number; rgb?: [number, numb
   const row = concatBytes(bytes(0), ...Array.from({ length: width }, () => bytes(...rgb)));
   const raw = concatBytes(...Array.from({ length: height }, () => row));
   const ihdr = concatBytes(u32be(width), u32be(height), bytes(8, 2, 0, 0, 0));
-  const parts = [bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), chunk('IHDR', ihdr), chunk('IDAT', new Uint8Array(deflateSync(raw)))];
+  const parts = [
+    bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', new Uint8Array(deflateSync(raw))),
+  ];
   const base = concatBytes(...parts, chunk('IEND', new Uint8Array(0)));
   if (opts.padTo && opts.padTo > base.length + 12) {
     const pad = new Uint8Array(opts.padTo - base.length - 12).map((_, i) => (i * 7919) & 255 & 0x7f);
@@ -51,13 +55,27 @@ export function png(opts: { width?: number; height?: number; rgb?: [number, numb
 }
 
 export const jpeg = (inside: Uint8Array = new Uint8Array(64).fill(0x11)) =>
-  concatBytes(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16), enc('JFIF\0'), bytes(1, 1, 0, 0, 1, 0, 1, 0, 0), bytes(0xff, 0xfe, 0, inside.length + 2), inside, bytes(0xff, 0xd9));
-export const gif = () => concatBytes(enc('GIF89a'), bytes(1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255), enc(',\0\0\0\0\x01\0\x01\0\0\x02\x02D\x01\0'), bytes(0x3b));
+  concatBytes(
+    bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16),
+    enc('JFIF\0'),
+    bytes(1, 1, 0, 0, 1, 0, 1, 0, 0),
+    bytes(0xff, 0xfe, 0, inside.length + 2),
+    inside,
+    bytes(0xff, 0xd9),
+  );
+export const gif = () =>
+  concatBytes(
+    enc('GIF89a'),
+    bytes(1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255),
+    enc(',\0\0\0\0\x01\0\x01\0\0\x02\x02D\x01\0'),
+    bytes(0x3b),
+  );
 export function webp() {
   const body = concatBytes(enc('WEBP'), enc('VP8L'), u32le(10), new Uint8Array(10).fill(0x2f));
   return concatBytes(enc('RIFF'), u32le(body.length), body);
 }
-export const mp4 = (size = 4096) => concatBytes(u32be(24), enc('ftypisom'), u32be(512), enc('isomavc1'), u32be(size - 24), enc('mdat'), new Uint8Array(size - 32).fill(7));
+export const mp4 = (size = 4096) =>
+  concatBytes(u32be(24), enc('ftypisom'), u32be(512), enc('isomavc1'), u32be(size - 24), enc('mdat'), new Uint8Array(size - 32).fill(7));
 export const m4a = () => concatBytes(u32be(20), enc('ftypM4A '), u32be(0), enc('isom'), u32be(1000), enc('mdat'), new Uint8Array(992));
 export const webm = () => concatBytes(bytes(0x1a, 0x45, 0xdf, 0xa3), new Uint8Array(200).fill(0x42));
 export const mp3 = () => concatBytes(enc('ID3'), bytes(4, 0, 0, 0, 0, 0, 0), new Uint8Array(500).fill(0x55));

@@ -31,11 +31,18 @@ let buyerSeq = 0;
 /** BUYER with an e-mail and WhatsApp of their own: each is a different person for the per-buyer first-batch cap. */
 export function freshBuyer(): CheckoutForm {
   const n = ++buyerSeq;
-  return { ...BUYER, email: `ana${n}@teste.local`, whatsapp: `+55 (11) 9${String(n).padStart(4, '0')}-${String(n).padStart(4, '0').slice(-4)}` };
+  return {
+    ...BUYER,
+    email: `ana${n}@teste.local`,
+    whatsapp: `+55 (11) 9${String(n).padStart(4, '0')}-${String(n).padStart(4, '0').slice(-4)}`,
+  };
 }
 
 /** An order's input; the buyer is a fresh person unless `customer` says otherwise. */
-export function orderInput(items: CreateOrderInput['items'] = [{ productId: PRODUCT.design1, size: 'M', quantity: 1 }], customer: Partial<CheckoutForm> = {}): CreateOrderInput {
+export function orderInput(
+  items: CreateOrderInput['items'] = [{ productId: PRODUCT.design1, size: 'M', quantity: 1 }],
+  customer: Partial<CheckoutForm> = {},
+): CreateOrderInput {
   return { items, customer: { ...freshBuyer(), ...customer } };
 }
 
@@ -47,7 +54,9 @@ export async function makeOrder(t: Pick<TestDeps, 'caller'>, items?: CreateOrder
 /** Takes `units` of the first batch through real orders of different buyers (each at the per-buyer cap) whose payments started, each from its own address. */
 export async function fillFirstBatch(t: Pick<TestDeps, 'caller' | 'simulator'>, units: number) {
   for (let left = units; left > 0; left -= FIRST_BATCH_MAX_PER_BUYER) {
-    const held = await makePayableOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: Math.min(FIRST_BATCH_MAX_PER_BUYER, left) }]);
+    const held = await makePayableOrder(t, [
+      { productId: PRODUCT.design1, size: 'M', quantity: Math.min(FIRST_BATCH_MAX_PER_BUYER, left) },
+    ]);
     if (!held.isFirstBatch) throw new Error('fillFirstBatch: the first batch had fewer free units than asked');
   }
 }
@@ -57,7 +66,12 @@ export async function fillFirstBatch(t: Pick<TestDeps, 'caller' | 'simulator'>, 
  * the payment started from `ip` (a fresh address unless given), so the order holds
  * its first-batch units if they fit; `isFirstBatch` says whether it does.
  */
-export async function makePayableOrder(t: Pick<TestDeps, 'caller' | 'simulator'>, items?: CreateOrderInput['items'], customer: Partial<CheckoutForm> = {}, ip = nextIp()) {
+export async function makePayableOrder(
+  t: Pick<TestDeps, 'caller' | 'simulator'>,
+  items?: CreateOrderInput['items'],
+  customer: Partial<CheckoutForm> = {},
+  ip = nextIp(),
+) {
   const created = await makeOrder(t, items, customer);
   const { url } = await t.caller({ ip }).orders.startPayment({ orderId: created.orderId });
   const sessionId = url.split('/').pop()!;

@@ -25,13 +25,22 @@ export async function twoMembersWhoTalk(t: T) {
   const asBeto = t.caller({ headers: beto.headers, origin: ORIGIN });
 
   const anaName = `Ana Souza ${t.deps.random.int(1e6)}`;
-  await t.deps.db.update(profiles).set({ displayName: anaName, ...sealWhatsapp(t.deps.config, whatsappDigits('+55 (11) 91234-5678')) }).where(eq(profiles.userId, ana.userId));
+  await t.deps.db
+    .update(profiles)
+    .set({ displayName: anaName, ...sealWhatsapp(t.deps.config, whatsappDigits('+55 (11) 91234-5678')) })
+    .where(eq(profiles.userId, ana.userId));
   const avatarKey = `avatars/${ana.userId}/foto.png`;
   await t.deps.media.put(avatarKey, png(), 'image/png');
-  await t.deps.db.update(profiles).set({ avatarUrl: mediaUrl(avatarKey) }).where(eq(profiles.userId, ana.userId));
+  await t.deps.db
+    .update(profiles)
+    .set({ avatarUrl: mediaUrl(avatarKey) })
+    .where(eq(profiles.userId, ana.userId));
 
   const anaPost = await asAna.feed.create({ content: 'Post da Ana sobre o show' });
-  const betoPost = await asBeto.feed.create({ content: 'Post do Beto', poll: { question: 'Qual música?', options: ['Uma', 'Outra'], expiry: '7', multipleChoice: false } });
+  const betoPost = await asBeto.feed.create({
+    content: 'Post do Beto',
+    poll: { question: 'Qual música?', options: ['Uma', 'Outra'], expiry: '7', multipleChoice: false },
+  });
   await asAna.feed.react({ postId: betoPost.id, type: 'fire' });
   await asBeto.feed.react({ postId: anaPost.id, type: 'heart' });
   await asAna.feed.comment({ postId: betoPost.id, content: 'Comentário da Ana no post do Beto' });
@@ -46,12 +55,32 @@ export async function twoMembersWhoTalk(t: T) {
   await asBeto.messages.send({ conversationId, content: 'Resposta secreta do Beto' });
 
   const now = t.deps.clock.now();
-  await t.deps.db.insert(consents).values({ id: `consent_${ana.userId}`, subjectKind: 'member', subjectId: ana.userId, purpose: 'contact', textVersion: 'v1', granted: true, at: now });
+  await t.deps.db.insert(consents).values({
+    id: `consent_${ana.userId}`,
+    subjectKind: 'member',
+    subjectId: ana.userId,
+    purpose: 'contact',
+    textVersion: 'v1',
+    granted: true,
+    at: now,
+  });
   const option = await t.deps.db.select({ pollId: pollOptions.pollId }).from(pollOptions).where(eq(pollOptions.id, 'opt_design1')).get();
   const vote = { ...voteRow(now), optionId: 'opt_design1', userId: ana.userId };
   await t.deps.db.insert(tshirtPollVotes).values({ ...vote, pollId: option!.pollId, updatedAt: now });
   const order = await makeOrder(t);
   await t.deps.db.update(orders).set({ voteId: vote.id }).where(eq(orders.id, order.orderId));
 
-  return { ana, anaName, beto, asAna, asBeto, anaPost: anaPost.id, betoPost: betoPost.id, conversationId, avatarKey, vote, orderId: order.orderId };
+  return {
+    ana,
+    anaName,
+    beto,
+    asAna,
+    asBeto,
+    anaPost: anaPost.id,
+    betoPost: betoPost.id,
+    conversationId,
+    avatarKey,
+    vote,
+    orderId: order.orderId,
+  };
 }

@@ -14,7 +14,10 @@ export async function frozenRaffle(t: T, n: number) {
     const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...form, optionId: `opt_design${(i % 5) + 1}` });
     voters.push({ form, coupon: voted.coupon, voterToken: voted.voterToken });
   }
-  await confirmCoupons(t, voters.map((v) => v.form.email));
+  await confirmCoupons(
+    t,
+    voters.map((v) => v.form.email),
+  );
   const [poll] = await t.deps.db.select().from(polls).limit(1);
   t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
   // The scheduled job would do it within the hour.

@@ -19,10 +19,26 @@ export async function makeMember(deps: AppDeps, opts: { tierId?: string; usernam
   const username = opts.username ?? `membro${n}${deps.random.int(1e6)}`;
   const email = `${username.toLowerCase()}@teste.local`;
   const now = deps.clock.now();
-  await deps.db.insert(users).values({ id: userId, email, passwordHash: await (passwordHash ??= hashPassword(MEMBER_PASSWORD)), emailConfirmedAt: opts.emailConfirmed === false ? null : now, createdAt: now });
-  await deps.db.insert(profiles).values({ id: `p_${userId}`, userId, username, displayName: username, subscriptionTierId: opts.tierId ?? null, createdAt: now });
+  await deps.db.insert(users).values({
+    id: userId,
+    email,
+    passwordHash: await (passwordHash ??= hashPassword(MEMBER_PASSWORD)),
+    emailConfirmedAt: opts.emailConfirmed === false ? null : now,
+    createdAt: now,
+  });
+  await deps.db
+    .insert(profiles)
+    .values({ id: `p_${userId}`, userId, username, displayName: username, subscriptionTierId: opts.tierId ?? null, createdAt: now });
   const { token } = await createSession(deps, { userId });
-  return { userId, username, email, password: MEMBER_PASSWORD, token, cookie: `${MEMBER_COOKIE}=${token}`, headers: new Headers({ cookie: `${MEMBER_COOKIE}=${token}` }) };
+  return {
+    userId,
+    username,
+    email,
+    password: MEMBER_PASSWORD,
+    token,
+    cookie: `${MEMBER_COOKIE}=${token}`,
+    headers: new Headers({ cookie: `${MEMBER_COOKIE}=${token}` }),
+  };
 }
 
 export type TierId = 'tier_bronze' | 'tier_prata' | 'tier_ouro';

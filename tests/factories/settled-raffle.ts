@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { artistContactTracking, artistVoterIndex, artistVoterTokens, contactHistory, polls, raffleClaims, raffleFreezes, tshirtPollVotes } from '../../db/schema';
+import {
+  artistContactTracking,
+  artistVoterIndex,
+  artistVoterTokens,
+  contactHistory,
+  polls,
+  raffleClaims,
+  raffleFreezes,
+  tshirtPollVotes,
+} from '../../db/schema';
 import type { AppDeps } from '../../worker/adapters/deps';
 import type { manualClock } from '../../worker/adapters/clock/port';
 import { drawRaffle } from '../../worker/services/raffle/draw-raffle';
@@ -43,7 +52,10 @@ export async function seedVotersWithIndex(db: AppDeps['db'], pollId: string, vot
  * frozen, the draw made, every prize claimed (nothing left to redraw), and the clock
  * moved `retentionDays` + 1 day past the claim deadline. Returns the winners' coupons.
  */
-export async function settledRaffle(t: { deps: Pick<AppDeps, 'db' | 'config' | 'clock'>; clock: ReturnType<typeof manualClock> }, voters: number) {
+export async function settledRaffle(
+  t: { deps: Pick<AppDeps, 'db' | 'config' | 'clock'>; clock: ReturnType<typeof manualClock> },
+  voters: number,
+) {
   const { deps, clock } = t;
   const [poll] = await deps.db.select().from(polls).limit(1);
   await seedVotersWithIndex(deps.db, poll!.id, voters, new Date(poll!.closesAt.getTime() - 3_600_000));
@@ -54,7 +66,9 @@ export async function settledRaffle(t: { deps: Pick<AppDeps, 'db' | 'config' | '
   const winners = drawn.draw.winners;
   const claimedAt = deps.clock.now();
   for (const coupon of winners) {
-    await deps.db.insert(raffleClaims).values({ coupon, pollId: poll!.id, round: 1, claimedAt, emailHash: `e-${coupon}`, bronzeUntil: claimedAt });
+    await deps.db
+      .insert(raffleClaims)
+      .values({ coupon, pollId: poll!.id, round: 1, claimedAt, emailHash: `e-${coupon}`, bronzeUntil: claimedAt });
   }
   const [freeze] = await deps.db.select().from(raffleFreezes).limit(1);
   clock.set(new Date(freeze!.claimDeadline!.getTime() + (deps.config.RAFFLE_RETENTION_DAYS + 1) * DAY));

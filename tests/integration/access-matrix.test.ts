@@ -18,7 +18,14 @@ import { SOCIAL_ROWS } from './access/table-social';
  * HTTP by every role in access/callers.ts: the audience's callers get their answer, everyone else
  * is refused before anything is read or written. A new procedure fails here until it has a row.
  */
-const TABLE: Record<string, AccessRow> = { ...SITE_ROWS, ...COMMUNITY_ROWS, ...FEED_CONTROL_ROWS, ...ARTIST_ROWS, ...BENEFITS_ROWS, ...SOCIAL_ROWS };
+const TABLE: Record<string, AccessRow> = {
+  ...SITE_ROWS,
+  ...COMMUNITY_ROWS,
+  ...FEED_CONTROL_ROWS,
+  ...ARTIST_ROWS,
+  ...BENEFITS_ROWS,
+  ...SOCIAL_ROWS,
+};
 type ProcedureDef = { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: ProcedureMeta } };
 const PROCEDURES = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
 
@@ -69,7 +76,8 @@ describe('access matrix', () => {
         const answer = await call(path, type, input, caller.cookie);
         actual[caller.role] = outcome(answer, audience);
         wanted[caller.role] = expected(row, audience, caller.role);
-        if (row.untouched && answer.status !== 200) expect(await row.untouched(t), `${caller.role}: a refused ${path} changed something`).toBe(before);
+        if (row.untouched && answer.status !== 200)
+          expect(await row.untouched(t), `${caller.role}: a refused ${path} changed something`).toBe(before);
       }
       expect(actual).toEqual(wanted);
     });

@@ -71,7 +71,10 @@ describe('Hrana over HTTP, raw', () => {
       { type: 'execute', stmt: { sql_id: 7 } },
       { type: 'close' },
     ]);
-    expect(body.results[1]).toMatchObject({ type: 'ok', response: { result: { cols: [{ name: 'n', decltype: null }], rows: [[{ type: 'integer', value: '42' }]] } } });
+    expect(body.results[1]).toMatchObject({
+      type: 'ok',
+      response: { result: { cols: [{ name: 'n', decltype: null }], rows: [[{ type: 'integer', value: '42' }]] } },
+    });
     expect(body.results[2]).toMatchObject({ type: 'error' });
     expect(body.results[4]).toMatchObject({ type: 'error', error: { code: 'SQL_NOT_FOUND' } });
   });
@@ -104,10 +107,20 @@ describe('Hrana over HTTP, raw', () => {
       { condition: { type: 'ok', step: 1 }, stmt: { sql: "INSERT INTO t (v) VALUES ('dup')" } },
       { condition: { type: 'error', step: 2 }, stmt: { sql: 'ROLLBACK' } },
       { condition: { type: 'and', conds: [{ type: 'ok', step: 3 }, { type: 'is_autocommit' }] }, stmt: { sql: 'SELECT 1' } },
-      { condition: { type: 'or', conds: [{ type: 'ok', step: 2 }, { type: 'not', cond: { type: 'is_autocommit' } }] }, stmt: { sql: 'SELECT 2' } },
+      {
+        condition: {
+          type: 'or',
+          conds: [
+            { type: 'ok', step: 2 },
+            { type: 'not', cond: { type: 'is_autocommit' } },
+          ],
+        },
+        stmt: { sql: 'SELECT 2' },
+      },
     ];
     const body = await pipeline(null, [{ type: 'batch', batch: { steps } }, { type: 'close' }], 'v2');
-    const result = (body.results[0] as unknown as { response: { result: { step_results: unknown[]; step_errors: unknown[] } } }).response.result;
+    const result = (body.results[0] as unknown as { response: { result: { step_results: unknown[]; step_errors: unknown[] } } }).response
+      .result;
     expect(result.step_results.map((r) => r !== null)).toEqual([true, true, false, true, true, false]);
     expect(result.step_errors.map((e) => e !== null)).toEqual([false, false, true, false, false, false]);
     expect(result.step_errors[2]).toMatchObject({ code: 'SQLITE_CONSTRAINT', message: expect.stringContaining('UNIQUE') });
@@ -118,9 +131,15 @@ describe('Hrana over HTTP, raw', () => {
   it('streams a batch through v3/cursor as newline-separated entries', async () => {
     const res = await fetch(`${server.url}/v3/cursor`, {
       method: 'POST',
-      body: JSON.stringify({ baton: null, batch: { steps: [{ stmt: { sql: "SELECT 'x' AS a UNION ALL SELECT 'y'" } }, { stmt: { sql: 'SELECT nope' } }] } }),
+      body: JSON.stringify({
+        baton: null,
+        batch: { steps: [{ stmt: { sql: "SELECT 'x' AS a UNION ALL SELECT 'y'" } }, { stmt: { sql: 'SELECT nope' } }] },
+      }),
     });
-    const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines[0]).toEqual({ baton: expect.any(String), base_url: null });
     expect(lines.slice(1).map((l) => l.type)).toEqual(['step_begin', 'row', 'row', 'step_end', 'step_error']);
     expect(lines[2]).toEqual({ type: 'row', row: [text('x')] });
@@ -132,10 +151,17 @@ describe('Hrana over HTTP, raw', () => {
     expect(server.sweepIdle()).toBe(0);
     clock.advance(300);
     expect(server.sweepIdle()).toBe(1);
-    const late = await fetch(`${server.url}/v3/pipeline`, { method: 'POST', body: JSON.stringify({ baton: open.baton, requests: [exec('COMMIT')] }) });
+    const late = await fetch(`${server.url}/v3/pipeline`, {
+      method: 'POST',
+      body: JSON.stringify({ baton: open.baton, requests: [exec('COMMIT')] }),
+    });
     expect(late.status).toBe(400);
     // The write lock is free again and the row is gone.
-    const after = await pipeline(null, [exec("INSERT INTO t (v) VALUES ('after')"), exec("SELECT count(*) FROM t WHERE v = 'abandoned'"), { type: 'close' }]);
+    const after = await pipeline(null, [
+      exec("INSERT INTO t (v) VALUES ('after')"),
+      exec("SELECT count(*) FROM t WHERE v = 'abandoned'"),
+      { type: 'close' },
+    ]);
     expect(after.results[0]!.type).toBe('ok');
     expect(after.results[1]).toMatchObject({ response: { result: { rows: [[{ type: 'integer', value: '0' }]] } } });
   });
@@ -163,15 +189,21 @@ describe('Hrana over HTTP, raw', () => {
     mkdirSync(spaces);
     const multi = await startHranaServer({ file: join(dir, 'raw.db'), namespaces: { dir: spaces } });
     const at = async (ns: string, baton: string | null, requests: unknown[]) =>
-      (await (await fetch(`${multi.url}/ns/${ns}/v3/pipeline`, { method: 'POST', body: JSON.stringify({ baton, requests }) })).json()) as PipelineBody;
-    const count = async (ns: string) => (await at(ns, null, [exec("SELECT count(*) FROM t WHERE v = 'only-in-a'"), { type: 'close' }])).results[0];
+      (await (
+        await fetch(`${multi.url}/ns/${ns}/v3/pipeline`, { method: 'POST', body: JSON.stringify({ baton, requests }) })
+      ).json()) as PipelineBody;
+    const count = async (ns: string) =>
+      (await at(ns, null, [exec("SELECT count(*) FROM t WHERE v = 'only-in-a'"), { type: 'close' }])).results[0];
     try {
       await at('a', null, [exec("INSERT INTO t (v) VALUES ('only-in-a')"), { type: 'close' }]);
       expect(await count('a')).toMatchObject({ response: { result: { rows: [[{ type: 'integer', value: '1' }]] } } });
       expect(await count('b')).toMatchObject({ response: { result: { rows: [[{ type: 'integer', value: '0' }]] } } });
       // A baton names a stream of one namespace: it opens nothing in another.
       const open = await at('a', null, [exec('SELECT 1')]);
-      const res = await fetch(`${multi.url}/ns/b/v3/pipeline`, { method: 'POST', body: JSON.stringify({ baton: open.baton, requests: [{ type: 'close' }] }) });
+      const res = await fetch(`${multi.url}/ns/b/v3/pipeline`, {
+        method: 'POST',
+        body: JSON.stringify({ baton: open.baton, requests: [{ type: 'close' }] }),
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'STREAM_EXPIRED' });
       expect((await fetch(`${multi.url}/ns/Not..Valid/v3`)).status).toBe(404);

@@ -32,10 +32,16 @@ describe('Hrana dev server with @libsql/client/web', () => {
   it('executes with positional and named arguments and keeps every value type exact', async () => {
     const big = 9_007_199_254_740_993n; // not representable as a JS number
     const blob = new Uint8Array([0, 255, 7]);
-    const ins = await client.execute({ sql: 'INSERT INTO items (name, price, big, data, note) VALUES (?, ?, ?, ?, ?)', args: ['camiseta', 89.9, big, blob, null] });
+    const ins = await client.execute({
+      sql: 'INSERT INTO items (name, price, big, data, note) VALUES (?, ?, ?, ?, ?)',
+      args: ['camiseta', 89.9, big, blob, null],
+    });
     expect(ins.rowsAffected).toBe(1);
     expect(ins.lastInsertRowid).toBeGreaterThan(0n);
-    await client.execute({ sql: 'INSERT INTO items (name, price, big) VALUES (:name, @price, $big)', args: { name: 'boné', price: 49.5, big: 2n } });
+    await client.execute({
+      sql: 'INSERT INTO items (name, price, big) VALUES (:name, @price, $big)',
+      args: { name: 'boné', price: 49.5, big: 2n },
+    });
 
     const rs = await client.execute({ sql: 'SELECT id, name, price, big, data, note FROM items WHERE name = ?', args: ['camiseta'] });
     expect(rs.columns).toEqual(['id', 'name', 'price', 'big', 'data', 'note']);
@@ -59,10 +65,22 @@ describe('Hrana dev server with @libsql/client/web', () => {
 
   it('runs a batch atomically: one failing statement undoes the others', async () => {
     const before = await count();
-    const ok = await client.batch([{ sql: 'INSERT INTO items (name) VALUES (?)', args: ['a'] }, { sql: 'INSERT INTO items (name) VALUES (?)', args: ['b'] }], 'write');
+    const ok = await client.batch(
+      [
+        { sql: 'INSERT INTO items (name) VALUES (?)', args: ['a'] },
+        { sql: 'INSERT INTO items (name) VALUES (?)', args: ['b'] },
+      ],
+      'write',
+    );
     expect(ok.map((r) => r.rowsAffected)).toEqual([1, 1]);
     await expect(
-      client.batch([{ sql: 'INSERT INTO items (name) VALUES (?)', args: ['c'] }, { sql: 'INSERT INTO items (name) VALUES (?)', args: ['a'] }], 'write'),
+      client.batch(
+        [
+          { sql: 'INSERT INTO items (name) VALUES (?)', args: ['c'] },
+          { sql: 'INSERT INTO items (name) VALUES (?)', args: ['a'] },
+        ],
+        'write',
+      ),
     ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT' });
     expect(await count()).toBe(before + 2n);
   });
@@ -111,9 +129,17 @@ describe('Hrana dev server with @libsql/client/web', () => {
   });
 
   it('answers errors as errors, with SQLite or Hrana codes', async () => {
-    await expect(client.execute('SELEC 1')).rejects.toMatchObject({ code: 'SQLITE_ERROR', message: expect.stringContaining('syntax error') });
-    await expect(client.execute('SELECT * FROM nowhere')).rejects.toMatchObject({ code: 'SQLITE_ERROR', message: expect.stringContaining('no such table') });
-    await expect(client.execute({ sql: 'INSERT INTO items (name) VALUES (?)', args: ['a'] })).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT' });
+    await expect(client.execute('SELEC 1')).rejects.toMatchObject({
+      code: 'SQLITE_ERROR',
+      message: expect.stringContaining('syntax error'),
+    });
+    await expect(client.execute('SELECT * FROM nowhere')).rejects.toMatchObject({
+      code: 'SQLITE_ERROR',
+      message: expect.stringContaining('no such table'),
+    });
+    await expect(client.execute({ sql: 'INSERT INTO items (name) VALUES (?)', args: ['a'] })).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT',
+    });
     await expect(client.execute({ sql: 'SELECT ?, ?', args: [1] })).rejects.toMatchObject({ code: 'ARGS_INVALID' });
     await expect(client.execute({ sql: 'SELECT ?', args: [1, 2] })).rejects.toMatchObject({ code: 'ARGS_INVALID' });
     await expect(client.execute({ sql: 'SELECT :a', args: { b: 1 } })).rejects.toMatchObject({ code: 'ARGS_INVALID' });
@@ -132,7 +158,9 @@ describe('Hrana dev server with @libsql/client/web', () => {
     expect((await client.execute('SELECT name FROM audit')).rows.map((r) => r.name)).toEqual(['audited']);
     await expect(client.executeMultiple('CREATE TABLE t1 (a); CREATE TABLE t1 (a);')).rejects.toMatchObject({ code: 'SQLITE_ERROR' });
     // A trigger is one statement for `execute`, semicolons in its body included (migrations may hold one).
-    await client.execute("CREATE TRIGGER items_au AFTER UPDATE ON items BEGIN INSERT INTO audit VALUES ('u'); INSERT INTO audit VALUES ('u2'); END");
+    await client.execute(
+      "CREATE TRIGGER items_au AFTER UPDATE ON items BEGIN INSERT INTO audit VALUES ('u'); INSERT INTO audit VALUES ('u2'); END",
+    );
     await client.execute("UPDATE items SET note = 'y' WHERE name = 'audited'");
     expect((await client.execute("SELECT count(*) AS n FROM audit WHERE name LIKE 'u%'")).rows[0]!.n).toBe(2n);
   });

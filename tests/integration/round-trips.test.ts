@@ -29,7 +29,11 @@ describe('member requests wait for at most two round trips in a row', () => {
     const fan = await makeSubscriber(site.deps, 'tier_ouro');
     const friend = await makeMember(site.deps);
     const postId = await makePost(site.deps, friend.userId);
-    const { id: conversationId } = (await site.call('messages.start', { cookie: fan.cookie, mutation: true, input: { usernames: [friend.username] } })) as { id: string };
+    const { id: conversationId } = (await site.call('messages.start', {
+      cookie: fan.cookie,
+      mutation: true,
+      input: { usernames: [friend.username] },
+    })) as { id: string };
     await site.call('messages.send', { cookie: friend.cookie, mutation: true, input: { conversationId, content: 'Oi!' } });
     const cold = (input?: unknown, mutation = false) => {
       evictSession(site.db, sessionIdOf(fan.token));
@@ -63,7 +67,9 @@ describe('member requests wait for at most two round trips in a row', () => {
   it('exclusive posts: list, post, react and comment by an Ouro member; list and post (the teaser) for a Prata member', async () => {
     const author = await makeSubscriber(site.deps, 'tier_ouro');
     const postId = `post_excl_${author.userId}`;
-    await site.deps.db.insert(posts).values({ id: postId, userId: author.userId, content: 'Só Ouro', visibility: 'ouro', createdAt: site.deps.clock.now() });
+    await site.deps.db
+      .insert(posts)
+      .values({ id: postId, userId: author.userId, content: 'Só Ouro', visibility: 'ouro', createdAt: site.deps.clock.now() });
     const levelsOf = async (member: Awaited<ReturnType<typeof makeSubscriber>>, writes: boolean) => {
       const cold = (input?: unknown, mutation = false) => {
         evictSession(site.db, sessionIdOf(member.token));
@@ -81,7 +87,13 @@ describe('member requests wait for at most two round trips in a row', () => {
         'feed.comments': (await site.measure('feed.comments', cold({ postId }))).levels,
       };
     };
-    expect(await levelsOf(await makeSubscriber(site.deps, 'tier_ouro'), true)).toEqual({ 'feed.list': 2, 'feed.post': 2, 'feed.react': 2, 'feed.comment': 2, 'feed.comments': 2 });
+    expect(await levelsOf(await makeSubscriber(site.deps, 'tier_ouro'), true)).toEqual({
+      'feed.list': 2,
+      'feed.post': 2,
+      'feed.react': 2,
+      'feed.comment': 2,
+      'feed.comments': 2,
+    });
     expect(await levelsOf(await makeSubscriber(site.deps, 'tier_prata'), false)).toEqual({ 'feed.list': 2, 'feed.post': 2 });
   });
 
@@ -105,7 +117,10 @@ describe('reads that start with the session read', () => {
     evictSession(t.deps.db, sessionIdOf(gone.token));
     const caller = t.caller({ headers: gone.headers });
     await expect(caller.feed.post({ postId })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Login necessário' });
-    await expect(caller.feed.post({ postId: 'post_nao_existe' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Login necessário' });
+    await expect(caller.feed.post({ postId: 'post_nao_existe' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Login necessário',
+    });
     await expect(caller.feed.list({ tab: 'recentes' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Login necessário' });
     // The dead cookie is dropped, as for any member procedure.
     expect(caller.ctx.resHeaders.get('set-cookie')).toMatch(/Max-Age=0/i);

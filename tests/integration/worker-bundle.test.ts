@@ -38,7 +38,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the Workers bundle', () => {
   it('holds the Workers adapters and none of the Node-only code', () => {
-    expect(inputs).toEqual(expect.arrayContaining(['worker/entry.workers.ts', 'worker/adapters/db/web.ts', 'worker/adapters/realtime/ably.ts']));
+    expect(inputs).toEqual(
+      expect.arrayContaining(['worker/entry.workers.ts', 'worker/adapters/db/web.ts', 'worker/adapters/realtime/ably.ts']),
+    );
     expect(inputs.filter((path) => NODE_ONLY.some((re) => re.test(path)))).toEqual([]);
   });
 

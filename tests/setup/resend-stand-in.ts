@@ -24,19 +24,28 @@ export async function startResendStandIn() {
   let n = 0;
   const server = createServer(async (req, res) => {
     const text = await readBody(req);
-    const answer = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-    if (req.method !== 'POST' || req.url !== '/emails') return answer(404, { statusCode: 404, name: 'not_found', message: 'The requested endpoint does not exist.' });
+    const answer = (status: number, payload: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    if (req.method !== 'POST' || req.url !== '/emails')
+      return answer(404, { statusCode: 404, name: 'not_found', message: 'The requested endpoint does not exist.' });
     let body: ResendRequest['body'] = {};
     try {
       body = JSON.parse(text) as ResendRequest['body'];
     } catch {
       return answer(400, { statusCode: 400, name: 'invalid_request', message: 'Invalid JSON' });
     }
-    received.push({ authorization: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined, contentType: req.headers['content-type'], body });
+    received.push({
+      authorization: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      contentType: req.headers['content-type'],
+      body,
+    });
     const failure = failures.shift();
     if (failure !== undefined) return answer(failure, { statusCode: failure, name: 'application_error', message: 'stand-in failure' });
-    if (req.headers.authorization !== `Bearer ${STAND_IN_RESEND_KEY}`) return answer(401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' });
-    if (!body.from || !body.to || !body.subject) return answer(422, { statusCode: 422, name: 'missing_required_field', message: 'Missing `to` field.' });
+    if (req.headers.authorization !== `Bearer ${STAND_IN_RESEND_KEY}`)
+      return answer(401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' });
+    if (!body.from || !body.to || !body.subject)
+      return answer(422, { statusCode: 422, name: 'missing_required_field', message: 'Missing `to` field.' });
     return answer(200, { id: `stand-in-${++n}` });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -31,7 +31,12 @@ const noResponseCache: ResponseCache = { match: () => Promise.resolve(undefined)
  * the per-request writer. Its `fetch` counts requests and levels; `measure` runs one call.
  * `onRequest` sees each request's body (the bench's trace).
  */
-export async function roundTripApp(local: { deps: AppDeps; background: LocalBackground; file: string; onRequest?: (level: number, body: string) => void }) {
+export async function roundTripApp(local: {
+  deps: AppDeps;
+  background: LocalBackground;
+  file: string;
+  onRequest?: (level: number, body: string) => void;
+}) {
   const hrana = await startHranaServer({ file: local.file });
   const deferredWork = new AsyncLocalStorage<true>();
   const count: RoundTrips = { requests: 0, levels: 0, deferred: 0 };
@@ -75,7 +80,11 @@ export async function roundTripApp(local: { deps: AppDeps; background: LocalBack
     const headers: Record<string, string> = { origin };
     if (opts.cookie) headers.cookie = opts.cookie;
     if (opts.mutation) headers['content-type'] = 'application/json';
-    const res = await app.request(`${origin}/trpc/${path}${query}`, { method: opts.mutation ? 'POST' : 'GET', headers, body: opts.mutation ? JSON.stringify(opts.input ?? {}) : undefined });
+    const res = await app.request(`${origin}/trpc/${path}${query}`, {
+      method: opts.mutation ? 'POST' : 'GET',
+      headers,
+      body: opts.mutation ? JSON.stringify(opts.input ?? {}) : undefined,
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
     return (JSON.parse(text) as { result: { data: unknown } }).result.data;

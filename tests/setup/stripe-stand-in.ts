@@ -22,12 +22,17 @@ function answer(req: StripeRequest) {
   if (subscriptionId) {
     // Stripe answers an unknown id, and a cancel of one already canceled, with 404 'No such subscription'.
     if (subscriptionId.startsWith('sub_unknown') || (req.method === 'DELETE' && subscriptionId.startsWith('sub_canceled'))) {
-      return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscriptionId}'` } });
+      return json(404, {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscriptionId}'` },
+      });
     }
     if (req.method === 'POST' && subscriptionId.startsWith('sub_canceled')) {
-      return json(400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+      return json(400, {
+        error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' },
+      });
     }
-    if (req.method !== 'GET') return json(200, { id: subscriptionId, object: 'subscription', status: req.method === 'DELETE' ? 'canceled' : 'active' });
+    if (req.method !== 'GET')
+      return json(200, { id: subscriptionId, object: 'subscription', status: req.method === 'DELETE' ? 'canceled' : 'active' });
     return json(200, {
       id: subscriptionId,
       object: 'subscription',
@@ -40,9 +45,17 @@ function answer(req: StripeRequest) {
     });
   }
   if (req.path === '/v1/billing_portal/sessions') {
-    return json(200, { id: 'bps_standin_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_standin_1' }, { 'request-id': 'req_local' });
+    return json(
+      200,
+      { id: 'bps_standin_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_standin_1' },
+      { 'request-id': 'req_local' },
+    );
   }
-  return json(200, { id: 'cs_test_standin_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_standin_1' }, { 'request-id': 'req_local' });
+  return json(
+    200,
+    { id: 'cs_test_standin_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_standin_1' },
+    { 'request-id': 'req_local' },
+  );
 }
 
 /**
@@ -70,7 +83,8 @@ export async function startStripeStandIn() {
   return {
     seen,
     /** The production payments adapter, pointed at this stand-in. */
-    payments: (secretKey = 'sk_test_local') => stripePayments({ secretKey, webhookSecret: 'whsec_x', host: '127.0.0.1', port, protocol: 'http' }),
+    payments: (secretKey = 'sk_test_local') =>
+      stripePayments({ secretKey, webhookSecret: 'whsec_x', host: '127.0.0.1', port, protocol: 'http' }),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

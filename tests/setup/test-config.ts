@@ -3,8 +3,7 @@ import { parseConfig, type AppConfig } from '../../worker/env';
 /** Fixed test secrets (never used outside tests). */
 export const TEST_ARTIST_PASSWORD = 'senha-do-artista-teste';
 // scrypt hash of TEST_ARTIST_PASSWORD, made with worker/lib/password.ts.
-export const TEST_ARTIST_PASSWORD_HASH =
-  'scrypt$16384$8$1$pxcwlvpNLAnAvkFO7p3E2A==$gTC744mOw0RQteX0sf6xfEazeDCx/DaI/jQAD6Hmf2Y=';
+export const TEST_ARTIST_PASSWORD_HASH = 'scrypt$16384$8$1$pxcwlvpNLAnAvkFO7p3E2A==$gTC744mOw0RQteX0sf6xfEazeDCx/DaI/jQAD6Hmf2Y=';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_local_secret_for_tests_only';
 

@@ -55,7 +55,9 @@ export async function createTestDeps(opts: { config?: Record<string, string>; se
       const caller = createCaller(ctx);
       // The caller is a tRPC proxy that reads every property as a procedure path, so `ctx` (to read the
       // response headers a procedure set, e.g. Set-Cookie) is answered by a wrapping proxy.
-      return new Proxy(caller, { get: (target, key) => (key === 'ctx' ? ctx : Reflect.get(target, key)) }) as typeof caller & { ctx: typeof ctx };
+      return new Proxy(caller, { get: (target, key) => (key === 'ctx' ? ctx : Reflect.get(target, key)) }) as typeof caller & {
+        ctx: typeof ctx;
+      };
     },
     /** Runs the voter indexer now and resolves once every vote stored so far is searchable in the panel. */
     indexVoters: () => built.voterIndexer.flush(),

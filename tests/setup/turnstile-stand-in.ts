@@ -26,13 +26,17 @@ export async function startTurnstileStandIn() {
   let n = 0;
   const server = createServer(async (req, res) => {
     const text = await readBody(req);
-    const body = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(text) as SiteverifyRequest) : (Object.fromEntries(new URLSearchParams(text)) as unknown as SiteverifyRequest);
+    const body = (req.headers['content-type'] ?? '').includes('json')
+      ? (JSON.parse(text) as SiteverifyRequest)
+      : (Object.fromEntries(new URLSearchParams(text)) as unknown as SiteverifyRequest);
     seen.push(body);
-    const answer = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    const answer = (status: number, payload: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     if (isDown) return answer(503, { error: 'unavailable' });
     if (req.method !== 'POST' || req.url !== '/turnstile/v0/siteverify') return answer(404, {});
     if (body.secret !== STAND_IN_SECRET) return answer(200, { success: false, 'error-codes': ['invalid-input-secret'] });
-    if (typeof body.response !== 'string' || body.response === '') return answer(200, { success: false, 'error-codes': ['missing-input-response'] });
+    if (typeof body.response !== 'string' || body.response === '')
+      return answer(200, { success: false, 'error-codes': ['missing-input-response'] });
     const action = issued.get(body.response);
     if (action === undefined) return answer(200, { success: false, 'error-codes': ['invalid-input-response'] });
     if (action === '') return answer(200, { success: false, 'error-codes': ['timeout-or-duplicate'] });

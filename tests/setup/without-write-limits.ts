@@ -5,5 +5,10 @@ import type { RateLimiter } from '../../worker/adapters/limits/port';
  * always allow: for test files and benches that write in bulk to measure or test something else.
  */
 export function withoutWriteLimits(limiter: RateLimiter): RateLimiter {
-  return { limit: (key, rule, options) => (key.startsWith('write:') ? Promise.resolve({ allowed: true, remaining: rule.max, retryAfterSeconds: 0 }) : limiter.limit(key, rule, options)) };
+  return {
+    limit: (key, rule, options) =>
+      key.startsWith('write:')
+        ? Promise.resolve({ allowed: true, remaining: rule.max, retryAfterSeconds: 0 })
+        : limiter.limit(key, rule, options),
+  };
 }

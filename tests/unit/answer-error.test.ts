@@ -46,30 +46,37 @@ function appThatFails(fail: () => unknown, failsAs?: AppErrorCode) {
 }
 
 describe('answerError: one status map for plain routes', () => {
-  it.each(Object.keys(APP_ERRORS) as AppErrorCode[])('%s answers its tRPC code’s status, its own text and code, never stored', async (code) => {
-    const { lines, get } = appThatFails(() => new AppError(code));
-    const res = await get();
-    const [trpcCode, text] = APP_ERRORS[code];
-    expect(res.status).toBe(HTTP[trpcCode]);
-    expect(await res.json()).toEqual({ error: { message: text, code } } satisfies ErrorBody);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('retry-after')).toBe('7');
-    // An AppError is an expected answer, not an incident.
-    expect(lines).toEqual([]);
-  });
+  it.each(Object.keys(APP_ERRORS) as AppErrorCode[])(
+    '%s answers its tRPC code’s status, its own text and code, never stored',
+    async (code) => {
+      const { lines, get } = appThatFails(() => new AppError(code));
+      const res = await get();
+      const [trpcCode, text] = APP_ERRORS[code];
+      expect(res.status).toBe(HTTP[trpcCode]);
+      expect(await res.json()).toEqual({ error: { message: text, code } } satisfies ErrorBody);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('retry-after')).toBe('7');
+      // An AppError is an expected answer, not an incident.
+      expect(lines).toEqual([]);
+    },
+  );
 
   it('keeps a message the service worded itself', async () => {
     const { get } = appThatFails(() => new AppError('MEDIA_TOO_LARGE', 'Arquivo muito grande. Seu plano permite arquivos de até 10 MB.'));
     const res = await get();
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { message: 'Arquivo muito grande. Seu plano permite arquivos de até 10 MB.', code: 'MEDIA_TOO_LARGE' } });
+    expect(await res.json()).toEqual({
+      error: { message: 'Arquivo muito grande. Seu plano permite arquivos de até 10 MB.', code: 'MEDIA_TOO_LARGE' },
+    });
   });
 
   it('a database that refuses (SQLITE_IOERR) answers 503 DATABASE_UNAVAILABLE, not a 500', async () => {
     const { get } = appThatFails(() => Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' }));
     const res = await get();
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: { message: 'Estamos com instabilidade. Tente novamente em alguns minutos.', code: 'DATABASE_UNAVAILABLE' } });
+    expect(await res.json()).toEqual({
+      error: { message: 'Estamos com instabilidade. Tente novamente em alguns minutos.', code: 'DATABASE_UNAVAILABLE' },
+    });
   });
 
   it('a surprise is logged once (name, driver code, route pattern) and answered with the generic text, never its message or stack', async () => {
@@ -80,7 +87,12 @@ describe('answerError: one status map for plain routes', () => {
     const body = await res.text();
     expect(JSON.parse(body)).toEqual({ error: { message: 'Algo deu errado. Tente novamente em alguns minutos.', code: 'INTERNAL' } });
     expect(body).not.toMatch(/insert|ana@|TypeError|at \//);
-    expect(lines).toEqual([{ msg: 'route failed', fields: { route: '/api/orders/:orderCode', requestId: 'req-test-1', name: 'TypeError', code: 'SQLITE_CONSTRAINT' } }]);
+    expect(lines).toEqual([
+      {
+        msg: 'route failed',
+        fields: { route: '/api/orders/:orderCode', requestId: 'req-test-1', name: 'TypeError', code: 'SQLITE_CONSTRAINT' },
+      },
+    ]);
     // The pattern, not the path: an order code (or a token) in the URL never reaches the log.
     expect(JSON.stringify(lines)).not.toMatch(/MITO-SECRET1|ana@|insert/);
   });
@@ -89,7 +101,9 @@ describe('answerError: one status map for plain routes', () => {
     const { lines, get } = appThatFails(() => new Error('database is locked'), 'ANALYTICS_UNAVAILABLE');
     const res = await get();
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: { message: 'Serviço indisponível. Tente novamente em instantes.', code: 'ANALYTICS_UNAVAILABLE' } });
+    expect(await res.json()).toEqual({
+      error: { message: 'Serviço indisponível. Tente novamente em instantes.', code: 'ANALYTICS_UNAVAILABLE' },
+    });
     expect(lines).toHaveLength(1);
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { changePasswordInput, requestPasswordResetInput, resetPasswordInput, signInInput, signUpInput } from '../../worker/contracts/auth';
 import { isCommonPassword } from '../../worker/contracts/common-passwords';
 
-const form = { email: 'Maria@Exemplo.com.br ', password: 'batidao-do-mito', username: 'maria.funk_1', displayName: 'Maria', whatsapp: '+55 (11) 98765-4321' };
+const form = {
+  email: 'Maria@Exemplo.com.br ',
+  password: 'batidao-do-mito',
+  username: 'maria.funk_1',
+  displayName: 'Maria',
+  whatsapp: '+55 (11) 98765-4321',
+};
 const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 
 describe('cadastro', () => {
@@ -42,21 +48,33 @@ describe('cadastro', () => {
     expect(issue(signUpInput.safeParse({ ...form, password: '12345' }))).toBe('Senha deve ter pelo menos 6 caracteres');
     for (const p of ['123456', 'Senha123', 'FLAMENGO', 'qwerty', 'iloveyou']) expect(isCommonPassword(p)).toBe(true);
     expect(isCommonPassword('batidao-do-mito')).toBe(false);
-    expect(issue(signUpInput.safeParse({ ...form, password: 'Flamengo' }))).toBe('Essa senha é muito comum e fácil de adivinhar. Escolha outra.');
+    expect(issue(signUpInput.safeParse({ ...form, password: 'Flamengo' }))).toBe(
+      'Essa senha é muito comum e fácil de adivinhar. Escolha outra.',
+    );
   });
 
   it('password change: the current password is asked for, and the new one twice', () => {
-    expect(issue(changePasswordInput.safeParse({ currentPassword: 'atual', password: 'nova-senha-1', confirmPassword: 'nova-senha-2' }))).toBe('Senhas não coincidem');
-    expect(issue(changePasswordInput.safeParse({ currentPassword: '', password: 'nova-senha-1', confirmPassword: 'nova-senha-1' }))).toBe('Informe sua senha atual');
-    expect(changePasswordInput.safeParse({ currentPassword: 'atual', password: 'nova-senha-1', confirmPassword: 'nova-senha-1' }).success).toBe(true);
+    expect(
+      issue(changePasswordInput.safeParse({ currentPassword: 'atual', password: 'nova-senha-1', confirmPassword: 'nova-senha-2' })),
+    ).toBe('Senhas não coincidem');
+    expect(issue(changePasswordInput.safeParse({ currentPassword: '', password: 'nova-senha-1', confirmPassword: 'nova-senha-1' }))).toBe(
+      'Informe sua senha atual',
+    );
+    expect(
+      changePasswordInput.safeParse({ currentPassword: 'atual', password: 'nova-senha-1', confirmPassword: 'nova-senha-1' }).success,
+    ).toBe(true);
   });
 
   it('password recovery: an e-mail to ask with; the new password twice, with the same rules', () => {
     expect(issue(requestPasswordResetInput.safeParse({ email: 'nao-e-email' }))).toBe('Email inválido');
     expect(requestPasswordResetInput.parse({ email: ' Ana@Exemplo.com.br ' }).email).toBe('ana@exemplo.com.br');
     const token = 'abcdefghijklmnopqrstuvwxyz234567';
-    expect(issue(resetPasswordInput.safeParse({ token, password: 'nova-senha-1', confirmPassword: 'nova-senha-2' }))).toBe('Senhas não coincidem');
-    expect(issue(resetPasswordInput.safeParse({ token, password: '123456', confirmPassword: '123456' }))).toBe('Essa senha é muito comum e fácil de adivinhar. Escolha outra.');
+    expect(issue(resetPasswordInput.safeParse({ token, password: 'nova-senha-1', confirmPassword: 'nova-senha-2' }))).toBe(
+      'Senhas não coincidem',
+    );
+    expect(issue(resetPasswordInput.safeParse({ token, password: '123456', confirmPassword: '123456' }))).toBe(
+      'Essa senha é muito comum e fácil de adivinhar. Escolha outra.',
+    );
     expect(resetPasswordInput.safeParse({ token, password: 'nova-senha-1', confirmPassword: 'nova-senha-1' }).success).toBe(true);
   });
 });

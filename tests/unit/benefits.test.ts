@@ -25,7 +25,13 @@ describe('what each tier card and the member’s benefit list promise', () => {
   const tier = (id: string) => TIERS.find((t) => t.id === id) as unknown as Tier & Parameters<typeof rightsForTier>[0];
 
   it('/pricing lists, per tier, only rights the server enforces and benefits the site delivers', () => {
-    expect(tierBenefits(tier('tier_bronze'))).toEqual(['Até 10 posts por dia', 'Até 4 arquivos por post, 10 MB cada', 'Fotos nos posts', 'Conversas com até 2 pessoas', 'Enquetes nos posts']);
+    expect(tierBenefits(tier('tier_bronze'))).toEqual([
+      'Até 10 posts por dia',
+      'Até 4 arquivos por post, 10 MB cada',
+      'Fotos nos posts',
+      'Conversas com até 2 pessoas',
+      'Enquetes nos posts',
+    ]);
     expect(tierBenefits(tier('tier_prata'))).toEqual([
       'Até 50 posts por dia',
       'Até 6 arquivos por post, 25 MB cada',
@@ -51,7 +57,15 @@ describe('what each tier card and the member’s benefit list promise', () => {
   });
 
   it('the dashboard names the same benefits as /pricing', () => {
-    expect(benefitLines(rightsForTier(tier('tier_ouro')))).toEqual(expect.arrayContaining(['Acesso às lives', 'Suporte prioritário', 'Acesso direto ao MC Mito', 'Selo personalizado no perfil', 'Conversas em grupo com até 100 pessoas']));
+    expect(benefitLines(rightsForTier(tier('tier_ouro')))).toEqual(
+      expect.arrayContaining([
+        'Acesso às lives',
+        'Suporte prioritário',
+        'Acesso direto ao MC Mito',
+        'Selo personalizado no perfil',
+        'Conversas em grupo com até 100 pessoas',
+      ]),
+    );
     expect(benefitLines(rightsForTier(tier('tier_bronze')))).not.toContain('Acesso às lives');
   });
 });

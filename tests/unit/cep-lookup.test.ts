@@ -26,7 +26,10 @@ describe('CEP handling', () => {
   });
 
   it("an unknown CEP is 'CEP não encontrado'", async () => {
-    await expect(lookupCep(deps(offlinePostalLookup()), { cep: '99999999' })).rejects.toMatchObject({ code: 'CEP_NOT_FOUND', message: 'CEP não encontrado' });
+    await expect(lookupCep(deps(offlinePostalLookup()), { cep: '99999999' })).rejects.toMatchObject({
+      code: 'CEP_NOT_FOUND',
+      message: 'CEP não encontrado',
+    });
   });
 
   it('a failing or slow service is not caught here: shop.lookupCep answers it as CEP_LOOKUP_FAILED (its failsAs)', async () => {

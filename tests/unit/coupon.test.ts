@@ -14,7 +14,8 @@ describe('raffle coupon', () => {
 
   it('uses every symbol with roughly equal frequency', () => {
     const counts = new Map<string, number>();
-    for (let i = 0; i < 5000; i++) for (const ch of generateCoupon(cryptoRandom.bytes).slice(5).replace('-', '')) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    for (let i = 0; i < 5000; i++)
+      for (const ch of generateCoupon(cryptoRandom.bytes).slice(5).replace('-', '')) counts.set(ch, (counts.get(ch) ?? 0) + 1);
     expect(counts.size).toBe(32);
     for (const n of counts.values()) expect(n).toBeGreaterThan((30000 / 32) * 0.75);
   });

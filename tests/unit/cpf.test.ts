@@ -32,7 +32,8 @@ describe('CPF', () => {
   it('refuses repeated digits, wrong lengths and letters', () => {
     for (let n = 0; n <= 9; n++) expect(isValidCpf(String(n).repeat(11))).toBe(false);
     expect(isValidCpf('111.111.111-11')).toBe(false);
-    for (const bad of ['', '5299822472', '529982247250', '529.982.247-2X', 'abc.def.ghi-jk', '529 982 247 25a']) expect(isValidCpf(bad), bad).toBe(false);
+    for (const bad of ['', '5299822472', '529982247250', '529.982.247-2X', 'abc.def.ghi-jk', '529 982 247 25a'])
+      expect(isValidCpf(bad), bad).toBe(false);
   });
 
   it('the voter form says "CPF inválido" for a CPF with wrong check digits', () => {

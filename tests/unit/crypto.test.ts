@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decryptText, encryptText, hmacHex, importAesKey, importHmacKey, randomToken, sha256Hex, timingSafeEqual } from '../../worker/lib/crypto';
+import {
+  decryptText,
+  encryptText,
+  hmacHex,
+  importAesKey,
+  importHmacKey,
+  randomToken,
+  sha256Hex,
+  timingSafeEqual,
+} from '../../worker/lib/crypto';
 import { hashPassword, verifyPassword } from '../../worker/lib/password';
 
 const key = () => importAesKey(new Uint8Array(32).fill(3));

@@ -30,7 +30,14 @@ function pathsIn(markdown: string): string[] {
 
 function missingPaths(docs: string[], repoFiles: string[]): string[] {
   const files = new Set(repoFiles);
-  const dirs = new Set(repoFiles.flatMap((f) => f.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  const dirs = new Set(
+    repoFiles.flatMap((f) =>
+      f
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  );
   const names = new Set([...files, ...dirs].map((f) => basename(f)));
   const exists = (p: string) => files.has(p) || dirs.has(p);
   const problems: string[] = [];
@@ -58,11 +65,9 @@ describe('paths named in the documents exist', () => {
   });
 
   it('reads paths the way a reader would, and would fail on a path that is gone', () => {
-    expect(pathsIn('see `worker/app.ts`, `services/feed/create-post.ts`, `npm run dev`, `/api/media/<key>`, `.data/dev.db`, `rights.ts`')).toEqual([
-      'worker/app.ts',
-      'services/feed/create-post.ts',
-      'rights.ts',
-    ]);
+    expect(
+      pathsIn('see `worker/app.ts`, `services/feed/create-post.ts`, `npm run dev`, `/api/media/<key>`, `.data/dev.db`, `rights.ts`'),
+    ).toEqual(['worker/app.ts', 'services/feed/create-post.ts', 'rights.ts']);
     expect(missingPaths(['README.md'], repoFiles)).toEqual([]);
     const withoutApp = repoFiles.filter((f) => f !== 'worker/app.ts');
     expect(missingPaths(['README.md'], withoutApp)).toEqual(['README.md: `worker/app.ts` is not in the repository']);

@@ -32,7 +32,10 @@ describe('configuration', () => {
   });
 
   it('treats empty optional keys as absent', () => {
-    expect(parseConfig({ ...valid(), STRIPE_SECRET_KEY: '', ABLY_API_KEY: '  ' })).toMatchObject({ STRIPE_SECRET_KEY: undefined, ABLY_API_KEY: undefined });
+    expect(parseConfig({ ...valid(), STRIPE_SECRET_KEY: '', ABLY_API_KEY: '  ' })).toMatchObject({
+      STRIPE_SECRET_KEY: undefined,
+      ABLY_API_KEY: undefined,
+    });
   });
 
   it('parses payment methods lists', () => {
@@ -51,7 +54,14 @@ describe('configuration', () => {
       RESEND_API_KEY: 're_x',
     };
     expect(parseConfig(production).APP_ENV).toBe('production');
-    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'RESEND_API_KEY'] as const) {
+    for (const key of [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_SECRET_KEY',
+      'APP_URL',
+      'TURNSTILE_SITE_KEY',
+      'TURNSTILE_SECRET_KEY',
+      'RESEND_API_KEY',
+    ] as const) {
       expect(() => parseConfig({ ...production, [key]: undefined })).toThrow(new RegExp(`${key}: required in production`));
       // An empty or blank value is as missing as an absent one.
       expect(() => parseConfig({ ...production, [key]: '  ' })).toThrow(new RegExp(key));

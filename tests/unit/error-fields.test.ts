@@ -4,7 +4,10 @@ import { notReadyReason } from '../../worker/http/health';
 
 describe('error fields for logs', () => {
   it('finds the driver code along the cause chain and never copies the message', () => {
-    const driver = Object.assign(new Error('SQLITE_FULL: database or disk is full; INSERT INTO votes VALUES (…)'), { name: 'LibsqlError', code: 'SQLITE_FULL' });
+    const driver = Object.assign(new Error('SQLITE_FULL: database or disk is full; INSERT INTO votes VALUES (…)'), {
+      name: 'LibsqlError',
+      code: 'SQLITE_FULL',
+    });
     const wrapped = new Error('Failed query: insert into "votes" … params: ana@exemplo.com', { cause: driver });
     wrapped.name = 'DrizzleQueryError';
     expect(errorFields(wrapped)).toEqual({ name: 'DrizzleQueryError', code: 'SQLITE_FULL' });

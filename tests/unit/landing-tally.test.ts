@@ -77,7 +77,19 @@ describe('the last tally written into the prerendered landing (Node: string repl
   const BUILT = new URL('../../web/dist/index.html', import.meta.url);
   it.skipIf(!existsSync(BUILT))('finds every mark the built landing has (web/dist, after `npm run build`)', () => {
     const built = readFileSync(BUILT, 'utf8');
-    const edits = landingTallyEdits(view({ options: ['design1', 'design2', 'design3', 'design4', 'design5'].map((d, i) => ({ id: `opt_${d}`, name: `Nome ${i}`, order: i + 1, imageUrl: `/images/designs/${d}.webp`, votes: 1000 + i, percent: 20 })) }), NOW);
+    const edits = landingTallyEdits(
+      view({
+        options: ['design1', 'design2', 'design3', 'design4', 'design5'].map((d, i) => ({
+          id: `opt_${d}`,
+          name: `Nome ${i}`,
+          order: i + 1,
+          imageUrl: `/images/designs/${d}.webp`,
+          votes: 1000 + i,
+          percent: 20,
+        })),
+      }),
+      NOW,
+    );
     const html = injectLandingTally(built, edits);
     for (const text of edits.texts.values()) expect(html).toContain(`>${text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}<`);
   });

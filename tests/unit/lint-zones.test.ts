@@ -24,9 +24,21 @@ type Case = [path: string, code: string, reason: RegExp];
 const REFUSED: Case[] = [
   // A web feature never imports another feature, statically, as a type or lazily.
   ['web/features/gallery/probe.tsx', "export { useLocalSet } from '../shop/use-local-set';", /feature never imports another feature/],
-  ['web/features/shop/probe.tsx', "export const load = () => import('../club-offer/club-offer-dialog');", /feature never imports another feature/],
-  ['web/features/shop/probe.tsx', "export type Dialog = typeof import('../club-offer/club-offer-dialog');", /feature never imports another feature/],
-  ['web/features/feed/parts/probe.ts', "import type { FeedPoll } from '../../poll/poll-view';\nexport type X = FeedPoll;", /feature never imports another feature/],
+  [
+    'web/features/shop/probe.tsx',
+    "export const load = () => import('../club-offer/club-offer-dialog');",
+    /feature never imports another feature/,
+  ],
+  [
+    'web/features/shop/probe.tsx',
+    "export type Dialog = typeof import('../club-offer/club-offer-dialog');",
+    /feature never imports another feature/,
+  ],
+  [
+    'web/features/feed/parts/probe.ts',
+    "import type { FeedPoll } from '../../poll/poll-view';\nexport type X = FeedPoll;",
+    /feature never imports another feature/,
+  ],
   ['web/features/story/probe.tsx', "export * from '../../features/landing/hero-section';", /feature never imports another feature/],
   ['web/features/shell/probe.ts', "export type { RouterContext } from '../../router';", /never imports routes or the router/],
   ['web/routes/probe.tsx', "export type { RouterContext } from '../router';", /Routes never import router\.tsx/],
@@ -55,13 +67,25 @@ const REFUSED: Case[] = [
 ];
 
 const ALLOWED: Array<[path: string, code: string]> = [
-  ['web/features/gallery/probe.tsx', "export { useLocalSet } from '../../lib/use-local-set';\nexport { CTA_PRIMARY } from '../../components/ui/link-styles';\nexport { PHOTOS } from './gallery-photos';"],
-  ['web/features/feed/parts/probe.ts', "export { FEED_PAGE_SIZE } from '../../../../worker/contracts/feed';\nexport { toast } from '../../../components/ui/toaster';\nexport const x = () => import('../post-card');"],
+  [
+    'web/features/gallery/probe.tsx',
+    "export { useLocalSet } from '../../lib/use-local-set';\nexport { CTA_PRIMARY } from '../../components/ui/link-styles';\nexport { PHOTOS } from './gallery-photos';",
+  ],
+  [
+    'web/features/feed/parts/probe.ts',
+    "export { FEED_PAGE_SIZE } from '../../../../worker/contracts/feed';\nexport { toast } from '../../../components/ui/toaster';\nexport const x = () => import('../post-card');",
+  ],
   ['web/features/shell/probe.ts', "export type { RouterContext } from '../../lib/router-context';"],
-  ['web/routes/probe.tsx', "export { ShopPage } from '../features/shop/shop-page';\nexport const load = () => import('../features/club-offer/club-offer-dialog');"],
+  [
+    'web/routes/probe.tsx',
+    "export { ShopPage } from '../features/shop/shop-page';\nexport const load = () => import('../features/club-offer/club-offer-dialog');",
+  ],
   ['web/components/probe.tsx', "export { formatBRL } from '../lib/format';"],
   ['web/lib/realtime/ably-transport.ts', "export { BaseRealtime } from 'ably/modular';"],
-  ['worker/routers/poll/probe.ts', "export { castVote } from '../../services/poll/cast-vote';\nexport { castVoteInput } from '../../contracts/poll';"],
+  [
+    'worker/routers/poll/probe.ts',
+    "export { castVote } from '../../services/poll/cast-vote';\nexport { castVoteInput } from '../../contracts/poll';",
+  ],
   ['worker/services/poll/probe.ts', "export { eq } from 'drizzle-orm';\nexport { polls } from '../../../db/schema';"],
   ['worker/adapters/payments/probe.ts', "export { default as Stripe } from 'stripe';"],
   ['worker/adapters/db/probe.ts', "export { createClient } from '@libsql/client/web';"],

@@ -4,7 +4,15 @@ import { formatAddress, formatWhatsapp, maskAddress, maskEmail, maskName, maskWh
 import { normaliseEmail } from '../../worker/services/orders/internal/buyer-details';
 import { BUYER } from '../factories/orders';
 
-const ADDRESS = { cep: '01001000', logradouro: 'Praça da Sé', numero: '742', complemento: 'apto 12', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' };
+const ADDRESS = {
+  cep: '01001000',
+  logradouro: 'Praça da Sé',
+  numero: '742',
+  complemento: 'apto 12',
+  bairro: 'Sé',
+  cidade: 'São Paulo',
+  estado: 'SP',
+};
 
 describe('buyer details on order pages', () => {
   it('full: formatted as the buyer typed them', () => {
@@ -22,8 +30,14 @@ describe('buyer details on order pages', () => {
     expect(maskAddress(ADDRESS)).toBe('Pra*** · São Paulo/SP · CEP 01001-***');
     expect(maskName('Ana Maria Funkeira')).toBe('Ana F.');
     expect(maskName('Mito')).toBe('Mito');
-    const masked = [maskEmail('joao.silva@gmail.com'), maskWhatsapp('5511999998888'), maskAddress(ADDRESS), maskName('Ana Maria Funkeira')].join(' ');
-    for (const clear of ['joao', 'silva', '99999', 'Praça da Sé', '742', 'apto', 'Maria', 'Funkeira', '01001000']) expect(masked).not.toContain(clear);
+    const masked = [
+      maskEmail('joao.silva@gmail.com'),
+      maskWhatsapp('5511999998888'),
+      maskAddress(ADDRESS),
+      maskName('Ana Maria Funkeira'),
+    ].join(' ');
+    for (const clear of ['joao', 'silva', '99999', 'Praça da Sé', '742', 'apto', 'Maria', 'Funkeira', '01001000'])
+      expect(masked).not.toContain(clear);
   });
 
   it('one buyer however typed: e-mail case and +tag, WhatsApp with or without +55', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { MessageView } from '../../worker/contracts/messages';
 import { flattenPages } from '../../web/features/messages/message-cache';
 
-const msg = (id: string, createdAt: number): MessageView => ({ id, conversationId: 'c', senderId: 'u', content: id, messageType: 'text', createdAt });
+const msg = (id: string, createdAt: number): MessageView => ({
+  id,
+  conversationId: 'c',
+  senderId: 'u',
+  content: id,
+  messageType: 'text',
+  createdAt,
+});
 
 describe('flattenPages', () => {
   it('shows pages (fetched newest first) oldest first, each message once', () => {

@@ -53,6 +53,8 @@ describe('migrations are append-only (db/migrations/lock.json)', () => {
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<Record<string, unknown>> };
     journal.entries.push({ idx: 9999, version: '6', when: Date.now(), tag: '9999_next', breakpoints: true });
     writeFileSync(journalFile, JSON.stringify(journal));
-    expect(lockProblems(readLock(join(dir, 'lock.json')), currentMigrations(dir))).toEqual([expect.stringContaining('9999_next.sql is new and not in db/migrations/lock.json: run `npm run db:lock`')]);
+    expect(lockProblems(readLock(join(dir, 'lock.json')), currentMigrations(dir))).toEqual([
+      expect.stringContaining('9999_next.sql is new and not in db/migrations/lock.json: run `npm run db:lock`'),
+    ]);
   });
 });

@@ -24,7 +24,13 @@ describe('price and discount maths', () => {
   });
 
   it('prices a line from the catalogue and refuses an unknown product', () => {
-    expect(priceLine(shirt('a', 8990), { size: 'G', quantity: 3 })).toMatchObject({ unitPrice: 7192, unitOriginalPrice: 8990, subtotal: 21576, size: 'G', quantity: 3 });
+    expect(priceLine(shirt('a', 8990), { size: 'G', quantity: 3 })).toMatchObject({
+      unitPrice: 7192,
+      unitOriginalPrice: 8990,
+      subtotal: 21576,
+      size: 'G',
+      quantity: 3,
+    });
     expect(priceLine(undefined, { size: 'M', quantity: 1 })).toBeNull();
   });
 

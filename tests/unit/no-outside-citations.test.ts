@@ -19,7 +19,27 @@ const CITATIONS: Array<{ what: string; pattern: RegExp }> = [
   { what: 'the product document', pattern: new RegExp(String.raw`\b[Ss]` + String.raw`pec\b(?!\.[a-z])`) },
 ];
 
-const SCANNED = ['worker', 'web', 'db', 'tests', 'scripts', 'bench', 'docs', '.ci', 'README.md', '.dev.vars.example', 'wrangler.toml', 'package.json', 'eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'vitest.workers.config.ts', 'drizzle.config.ts', 'tsconfig.json', 'tsconfig.base.json'];
+const SCANNED = [
+  'worker',
+  'web',
+  'db',
+  'tests',
+  'scripts',
+  'bench',
+  'docs',
+  '.ci',
+  'README.md',
+  '.dev.vars.example',
+  'wrangler.toml',
+  'package.json',
+  'eslint.config.js',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'vitest.workers.config.ts',
+  'drizzle.config.ts',
+  'tsconfig.json',
+  'tsconfig.base.json',
+];
 
 /** `file:line: what — the line`, for every citation in the files. */
 function outsideCitations(files: string[], root = REPO_ROOT): string[] {

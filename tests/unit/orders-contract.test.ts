@@ -23,7 +23,8 @@ describe('order code', () => {
 describe('club offer contract: buyer fields, sizes and quantities', () => {
   it('sizes PP–4G and quantity 1–10', () => {
     expect(SIZES).toEqual(['PP', 'P', 'M', 'G', 'GG', '3G', '4G']);
-    const item = (quantity: number, size = 'M') => createOrderInput.safeParse({ items: [{ productId: 'p', size, quantity }], customer: BUYER });
+    const item = (quantity: number, size = 'M') =>
+      createOrderInput.safeParse({ items: [{ productId: 'p', size, quantity }], customer: BUYER });
     expect(item(1).success).toBe(true);
     expect(item(MAX_QUANTITY).success).toBe(true);
     expect(firstMessage(item(0))).toBe('A quantidade mínima é 1');
@@ -37,7 +38,11 @@ describe('club offer contract: buyer fields, sizes and quantities', () => {
   });
 
   it('has no price field: whatever a browser adds is dropped', () => {
-    const parsed = createOrderInput.parse({ items: [{ productId: 'p', size: 'M', quantity: 1, unitPrice: 1 }], customer: BUYER, total: 1 } as never);
+    const parsed = createOrderInput.parse({
+      items: [{ productId: 'p', size: 'M', quantity: 1, unitPrice: 1 }],
+      customer: BUYER,
+      total: 1,
+    } as never);
     expect(parsed.items[0]).toEqual({ productId: 'p', size: 'M', quantity: 1 });
     expect(parsed).not.toHaveProperty('total');
   });

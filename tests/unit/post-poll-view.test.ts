@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedPoll } from '../../worker/contracts/post-polls';
 import { usageLevel } from '../../web/features/feed/usage-level';
-import { applyPollVote, formatShare, formatVoters, formatVotes, isPollOpen, pollShares, pollTimeText } from '../../web/features/feed/poll-view';
+import {
+  applyPollVote,
+  formatShare,
+  formatVoters,
+  formatVotes,
+  isPollOpen,
+  pollShares,
+  pollTimeText,
+} from '../../web/features/feed/poll-view';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const at = (ms: number) => new Date(NOW + ms).toISOString();

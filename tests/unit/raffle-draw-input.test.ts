@@ -14,12 +14,21 @@ describe('raffleDrawInput: the seed, typed twice', () => {
   });
 
   it('refuses two different seeds under the second field, in Portuguese', () => {
-    expect(issue({ seed: SEED, seedAgain: 'Loteria Federal 05923: 12354' })).toEqual({ message: 'As duas sementes não conferem.', path: ['seedAgain'] });
-    expect(issue({ seed: SEED, seedAgain: SEED.toLowerCase() })).toEqual({ message: 'As duas sementes não conferem.', path: ['seedAgain'] });
+    expect(issue({ seed: SEED, seedAgain: 'Loteria Federal 05923: 12354' })).toEqual({
+      message: 'As duas sementes não conferem.',
+      path: ['seedAgain'],
+    });
+    expect(issue({ seed: SEED, seedAgain: SEED.toLowerCase() })).toEqual({
+      message: 'As duas sementes não conferem.',
+      path: ['seedAgain'],
+    });
     expect(issue({ seed: SEED, seedAgain: '' })).toEqual({ message: 'As duas sementes não conferem.', path: ['seedAgain'] });
   });
 
   it('still asks for a real seed first', () => {
-    expect(issue({ seed: 'ab', seedAgain: 'ab' })).toMatchObject({ message: 'Informe a semente anunciada (ex.: resultado da Loteria Federal)', path: ['seed'] });
+    expect(issue({ seed: 'ab', seedAgain: 'ab' })).toMatchObject({
+      message: 'Informe a semente anunciada (ex.: resultado da Loteria Federal)',
+      path: ['seed'],
+    });
   });
 });

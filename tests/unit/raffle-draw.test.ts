@@ -57,7 +57,18 @@ describe('raffle draw: same list hash + seed → same winners', () => {
     const text = couponListText(list);
     const winners = drawWinners(sha256HexOf(text), 'Loteria Federal 05923: 12345', parseCouponList(text));
     // Computed with Python's hashlib from the steps published on /sorteio (RAFFLE_SCRIPT), not with this code.
-    expect(winners).toEqual(['MITO-2225-AA', 'MITO-2220-AA', 'MITO-2212-AA', 'MITO-2216-AA', 'MITO-2219-AA', 'MITO-2227-AA', 'MITO-2215-AA', 'MITO-2213-AA', 'MITO-2214-AA', 'MITO-2222-AA']);
+    expect(winners).toEqual([
+      'MITO-2225-AA',
+      'MITO-2220-AA',
+      'MITO-2212-AA',
+      'MITO-2216-AA',
+      'MITO-2219-AA',
+      'MITO-2227-AA',
+      'MITO-2215-AA',
+      'MITO-2213-AA',
+      'MITO-2214-AA',
+      'MITO-2222-AA',
+    ]);
     expect(drawWinnersReference(sha256HexOf(text), 'Loteria Federal 05923: 12345', parseCouponList(text))).toEqual(winners);
   });
 });

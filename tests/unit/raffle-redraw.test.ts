@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponListText, drawRound, drawWinners, parseCouponList, remainingListText, roundSeed, sha256HexOf } from '../../worker/lib/raffle-draw';
+import {
+  couponListText,
+  drawRound,
+  drawWinners,
+  parseCouponList,
+  remainingListText,
+  roundSeed,
+  sha256HexOf,
+} from '../../worker/lib/raffle-draw';
 
 const coupon = fc.stringMatching(/^MITO-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/);
 const coupons = fc.uniqueArray(coupon, { minLength: 1, maxLength: 200 });

@@ -15,7 +15,8 @@ describe('every 429 says when to come back', () => {
   });
 
   it('no other failure carries it', () => {
-    for (const code of codes.filter((c) => !tooMany.includes(c))) expect(errorResponse(new AppError(code)).headers.get('retry-after')).toBeNull();
+    for (const code of codes.filter((c) => !tooMany.includes(c)))
+      expect(errorResponse(new AppError(code)).headers.get('retry-after')).toBeNull();
     // A 429 that is not the table's (tRPC's own) still gets the default.
     expect(retryAfterHeader(new Error('x'), 429)).toBe('60');
   });

@@ -32,7 +32,13 @@ describe('direitos por plano', () => {
     const r = rightsForTier(null);
     expect([r.canRead, r.canReact, r.canComment]).toEqual([true, true, true]);
     expect([r.canPost, r.postsPerDay, r.filesPerPost, r.canUploadVideo, r.canAccessLives, r.canCreatePolls, r.dmParticipants]).toEqual([
-      false, 0, 0, false, false, false, 0,
+      false,
+      0,
+      0,
+      false,
+      false,
+      false,
+      0,
     ]);
     expect(mayPostMore(r, 0)).toBe(false);
     expect(mayStartConversation(r, 2)).toBe(false);
@@ -51,12 +57,23 @@ describe('direitos por plano', () => {
     const ouro = rightsForTier(tier('Ouro'));
     const bronze = rightsForTier(tier('Bronze'));
     expect([ouro.prioritySupport, ouro.customBadge, ouro.exclusiveContent, ouro.directArtistAccess]).toEqual([true, true, true, true]);
-    expect([bronze.prioritySupport, bronze.customBadge, bronze.exclusiveContent, bronze.directArtistAccess]).toEqual([false, false, false, false]);
+    expect([bronze.prioritySupport, bronze.customBadge, bronze.exclusiveContent, bronze.directArtistAccess]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('exclusive posts: none without a plan or on Bronze, Prata ones on Prata, all on Ouro; an edited tier follows its features', () => {
-    expect([rightsForTier(null), ...['Bronze', 'Prata', 'Ouro'].map((n) => rightsForTier(tier(n)))].map((r) => r.contentLevel)).toEqual([null, null, 'prata', 'ouro']);
-    const edited = (name: string, features: Partial<TierRow['features']>) => rightsForTier({ ...tier(name), features: { ...tier(name).features, ...features } }).contentLevel;
+    expect([rightsForTier(null), ...['Bronze', 'Prata', 'Ouro'].map((n) => rightsForTier(tier(n)))].map((r) => r.contentLevel)).toEqual([
+      null,
+      null,
+      'prata',
+      'ouro',
+    ]);
+    const edited = (name: string, features: Partial<TierRow['features']>) =>
+      rightsForTier({ ...tier(name), features: { ...tier(name).features, ...features } }).contentLevel;
     expect(edited('Bronze', { exclusive_content: true })).toBe('prata');
     expect(edited('Prata', { direct_access: true })).toBe('ouro');
     expect(edited('Ouro', { exclusive_content: false })).toBeNull();
@@ -65,8 +82,16 @@ describe('direitos por plano', () => {
 
 describe('nível de reputação', () => {
   it.each([
-    [0, 'Novato'], [24, 'Novato'], [25, 'Ativo'], [99, 'Ativo'], [100, 'Veterano'], [499, 'Veterano'],
-    [500, 'Elite'], [999, 'Elite'], [1000, 'Lendário'], [50_000, 'Lendário'],
+    [0, 'Novato'],
+    [24, 'Novato'],
+    [25, 'Ativo'],
+    [99, 'Ativo'],
+    [100, 'Veterano'],
+    [499, 'Veterano'],
+    [500, 'Elite'],
+    [999, 'Elite'],
+    [1000, 'Lendário'],
+    [50_000, 'Lendário'],
   ] as const)('%i → %s', (score, level) => {
     expect(reputationLevel(score)).toBe(level);
   });

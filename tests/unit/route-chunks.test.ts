@@ -14,13 +14,18 @@ beforeAll(async () => {
 const modulesOf = (route: string) => routeChunks(chunks, route).flatMap((c) => Object.keys(c.modules));
 
 describe('chunks each route loads', () => {
-  it.each(['/', '/loja', '/galeria', '/minha-historia', '/pricing', '/meu-cupom', '/privacidade', '/regras'])('public page %s carries no feed, messages, artist panel or Ably code', (route) => {
-    expect(privateModules(routeChunks(chunks, route))).toEqual([]);
-  });
+  it.each(['/', '/loja', '/galeria', '/minha-historia', '/pricing', '/meu-cupom', '/privacidade', '/regras'])(
+    'public page %s carries no feed, messages, artist panel or Ably code',
+    (route) => {
+      expect(privateModules(routeChunks(chunks, route))).toEqual([]);
+    },
+  );
 
   it('the entry every page loads carries no route’s data layer (tRPC, react-query, zod, drizzle, forms)', () => {
     const entry = chunks.find((c) => c.isEntry)!;
-    const heavy = Object.keys(entry.modules).filter((id) => /node_modules\/(@trpc|@tanstack\/(react-)?query|zod|drizzle-orm|react-hook-form|sonner|ably)\//.test(id));
+    const heavy = Object.keys(entry.modules).filter((id) =>
+      /node_modules\/(@trpc|@tanstack\/(react-)?query|zod|drizzle-orm|react-hook-form|sonner|ably)\//.test(id),
+    );
     expect(heavy).toEqual([]);
   });
 
@@ -39,6 +44,7 @@ describe('chunks each route loads', () => {
   });
 
   it('Ably is never in what a route loads up front (its client is fetched when a live channel opens)', () => {
-    for (const route of ['/', '/feed', '/messages', '/admin/painel-artista/dashboard']) expect(modulesOf(route).filter((id) => id.includes('/node_modules/ably/'))).toEqual([]);
+    for (const route of ['/', '/feed', '/messages', '/admin/painel-artista/dashboard'])
+      expect(modulesOf(route).filter((id) => id.includes('/node_modules/ably/'))).toEqual([]);
   });
 });

@@ -8,7 +8,21 @@ describe('safeRedirect (where /auth returns after signing in)', () => {
   });
 
   it('drops anything that could leave the site, or loop back to /auth', () => {
-    for (const bad of ['//evil.example/roubo', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'feed', '', '/\tfeed', '/auth', '/auth?redirect=/feed', 42, null, undefined, `/${'a'.repeat(600)}`]) {
+    for (const bad of [
+      '//evil.example/roubo',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'feed',
+      '',
+      '/\tfeed',
+      '/auth',
+      '/auth?redirect=/feed',
+      42,
+      null,
+      undefined,
+      `/${'a'.repeat(600)}`,
+    ]) {
       expect(safeRedirect(bad), String(bad)).toBeUndefined();
     }
   });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../worker/adapters/db/port';
-import { cacheSession, evictSession, evictUserSessions, readCachedSession, SESSION_CACHE_MS } from '../../worker/services/auth/internal/session-cache';
+import {
+  cacheSession,
+  evictSession,
+  evictUserSessions,
+  readCachedSession,
+  SESSION_CACHE_MS,
+} from '../../worker/services/auth/internal/session-cache';
 
-const entry = (userId: string) => ({ userId, email: `${userId}@x.com`, emailConfirmedAt: null, expiresAt: new Date(9e12), absoluteExpiresAt: new Date(9e12) });
+const entry = (userId: string) => ({
+  userId,
+  email: `${userId}@x.com`,
+  emailConfirmedAt: null,
+  expiresAt: new Date(9e12),
+  absoluteExpiresAt: new Date(9e12),
+});
 
 describe('memo of validated sessions', () => {
   it('answers for SESSION_CACHE_MS, then asks the database again', () => {
@@ -21,7 +33,11 @@ describe('memo of validated sessions', () => {
     cacheSession(a, 's3', entry('u2'), 0);
     expect(readCachedSession(b, 's1', 0)).toBeNull();
     evictUserSessions(a, 'u1', 's2');
-    expect([readCachedSession(a, 's1', 0), readCachedSession(a, 's2', 0)?.userId, readCachedSession(a, 's3', 0)?.userId]).toEqual([null, 'u1', 'u2']);
+    expect([readCachedSession(a, 's1', 0), readCachedSession(a, 's2', 0)?.userId, readCachedSession(a, 's3', 0)?.userId]).toEqual([
+      null,
+      'u1',
+      'u2',
+    ]);
     evictSession(a, 's2');
     expect(readCachedSession(a, 's2', 0)).toBeNull();
   });

@@ -7,6 +7,7 @@ describe('static assets headers', () => {
   it('carry the same CSP (with Turnstile, which every deployed environment has) and baseline headers as the Worker', () => {
     const file = readFileSync(new URL('../../web/public/_headers', import.meta.url), 'utf8');
     expect(file).toContain(`Content-Security-Policy: ${BOT_CHECK_CSP}`);
-    for (const h of ['X-Content-Type-Options: nosniff', 'X-Frame-Options: DENY', 'Referrer-Policy: strict-origin-when-cross-origin']) expect(file).toContain(h);
+    for (const h of ['X-Content-Type-Options: nosniff', 'X-Frame-Options: DENY', 'Referrer-Policy: strict-origin-when-cross-origin'])
+      expect(file).toContain(h);
   });
 });

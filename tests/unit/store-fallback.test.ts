@@ -16,7 +16,11 @@ function switchableStore(clock: ReturnType<typeof manualClock>) {
     return fn();
   };
   const rateLimiter: RateLimiter = { limit: (k, r, o) => guard(() => limiter.limit(k, r, o)) };
-  const remoteCache: Cache = { get: (k) => guard(() => cache.get(k)), set: (k, v, ttl) => guard(() => cache.set(k, v, ttl)), delete: (k) => guard(() => cache.delete(k)) };
+  const remoteCache: Cache = {
+    get: (k) => guard(() => cache.get(k)),
+    set: (k, v, ttl) => guard(() => cache.set(k, v, ttl)),
+    delete: (k) => guard(() => cache.delete(k)),
+  };
   return { state, rateLimiter, cache: remoteCache };
 }
 
@@ -48,10 +52,16 @@ describe('shared store with fallbacks', () => {
     const clock = manualClock();
     const never: RateLimiter = { limit: () => new Promise(() => {}) };
     const { rateLimiter, cache } = withStoreFallback(
-      { rateLimiter: never, cache: { get: () => new Promise(() => {}), set: () => new Promise(() => {}), delete: () => new Promise(() => {}) } },
+      {
+        rateLimiter: never,
+        cache: { get: () => new Promise(() => {}), set: () => new Promise(() => {}), delete: () => new Promise(() => {}) },
+      },
       { clock, logger: silentLogger, timeoutMs: 20 },
     );
-    expect(await rateLimiter.limit('k', { max: 4, windowSeconds: 60 }, { onStoreDown: 'local' })).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await rateLimiter.limit('k', { max: 4, windowSeconds: 60 }, { onStoreDown: 'local' })).toMatchObject({
+      allowed: true,
+      remaining: 1,
+    });
     clock.advance(60_000);
     expect(await cache.get('x')).toBeNull();
   });

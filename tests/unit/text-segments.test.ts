@@ -5,12 +5,21 @@ const joined = (text: string) =>
   textSegments(text)
     .map((s) => s.text)
     .join('');
-const kinds = (text: string) => textSegments(text).map((s) => (s.kind === 'text' ? s.text : `[${s.kind}:${s.kind === 'link' ? s.href : s.username}]`));
+const kinds = (text: string) =>
+  textSegments(text).map((s) => (s.kind === 'text' ? s.text : `[${s.kind}:${s.kind === 'link' ? s.href : s.username}]`));
 
 describe('textSegments', () => {
   it('finds mentions and links, and joins back to the same text', () => {
     const text = 'oi @ana_b, olha https://mito.com.br/loja?x=1 e @Bruno.Silva!';
-    expect(kinds(text)).toEqual(['oi ', '[mention:ana_b]', ', olha ', '[link:https://mito.com.br/loja?x=1]', ' e ', '[mention:Bruno.Silva]', '!']);
+    expect(kinds(text)).toEqual([
+      'oi ',
+      '[mention:ana_b]',
+      ', olha ',
+      '[link:https://mito.com.br/loja?x=1]',
+      ' e ',
+      '[mention:Bruno.Silva]',
+      '!',
+    ]);
     expect(joined(text)).toBe(text);
   });
 
@@ -32,7 +41,10 @@ describe('textSegments', () => {
       'http://',
       'https://user:senha@x.com/',
     ]) {
-      expect(textSegments(text).every((s) => s.kind !== 'link'), text).toBe(true);
+      expect(
+        textSegments(text).every((s) => s.kind !== 'link'),
+        text,
+      ).toBe(true);
       expect(joined(text)).toBe(text);
     }
   });

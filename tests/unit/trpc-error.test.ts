@@ -17,15 +17,39 @@ const ANSWERS: Record<string, (res: import('node:http').ServerResponse) => void>
   reset: (res) => res.socket?.destroy(),
   ours: (res) =>
     res.writeHead(400, { 'content-type': 'application/json' }).end(
-      JSON.stringify([{ error: { message: 'CPF inválido', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'BAD_INPUT', fieldErrors: { cpf: 'CPF inválido' } } } }]),
+      JSON.stringify([
+        {
+          error: {
+            message: 'CPF inválido',
+            code: -32600,
+            data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'BAD_INPUT', fieldErrors: { cpf: 'CPF inválido' } },
+          },
+        },
+      ]),
     ),
   'ours-500': (res) =>
     res.writeHead(500, { 'content-type': 'application/json' }).end(
-      JSON.stringify([{ error: { message: 'Algo deu errado. Tente novamente em alguns minutos.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, appCode: null, fieldErrors: null } } }]),
+      JSON.stringify([
+        {
+          error: {
+            message: 'Algo deu errado. Tente novamente em alguns minutos.',
+            code: -32603,
+            data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, appCode: null, fieldErrors: null },
+          },
+        },
+      ]),
     ),
   'ours-404': (res) =>
     res.writeHead(404, { 'content-type': 'application/json' }).end(
-      JSON.stringify([{ error: { message: 'Pedido não encontrado', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'ORDER_NOT_FOUND', fieldErrors: null } } }]),
+      JSON.stringify([
+        {
+          error: {
+            message: 'Pedido não encontrado',
+            code: -32004,
+            data: { code: 'NOT_FOUND', httpStatus: 404, appCode: 'ORDER_NOT_FOUND', fieldErrors: null },
+          },
+        },
+      ]),
     ),
 };
 
@@ -42,7 +66,9 @@ afterAll(async () => {
 });
 
 const client = (answer: string, timeoutMs = 5_000) =>
-  createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${base}/${answer}`, fetch: (u, o) => fetchWithTimeout(String(u), o as RequestInit, timeoutMs) })] });
+  createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${base}/${answer}`, fetch: (u, o) => fetchWithTimeout(String(u), o as RequestInit, timeoutMs) })],
+  });
 
 async function failure(answer: string, timeoutMs?: number): Promise<unknown> {
   try {
@@ -74,7 +100,13 @@ describe('readError: only our server’s Portuguese reaches the screen', () => {
   });
 
   it('our server’s validation answer keeps its Portuguese text and codes', async () => {
-    expect(readError(await failure('ours'), FALLBACK)).toEqual({ message: 'CPF inválido', appCode: 'BAD_INPUT', code: 'BAD_REQUEST', status: 400, transport: false });
+    expect(readError(await failure('ours'), FALLBACK)).toEqual({
+      message: 'CPF inválido',
+      appCode: 'BAD_INPUT',
+      code: 'BAD_REQUEST',
+      status: 400,
+      transport: false,
+    });
   });
 
   it('our server’s generic 500 gives way to the screen’s message', async () => {

@@ -18,7 +18,11 @@ describe('voteKeys: vote id from the vote key, voter token from the vote id', ()
     const a = keys.voteId('a-browser-made-vote-key-0001');
     expect(keys.voteId('a-browser-made-vote-key-0002')).not.toBe(a);
     expect(keys.voterToken(a)).not.toBe(keys.voterToken(keys.voteId('a-browser-made-vote-key-0002')));
-    const unkeyed = createHmac('sha256', Buffer.alloc(32, 9)).update('a-browser-made-vote-key-0001').digest().subarray(0, 16).toString('base64url');
+    const unkeyed = createHmac('sha256', Buffer.alloc(32, 9))
+      .update('a-browser-made-vote-key-0001')
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
     expect(a).not.toBe(unkeyed);
   });
 

@@ -30,7 +30,19 @@ describe('zod issues the contracts did not word read in Portuguese', () => {
   });
 
   it('the contracts’ own messages still win', () => {
-    expect(messages(checkoutFormSchema, { name: 'Jo', email: 'x', whatsapp: '1', cep: '1', logradouro: 'R', numero: '', bairro: 'B', cidade: 'C', estado: 'ZZ' })).toEqual([
+    expect(
+      messages(checkoutFormSchema, {
+        name: 'Jo',
+        email: 'x',
+        whatsapp: '1',
+        cep: '1',
+        logradouro: 'R',
+        numero: '',
+        bairro: 'B',
+        cidade: 'C',
+        estado: 'ZZ',
+      }),
+    ).toEqual([
       ['name', 'Nome deve ter pelo menos 3 caracteres'],
       ['email', 'Email inválido'],
       ['whatsapp', 'WhatsApp inválido'],

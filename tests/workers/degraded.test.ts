@@ -36,11 +36,24 @@ describe('without Stripe, Ably or Upstash keys', () => {
     expect(degraded.join('\n')).toMatch(/RESEND_API_KEY.*\/dev\/emails/);
     expect(await deps.mail.outbox()).toEqual([]);
     // Outside production (APP_ENV=test here) a purchase goes to the local simulator (tests/workers/payment-simulator.test.ts).
-    await expect(deps.payments.createCheckout(checkoutInput)).resolves.toMatchObject({ url: expect.stringMatching(/^\/api\/payment-simulator\/cs_local_/) });
+    await expect(deps.payments.createCheckout(checkoutInput)).resolves.toMatchObject({
+      url: expect.stringMatching(/^\/api\/payment-simulator\/cs_local_/),
+    });
     await expect(deps.payments.verifyEvent('{}', 't=1,v1=abc')).rejects.toThrow();
     // Production does not start without its Stripe keys (tests/workers/production-config.test.ts), and never has a simulator.
     await expect(buildWorkerDeps({ ...env, APP_ENV: 'production' }, silentLogger)).rejects.toThrow(/STRIPE_SECRET_KEY/);
-    const production = await buildWorkerDeps({ ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret', RESEND_API_KEY: 're_workers_prod' }, silentLogger);
+    const production = await buildWorkerDeps(
+      {
+        ...env,
+        APP_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_test_workers',
+        STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod',
+        TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
+        TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
+        RESEND_API_KEY: 're_workers_prod',
+      },
+      silentLogger,
+    );
     expect(production.simulator).toBeUndefined();
     await expect(deps.realtime.grant('u1', { 'chat:*': ['subscribe'] })).rejects.toMatchObject({
       code: 'REALTIME_UNAVAILABLE',
@@ -79,8 +92,20 @@ describe('without Stripe keys outside production (wrangler dev)', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('Sessão de assinatura não encontrada');
     // Production never has the simulator.
-    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret', RESEND_API_KEY: 're_workers_prod' };
-    const prod = await worker.fetch(incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'), production, ctx);
+    const production = {
+      ...env,
+      APP_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_workers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod',
+      TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
+      TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
+      RESEND_API_KEY: 're_workers_prod',
+    };
+    const prod = await worker.fetch(
+      incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'),
+      production,
+      ctx,
+    );
     expect(prod.status).toBe(404);
     expect(await prod.text()).not.toContain('Simulador');
   });
@@ -88,11 +113,21 @@ describe('without Stripe keys outside production (wrangler dev)', () => {
 
 describe('with Stripe and Ably keys', () => {
   it('uses Stripe to verify webhooks and Ably to sign token requests, offline, inside workerd', async () => {
-    const keyed = { ...env, STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_test', ABLY_API_KEY: 'appid.keyid:keysecret' };
+    const keyed = {
+      ...env,
+      STRIPE_SECRET_KEY: 'sk_test_workers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_workers_test',
+      ABLY_API_KEY: 'appid.keyid:keysecret',
+    };
     const { deps, degraded } = await buildWorkerDeps(keyed, silentLogger);
     expect(degraded.join('\n')).not.toMatch(/STRIPE|ABLY/);
 
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', client_reference_id: 'o1', payment_status: 'paid' } } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_1', client_reference_id: 'o1', payment_status: 'paid' } },
+    });
     const event = await deps.payments.verifyEvent(payload, await signStripePayload(payload, 'whsec_workers_test'));
     expect(event).toMatchObject({ type: 'checkout.session.completed', orderId: 'o1', paymentStatus: 'paid' });
 

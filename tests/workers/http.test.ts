@@ -117,7 +117,8 @@ describe('the Worker behind the asset layer: app routes, the 404 page, missing b
       const html = await res.text();
       expect(html, path).toContain('<link rel="preload" as="fetch" crossorigin href="/trpc/auth.me?batch=1&amp;input=%7B%7D">');
       expect(html, path).toContain('<div id="root" data-shell>');
-      const bare = (page: string) => page.replace(/\s*<link rel="(?:preload|modulepreload)"[^>]*>/g, '').replace(/<div id="root"[\s\S]*<\/body>/, '');
+      const bare = (page: string) =>
+        page.replace(/\s*<link rel="(?:preload|modulepreload)"[^>]*>/g, '').replace(/<div id="root"[\s\S]*<\/body>/, '');
       expect(bare(html), path).toBe(bare(shell));
     }
   });

@@ -12,7 +12,8 @@ import { validCpf } from '../factories/voters';
 // `/` through the real worker bundle in workerd (wrangler.toml: run_worker_first sends it to the
 // Worker): the prerendered landing from the asset binding, the last tally written in by HTMLRewriter.
 const get = (url: string) => exports.default.fetch(new Request(url));
-const embedded = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${TALLY_DATA_ID}">(.*?)</script>`).exec(html)![1]!) as PollView;
+const embedded = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${TALLY_DATA_ID}">(.*?)</script>`).exec(html)![1]!) as PollView;
 
 describe('the landing on Workers carries the last tally', () => {
   it('each design’s votes and the total are the edge tally’s, with the tally itself to hydrate from', async () => {
@@ -21,7 +22,14 @@ describe('the landing on Workers carries the last tally', () => {
       new Request(`${origin}/trpc/poll.vote`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ name: 'Fã Sem Script', cpf: validCpf(320_000_001), whatsapp: '11987654321', email: 'semscript@exemplo.com', contactConsent: true, optionId: 'opt_design2' }),
+        body: JSON.stringify({
+          name: 'Fã Sem Script',
+          cpf: validCpf(320_000_001),
+          whatsapp: '11987654321',
+          email: 'semscript@exemplo.com',
+          contactConsent: true,
+          optionId: 'opt_design2',
+        }),
       }),
     );
     expect(vote.status).toBe(200);
@@ -52,7 +60,9 @@ describe('the landing on Workers carries the last tally', () => {
     await deps.db.update(pollOptions).set({ optionText: evil }).where(eq(pollOptions.id, 'opt_design3'));
     // Another address: its own edge copy, read after the change.
     const html = await (await get('https://outra.mito.example/')).text();
-    expect(html).toContain('data-tally="name:opt_design3">&lt;img src=x onerror=alert(1)&gt;Bonde &amp; &lt;/h3&gt;&lt;script&gt;alert(2)&lt;/script&gt;</h3>');
+    expect(html).toContain(
+      'data-tally="name:opt_design3">&lt;img src=x onerror=alert(1)&gt;Bonde &amp; &lt;/h3&gt;&lt;script&gt;alert(2)&lt;/script&gt;</h3>',
+    );
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert');
     expect(embedded(html).options.find((o) => o.id === 'opt_design3')!.name).toBe(evil);

@@ -57,7 +57,15 @@ describe('public media through the edge cache', () => {
       expect(next.r2Reads).toBe(0);
       expect(next.res.status).toBe(200);
       expect(same(next.body, photo)).toBe(true);
-      for (const h of ['content-type', 'content-length', 'etag', 'cache-control', 'accept-ranges', 'content-security-policy', 'x-content-type-options']) {
+      for (const h of [
+        'content-type',
+        'content-length',
+        'etag',
+        'cache-control',
+        'accept-ranges',
+        'content-security-policy',
+        'x-content-type-options',
+      ]) {
         expect(next.res.headers.get(h), h).toBe(first.res.headers.get(h));
       }
     }
@@ -70,7 +78,12 @@ describe('public media through the edge cache', () => {
   it('a kept file answers ranges (206, exact bytes) and revalidations (304) without R2', async () => {
     const { res } = await view(`/api/media/${PHOTO}`);
     const etag = res.headers.get('etag')!;
-    for (const [range, from, to] of [['bytes=0-1', 0, 2], ['bytes=1000-1999', 1000, 2000], ['bytes=-500', photo.length - 500, photo.length], ['bytes=299990-', 299_990, photo.length]] as const) {
+    for (const [range, from, to] of [
+      ['bytes=0-1', 0, 2],
+      ['bytes=1000-1999', 1000, 2000],
+      ['bytes=-500', photo.length - 500, photo.length],
+      ['bytes=299990-', 299_990, photo.length],
+    ] as const) {
       const part = await view(`/api/media/${PHOTO}`, { range });
       expect(part.r2Reads, range).toBe(0);
       expect(part.res.status, range).toBe(206);
@@ -107,7 +120,11 @@ describe('public media through the edge cache', () => {
   it('HEAD still asks the store (no body is read)', async () => {
     const before = reads.get;
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`${ORIGIN}/api/media/${PHOTO}`, { method: 'HEAD' }) as Parameters<typeof worker.fetch>[0], countingEnv, ctx);
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/api/media/${PHOTO}`, { method: 'HEAD' }) as Parameters<typeof worker.fetch>[0],
+      countingEnv,
+      ctx,
+    );
     expect(res.status).toBe(200);
     expect(reads.get).toBe(before);
   });
@@ -124,7 +141,11 @@ describe('message images never touch the edge cache', () => {
       const form = signUpForm();
       const send = async (path: string, body: unknown) => {
         const ctx = createExecutionContext();
-        const req = new Request(`${ORIGIN}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) });
+        const req = new Request(`${ORIGIN}/trpc/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          body: JSON.stringify(body),
+        });
         const res = await worker.fetch(req as Parameters<typeof worker.fetch>[0], { ...countingEnv, APP_URL: ORIGIN }, ctx);
         await waitOnExecutionContext(ctx);
         expect(res.status).toBe(200);
@@ -157,7 +178,10 @@ describe('message images never touch the edge cache', () => {
   });
 
   it('even with a copy at its URL in the cache, anyone else gets 404 without a byte', async () => {
-    await edge().put(`${ORIGIN}/api/media/${key}`, new Response(photo, { headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=600' } }));
+    await edge().put(
+      `${ORIGIN}/api/media/${key}`,
+      new Response(photo, { headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=600' } }),
+    );
     const callers: Record<string, string>[] = [{}, { cookie: outsider }, { cookie: outsider, range: 'bytes=0-9' }];
     for (const headers of callers) {
       const denied = await view(`/api/media/${key}`, headers);

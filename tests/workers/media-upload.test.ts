@@ -12,15 +12,33 @@ import { png } from '../factories/media-files';
 const ORIGIN = 'https://mito.example';
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
 const trpc = async <T>(path: string, body: unknown, cookie: string) => {
-  const res = await call(`/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: JSON.stringify(body) });
+  const res = await call(`/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, data: ((await res.json()) as { result?: { data: T } }).result?.data as T };
 };
 
 async function prataMember() {
   const n = String(Date.now()).slice(-8);
-  const signUp = await trpc('auth.signUp', { email: `midia${n}@exemplo.com.br`, password: 'senha-do-worker', username: `midia_${n}`, displayName: 'Fã com fotos', whatsapp: '+55 (11) 98765-4321' }, '');
+  const signUp = await trpc(
+    'auth.signUp',
+    {
+      email: `midia${n}@exemplo.com.br`,
+      password: 'senha-do-worker',
+      username: `midia_${n}`,
+      displayName: 'Fã com fotos',
+      whatsapp: '+55 (11) 98765-4321',
+    },
+    '',
+  );
   expect(signUp.status).toBe(200);
-  const res = await call('/trpc/auth.signIn', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ email: `midia${n}@exemplo.com.br`, password: 'senha-do-worker' }) });
+  const res = await call('/trpc/auth.signIn', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ email: `midia${n}@exemplo.com.br`, password: 'senha-do-worker' }),
+  });
   const cookie = sessionCookieFrom(res.headers)!;
   const me = await call('/trpc/auth.me', { headers: { cookie } });
   const { userId } = ((await me.json()) as { result: { data: { userId: string } } }).result.data;
@@ -30,9 +48,20 @@ async function prataMember() {
   await db.update(profiles).set({ subscriptionTierId: 'tier_prata' }).where(eq(profiles.userId, userId));
   // As after the confirmation link: posting waits for it.
   await db.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, userId));
-  await db.insert(subscriptions).values({ id: `sub_${userId}`, userId, tierId: 'tier_prata', status: 'active', currentPeriodEnd: new Date(now.getTime() + 86_400_000), createdAt: now });
+  await db.insert(subscriptions).values({
+    id: `sub_${userId}`,
+    userId,
+    tierId: 'tier_prata',
+    status: 'active',
+    currentPeriodEnd: new Date(now.getTime() + 86_400_000),
+    createdAt: now,
+  });
   // A new session, so the isolate's memo of the unconfirmed one does not answer.
-  const again = await call('/trpc/auth.signIn', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ email: `midia${n}@exemplo.com.br`, password: 'senha-do-worker' }) });
+  const again = await call('/trpc/auth.signIn', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ email: `midia${n}@exemplo.com.br`, password: 'senha-do-worker' }),
+  });
   return sessionCookieFrom(again.headers)!;
 }
 
@@ -42,11 +71,19 @@ describe('post media on Workers', () => {
     const image = png({ width: 16, height: 16, padTo: R2_PART_BYTES + 700_000 });
     const ticket = await trpc<{ uploadUrl: string; uploadId: string }>('feed.startUpload', { size: image.length }, cookie);
     expect(ticket.status).toBe(200);
-    const put = await call(ticket.data.uploadUrl, { method: 'PUT', headers: { origin: ORIGIN, cookie, 'content-type': 'image/jpeg' }, body: image });
+    const put = await call(ticket.data.uploadUrl, {
+      method: 'PUT',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'image/jpeg' },
+      body: image,
+    });
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ kind: 'image', mime: 'image/png', size: image.length });
 
-    const created = await trpc<{ id: string }>('feed.create', { content: 'Foto grande no Worker', media: [{ uploadId: ticket.data.uploadId, altText: 'Palco' }] }, cookie);
+    const created = await trpc<{ id: string }>(
+      'feed.create',
+      { content: 'Foto grande no Worker', media: [{ uploadId: ticket.data.uploadId, altText: 'Palco' }] },
+      cookie,
+    );
     expect(created.status).toBe(200);
     const list = await call(`/trpc/feed.list?input=${encodeURIComponent('{}')}`, { headers: { cookie } });
     const page = ((await list.json()) as { result: { data: { items: Array<{ id: string; media: Array<{ url: string }> }> } } }).result.data;

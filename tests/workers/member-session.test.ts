@@ -27,7 +27,9 @@ describe('member session in workerd', () => {
     expect(signUp.headers.get('set-cookie')).toBeNull();
     const signIn = await post('/trpc/auth.signIn', { email: `WORKER${n}@exemplo.com.br`, password: 'senha-do-worker' });
     expect(signIn.status).toBe(200);
-    expect(signIn.headers.getSetCookie().find((c) => c.startsWith('__Host-mito_session='))).toMatch(/^__Host-mito_session=[a-z2-7]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    expect(signIn.headers.getSetCookie().find((c) => c.startsWith('__Host-mito_session='))).toMatch(
+      /^__Host-mito_session=[a-z2-7]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/,
+    );
     const cookie = sessionCookieFrom(signIn.headers)!;
 
     const me = await call('/trpc/auth.me', { headers: { cookie } });

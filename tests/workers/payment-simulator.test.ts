@@ -7,13 +7,21 @@ import { orderInput, PRODUCT } from '../factories/orders';
 const SITE = 'https://mito.example';
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`${SITE}${path}`, init));
 const mutation = async <T>(path: string, input: unknown) => {
-  const res = await call(`/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify(input) });
+  const res = await call(`/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE },
+    body: JSON.stringify(input),
+  });
   expect(res.status, path).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 };
 // orders.confirmation's input (the order code) is a bearer secret: read as POST, as the web does.
 const query = async <T>(path: string, input: unknown) => {
-  const res = await call(`/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify(input) });
+  const res = await call(`/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE },
+    body: JSON.stringify(input),
+  });
   expect(res.status, path).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 };
@@ -21,7 +29,10 @@ const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} }
 
 describe('purchase under the Worker without Stripe keys', () => {
   it('create order → start payment → simulator page → card → confirmation paid', async () => {
-    const order = await mutation<{ orderId: string }>('orders.create', orderInput([{ productId: PRODUCT.design2, size: 'G', quantity: 1 }], { email: 'worker@teste.local' }));
+    const order = await mutation<{ orderId: string }>(
+      'orders.create',
+      orderInput([{ productId: PRODUCT.design2, size: 'G', quantity: 1 }], { email: 'worker@teste.local' }),
+    );
     const { url } = await mutation<{ url: string }>('orders.startPayment', { orderId: order.orderId });
     expect(url).toMatch(/^\/api\/payment-simulator\/cs_local_/);
 
@@ -31,7 +42,12 @@ describe('purchase under the Worker without Stripe keys', () => {
     expect(html).toContain('Simulador de pagamento local');
     expect(html).toContain('Pagar com cartão');
 
-    const paid = await call(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE }, body: 'action=card' });
+    const paid = await call(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      body: 'action=card',
+    });
     expect(paid.status).toBe(303);
     const location = paid.headers.get('location') ?? '';
     expect(location).toMatch(/^https:\/\/mito\.example\/pedido\/confirmacao\/MITO-/);
@@ -40,9 +56,17 @@ describe('purchase under the Worker without Stripe keys', () => {
   });
 
   it('Boleto: pending first, then paid when the simulated bank confirms (kept alive by waitUntil)', { timeout: 20_000 }, async () => {
-    const order = await mutation<{ orderId: string }>('orders.create', orderInput([{ productId: PRODUCT.design1, size: 'M', quantity: 1 }], { email: 'boleto@teste.local' }));
+    const order = await mutation<{ orderId: string }>(
+      'orders.create',
+      orderInput([{ productId: PRODUCT.design1, size: 'M', quantity: 1 }], { email: 'boleto@teste.local' }),
+    );
     const { url } = await mutation<{ url: string }>('orders.startPayment', { orderId: order.orderId });
-    const res = await call(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE }, body: 'action=boleto' });
+    const res = await call(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      body: 'action=boleto',
+    });
     expect(res.status).toBe(303);
     const orderCode = decodeURIComponent((res.headers.get('location') ?? '').split('/').pop()!);
     const status = async () => (await query<{ status: string }>('orders.confirmation', { orderCode })).status;
@@ -53,15 +77,32 @@ describe('purchase under the Worker without Stripe keys', () => {
   it('a form post from another site to the simulator is refused', async () => {
     const order = await mutation<{ orderId: string }>('orders.create', orderInput());
     const { url } = await mutation<{ url: string }>('orders.startPayment', { orderId: order.orderId });
-    const res = await call(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, body: 'action=card' });
+    const res = await call(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'action=card',
+    });
     expect(res.status).toBe(403);
   });
 });
 
 describe('the simulator never runs in production', () => {
   it('APP_ENV=production (with its Stripe keys, which production requires): no simulator route', async () => {
-    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret', RESEND_API_KEY: 're_workers_prod' };
-    const page = await worker.fetch(new Request(`${SITE}/api/payment-simulator/cs_local_x`) as Parameters<typeof worker.fetch>[0], production, ctx);
+    const production = {
+      ...env,
+      APP_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_workers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod',
+      TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
+      TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
+      RESEND_API_KEY: 're_workers_prod',
+    };
+    const page = await worker.fetch(
+      new Request(`${SITE}/api/payment-simulator/cs_local_x`) as Parameters<typeof worker.fetch>[0],
+      production,
+      ctx,
+    );
     expect(page.status).toBe(404);
     expect(await page.json()).toEqual({ error: { message: 'Não encontrado', code: 'NOT_FOUND' } });
     const outside = await call('/api/payment-simulator/cs_local_x');
@@ -71,7 +112,11 @@ describe('the simulator never runs in production', () => {
   it('APP_ENV=production without APP_URL does not start, and the log names APP_URL', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { APP_URL: _omit, ...rest } = env;
-    const res = await worker.fetch(new Request(`${SITE}/health`) as Parameters<typeof worker.fetch>[0], { ...rest, APP_ENV: 'production' } as typeof env, ctx);
+    const res = await worker.fetch(
+      new Request(`${SITE}/health`) as Parameters<typeof worker.fetch>[0],
+      { ...rest, APP_ENV: 'production' } as typeof env,
+      ctx,
+    );
     expect(res.status).toBe(500);
     expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toContain('APP_URL');
     errors.mockRestore();

@@ -8,17 +8,30 @@ import { validCpf } from '../factories/voters';
 // handed the group-commit writer instead, these concurrent votes are cancelled by workerd as hung.
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://mito.example${path}`, init));
 const post = (path: string, body: unknown) =>
-  call(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://mito.example' }, body: JSON.stringify(body) });
+  call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'https://mito.example' },
+    body: JSON.stringify(body),
+  });
 
 describe('official poll in workerd', () => {
   it('20 concurrent votes for 10 CPFs: 10 stored with coupons, 10 "already voted"; the token reads the vote back', async () => {
     const res = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post('/trpc/poll.vote', { name: 'Fã no Worker', cpf: validCpf(320_000_000 + (i % 10)), whatsapp: '+55 (11) 98765-4321', email: 'fa@exemplo.com', contactConsent: true, optionId: 'opt_design1' }),
+        post('/trpc/poll.vote', {
+          name: 'Fã no Worker',
+          cpf: validCpf(320_000_000 + (i % 10)),
+          whatsapp: '+55 (11) 98765-4321',
+          email: 'fa@exemplo.com',
+          contactConsent: true,
+          optionId: 'opt_design1',
+        }),
       ),
     );
     expect(res.map((r) => r.status).sort()).toEqual([...Array<number>(10).fill(200), ...Array<number>(10).fill(409)]);
-    const ok = await Promise.all(res.filter((r) => r.status === 200).map((r) => r.json() as Promise<{ result: { data: { voterToken: string; coupon: string } } }>));
+    const ok = await Promise.all(
+      res.filter((r) => r.status === 200).map((r) => r.json() as Promise<{ result: { data: { voterToken: string; coupon: string } } }>),
+    );
     expect(new Set(ok.map((o) => o.result.data.coupon)).size).toBe(10);
 
     const { voterToken, coupon } = ok[0]!.result.data;
@@ -29,14 +42,26 @@ describe('official poll in workerd', () => {
   });
 
   it('a vote sent again with its vote key (the answer was lost) gets the same token and coupon, counted once', async () => {
-    const vote = { name: 'Fã sem Sinal', cpf: validCpf(320_000_100), whatsapp: '11987654321', email: 'sinal@exemplo.com', contactConsent: true, optionId: 'opt_design2', voteKey: `k${Date.now()}workers-retry-key` };
-    const before = ((await (await call('/trpc/poll.current')).json()) as { result: { data: { options: { votes: number }[] } } }).result.data.options[1]!.votes;
+    const vote = {
+      name: 'Fã sem Sinal',
+      cpf: validCpf(320_000_100),
+      whatsapp: '11987654321',
+      email: 'sinal@exemplo.com',
+      contactConsent: true,
+      optionId: 'opt_design2',
+      voteKey: `k${Date.now()}workers-retry-key`,
+    };
+    const before = ((await (await call('/trpc/poll.current')).json()) as { result: { data: { options: { votes: number }[] } } }).result.data
+      .options[1]!.votes;
     const answers = await Promise.all([post('/trpc/poll.vote', vote), post('/trpc/poll.vote', vote)]);
     const again = await post('/trpc/poll.vote', vote);
-    const bodies = await Promise.all([...answers, again].map((r) => r.json() as Promise<{ result: { data: { voterToken: string; coupon: string } } }>));
+    const bodies = await Promise.all(
+      [...answers, again].map((r) => r.json() as Promise<{ result: { data: { voterToken: string; coupon: string } } }>),
+    );
     expect(new Set(bodies.map((b) => b.result.data.coupon)).size).toBe(1);
     expect(new Set(bodies.map((b) => b.result.data.voterToken)).size).toBe(1);
-    const after = ((await (await call('/trpc/poll.current')).json()) as { result: { data: { options: { votes: number }[] } } }).result.data.options[1]!.votes;
+    const after = ((await (await call('/trpc/poll.current')).json()) as { result: { data: { options: { votes: number }[] } } }).result.data
+      .options[1]!.votes;
     expect(after).toBe(before + 1);
   });
 

@@ -28,7 +28,15 @@ describe('the Workers entry in production', () => {
   });
 
   it('builds with every production secret set, with Stripe as the payment provider and Resend as the mailer', async () => {
-    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret', RESEND_API_KEY: 're_workers_prod' };
+    const production = {
+      ...env,
+      APP_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_workers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod',
+      TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
+      TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
+      RESEND_API_KEY: 're_workers_prod',
+    };
     const { deps, degraded } = await buildWorkerDeps(production, silentLogger);
     expect(degraded.join('\n')).not.toMatch(/STRIPE|TURNSTILE|RESEND/);
     // A provider keeps no outbox: /dev/emails would have nothing to list, and is not mounted anyway.
@@ -36,11 +44,20 @@ describe('the Workers entry in production', () => {
   });
 
   it('/dev/emails lists the isolate outbox outside production and is a 404 in production', async () => {
-    const call = (bindings: typeof env) => worker.fetch(new Request('https://mito.example/dev/emails') as Parameters<typeof worker.fetch>[0], bindings, ctx);
+    const call = (bindings: typeof env) =>
+      worker.fetch(new Request('https://mito.example/dev/emails') as Parameters<typeof worker.fetch>[0], bindings, ctx);
     const dev = await call(env);
     expect(dev.status).toBe(200);
     expect(await dev.text()).toContain('E-mails enviados');
-    const production = { ...env, APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_workers', STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod', TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite', TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret', RESEND_API_KEY: 're_workers_prod' };
+    const production = {
+      ...env,
+      APP_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_workers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_workers_prod',
+      TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
+      TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
+      RESEND_API_KEY: 're_workers_prod',
+    };
     const refused = await call(production);
     expect(refused.status).toBe(404);
     expect(await refused.text()).not.toContain('E-mails enviados');

@@ -52,6 +52,8 @@ describe('raffle retention purge on Workers at 50k voters', () => {
 
     // Figures, not assertions: how long each commit held the writer, as seen from workerd.
     commits.sort((a, b) => a - b);
-    console.log(`purge in workerd: ${commits.length} chunks, p50 ${commits[commits.length >> 1]!.toFixed(0)} ms, worst ${commits[commits.length - 1]!.toFixed(0)} ms`);
+    console.log(
+      `purge in workerd: ${commits.length} chunks, p50 ${commits[commits.length >> 1]!.toFixed(0)} ms, worst ${commits[commits.length - 1]!.toFixed(0)} ms`,
+    );
   });
 });

@@ -26,7 +26,10 @@ describe('realtime failures on Workers', () => {
     await expect(Promise.all(waited)).resolves.toBeDefined();
     expect(logs).toEqual([
       { msg: 'background task failed', fields: { where: '/trpc/messages.send', name: 'Error' } },
-      { msg: 'background task failed', fields: { where: '/trpc/messages.send', name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PUBLISH_FAILED/) } },
+      {
+        msg: 'background task failed',
+        fields: { where: '/trpc/messages.send', name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PUBLISH_FAILED/) },
+      },
     ]);
   });
 });

@@ -7,7 +7,9 @@ describe('workersResponseCache', () => {
 
   it('stores a public response for its s-maxage and leaves the original readable', async () => {
     const key = 'https://mito.example/trpc/poll.tally?id=1';
-    const res = new Response(JSON.stringify({ votes: 3 }), { headers: { 'content-type': 'application/json', 'cache-control': 'public, s-maxage=30, stale-while-revalidate=60' } });
+    const res = new Response(JSON.stringify({ votes: 3 }), {
+      headers: { 'content-type': 'application/json', 'cache-control': 'public, s-maxage=30, stale-while-revalidate=60' },
+    });
     await cache.put(key, res);
     expect(await res.json()).toEqual({ votes: 3 });
     const hit = await cache.match(key);

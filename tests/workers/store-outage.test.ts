@@ -12,7 +12,10 @@ import { silentLogger } from '../../worker/lib/logger';
  */
 describe('Upstash unreachable, inside workerd', () => {
   it('votes keep a local limit; the artist panel policy refuses with the Portuguese message; the cache misses', async () => {
-    const { deps, degraded } = await buildWorkerDeps({ ...env, UPSTASH_REDIS_REST_URL: 'http://127.0.0.1:9', UPSTASH_REDIS_REST_TOKEN: 'test-token' }, silentLogger);
+    const { deps, degraded } = await buildWorkerDeps(
+      { ...env, UPSTASH_REDIS_REST_URL: 'http://127.0.0.1:9', UPSTASH_REDIS_REST_TOKEN: 'test-token' },
+      silentLogger,
+    );
     expect(degraded.join('\n')).not.toMatch(/UPSTASH/);
     const rule = { max: 4, windowSeconds: 60 };
     const decisions = [];

@@ -35,7 +35,14 @@ describe('tally edge cache on Workers', () => {
       new Request('https://mito.example/trpc/poll.vote', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'https://mito.example' },
-        body: JSON.stringify({ name: 'Fã do Cache', cpf: validCpf(310_000_001), whatsapp: '11987654321', email: 'cache@exemplo.com', contactConsent: true, optionId: 'opt_design4' }),
+        body: JSON.stringify({
+          name: 'Fã do Cache',
+          cpf: validCpf(310_000_001),
+          whatsapp: '11987654321',
+          email: 'cache@exemplo.com',
+          contactConsent: true,
+          optionId: 'opt_design4',
+        }),
       }),
       env,
       createExecutionContext(),

@@ -18,8 +18,19 @@ const names = async (q: string) => (await listVoters(await deps(), { q, page: 1 
 
 async function vote(name: string, n: number) {
   const ctx = createExecutionContext();
-  const body = { name, cpf: validCpf(330_000_000 + n), whatsapp: '11987654321', email: `indice${n}@exemplo.com`, contactConsent: true, optionId: 'opt_design2' };
-  const req = new Request('https://mito.example/trpc/poll.vote', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://mito.example' }, body: JSON.stringify(body) });
+  const body = {
+    name,
+    cpf: validCpf(330_000_000 + n),
+    whatsapp: '11987654321',
+    email: `indice${n}@exemplo.com`,
+    contactConsent: true,
+    optionId: 'opt_design2',
+  };
+  const req = new Request('https://mito.example/trpc/poll.vote', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'https://mito.example' },
+    body: JSON.stringify(body),
+  });
   const res = await worker.fetch(req as Parameters<typeof worker.fetch>[0], bindings, ctx);
   expect(res.status).toBe(200);
   const { coupon } = ((await res.json()) as { result: { data: { coupon: string } } }).result.data;

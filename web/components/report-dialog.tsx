@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportInput, type ReportInput, type ReportTarget } from '../../worker/contracts/moderation';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  reportInput,
+  type ReportInput,
+  type ReportTarget,
+} from '../../worker/contracts/moderation';
 import { trpc } from '../lib/trpc';
 import { readError } from '../lib/trpc-error';
 import { Button } from './ui/button';
@@ -61,7 +68,12 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject | nu
       description={
         <>
           Por que você está denunciando? Veja as{' '}
-          <a href="/regras" target="_blank" rel="noopener" className="font-semibold text-neutral-200 underline underline-offset-2 hover:text-brand-400">
+          <a
+            href="/regras"
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-neutral-200 underline underline-offset-2 hover:text-brand-400"
+          >
             regras da comunidade
           </a>
           .
@@ -72,7 +84,10 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject | nu
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">Motivo</legend>
           {REPORT_REASONS.map((r) => (
-            <label key={r} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-neutral-800 px-3 hover:bg-neutral-800 has-[:checked]:border-brand-400">
+            <label
+              key={r}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-neutral-800 px-3 hover:bg-neutral-800 has-[:checked]:border-brand-400"
+            >
               <input type="radio" value={r} {...form.register('reason')} className="size-4 accent-brand-400" />
               <span>{REPORT_REASON_LABELS[r]}</span>
             </label>

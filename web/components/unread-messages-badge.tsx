@@ -16,7 +16,10 @@ export function UnreadMessagesBadge({ className }: { className?: string }) {
   return (
     <span
       data-testid="unread-messages"
-      className={cn('inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white', className)}
+      className={cn(
+        'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white',
+        className,
+      )}
     >
       {n > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : n}
       <span className="sr-only">{n === 1 ? ' conversa não lida' : ' conversas não lidas'}</span>

@@ -6,13 +6,7 @@ import * as PATHS from '../../worker/contracts/paths';
  * `utm_params` and ride along on the offer events. No third-party script.
  */
 /** `purchase` is recorded by the server when the payment is confirmed, never sent from here. */
-export type AnalyticsEventName =
-  | 'page_view'
-  | 'begin_checkout'
-  | 'login'
-  | 'sign_up'
-  | 'view_club_offer'
-  | 'click_buy_tshirt_club';
+export type AnalyticsEventName = 'page_view' | 'begin_checkout' | 'login' | 'sign_up' | 'view_club_offer' | 'click_buy_tshirt_club';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 const UTM_STORAGE = 'utm_params';

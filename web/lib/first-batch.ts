@@ -18,5 +18,4 @@ export function useFirstBatch(enabled = true) {
   });
 }
 
-export const remainingText = (n: number) =>
-  n === 1 ? 'Resta 1 unidade do primeiro lote' : `Restam ${n} unidades do primeiro lote`;
+export const remainingText = (n: number) => (n === 1 ? 'Resta 1 unidade do primeiro lote' : `Restam ${n} unidades do primeiro lote`);

@@ -66,7 +66,10 @@ export function maskCpfHidden(cpf: string): string {
   return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
 }
 
-export const maskCep = (v: string) => onlyDigits(v).slice(0, 8).replace(/^(\d{5})(\d)/, '$1-$2');
+export const maskCep = (v: string) =>
+  onlyDigits(v)
+    .slice(0, 8)
+    .replace(/^(\d{5})(\d)/, '$1-$2');
 
 /** WhatsApp chat link with the 55 prefix (Brazil's country code). */
 export function whatsappLink(phone: string): string {

@@ -13,7 +13,9 @@ type Links = Array<[orderCode: string, orderId: string]>;
 function read(): Links {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as Links).filter((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string') : [];
+    return Array.isArray(parsed)
+      ? (parsed as Links).filter((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -48,12 +48,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/privacidade',
     name: 'Política de privacidade',
-    description: 'Quais dados o site do MC Mito coleta, para quê, por quanto tempo, com quem compartilha e como você exerce seus direitos pela LGPD.',
+    description:
+      'Quais dados o site do MC Mito coleta, para quê, por quanto tempo, com quem compartilha e como você exerce seus direitos pela LGPD.',
   },
   {
     path: '/regras',
     name: 'Regras da comunidade',
-    description: 'As regras da comunidade oficial do MC Mito: respeito, nada de ódio, golpe ou spam, e como funcionam as denúncias e a moderação.',
+    description:
+      'As regras da comunidade oficial do MC Mito: respeito, nada de ódio, golpe ou spam, e como funcionam as denúncias e a moderação.',
   },
 ];
 
@@ -65,4 +67,3 @@ export const publicHead = (path: PublicPage['path']) => {
   const meta = [{ title: pageTitle(p.name) }, { name: 'description', content: p.description }];
   return { meta: p.noindex ? [...meta, { name: 'robots', content: 'noindex' }] : meta };
 };
-

@@ -19,7 +19,10 @@ onSessionEnded(() => queryClient.clear());
 // Back online, every query on screen that had failed asks again by itself, with no 'Tentar novamente'
 // needed (react-query's own refetch on reconnect left /feed on its error: it did not retry there).
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' }));
+  window.addEventListener(
+    'online',
+    () => void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' }),
+  );
 }
 export { trpc };
 
@@ -27,7 +30,10 @@ export { trpc };
  * Watches one query of this cache from outside <QueryProviders> (see lazy-query.ts: the
  * landing's poll renders before react-query has loaded). Returns the unsubscribe.
  */
-export function observeQuery<T, K extends QueryKey>(options: QueryObserverOptions<T, Error, T, T, K>, onResult: (result: QueryObserverResult<T, Error>) => void) {
+export function observeQuery<T, K extends QueryKey>(
+  options: QueryObserverOptions<T, Error, T, T, K>,
+  onResult: (result: QueryObserverResult<T, Error>) => void,
+) {
   const observer = new QueryObserver(queryClient, options);
   onResult(observer.getCurrentResult());
   return observer.subscribe(onResult);

@@ -10,4 +10,3 @@ export const STREAMING_URL = 'https://open.spotify.com/search/MC%20Mito%20Chora%
 
 /** Title for a page: "Loja — MC Mito". */
 export const pageTitle = (name?: string) => (name ? `${name} — ${SITE_NAME}` : `${SITE_NAME} — Site oficial`);
-

@@ -50,7 +50,9 @@ const batchLink = (methodOverride?: 'POST') =>
 
 /** Queries whose input is personal or a secret (POST_READS) go as POST, the input in the body; the rest as GET. */
 export function createTrpcClient() {
-  return trpc.createClient({ links: [splitLink({ condition: (op) => op.type === 'query' && POST_READS.has(op.path), true: batchLink('POST'), false: batchLink() })] });
+  return trpc.createClient({
+    links: [splitLink({ condition: (op) => op.type === 'query' && POST_READS.has(op.path), true: batchLink('POST'), false: batchLink() })],
+  });
 }
 
 export function createQueryUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>) {

@@ -22,7 +22,8 @@ export class UploadError extends Error {
 
 /** Title and description of the toast for a failed upload (upload route or start procedure). */
 export function mediaErrorToast(e: unknown, fallbackTitle: string): { title: string; description: string } {
-  const { message, appCode } = e instanceof UploadError ? { message: e.message, appCode: e.code } : readError(e, 'Tente novamente em alguns minutos.');
+  const { message, appCode } =
+    e instanceof UploadError ? { message: e.message, appCode: e.code } : readError(e, 'Tente novamente em alguns minutos.');
   const title = (appCode && MEDIA_TITLES[appCode]) || fallbackTitle;
   // The server's sentence starts with the same words ('Arquivo inválido. Envie…'): not twice.
   const description = message.startsWith(title) ? message.slice(title.length).replace(/^[.:]\s*/, '') : message;

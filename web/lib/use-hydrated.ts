@@ -8,5 +8,9 @@ const never = () => () => undefined;
  * hydration would otherwise submit it natively, as a GET with its fields in the URL.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -39,7 +39,11 @@ function subscribe(l: () => void) {
 const EMPTY: readonly string[] = [];
 
 export function useLocalSet(key: string) {
-  const ids = useSyncExternalStore(subscribe, () => read(key), () => EMPTY);
+  const ids = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => EMPTY,
+  );
   const toggle = useCallback(
     (id: string) => {
       const now = read(key);

@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
  * and newest message above the keyboard. Undefined until the browser says (and where it cannot).
  */
 export function useVisibleHeight(): number | undefined {
-  const [height, setHeight] = useState<number | undefined>(() => (typeof window === 'undefined' ? undefined : window.visualViewport?.height));
+  const [height, setHeight] = useState<number | undefined>(() =>
+    typeof window === 'undefined' ? undefined : window.visualViewport?.height,
+  );
   useEffect(() => {
     const vv = window.visualViewport;
     if (!vv) return;

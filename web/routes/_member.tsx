@@ -14,7 +14,10 @@ export const Route = createFileRoute('/_member')({
 function MemberLayout() {
   const navigate = useNavigate();
   const router = useRouter();
-  useEffect(() => onSessionEnded(() => void navigate({ to: '/auth', search: { redirect: router.state.location.href }, replace: true })), [navigate, router]);
+  useEffect(
+    () => onSessionEnded(() => void navigate({ to: '/auth', search: { redirect: router.state.location.href }, replace: true })),
+    [navigate, router],
+  );
   return (
     <>
       <ConfirmEmailBanner />

@@ -29,7 +29,9 @@ function AuthRoute() {
     <AuthPage
       tab={aba ?? 'entrar'}
       redirect={redirect}
-      onTabChange={(t) => void navigate({ search: { ...(t === 'cadastrar' ? { aba: t } : {}), ...(redirect ? { redirect } : {}) }, replace: true })}
+      onTabChange={(t) =>
+        void navigate({ search: { ...(t === 'cadastrar' ? { aba: t } : {}), ...(redirect ? { redirect } : {}) }, replace: true })
+      }
     />
   );
 }

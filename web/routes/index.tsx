@@ -19,7 +19,11 @@ export const Route = createFileRoute('/')({
   // landing never waits on react-query, which loads only for this).
   loader: ({ context }) => {
     const voterToken = readVoterToken();
-    if (voterToken) void context.loadQueries().then((runtime) => prefetchMyVote(runtime, voterToken), () => undefined);
+    if (voterToken)
+      void context.loadQueries().then(
+        (runtime) => prefetchMyVote(runtime, voterToken),
+        () => undefined,
+      );
   },
   component: HomePage,
 });

@@ -45,7 +45,8 @@ export interface WorkerDeps {
  */
 export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Promise<WorkerDeps> {
   const config = parseConfig(env);
-  if (!config.TURSO_DATABASE_URL) throw new ConfigError('Invalid configuration:\n  TURSO_DATABASE_URL: required on Workers (wrangler secret put TURSO_DATABASE_URL)');
+  if (!config.TURSO_DATABASE_URL)
+    throw new ConfigError('Invalid configuration:\n  TURSO_DATABASE_URL: required on Workers (wrangler secret put TURSO_DATABASE_URL)');
   if (!env.MEDIA) throw new ConfigError('Invalid configuration:\n  MEDIA: R2 bucket binding missing (see [[r2_buckets]] in wrangler.toml)');
 
   const clock = systemClock;
@@ -73,7 +74,9 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_isolate_${cryptoRandom.id()}`;
     simulator = localPaymentSimulator({ webhookSecret, clock, random: cryptoRandom });
     payments = simulator.payments;
-    degraded.push(`STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set (${config.APP_ENV}): payments go to the local payment simulator at ${PATHS.paymentSimulator}/…`);
+    degraded.push(
+      `STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set (${config.APP_ENV}): payments go to the local payment simulator at ${PATHS.paymentSimulator}/…`,
+    );
   } else {
     degraded.push('STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET not set: payment starts answer PAYMENT_FAILED and webhooks are refused');
   }
@@ -83,7 +86,8 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
 
   // Production config cannot lack the key (env.ts); elsewhere, without it, messages stay in this isolate (/dev/emails).
   let mail: Mailer;
-  if (config.RESEND_API_KEY) mail = resendMailer({ apiKey: config.RESEND_API_KEY, from: config.MAIL_FROM, baseUrl: config.RESEND_BASE_URL });
+  if (config.RESEND_API_KEY)
+    mail = resendMailer({ apiKey: config.RESEND_API_KEY, from: config.MAIL_FROM, baseUrl: config.RESEND_BASE_URL });
   else {
     mail = memoryMailer({ clock, random: cryptoRandom });
     degraded.push('RESEND_API_KEY not set: e-mails stay in this isolate, listed at /dev/emails');
@@ -96,7 +100,9 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     // A request may only wait on its own I/O here, so no vote waits for another request's commit.
     voteWriter: perRequestVoteWriter(db),
     // After a stored vote, in that request's waitUntil; the minute cron is the safety net (entry.workers.ts).
-    voterIndexer: perIsolateVoterIndexer(() => indexAllPendingVotes({ db, config, clock, logger }, { maxBatches: VOTE_STORED_INDEX_BATCHES })),
+    voterIndexer: perIsolateVoterIndexer(() =>
+      indexAllPendingVotes({ db, config, clock, logger }, { maxBatches: VOTE_STORED_INDEX_BATCHES }),
+    ),
     media: r2MediaStore(env.MEDIA),
     mediaCache: workersMediaCache(),
     realtime,

@@ -30,16 +30,17 @@ export function staticFallbackRoutes(assets: Fetcher, logger: Logger): Hono<AppE
   // Without the table no path can be told apart: every one gets the app, as before the table existed.
   const everyPath: SpaRouteMatcher = () => true;
   const routeTable = (origin: string) =>
-    (routes ??= assets.fetch(`${origin}/${SPA_ROUTES_FILE}`).then(
-      async (res) => {
+    (routes ??= assets
+      .fetch(`${origin}/${SPA_ROUTES_FILE}`)
+      .then(async (res) => {
         if (res.ok) return spaRouteMatcher(parseSpaRoutes(await res.json()));
         logger.error('spa route table missing: every path gets the app shell', { file: SPA_ROUTES_FILE, status: res.status });
         return everyPath;
-      },
-    ).catch((e: unknown) => {
-      logger.error('spa route table unreadable: every path gets the app shell', { file: SPA_ROUTES_FILE, ...errorFields(e) });
-      return everyPath;
-    }));
+      })
+      .catch((e: unknown) => {
+        logger.error('spa route table unreadable: every path gets the app shell', { file: SPA_ROUTES_FILE, ...errorFields(e) });
+        return everyPath;
+      }));
 
   const firstFound = async (origin: string, paths: string[]) => {
     for (const path of paths) {

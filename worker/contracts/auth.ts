@@ -15,13 +15,9 @@ export const PASSWORDS_DIFFER = 'Senhas não coincidem';
 export const WHATSAPP_INVALID = 'WhatsApp inválido';
 export const WHATSAPP_HINT = 'Por favor, insira um número de WhatsApp válido';
 
-const email = z.string().check(
-  z.trim(),
-  z.minLength(1, 'Informe seu e-mail'),
-  z.maxLength(255, 'Email muito longo'),
-  z.email('Email inválido'),
-  z.toLowerCase(),
-);
+const email = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Informe seu e-mail'), z.maxLength(255, 'Email muito longo'), z.email('Email inválido'), z.toLowerCase());
 
 /** A new password: at least 6 characters, a sane maximum (scrypt input), and not one of the most common. */
 export const newPassword = z.string().check(
@@ -32,12 +28,14 @@ export const newPassword = z.string().check(
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
 
-export const username = z.string().check(
-  z.trim(),
-  z.minLength(3, 'Nome de usuário deve ter pelo menos 3 caracteres'),
-  z.maxLength(20, 'Nome de usuário deve ter no máximo 20 caracteres'),
-  z.regex(USERNAME_PATTERN, 'Use apenas letras, números, _ e . no nome de usuário'),
-);
+export const username = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(3, 'Nome de usuário deve ter pelo menos 3 caracteres'),
+    z.maxLength(20, 'Nome de usuário deve ter no máximo 20 caracteres'),
+    z.regex(USERNAME_PATTERN, 'Use apenas letras, números, _ e . no nome de usuário'),
+  );
 
 export const displayName = plainText(
   z.trim(),
@@ -65,13 +63,13 @@ export const signInInput = z.object({
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
-const currentPassword = z.string().check(z.minLength(1, 'Informe sua senha atual'), z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)'));
+const currentPassword = z
+  .string()
+  .check(z.minLength(1, 'Informe sua senha atual'), z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)'));
 
 export const changePasswordInput = z
   .object({ currentPassword, password: newPassword, confirmPassword: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] }),
-  );
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] }));
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** The token of a confirmation link (`/confirmar-email?token=…`); a malformed one reads as an expired link. */
@@ -88,9 +86,7 @@ export const resetToken = z.string().check(z.maxLength(64, 'Link inválido'));
 
 export const resetPasswordInput = z
   .object({ token: resetToken, password: newPassword, confirmPassword: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] }),
-  );
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] }));
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 /** What the web keeps as `user`: who is signed in. */

@@ -5,7 +5,12 @@ export const TRIAL_DAYS = 30;
 
 /** 'Começar Trial Grátis' on a tier of /pricing. */
 export const startPlanInput = z.object({
-  tierId: z.string().check(z.minLength(1, 'Plano não encontrado. Escolha um dos planos da página.'), z.maxLength(64, 'Plano não encontrado. Escolha um dos planos da página.')),
+  tierId: z
+    .string()
+    .check(
+      z.minLength(1, 'Plano não encontrado. Escolha um dos planos da página.'),
+      z.maxLength(64, 'Plano não encontrado. Escolha um dos planos da página.'),
+    ),
 });
 export type StartPlanInput = z.infer<typeof startPlanInput>;
 

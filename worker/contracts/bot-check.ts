@@ -10,7 +10,9 @@ export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
  * schema: where no widget is configured nothing is sent, and the server decides
  * whether a missing token is refused.
  */
-export const botCheckToken = z.optional(z.string().check(z.maxLength(2048, 'Não conseguimos confirmar que você é uma pessoa. Tente de novo.')));
+export const botCheckToken = z.optional(
+  z.string().check(z.maxLength(2048, 'Não conseguimos confirmar que você é uma pessoa. Tente de novo.')),
+);
 
 /** What the public configuration (PATHS.publicConfig) tells the web: the widget's site key, or null when no widget is shown. */
 export interface PublicConfig {

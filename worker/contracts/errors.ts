@@ -14,7 +14,10 @@ export const APP_ERRORS = {
   LIMITS_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Acesso temporariamente indisponível por segurança. Tente novamente em alguns minutos.'],
   FORBIDDEN_ORIGIN: ['FORBIDDEN', 'Origem não permitida.'],
   BOT_CHECK_FAILED: ['FORBIDDEN', 'Não conseguimos confirmar que você é uma pessoa. Tente de novo.'],
-  BOT_CHECK_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'A verificação de segurança está indisponível no momento. Tente de novo em alguns minutos.'],
+  BOT_CHECK_UNAVAILABLE: [
+    'SERVICE_UNAVAILABLE',
+    'A verificação de segurança está indisponível no momento. Tente de novo em alguns minutos.',
+  ],
   UNAUTHORIZED: ['UNAUTHORIZED', 'Login necessário'],
   NOT_FOUND: ['NOT_FOUND', 'Não encontrado'],
   BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Requisição grande demais.'],
@@ -31,7 +34,10 @@ export const APP_ERRORS = {
   OPTION_NOT_FOUND: ['BAD_REQUEST', 'Design não encontrado nesta enquete.'],
   VOTE_ALREADY_CAST: ['CONFLICT', 'Seu voto já estava registrado! Aproveite a oferta exclusiva abaixo.'],
   VOTE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao votar. Tente novamente.'],
-  VOTE_KEY_REUSED: ['CONFLICT', 'Estes dados não conferem com o voto já enviado deste aparelho. Confira o CPF e o design e tente novamente.'],
+  VOTE_KEY_REUSED: [
+    'CONFLICT',
+    'Estes dados não conferem com o voto já enviado deste aparelho. Confira o CPF e o design e tente novamente.',
+  ],
   VOTE_NOT_FOUND: ['NOT_FOUND', 'Voto não encontrado. Tente votar novamente.'],
   COUPON_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao gerar cupom. Tente novamente.'],
   CHANGE_VOTE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao alterar voto. Tente novamente.'],
@@ -75,7 +81,10 @@ export const APP_ERRORS = {
   PASSWORD_CHANGE_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitas tentativas de alterar a senha. Aguarde alguns minutos e tente novamente.'],
   PASSWORD_RESET_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.'],
   // One answer for an unknown, used or expired link: which one it was helps nobody but a guesser.
-  RESET_LINK_INVALID: ['BAD_REQUEST', 'Este link para redefinir a senha não vale mais: ele expirou, já foi usado ou foi substituído por um mais novo. Peça um novo link.'],
+  RESET_LINK_INVALID: [
+    'BAD_REQUEST',
+    'Este link para redefinir a senha não vale mais: ele expirou, já foi usado ou foi substituído por um mais novo. Peça um novo link.',
+  ],
   PASSWORD_RESET_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível redefinir a senha agora. Tente novamente em alguns minutos.'],
   PROFILE_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar perfil'],
   AVATAR_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.'],
@@ -95,7 +104,10 @@ export const APP_ERRORS = {
   POST_EXCLUSIVE: ['FORBIDDEN', 'Conteúdo exclusivo para assinantes. Veja os planos para ter acesso.'],
   // The web shows the code's title ('Limite atingido' …) with this text below it.
   MEDIA_LIMIT: ['FORBIDDEN', 'Limite atingido. Seu plano não permite mais arquivos neste post.'],
-  MEDIA_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie imagens JPG, PNG, WebP ou GIF, vídeos MP4 ou WebM, ou áudio MP3, OGG, M4A ou WAV.'],
+  MEDIA_INVALID: [
+    'BAD_REQUEST',
+    'Arquivo inválido. Envie imagens JPG, PNG, WebP ou GIF, vídeos MP4 ou WebM, ou áudio MP3, OGG, M4A ou WAV.',
+  ],
   MEDIA_UPGRADE: ['FORBIDDEN', 'Upgrade necessário. Vídeo e áudio estão disponíveis nos planos Prata e Ouro.'],
   MEDIA_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Arquivo muito grande para o seu plano.'],
   MEDIA_UPLOAD_NOT_FOUND: ['NOT_FOUND', 'Envio não encontrado ou expirado. Escolha o arquivo de novo.'],
@@ -136,7 +148,10 @@ export const APP_ERRORS = {
   ARTIST_UNAUTHORIZED: ['UNAUTHORIZED', 'Sessão do painel expirada. Entre novamente.'],
   ARTIST_WRONG_PASSWORD: ['UNAUTHORIZED', 'Senha incorreta'],
   ARTIST_LOGIN_LOCKED: ['TOO_MANY_REQUESTS', 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.'],
-  ARTIST_LOGIN_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Login do painel temporariamente indisponível por segurança. Tente novamente em alguns minutos.'],
+  ARTIST_LOGIN_UNAVAILABLE: [
+    'SERVICE_UNAVAILABLE',
+    'Login do painel temporariamente indisponível por segurança. Tente novamente em alguns minutos.',
+  ],
   ARTIST_AUTH_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao autenticar'],
   VOTER_NOT_FOUND: ['NOT_FOUND', 'Votante não encontrado'],
   CONTACT_UPDATE_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao atualizar status de contato'],
@@ -156,7 +171,10 @@ export const APP_ERRORS = {
   SUSPEND_ARTIST: ['BAD_REQUEST', 'A conta do artista não pode ser suspensa.'],
   // Signing in while suspended; a suspension with an end says it: 'Sua conta está suspensa até 04/12/2026.'
   ACCOUNT_SUSPENDED: ['FORBIDDEN', 'Sua conta foi suspensa.'],
-  RAFFLE_REDRAW_NOT_DUE: ['CONFLICT', 'Ainda não há prêmios para sortear de novo: o prazo de resgate não terminou ou todos foram resgatados.'],
+  RAFFLE_REDRAW_NOT_DUE: [
+    'CONFLICT',
+    'Ainda não há prêmios para sortear de novo: o prazo de resgate não terminou ou todos foram resgatados.',
+  ],
   RAFFLE_NOT_CLAIMED: ['CONFLICT', 'Este prêmio não está marcado como resgatado.'],
   RAFFLE_UNDO_CLOSED: ['CONFLICT', 'Este resgate não pode mais ser desfeito: o resultado desta rodada já está fechado.'],
   LIVE_NOT_FOUND: ['NOT_FOUND', 'Live não encontrada.'],

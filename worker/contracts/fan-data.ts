@@ -13,7 +13,9 @@ import { couponLookupForm, voterTokenInput } from './poll';
 export const FAN_DATA_LINK_PAGE = '/meus-dados';
 
 /** The token of a `fan_data` link (32 base32 characters). */
-export const fanDataLinkInput = z.object({ linkToken: z.string().check(z.regex(/^[a-z2-7]{32}$/, 'Link inválido. Peça um novo em Meu cupom.')) });
+export const fanDataLinkInput = z.object({
+  linkToken: z.string().check(z.regex(/^[a-z2-7]{32}$/, 'Link inválido. Peça um novo em Meu cupom.')),
+});
 export type FanDataLinkInput = z.infer<typeof fanDataLinkInput>;
 
 /** From another device: the coupon and the last four CPF digits; the link goes to the vote's e-mail. */
@@ -24,7 +26,9 @@ export type FanDataRequestForm = z.infer<typeof fanDataRequestForm>;
 export const fanDataLinkByTokenInput = voterTokenInput;
 
 /** The data grant an opened link gave (32 base32 characters). A voter token is not one. */
-export const fanDataGrantInput = z.object({ dataToken: z.string().check(z.regex(/^[a-z2-7]{32}$/, 'Link expirado. Peça um novo em Meu cupom.')) });
+export const fanDataGrantInput = z.object({
+  dataToken: z.string().check(z.regex(/^[a-z2-7]{32}$/, 'Link expirado. Peça um novo em Meu cupom.')),
+});
 export type FanDataGrantInput = z.infer<typeof fanDataGrantInput>;
 
 /** The answer to a link asked by the voting browser. */

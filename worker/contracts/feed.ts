@@ -45,7 +45,12 @@ export const createPostInput = z.object({
   /** Finished uploads (feed.startUpload + the upload route), in the order shown; the tier's file count is checked by the service. */
   media: z.optional(
     z
-      .array(z.object({ uploadId: id, altText: z.optional(plainText(z.trim(), z.maxLength(ALT_TEXT_MAX, `Texto alternativo com até ${ALT_TEXT_MAX} caracteres`))) }))
+      .array(
+        z.object({
+          uploadId: id,
+          altText: z.optional(plainText(z.trim(), z.maxLength(ALT_TEXT_MAX, `Texto alternativo com até ${ALT_TEXT_MAX} caracteres`))),
+        }),
+      )
       .check(z.maxLength(POST_MAX_MEDIA, 'Limite atingido')),
   ),
   /** One poll per post (contracts/post-polls.ts). */

@@ -9,7 +9,11 @@ export const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
 
 /** The panel's 'Agendar live' form: title, São Paulo date and time, and an https link (YouTube, Instagram or any other). */
 export const scheduleLiveInput = z.object({
-  title: plainText(z.trim(), z.minLength(3, 'Dê um título à live (mínimo de 3 caracteres)'), z.maxLength(LIVE_TITLE_MAX, `Título muito longo (máximo de ${LIVE_TITLE_MAX} caracteres)`)),
+  title: plainText(
+    z.trim(),
+    z.minLength(3, 'Dê um título à live (mínimo de 3 caracteres)'),
+    z.maxLength(LIVE_TITLE_MAX, `Título muito longo (máximo de ${LIVE_TITLE_MAX} caracteres)`),
+  ),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Escolha a data da live')),
   time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Escolha o horário da live')),
   url: z.string().check(

@@ -21,7 +21,8 @@ export type MediaKindName = (typeof MEDIA_KINDS)[number];
  * What the composer's file picker offers: every kind the server takes for a post (and names in
  * 'Arquivo inválido'), audio included — the server reads the real type and the plan's rights.
  */
-export const POST_MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,audio/mpeg,audio/ogg,audio/mp4,audio/x-m4a,audio/wav,audio/x-wav,.mp3,.ogg,.m4a,.wav';
+export const POST_MEDIA_ACCEPT =
+  'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,audio/mpeg,audio/ogg,audio/mp4,audio/x-m4a,audio/wav,audio/x-wav,.mp3,.ogg,.m4a,.wav';
 export const MESSAGE_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 const size = z.number().check(z.int(), z.positive('Arquivo vazio'));

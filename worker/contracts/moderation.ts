@@ -34,9 +34,7 @@ export const reportInput = z
     reason: z.enum(REPORT_REASONS, 'Escolha um motivo.'),
     details: z.optional(plainText(z.trim(), z.maxLength(REPORT_DETAILS_MAX, `Use até ${REPORT_DETAILS_MAX} caracteres.`))),
   })
-  .check(
-    z.refine((v) => v.reason !== 'other' || Boolean(v.details?.length), { message: OTHER_NEEDS_DETAILS, path: ['details'] }),
-  );
+  .check(z.refine((v) => v.reason !== 'other' || Boolean(v.details?.length), { message: OTHER_NEEDS_DETAILS, path: ['details'] }));
 export type ReportInput = z.infer<typeof reportInput>;
 
 export const removeItemInput = z.object({ targetType: z.enum(REMOVABLE_TARGETS), targetId: id });

@@ -12,8 +12,33 @@ export const MAX_QUANTITY = 10;
 export const MAX_ORDER_LINES = 10;
 
 export const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
@@ -21,11 +46,13 @@ const digitCount = (v: string) => v.replace(/\D/g, '').length;
 export const cartItemSchema = z.object({
   productId: z.string().check(z.minLength(1, 'Produto desconhecido'), z.maxLength(64, 'Produto desconhecido')),
   size: z.enum(SIZES, 'Tamanho inválido'),
-  quantity: z.number('Quantidade inválida').check(
-    z.int('Quantidade inválida'),
-    z.minimum(MIN_QUANTITY, 'A quantidade mínima é 1'),
-    z.maximum(MAX_QUANTITY, 'A quantidade máxima é 10'),
-  ),
+  quantity: z
+    .number('Quantidade inválida')
+    .check(
+      z.int('Quantidade inválida'),
+      z.minimum(MIN_QUANTITY, 'A quantidade mínima é 1'),
+      z.maximum(MAX_QUANTITY, 'A quantidade máxima é 10'),
+    ),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

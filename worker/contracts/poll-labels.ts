@@ -15,7 +15,8 @@ export function closingLabel(closesAt: string, now = Date.now()): string {
   return hours <= 1 ? 'Encerra em menos de 1 hora' : `Encerra em ${hours} horas`;
 }
 
-export const isClosed = (poll: { closed: boolean; closesAt: string }, now = Date.now()) => poll.closed || new Date(poll.closesAt).getTime() <= now;
+export const isClosed = (poll: { closed: boolean; closesAt: string }, now = Date.now()) =>
+  poll.closed || new Date(poll.closesAt).getTime() <= now;
 
 const INT = new Intl.NumberFormat('pt-BR');
 export const formatVotes = (n: number) => `${INT.format(n)} ${n === 1 ? 'voto' : 'votos'}`;

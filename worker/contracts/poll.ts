@@ -78,7 +78,9 @@ export const setVoterConsentInput = z.object({ voterToken, purpose: z.enum(VOTER
 export type SetVoterConsentInput = z.infer<typeof setVoterConsentInput>;
 
 /** The link of the coupon confirmation e-mail (`/confirmar-cupom?token=…`). */
-export const confirmCouponInput = z.object({ token: z.string().check(z.minLength(1, 'Link inválido.'), z.maxLength(100, 'Link inválido.')) });
+export const confirmCouponInput = z.object({
+  token: z.string().check(z.minLength(1, 'Link inválido.'), z.maxLength(100, 'Link inválido.')),
+});
 export type ConfirmCouponInput = z.infer<typeof confirmCouponInput>;
 
 export const changeVoteInput = z.object({ voterToken, optionId });

@@ -28,7 +28,10 @@ export const postPollInput = z.object({
   options: z.array(plainText(z.trim(), z.maxLength(POLL_OPTION_MAX, `Cada opção pode ter até ${POLL_OPTION_MAX} caracteres`))).check(
     z.maxLength(POLL_MAX_OPTIONS, `Use no máximo ${POLL_MAX_OPTIONS} opções`),
     z.refine((o) => filled(o).length >= POLL_MIN_OPTIONS, 'Opções insuficientes'),
-    z.refine((o) => new Set(filled(o).map((x) => x.toLocaleLowerCase('pt-BR'))).size === filled(o).length, 'As opções não podem se repetir'),
+    z.refine(
+      (o) => new Set(filled(o).map((x) => x.toLocaleLowerCase('pt-BR'))).size === filled(o).length,
+      'As opções não podem se repetir',
+    ),
   ),
   expiry: z.enum(POLL_EXPIRY_CHOICES),
   multipleChoice: z.boolean(),

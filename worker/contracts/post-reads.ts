@@ -5,4 +5,10 @@
  * web's link sends them so (web/lib/trpc.ts) and the server refuses them as GET (http/read-method-guard.ts).
  * `poll.myVote` and `poll.couponStatus` are mutations for the same reason and need no entry here.
  */
-export const POST_READS: ReadonlySet<string> = new Set(['artist.voters', 'artist.voter', 'orders.checkout', 'orders.confirmation', 'shop.lookupCep']);
+export const POST_READS: ReadonlySet<string> = new Set([
+  'artist.voters',
+  'artist.voter',
+  'orders.checkout',
+  'orders.confirmation',
+  'shop.lookupCep',
+]);

@@ -7,7 +7,9 @@ import * as z from 'zod/mini';
 
 /** 'Excluir minha conta': the member types the account's password again. */
 export const deleteAccountInput = z.object({
-  password: z.string().check(z.minLength(1, 'Digite sua senha para confirmar'), z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)')),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Digite sua senha para confirmar'), z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)')),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
@@ -42,9 +44,32 @@ export interface MyDataExport {
   postPollVotes: Array<{ pollId: string; optionId: string; createdAt: string }>;
   conversations: Array<{ id: string; isGroup: boolean; joinedAt: string; others: string[] }>;
   messagesSent: Array<{ id: string; conversationId: string; type: string; content: string; imageUrl: string | null; createdAt: string }>;
-  tshirtVotes: Array<{ id: string; pollId: string; optionId: string; coupon: string; emailConfirmedAt: string | null; createdAt: string; purgedAt: string | null }>;
-  orders: Array<{ orderCode: string; status: string; totalAmount: number; discountAmount: number; createdAt: string; paidAt: string | null; items: Array<{ productName: string; size: string; quantity: number; unitPrice: number }> }>;
-  subscriptions: Array<{ tierId: string; status: string; trialEndsAt: string | null; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean; createdAt: string }>;
+  tshirtVotes: Array<{
+    id: string;
+    pollId: string;
+    optionId: string;
+    coupon: string;
+    emailConfirmedAt: string | null;
+    createdAt: string;
+    purgedAt: string | null;
+  }>;
+  orders: Array<{
+    orderCode: string;
+    status: string;
+    totalAmount: number;
+    discountAmount: number;
+    createdAt: string;
+    paidAt: string | null;
+    items: Array<{ productName: string; size: string; quantity: number; unitPrice: number }>;
+  }>;
+  subscriptions: Array<{
+    tierId: string;
+    status: string;
+    trialEndsAt: string | null;
+    currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+    createdAt: string;
+  }>;
   consents: Array<{ purpose: string; granted: boolean; textVersion: string; at: string }>;
   sessions: Array<{ createdAt: string; expiresAt: string; absoluteExpiresAt: string }>;
   notifications: Array<{ type: string; title: string; people: number; postId: string | null; isRead: boolean; createdAt: string }>;

@@ -55,7 +55,11 @@ export interface RaffleRound {
 
 export const RAFFLE_SEEDS_DIFFER = 'As duas sementes não conferem.';
 
-const raffleSeed = plainText(z.trim(), z.minLength(3, 'Informe a semente anunciada (ex.: resultado da Loteria Federal)'), z.maxLength(200, 'Semente muito longa'));
+const raffleSeed = plainText(
+  z.trim(),
+  z.minLength(3, 'Informe a semente anunciada (ex.: resultado da Loteria Federal)'),
+  z.maxLength(200, 'Semente muito longa'),
+);
 
 /**
  * The draw: the seed announced in advance, typed twice. A draw cannot be redone, so a typo

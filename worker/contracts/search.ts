@@ -10,7 +10,11 @@ export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 export const SEARCH_PAGE_SIZE = 20;
 
 export const searchInput = z.object({
-  q: plainText(z.trim(), z.minLength(1, 'Digite algo para buscar'), z.maxLength(SEARCH_QUERY_MAX, `A busca pode ter até ${SEARCH_QUERY_MAX} caracteres`)),
+  q: plainText(
+    z.trim(),
+    z.minLength(1, 'Digite algo para buscar'),
+    z.maxLength(SEARCH_QUERY_MAX, `A busca pode ter até ${SEARCH_QUERY_MAX} caracteres`),
+  ),
   section: z.enum(SEARCH_SECTIONS),
   /** Opaque keyset cursor from the previous page's `nextCursor`. */
   cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),

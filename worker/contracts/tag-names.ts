@@ -15,9 +15,11 @@ export function normalTagName(raw: string): string {
   return stripInvisible(raw).trim().replace(/^#+/, '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-export const newTagName = z.string().check(
-  z.overwrite(normalTagName),
-  z.minLength(TAG_NAME_MIN, `A tag precisa ter pelo menos ${TAG_NAME_MIN} caracteres`),
-  z.maxLength(TAG_NAME_MAX, `A tag pode ter até ${TAG_NAME_MAX} caracteres`),
-  z.regex(TAG_NAME_PATTERN, 'Use apenas letras, números e _ na tag (sem espaços)'),
-);
+export const newTagName = z
+  .string()
+  .check(
+    z.overwrite(normalTagName),
+    z.minLength(TAG_NAME_MIN, `A tag precisa ter pelo menos ${TAG_NAME_MIN} caracteres`),
+    z.maxLength(TAG_NAME_MAX, `A tag pode ter até ${TAG_NAME_MAX} caracteres`),
+    z.regex(TAG_NAME_PATTERN, 'Use apenas letras, números e _ na tag (sem espaços)'),
+  );

@@ -6,9 +6,7 @@
  */
 
 export type TextSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'mention'; text: string; username: string }
-  | { kind: 'link'; text: string; href: string };
+  { kind: 'text'; text: string } | { kind: 'mention'; text: string; username: string } | { kind: 'link'; text: string; href: string };
 
 /** Mentions notified per post or comment: more names in one text notify no one beyond these. */
 export const MENTIONS_NOTIFIED_MAX = 5;

@@ -17,7 +17,10 @@ export function errorResponse(e: AppError, headers: Record<string, string> = {})
   const status = httpStatusOf(e);
   const retryAfter = retryAfterHeader(e, status);
   // Failures are never stored by a browser or a shared cache; a 429 says when to come back.
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}), ...headers } });
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}), ...headers },
+  });
 }
 
 export interface AnswerOptions {

@@ -31,8 +31,10 @@ export function renderOutboxPage(mails: OutboxEntry[] | null): string {
   const head = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>E-mails enviados (desenvolvimento)</title><style>${PAGE_STYLE}</style></head><body><main><span class="tag">Somente em desenvolvimento</span><h1>E-mails enviados</h1>`;
   let body: string;
   if (mails === null) body = '<p class="muted">Este ambiente envia e-mails por um provedor: não há caixa de saída local.</p>';
-  else if (mails.length === 0) body = '<p class="muted">Nenhum e-mail enviado ainda. Peça uma redefinição de senha em /auth e recarregue esta página.</p>';
-  else body = `<p class="muted">${mails.length === 1 ? '1 e-mail' : `${mails.length} e-mails`}, o mais recente primeiro.</p>${mails.map(renderMail).join('')}`;
+  else if (mails.length === 0)
+    body = '<p class="muted">Nenhum e-mail enviado ainda. Peça uma redefinição de senha em /auth e recarregue esta página.</p>';
+  else
+    body = `<p class="muted">${mails.length === 1 ? '1 e-mail' : `${mails.length} e-mails`}, o mais recente primeiro.</p>${mails.map(renderMail).join('')}`;
   return `${head}${body}</main></body></html>`;
 }
 
@@ -43,5 +45,7 @@ export function renderOutboxPage(mails: OutboxEntry[] | null): string {
  */
 export const devEmailsRoutes = new Hono<AppEnv>().use('*', refuseInProduction).get('/', async (c) => {
   const mails = await c.get('deps').mail.outbox();
-  return c.html(renderOutboxPage(mails ? [...mails].sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime()) : null), 200, { 'Cache-Control': 'no-store' });
+  return c.html(renderOutboxPage(mails ? [...mails].sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime()) : null), 200, {
+    'Cache-Control': 'no-store',
+  });
 });

@@ -11,7 +11,8 @@ export interface EdgeFreshness {
 }
 
 /** What browsers and any shared cache in front are told (browsers: max-age=0, the web client also fetches with `cache: 'no-cache'`). */
-export const edgeCacheControl = (f: EdgeFreshness) => `public, max-age=0, s-maxage=${f.freshSeconds}, stale-while-revalidate=${f.staleSeconds}`;
+export const edgeCacheControl = (f: EdgeFreshness) =>
+  `public, max-age=0, s-maxage=${f.freshSeconds}, stale-while-revalidate=${f.staleSeconds}`;
 
 // When the stored copy's read began (ms); internal to the stored copy, never sent to browsers.
 const STORED_AT = 'x-edge-read-at';

@@ -54,7 +54,8 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   if (conversationId !== null) return serveMedia(deps.media, key, c.req.raw, 'private');
   const exclusive = await exclusiveMediaVisibility(deps, { key });
   if (exclusive !== null) {
-    if (!(await mayOpenExclusiveMedia(deps, { key, visibility: exclusive, viewerId: await routeMemberId(c) }))) throw new AppError('NOT_FOUND');
+    if (!(await mayOpenExclusiveMedia(deps, { key, visibility: exclusive, viewerId: await routeMemberId(c) })))
+      throw new AppError('NOT_FOUND');
     return serveMedia(deps.media, key, c.req.raw, 'private');
   }
   return serveEdgeMedia(c, key);

@@ -63,9 +63,13 @@ function checkoutSimulatorRoutes(simulator: LocalPaymentSimulator, deliverEvent:
   app.get('/:sessionId', (c) => {
     const session = sessionFor(c.req.param('sessionId'), c.get('deps').clock.now());
     const notice = (c.req.query('aviso') ?? null) as SimulatorNotice | null;
-    return c.html(renderSimulatorPage(session, { notice, awaiting: session ? awaiting.get(session.sessionId) ?? null : null, formatBrl }), session ? 200 : 404, {
-      'Cache-Control': 'no-store',
-    });
+    return c.html(
+      renderSimulatorPage(session, { notice, awaiting: session ? (awaiting.get(session.sessionId) ?? null) : null, formatBrl }),
+      session ? 200 : 404,
+      {
+        'Cache-Control': 'no-store',
+      },
+    );
   });
 
   app.post('/:sessionId', async (c) => {
@@ -89,7 +93,10 @@ function checkoutSimulatorRoutes(simulator: LocalPaymentSimulator, deliverEvent:
         if (!asyncMethod) return back('sessao-encerrada');
         awaiting.delete(id);
         if (action === 'async_paid') session.paymentStatus = 'paid';
-        await send(action === 'async_paid' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed', asyncMethod);
+        await send(
+          action === 'async_paid' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+          asyncMethod,
+        );
         return c.redirect(action === 'async_paid' ? session.successUrl : session.cancelUrl, 303);
       }
       if (session.status !== 'open') return back('sessao-encerrada');
@@ -171,10 +178,14 @@ function renderSimulatorPage(
 ): string {
   const head = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pagamento (simulador local)</title><style>${STYLE}</style></head><body><main><span class="tag">Simulador de pagamento local</span>`;
   const foot = `<p class="muted">Nenhum valor real é cobrado. Em produção esta etapa acontece no Stripe Checkout.</p></main></body></html>`;
-  if (!session) return `${head}<h1>Sessão de pagamento não encontrada</h1><p class="muted">Ela pode ter expirado ou o servidor foi reiniciado. Volte ao pedido e clique em Finalizar Pagamento de novo.</p><p><a href="/">Voltar para Home</a></p>${foot}`;
+  if (!session)
+    return `${head}<h1>Sessão de pagamento não encontrada</h1><p class="muted">Ela pode ter expirado ou o servidor foi reiniciado. Volte ao pedido e clique em Finalizar Pagamento de novo.</p><p><a href="/">Voltar para Home</a></p>${foot}`;
   const total = session.lineItems.reduce((n, l) => n + l.unitAmount * l.quantity, 0);
   const lines = session.lineItems
-    .map((l) => `<div class="line"><span>${escapeHtml(l.name)}<br><span class="muted">${l.quantity} × ${view.formatBrl(l.unitAmount)}</span></span><strong>${view.formatBrl(l.unitAmount * l.quantity)}</strong></div>`)
+    .map(
+      (l) =>
+        `<div class="line"><span>${escapeHtml(l.name)}<br><span class="muted">${l.quantity} × ${view.formatBrl(l.unitAmount)}</span></span><strong>${view.formatBrl(l.unitAmount * l.quantity)}</strong></div>`,
+    )
     .join('');
   const notice = view.notice && NOTICES[view.notice] ? `<p class="notice" role="alert">${NOTICES[view.notice]}</p>` : '';
   const action = `${PATHS.paymentSimulator}/${encodeURIComponent(session.sessionId)}`;

@@ -44,7 +44,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const h = c.res.headers;
   // The media route sets the stricter MEDIA_CSP on the files it serves; every other answer gets the site's.
-  if (h.get('Content-Security-Policy') !== MEDIA_CSP) h.set('Content-Security-Policy', c.get('deps').botCheck.siteKey ? BOT_CHECK_CSP : CSP);
+  if (h.get('Content-Security-Policy') !== MEDIA_CSP)
+    h.set('Content-Security-Policy', c.get('deps').botCheck.siteKey ? BOT_CHECK_CSP : CSP);
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('X-Frame-Options', 'DENY');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -26,7 +26,9 @@ export async function serveMedia(media: MediaStore, key: string, req: Request, v
   headers.set('Content-Type', info.contentType);
   // Stored types are the sniffed ones (image, video, audio); anything else is a download, never a page.
   if (!/^(image|video|audio)\//.test(info.contentType)) headers.set('Content-Disposition', 'attachment');
-  const asked = ifRangeHolds(req.headers.get('if-range'), info.etag) ? parseByteRange(req.headers.get('range'), info.size) : { kind: 'full' as const };
+  const asked = ifRangeHolds(req.headers.get('if-range'), info.etag)
+    ? parseByteRange(req.headers.get('range'), info.size)
+    : { kind: 'full' as const };
   if (asked.kind === 'unsatisfiable') {
     headers.set('Content-Range', contentRange(null, info.size));
     headers.set('Cache-Control', 'no-store');

@@ -61,7 +61,9 @@ export function portalSimulatorRoutes(subs: LocalSubscriptions, deliver: Webhook
     const sub = portal ? subs.subscriptionOf(portal.customerId) : undefined;
     const tiers = await listTiers(c.get('deps'));
     const notice = (c.req.query('aviso') ?? null) as Notice | null;
-    return c.html(renderPortal(c.req.param('portalId'), portal?.returnUrl ?? '/', sub, tiers, notice), portal ? 200 : 404, { 'Cache-Control': 'no-store' });
+    return c.html(renderPortal(c.req.param('portalId'), portal?.returnUrl ?? '/', sub, tiers, notice), portal ? 200 : 404, {
+      'Cache-Control': 'no-store',
+    });
   });
 
   app.post('/:portalId', async (c) => {
@@ -73,7 +75,8 @@ export function portalSimulatorRoutes(subs: LocalSubscriptions, deliver: Webhook
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     let action: PortalAction | null = null;
     if (form.action === 'cancel' || form.action === 'resume') action = { kind: form.action };
-    if (form.action === 'advance_paid' || form.action === 'advance_failed') action = { kind: 'advance', renewal: form.action === 'advance_paid' ? 'paid' : 'failed' };
+    if (form.action === 'advance_paid' || form.action === 'advance_failed')
+      action = { kind: 'advance', renewal: form.action === 'advance_paid' ? 'paid' : 'failed' };
     if (form.action === 'change') {
       const tier = (await listTiers(c.get('deps'))).find((t) => t.id === form.tier);
       if (tier) action = { kind: 'change', tier };
@@ -90,7 +93,8 @@ const head = (title: string) =>
 const foot = `<p class="muted">Nenhum valor real é cobrado. Em produção esta etapa acontece no Stripe.</p></main></body></html>`;
 
 function renderCheckout(checkout: ReturnType<LocalSubscriptions['checkouts']['get']>): string {
-  if (!checkout) return `${head('Assinatura')}<h1>Sessão de assinatura não encontrada</h1><p class="muted">Ela pode ter expirado ou o servidor foi reiniciado. Volte aos planos e tente de novo.</p><p><a href="/pricing">Ver planos</a></p>${foot}`;
+  if (!checkout)
+    return `${head('Assinatura')}<h1>Sessão de assinatura não encontrada</h1><p class="muted">Ela pode ter expirado ou o servidor foi reiniciado. Volte aos planos e tente de novo.</p><p><a href="/pricing">Ver planos</a></p>${foot}`;
   const { input } = checkout;
   const price = `${formatBrl(input.unitAmount)}/mês`;
   const today = input.trialDays
@@ -104,7 +108,12 @@ function renderCheckout(checkout: ReturnType<LocalSubscriptions['checkouts']['ge
   return `${head('Assinatura')}<h1>Assinar Plano ${escapeHtml(input.tierName)}</h1><p class="muted">${escapeHtml(input.customerEmail)}</p><section class="card"><div class="line"><span>Plano ${escapeHtml(input.tierName)}</span><strong>${price}</strong></div>${today}</section>${body}${foot}`;
 }
 
-const STATUS: Record<SimulatedSubscription['status'], string> = { trialing: 'Em teste', active: 'Ativa', past_due: 'Pagamento pendente', canceled: 'Cancelada' };
+const STATUS: Record<SimulatedSubscription['status'], string> = {
+  trialing: 'Em teste',
+  active: 'Ativa',
+  past_due: 'Pagamento pendente',
+  canceled: 'Cancelada',
+};
 
 function renderPortal(
   id: string,
@@ -122,7 +131,10 @@ function renderPortal(
   if (sub.status === 'canceled') return `${head('Portal')}<h1>Sua assinatura</h1>${noticeHtml}${details}${backLink}${foot}`;
   const plans = tiers
     .filter((t) => t.id !== sub.tierId)
-    .map((t) => `<button class="alt" name="tier" value="${escapeHtml(t.id)}">Mudar para ${escapeHtml(t.name)}<small>${formatBrl(t.priceMonthly)}/mês</small></button>`)
+    .map(
+      (t) =>
+        `<button class="alt" name="tier" value="${escapeHtml(t.id)}">Mudar para ${escapeHtml(t.name)}<small>${formatBrl(t.priceMonthly)}/mês</small></button>`,
+    )
     .join('');
   const cancel = sub.cancelAtPeriodEnd
     ? `<button class="pay" name="action" value="resume">Retomar assinatura<small>Continua renovando todo mês</small></button>`

@@ -5,7 +5,11 @@
  * IPv6 addresses count by their /64 prefix. IPv4-mapped IPv6 counts as IPv4.
  */
 export function rateLimitSubject(ip: string): string {
-  const addr = ip.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const addr = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (!addr.includes(':')) return addr;
   const mapped = /^(?:0*:)*:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(addr);
   if (mapped) return mapped[1]!;

@@ -32,7 +32,8 @@ export function landingTallyEdits(view: PollView, now: Date): LandingTallyEdits 
 }
 
 const escapeText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const decodeAttr = (s: string) => s.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const decodeAttr = (s: string) =>
+  s.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 // A marked element holds only text (React prints it, as one run or split by comments): all up to its closing tag is replaced.
 const MARKED = new RegExp(`(<([a-z0-9]+)\\b[^>]*\\s${TALLY_MARK}="([^"]*)"[^>]*>)[^<]*(?:<!--[^>]*-->[^<]*)*(</\\2>)`, 'gi');

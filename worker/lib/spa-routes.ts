@@ -21,7 +21,10 @@ const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
 export function checkSpaRoutePattern(pattern: string): string {
   if (!pattern.startsWith('/')) throw new Error(`route pattern must start with '/': ${pattern}`);
   for (const seg of segmentsOf(pattern)) {
-    if (/[{}*]/.test(seg)) throw new Error(`route pattern ${pattern}: segment '${seg}' uses syntax the server's matcher does not read (worker/lib/spa-routes.ts)`);
+    if (/[{}*]/.test(seg))
+      throw new Error(
+        `route pattern ${pattern}: segment '${seg}' uses syntax the server's matcher does not read (worker/lib/spa-routes.ts)`,
+      );
   }
   return pattern;
 }

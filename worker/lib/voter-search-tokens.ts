@@ -48,7 +48,9 @@ const keys = new WeakMap<AppConfig, Buffer>();
 function searchKey(config: AppConfig): Buffer {
   let key = keys.get(config);
   if (!key) {
-    key = createHmac('sha256', Buffer.from(decodeBase64(config.CPF_HMAC_KEY))).update('mito/voter-search/v1').digest();
+    key = createHmac('sha256', Buffer.from(decodeBase64(config.CPF_HMAC_KEY)))
+      .update('mito/voter-search/v1')
+      .digest();
     keys.set(config, key);
   }
   return key;

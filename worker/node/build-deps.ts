@@ -66,7 +66,8 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   await db.run('PRAGMA busy_timeout = 5000' as never).catch(() => undefined);
   await migrateDatabase(db);
   const votes = await voteConnection(databaseUrl, db);
-  if (o.seedCatalogue !== false) await seedCatalogue(db, { now: clock.now(), pollDurationDays: o.config.POLL_DURATION_DAYS, tshirts: CLUB_TSHIRTS });
+  if (o.seedCatalogue !== false)
+    await seedCatalogue(db, { now: clock.now(), pollDurationDays: o.config.POLL_DURATION_DAYS, tshirts: CLUB_TSHIRTS });
   if (o.seedDemo) await seedDemo(db, clock.now());
 
   const cache = memoryCache(clock);
@@ -80,7 +81,10 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   // engine runs a batch synchronously on this thread, so batches are small and requests run between them.
   const voterIndexer = deferredVoterIndexer(
     (stopping) =>
-      indexAllPendingVotes({ db: votes.db, config: o.config, clock, logger }, { limit: NODE_INDEX_BATCH, between: () => new Promise((r) => setImmediate(r)), stop: stopping }),
+      indexAllPendingVotes(
+        { db: votes.db, config: o.config, clock, logger },
+        { limit: NODE_INDEX_BATCH, between: () => new Promise((r) => setImmediate(r)), stop: stopping },
+      ),
     logger,
   );
   const deps: AppDeps = {
@@ -103,10 +107,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     mail: o.config.RESEND_API_KEY
       ? resendMailer({ apiKey: o.config.RESEND_API_KEY, from: o.config.MAIL_FROM, baseUrl: o.config.RESEND_BASE_URL })
       : folderMailer(join(o.dataDir, 'mail'), { clock, random, from: o.config.MAIL_FROM }),
-    postal:
-      o.config.POSTAL_LOOKUP === 'offline'
-        ? offlinePostalLookup()
-        : viaCepLookup({ baseUrl: o.config.VIACEP_BASE_URL, cache }),
+    postal: o.config.POSTAL_LOOKUP === 'offline' ? offlinePostalLookup() : viaCepLookup({ baseUrl: o.config.VIACEP_BASE_URL, cache }),
     botCheck: botCheckFor(o.config),
     clock,
     random,
@@ -138,7 +139,8 @@ function nodePayments(config: AppConfig, clock: Clock, random: Random): { paymen
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return { payments: stripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }) };
   }
-  if (config.APP_ENV === 'production') throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (APP_ENV=production)');
+  if (config.APP_ENV === 'production')
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (APP_ENV=production)');
   // A secret nobody else knows when none is configured (dev secrets normally provide one).
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${random.id()}`;
   const simulator = localPaymentSimulator({ webhookSecret, clock, random });

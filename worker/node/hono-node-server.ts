@@ -84,6 +84,8 @@ export function createHonoNodeServer(
   fetch: (req: Request, env: HttpBindings) => Response | Promise<Response>,
   o: { maxBodyBytes: number; hostname?: string },
 ): Server {
-  const listener = getRequestListener((req, env) => fetch(withBufferedBody(req, env as HttpBindings), env as HttpBindings), { hostname: o.hostname });
+  const listener = getRequestListener((req, env) => fetch(withBufferedBody(req, env as HttpBindings), env as HttpBindings), {
+    hostname: o.hostname,
+  });
   return createServer(bufferSmallBodies(listener, o.maxBodyBytes));
 }

@@ -18,7 +18,9 @@ export function nodeLandingPage(distDir: string): Hono<AppEnv> {
     load: async () => {
       const html = await (template ??= readFile(join(distDir, 'index.html'), 'utf8').catch(() => null));
       // A build without the prerender (index.html is the bare shell) is served by the static routes.
-      return html?.includes('data-prerendered="/"') ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }) : null;
+      return html?.includes('data-prerendered="/"')
+        ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+        : null;
     },
     write: async (c, page, edits) => {
       const html = injectLandingTally(await page.text(), edits);

@@ -43,7 +43,11 @@ export function staticWebRoutes(distDir: string): Hono<AppEnv> {
   let routes: Promise<SpaRouteMatcher> | undefined;
   // A build without the table (older than it) cannot tell routes apart: every path gets the app, as before.
   const isRoute = async (pathname: string) =>
-    (await (routes ??= load(join(root, SPA_ROUTES_FILE)).then((raw) => (raw ? spaRouteMatcher(parseSpaRoutes(JSON.parse(raw.toString('utf8')))) : () => true))))(pathname);
+    (
+      await (routes ??= load(join(root, SPA_ROUTES_FILE)).then((raw) =>
+        raw ? spaRouteMatcher(parseSpaRoutes(JSON.parse(raw.toString('utf8')))) : () => true,
+      ))
+    )(pathname);
 
   const send = async (c: Context<AppEnv>, path: string, cacheControl: string): Promise<Response | null> => {
     const ext = extname(path);
@@ -52,7 +56,10 @@ export function staticWebRoutes(distDir: string): Hono<AppEnv> {
     if (COMPRESSIBLE.test(path)) {
       headers.Vary = 'Accept-Encoding';
       const accepts = (c.req.header('Accept-Encoding') ?? '').toLowerCase();
-      for (const [enc, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      for (const [enc, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
         if (!accepts.includes(enc)) continue;
         body = await load(path + suffix);
         if (body) {

@@ -17,6 +17,9 @@ export function readTrustedDevice(ctx: Context, name: DeviceCookie): string | nu
 export function setTrustedDevice(ctx: Context, name: DeviceCookie, value: string) {
   ctx.resHeaders.append(
     'set-cookie',
-    serializeCookie(memberCookieName(ctx.req.origin, name), value, { maxAgeSeconds: TRUSTED_DEVICE_DAYS * 86_400, secure: ctx.req.origin.startsWith('https:') }),
+    serializeCookie(memberCookieName(ctx.req.origin, name), value, {
+      maxAgeSeconds: TRUSTED_DEVICE_DAYS * 86_400,
+      secure: ctx.req.origin.startsWith('https:'),
+    }),
   );
 }

@@ -13,9 +13,12 @@ import { formatError } from './error-format';
 import type { ProcedureMeta } from './meta';
 import { claimedSessionId, hasMemberCookie, readMemberSession } from './member-cookie';
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter: ({ error, shape }) => formatError(error, shape),
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter: ({ error, shape }) => formatError(error, shape),
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -151,7 +154,8 @@ const panelDecisions = new WeakMap<object, ReturnType<Context['deps']['rateLimit
  * Sign-in procedures take the same policy.
  */
 export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(async ({ ctx, next }) => {
-  const counted = panelDecisions.get(ctx.req) ?? ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
+  const counted =
+    panelDecisions.get(ctx.req) ?? ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
   panelDecisions.set(ctx.req, counted);
   const decision = await counted;
   if (!decision.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: decision.retryAfterSeconds });

@@ -20,7 +20,10 @@ export function setSessionCookie(ctx: Context, session: { token: string; expires
 }
 
 export function clearSessionCookie(ctx: Context) {
-  ctx.resHeaders.append('set-cookie', serializeCookie(memberCookieName(ctx.req.origin), '', { maxAgeSeconds: 0, secure: secureOrigin(ctx) }));
+  ctx.resHeaders.append(
+    'set-cookie',
+    serializeCookie(memberCookieName(ctx.req.origin), '', { maxAgeSeconds: 0, secure: secureOrigin(ctx) }),
+  );
 }
 
 /**

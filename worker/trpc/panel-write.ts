@@ -17,7 +17,9 @@ export const panelWriteProcedure = (action: PanelWriteAction) =>
     ] as const) {
       const d = await ctx.deps.rateLimiter.limit(key, { max, windowSeconds: rule.windowSeconds }, { onStoreDown: 'local' });
       if (!d.allowed) {
-        throw new AppError('WRITE_RATE_LIMITED', `${rule.text} Tente novamente em ${waitText(d.retryAfterSeconds)}.`, { retryAfterSeconds: d.retryAfterSeconds });
+        throw new AppError('WRITE_RATE_LIMITED', `${rule.text} Tente novamente em ${waitText(d.retryAfterSeconds)}.`, {
+          retryAfterSeconds: d.retryAfterSeconds,
+        });
       }
     }
     return next();

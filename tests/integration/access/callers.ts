@@ -17,7 +17,19 @@ export type Member = Awaited<ReturnType<typeof makeMember>>;
  * ended (signed out, or expired), a panel cookie that expired or holds a member's token,
  * a free member, a member on a trial and one who pays, and the artist's panel session.
  */
-export const ROLES = ['anonymous', 'forged', 'garbled', 'signed-out', 'expired', 'panel-expired', 'member-as-panel', 'free', 'trial', 'paid', 'artist'] as const;
+export const ROLES = [
+  'anonymous',
+  'forged',
+  'garbled',
+  'signed-out',
+  'expired',
+  'panel-expired',
+  'member-as-panel',
+  'free',
+  'trial',
+  'paid',
+  'artist',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who each audience lets through; everyone else must be refused. */
@@ -43,7 +55,10 @@ export async function makeCallers(t: T): Promise<Caller[]> {
   const signedOut = await makeMember(t.deps);
   await t.caller({ headers: signedOut.headers }).auth.signOut();
   const expired = await makeMember(t.deps);
-  await t.deps.db.update(sessions).set({ expiresAt: new Date(now.getTime() - 1000) }).where(eq(sessions.id, sessionIdOf(expired.token)));
+  await t.deps.db
+    .update(sessions)
+    .set({ expiresAt: new Date(now.getTime() - 1000) })
+    .where(eq(sessions.id, sessionIdOf(expired.token)));
   const panelExpired = await makeArtistSession(t.deps, { expiresAt: new Date(now.getTime() - 1000) });
   const memberAsPanel = await makeMember(t.deps);
   const free = await makeMember(t.deps);
@@ -98,6 +113,11 @@ export function httpCaller(t: T) {
             body: input === undefined ? undefined : JSON.stringify(input),
           });
     const body = (await res.json()) as { error?: { message: string; data?: { appCode?: string | null } } };
-    return { status: res.status, appCode: body.error?.data?.appCode ?? null, message: body.error?.message ?? null, cacheControl: res.headers.get('cache-control') };
+    return {
+      status: res.status,
+      appCode: body.error?.data?.appCode ?? null,
+      message: body.error?.message ?? null,
+      cacheControl: res.headers.get('cache-control'),
+    };
   };
 }

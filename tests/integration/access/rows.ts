@@ -60,7 +60,9 @@ export async function pollOf(c: InputContext) {
 export async function pendingUploadOf(c: InputContext) {
   const owner = await meOrStranger(c);
   const id = c.t.deps.random.id();
-  await c.t.deps.db.insert(mediaUploads).values({ id, userId: owner.userId, purpose: 'post', status: 'pending', maxBytes: 1024, createdAt: c.t.clock.now() });
+  await c.t.deps.db
+    .insert(mediaUploads)
+    .values({ id, userId: owner.userId, purpose: 'post', status: 'pending', maxBytes: 1024, createdAt: c.t.clock.now() });
   return id;
 }
 
@@ -78,7 +80,14 @@ export async function readyImageOf(c: InputContext) {
 export async function notificationOf(c: InputContext) {
   const owner = await meOrStranger(c);
   const id = c.t.deps.random.id();
-  await c.t.deps.db.insert(notifications).values({ id, userId: owner.userId, type: 'like', title: 'Nova reação', message: 'Alguém reagiu ao seu post', createdAt: c.t.clock.now() });
+  await c.t.deps.db.insert(notifications).values({
+    id,
+    userId: owner.userId,
+    type: 'like',
+    title: 'Nova reação',
+    message: 'Alguém reagiu ao seu post',
+    createdAt: c.t.clock.now(),
+  });
   return id;
 }
 
@@ -86,7 +95,11 @@ export async function notificationOf(c: InputContext) {
 export async function voteOf(c: InputContext) {
   const form = voterForm();
   const voted = await c.t.caller({ ip: nextIp() }).poll.vote({ ...form, optionId: 'opt_design1' });
-  const row = await c.t.deps.db.select({ id: tshirtPollVotes.id }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon)).get();
+  const row = await c.t.deps.db
+    .select({ id: tshirtPollVotes.id })
+    .from(tshirtPollVotes)
+    .where(eq(tshirtPollVotes.raffleCoupon, voted.coupon))
+    .get();
   return { ...voted, voteId: row!.id, cpfLast4: form.cpf.replace(/\D/g, '').slice(-4) };
 }
 

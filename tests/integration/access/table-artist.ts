@@ -19,7 +19,10 @@ export const ARTIST_ROWS: Record<string, AccessRow> = {
   'artist.saveTemplate': { input: () => ({ status: 'called', body: 'Oi {nome}, tudo bem?' }) },
   'artist.auditLog': {},
   // The poll is open in this database: the draw and the redraw answer why not, past the door.
-  'artist.drawRaffle': { input: () => ({ seed: 'Loteria Federal 05923: 12345', seedAgain: 'Loteria Federal 05923: 12345' }), reaches: '409 RAFFLE_NOT_FROZEN' },
+  'artist.drawRaffle': {
+    input: () => ({ seed: 'Loteria Federal 05923: 12345', seedAgain: 'Loteria Federal 05923: 12345' }),
+    reaches: '409 RAFFLE_NOT_FROZEN',
+  },
   'artist.drawPreview': { reaches: '409 RAFFLE_NOT_FROZEN' },
   'artist.raffleWinners': {},
   'artist.raffleWinnerContacts': {},

@@ -4,7 +4,8 @@ import { artistAccount, makeLive, makeSupportRequest } from '../../factories/ben
 import type { T } from './callers';
 import { meOrStranger, type AccessRow } from './rows';
 
-const rowsIn = (table: typeof lives | typeof supportRequests | typeof conversations) => async (t: T) => (await t.deps.db.select({ n: count() }).from(table).get())?.n ?? 0;
+const rowsIn = (table: typeof lives | typeof supportRequests | typeof conversations) => async (t: T) =>
+  (await t.deps.db.select({ n: count() }).from(table).get())?.n ?? 0;
 
 /** What the paid tiers deliver: lives, direct access to the artist, priority support; and the panel's side of each. */
 export const BENEFITS_ROWS: Record<string, AccessRow> = {

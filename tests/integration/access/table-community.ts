@@ -1,7 +1,18 @@
 import { count, isNotNull } from 'drizzle-orm';
 import { makePost } from '../../factories/feed';
 import { comments, conversations, mediaUploads, messages, posts, users } from '../../../db/schema';
-import { conversationOf, meOrStranger, notificationOf, pendingUploadOf, pollOf, postOf, readyImageOf, stranger, type AccessRow, type InputContext } from './rows';
+import {
+  conversationOf,
+  meOrStranger,
+  notificationOf,
+  pendingUploadOf,
+  pollOf,
+  postOf,
+  readyImageOf,
+  stranger,
+  type AccessRow,
+  type InputContext,
+} from './rows';
 import type { T } from './callers';
 
 const rowsIn = (table: typeof posts | typeof conversations | typeof messages | typeof mediaUploads | typeof users) => async (t: T) =>
@@ -27,7 +38,11 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'members.updateSettings': { input: () => ({ displayName: 'Fã do Mito', whatsapp: '+55 (11) 98765-4321' }) },
   'privacy.exportData': {},
   // A wrong password: the member got past the door and the account stays for the next rows.
-  'privacy.deleteAccount': { input: () => ({ password: 'nao-e-a-senha' }), reaches: '403 ACCOUNT_DELETE_WRONG_PASSWORD', untouched: rowsIn(users) },
+  'privacy.deleteAccount': {
+    input: () => ({ password: 'nao-e-a-senha' }),
+    reaches: '403 ACCOUNT_DELETE_WRONG_PASSWORD',
+    untouched: rowsIn(users),
+  },
 
   'feed.list': { input: () => ({ tab: 'recentes' }) },
   'feed.post': { input: async (c) => ({ postId: await postOf(c) }) },
@@ -74,9 +89,15 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'messages.unreadCount': {},
 
   // A stranger's post: reporting one's own is refused past the door.
-  'moderation.report': { input: async (c) => ({ targetType: 'post', targetId: await makePost(c.t.deps, (await stranger(c.t)).userId), reason: 'spam' }) },
+  'moderation.report': {
+    input: async (c) => ({ targetType: 'post', targetId: await makePost(c.t.deps, (await stranger(c.t)).userId), reason: 'spam' }),
+  },
   // None of the callers is the artist's account: past the door, the rule refuses.
-  'moderation.remove': { input: async (c) => ({ targetType: 'post', targetId: await postOf(c) }), reaches: '403 MODERATION_FORBIDDEN', untouched: removedPosts },
+  'moderation.remove': {
+    input: async (c) => ({ targetType: 'post', targetId: await postOf(c) }),
+    reaches: '403 MODERATION_FORBIDDEN',
+    untouched: removedPosts,
+  },
   'moderation.viewer': {},
 
   'notifications.list': {},

@@ -41,11 +41,18 @@ describe('POST /api/analytics', () => {
 
   it('keeps offer events with their items and UTM parameters', async () => {
     const visitorId = visitor();
-    const items = [{ item_id: 'camiseta-bonde', item_name: 'Camiseta Bonde do Mito', price: 75.92, quantity: 2, item_category: 'Camiseta' }];
+    const items = [
+      { item_id: 'camiseta-bonde', item_name: 'Camiseta Bonde do Mito', price: 75.92, quantity: 2, item_category: 'Camiseta' },
+    ];
     const res = await post({
       visitorId,
       events: [
-        { name: 'view_club_offer', path: '/', props: { offer_type: 'club_membership' }, utm: { utm_source: 'instagram', utm_campaign: 'lancamento' } },
+        {
+          name: 'view_club_offer',
+          path: '/',
+          props: { offer_type: 'club_membership' },
+          utm: { utm_source: 'instagram', utm_campaign: 'lancamento' },
+        },
         { name: 'begin_checkout', path: '/', props: { value: 151.84, items } },
       ],
     });
@@ -92,12 +99,16 @@ describe('POST /api/analytics', () => {
     expect(purchase.path).toBe('/pedido/confirmacao/:codigo');
     expect(rows.find((r) => r.name === 'page_view')!.path).toBe('/u/:removido');
     const everything = JSON.stringify(rows);
-    for (const leak of ['12345678909', '123.456.789-09', '@exemplo.com', '99999', '3333-4444', 'Maria']) expect(everything).not.toContain(leak);
+    for (const leak of ['12345678909', '123.456.789-09', '@exemplo.com', '99999', '3333-4444', 'Maria'])
+      expect(everything).not.toContain(leak);
   });
 
   it('accepts the beacon body even when labelled text/plain', async () => {
     const visitorId = visitor();
-    const res = await post({ visitorId, events: [{ name: 'page_view', path: '/' }] }, { headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    const res = await post(
+      { visitorId, events: [{ name: 'page_view', path: '/' }] },
+      { headers: { 'content-type': 'text/plain;charset=UTF-8' } },
+    );
     expect(res.status).toBe(204);
     expect(await rowsOf(visitorId)).toHaveLength(1);
   });
@@ -106,12 +117,20 @@ describe('POST /api/analytics', () => {
     ['malformed JSON', undefined, '{"visitorId": '],
     ['an unknown event name', { visitorId: 'visitor-123', events: [{ name: 'hack', path: '/' }] }, undefined],
     ['no events', { visitorId: 'visitor-123', events: [] }, undefined],
-    ['more than 20 events', { visitorId: 'visitor-123', events: Array.from({ length: 21 }, () => ({ name: 'page_view', path: '/' })) }, undefined],
+    [
+      'more than 20 events',
+      { visitorId: 'visitor-123', events: Array.from({ length: 21 }, () => ({ name: 'page_view', path: '/' })) },
+      undefined,
+    ],
     ['a path that is not a path', { visitorId: 'visitor-123', events: [{ name: 'page_view', path: 'https://evil.example/' }] }, undefined],
     ['a too long path', { visitorId: 'visitor-123', events: [{ name: 'page_view', path: `/${'a'.repeat(400)}` }] }, undefined],
     ['a bad visitor id', { visitorId: '<script>', events: [{ name: 'page_view', path: '/' }] }, undefined],
     ['huge props', { visitorId: 'visitor-123', events: [{ name: 'page_view', path: '/', props: { x: 'a'.repeat(3000) } }] }, undefined],
-    ['deeply nested props', { visitorId: 'visitor-123', events: [{ name: 'page_view', path: '/', props: { a: { b: { c: { d: { e: 1 } } } } } }] }, undefined],
+    [
+      'deeply nested props',
+      { visitorId: 'visitor-123', events: [{ name: 'page_view', path: '/', props: { a: { b: { c: { d: { e: 1 } } } } } }] },
+      undefined,
+    ],
     ['an unknown UTM key', { visitorId: 'visitor-123', events: [{ name: 'page_view', path: '/', utm: { utm_evil: 'x' } }] }, undefined],
     ['a JSON array', [], undefined],
   ])('refuses %s with a 400 and a Portuguese message', async (_label, body, raw) => {
@@ -152,7 +171,13 @@ describe('POST /api/analytics', () => {
 
   it('nothing is written when a batch is refused', async () => {
     const visitorId = visitor();
-    await post({ visitorId, events: [{ name: 'page_view', path: '/' }, { name: 'nope', path: '/' }] });
+    await post({
+      visitorId,
+      events: [
+        { name: 'page_view', path: '/' },
+        { name: 'nope', path: '/' },
+      ],
+    });
     expect(await rowsOf(visitorId)).toHaveLength(0);
   });
 
@@ -170,7 +195,10 @@ describe('POST /api/analytics', () => {
   });
 
   it('answers 503 (not 500) when the database cannot take the batch', async () => {
-    const broken = { ...t.deps, db: { insert: () => ({ values: () => Promise.reject(new Error('database is locked')) }) } } as unknown as typeof t.deps;
+    const broken = {
+      ...t.deps,
+      db: { insert: () => ({ values: () => Promise.reject(new Error('database is locked')) }) },
+    } as unknown as typeof t.deps;
     const res = await createApp(broken, { clientIp: () => '9.9.9.9' }).request('/api/analytics', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
@@ -181,7 +209,10 @@ describe('POST /api/analytics', () => {
   });
 
   it('refuses a post from another site (CSRF guard)', async () => {
-    const res = await post({ visitorId: visitor(), events: [{ name: 'page_view', path: '/' }] }, { headers: { origin: 'https://evil.example' } });
+    const res = await post(
+      { visitorId: visitor(), events: [{ name: 'page_view', path: '/' }] },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(res.status).toBe(403);
   });
 });

@@ -14,7 +14,15 @@ describe('the audit log records what the artist did, once', () => {
     const artist = await panel(t);
 
     // Everything the dashboard reads when it loads, the winners' card included.
-    await Promise.all([artist.stats(), artist.distribution(), artist.funnel(), artist.voters({ q: '', page: 1 }), artist.auditLog(), artist.raffleWinners(), t.caller().raffle.status()]);
+    await Promise.all([
+      artist.stats(),
+      artist.distribution(),
+      artist.funnel(),
+      artist.voters({ q: '', page: 1 }),
+      artist.auditLog(),
+      artist.raffleWinners(),
+      t.caller().raffle.status(),
+    ]);
     await artist.raffleWinners();
     expect(await actions()).toEqual([]);
 

@@ -16,13 +16,16 @@ const names = async (q: string) => {
   const artist = t.caller({ headers: (await makeArtistSession(t.deps)).headers }).artist;
   return (await artist.voters({ q, page: 1 })).rows.map((r) => r.name);
 };
-const voteOf = async (coupon: string) => (await t.deps.db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, coupon)))[0]!;
+const voteOf = async (coupon: string) =>
+  (await t.deps.db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, coupon)))[0]!;
 const tokensOf = (id: string) => t.deps.db.$count(artistVoterTokens, eq(artistVoterTokens.voteId, id));
 
 describe('the voter index, built off the vote path', () => {
   it('a vote cast through the procedure is found by the panel once the indexer ran, and it leaves the pending set', async () => {
     const cpf = validCpf(406_100_200);
-    const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Deferida Bastos Quintela', cpf: maskedCpf(cpf) }), optionId: 'opt_design1' });
+    const voted = await t
+      .caller({ ip: nextVoterIp() })
+      .poll.vote({ ...voterForm({ name: 'Deferida Bastos Quintela', cpf: maskedCpf(cpf) }), optionId: 'opt_design1' });
     await t.indexVoters();
     expect(await names('quintela')).toEqual(['Deferida Bastos Quintela']);
     expect(await names(cpf.slice(1, 7))).toEqual(['Deferida Bastos Quintela']);
@@ -32,7 +35,9 @@ describe('the voter index, built off the vote path', () => {
   });
 
   it('nobody has to ask: the timer armed by the vote indexes it within seconds', async () => {
-    const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Sozinha Teodora Vasconcelos' }), optionId: 'opt_design2' });
+    const voted = await t
+      .caller({ ip: nextVoterIp() })
+      .poll.vote({ ...voterForm({ name: 'Sozinha Teodora Vasconcelos' }), optionId: 'opt_design2' });
     const id = (await voteOf(voted.coupon)).id;
     await vi.waitFor(async () => expect((await voteOf(voted.coupon)).indexedAt).not.toBeNull(), { timeout: 5_000, interval: 50 });
     expect(await tokensOf(id)).toBeGreaterThan(20);
@@ -43,7 +48,9 @@ describe('the voter index, built off the vote path', () => {
     // which would then keep seeing this moment's snapshot.
     const own = nodeDatabase(`file:${t.dbFile}`, undefined, { concurrency: 1 });
     try {
-      const plan = await own.db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN SELECT id FROM ${tshirtPollVotes} WHERE indexed_at IS NULL ORDER BY id LIMIT 500`);
+      const plan = await own.db.all<{ detail: string }>(
+        sql`EXPLAIN QUERY PLAN SELECT id FROM ${tshirtPollVotes} WHERE indexed_at IS NULL ORDER BY id LIMIT 500`,
+      );
       expect(plan.map((p) => p.detail).join(' | ')).toContain('tshirt_votes_unindexed_idx');
     } finally {
       own.close();
@@ -53,15 +60,25 @@ describe('the voter index, built off the vote path', () => {
   it('a refused duplicate CPF, or a reused vote key with another CPF, adds no tokens to the stored vote', async () => {
     const cpf = validCpf(406_300_400);
     const voteKey = `k${Date.now()}deferred-index-key`;
-    const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Primeira Honorata Falcão', cpf: maskedCpf(cpf) }), optionId: 'opt_design3', voteKey });
+    const voted = await t
+      .caller({ ip: nextVoterIp() })
+      .poll.vote({ ...voterForm({ name: 'Primeira Honorata Falcão', cpf: maskedCpf(cpf) }), optionId: 'opt_design3', voteKey });
     await t.indexVoters();
     const id = (await voteOf(voted.coupon)).id;
     const before = await tokensOf(id);
-    await expect(t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Intrusa Duplicada Pimenta', cpf: maskedCpf(cpf) }), optionId: 'opt_design3' })).rejects.toMatchObject({
+    await expect(
+      t
+        .caller({ ip: nextVoterIp() })
+        .poll.vote({ ...voterForm({ name: 'Intrusa Duplicada Pimenta', cpf: maskedCpf(cpf) }), optionId: 'opt_design3' }),
+    ).rejects.toMatchObject({
       cause: { code: 'VOTE_ALREADY_CAST' },
     });
     await expect(
-      t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Outra Chave Reusada', cpf: maskedCpf(validCpf(406_300_401)) }), optionId: 'opt_design3', voteKey }),
+      t.caller({ ip: nextVoterIp() }).poll.vote({
+        ...voterForm({ name: 'Outra Chave Reusada', cpf: maskedCpf(validCpf(406_300_401)) }),
+        optionId: 'opt_design3',
+        voteKey,
+      }),
     ).rejects.toMatchObject({ cause: { code: 'VOTE_KEY_REUSED' } });
     await t.indexVoters();
     expect(await tokensOf(id)).toBe(before);
@@ -71,8 +88,12 @@ describe('the voter index, built off the vote path', () => {
   });
 
   it('an erased voter is not indexed, even when the erasure commits between the indexer reading and writing', async () => {
-    const early = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Apagada Antes Siqueira' }), optionId: 'opt_design4' });
-    const late = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Apagada Durante Siqueira' }), optionId: 'opt_design4' });
+    const early = await t
+      .caller({ ip: nextVoterIp() })
+      .poll.vote({ ...voterForm({ name: 'Apagada Antes Siqueira' }), optionId: 'opt_design4' });
+    const late = await t
+      .caller({ ip: nextVoterIp() })
+      .poll.vote({ ...voterForm({ name: 'Apagada Durante Siqueira' }), optionId: 'opt_design4' });
     const [a, b] = [await voteOf(early.coupon), await voteOf(late.coupon)];
     // Either one may have been indexed by the vote's own timer already: both are pending again, as if not.
     for (const v of [a, b]) {
@@ -102,8 +123,12 @@ describe('the voter index, built off the vote path', () => {
   });
 
   it('two runs over the same pending votes write each vote once; a vote that cannot be opened does not hold the queue', async () => {
-    const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Concorrente Ximenes Prado' }), optionId: 'opt_design5' });
-    const broken = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Ilegível Lacrada Outra' }), optionId: 'opt_design5' });
+    const voted = await t
+      .caller({ ip: nextVoterIp() })
+      .poll.vote({ ...voterForm({ name: 'Concorrente Ximenes Prado' }), optionId: 'opt_design5' });
+    const broken = await t
+      .caller({ ip: nextVoterIp() })
+      .poll.vote({ ...voterForm({ name: 'Ilegível Lacrada Outra' }), optionId: 'opt_design5' });
     await t.indexVoters();
     const [v, x] = [await voteOf(voted.coupon), await voteOf(broken.coupon)];
     const once = await tokensOf(v.id);
@@ -113,7 +138,10 @@ describe('the voter index, built off the vote path', () => {
     await t.deps.db.delete(artistVoterTokens).where(eq(artistVoterTokens.voteId, x.id));
     await t.deps.db.update(tshirtPollVotes).set({ indexedAt: null }).where(eq(tshirtPollVotes.id, v.id));
     // Sealed under some other key: it cannot be opened.
-    await t.deps.db.update(tshirtPollVotes).set({ indexedAt: null, emailEncrypted: Buffer.alloc(60, 1).toString('base64') }).where(eq(tshirtPollVotes.id, x.id));
+    await t.deps.db
+      .update(tshirtPollVotes)
+      .set({ indexedAt: null, emailEncrypted: Buffer.alloc(60, 1).toString('base64') })
+      .where(eq(tshirtPollVotes.id, x.id));
 
     await Promise.all([indexPendingVotes(t.deps), indexPendingVotes(t.deps)]);
     expect(await tokensOf(v.id)).toBe(once);

@@ -25,7 +25,15 @@ async function order(voterToken: string | undefined, address: typeof SP, paid: b
   if (paid) {
     const { url } = await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: created.orderId });
     const sessionId = url.split('/').pop()!;
-    await applyPaymentEvent(t.deps, { kind: 'checkout', id: `evt_${sessionId}`, type: 'checkout.session.completed', checkoutSessionId: sessionId, orderId: created.orderId, paymentStatus: 'paid', paymentMethod: 'card' });
+    await applyPaymentEvent(t.deps, {
+      kind: 'checkout',
+      id: `evt_${sessionId}`,
+      type: 'checkout.session.completed',
+      checkoutSessionId: sessionId,
+      orderId: created.orderId,
+      paymentStatus: 'paid',
+      paymentMethod: 'card',
+    });
   }
   return created;
 }

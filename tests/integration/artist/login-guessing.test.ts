@@ -23,7 +23,9 @@ async function guessFromSixAddresses(t: TestDeps) {
   for (let a = 1; a <= 6; a++) {
     for (let i = 0; i < ARTIST_LOGIN_RULE.max; i++) {
       const caller = t.caller({ ip: `192.0.2.${a}` });
-      const e = await caller.artist.login({ password: `chute-${a}-${i}`, consent: true }).catch((err: unknown) => err as { code: string; message: string });
+      const e = await caller.artist
+        .login({ password: `chute-${a}-${i}`, consent: true })
+        .catch((err: unknown) => err as { code: string; message: string });
       answers.push(e && 'code' in e ? e.code : 'OK');
       if (e && 'code' in e && e.code === 'TOO_MANY_REQUESTS') {
         expect(e.message).toBe('Muitas tentativas de login. Aguarde 60 minutos e tente novamente.');
@@ -40,9 +42,13 @@ describe('the panel password cannot be guessed from many addresses', () => {
       const answers = await guessFromSixAddresses(t);
       expect(answers.filter((a) => a === 'UNAUTHORIZED')).toHaveLength(ARTIST_LOGIN_GLOBAL_RULE.max);
       expect(answers.filter((a) => a === 'TOO_MANY_REQUESTS')).toHaveLength(30 - ARTIST_LOGIN_GLOBAL_RULE.max);
-      await expect(t.caller({ ip: '192.0.2.99' }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      await expect(t.caller({ ip: '192.0.2.99' }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true })).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+      });
       t.clock.advance(ARTIST_LOGIN_GLOBAL_RULE.windowSeconds * 1000);
-      await expect(t.caller({ ip: '192.0.2.99' }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true })).resolves.toHaveProperty('expiresAt');
+      await expect(t.caller({ ip: '192.0.2.99' }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true })).resolves.toHaveProperty(
+        'expiresAt',
+      );
     }));
 
   it('the artist’s own browser (a panel opened from it before) still signs in while strangers are refused', () =>
@@ -52,18 +58,23 @@ describe('the panel password cannot be guessed from many addresses', () => {
       const mark = deviceCookieFrom(own.ctx.resHeaders)!;
       expect(mark).toMatch(/^mito_artist_device=/);
       await guessFromSixAddresses(t);
-      await expect(t.caller({ ip: '198.51.100.7', headers: cookieHeaders(mark) }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true })).resolves.toHaveProperty(
-        'expiresAt',
-      );
+      await expect(
+        t.caller({ ip: '198.51.100.7', headers: cookieHeaders(mark) }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true }),
+      ).resolves.toHaveProperty('expiresAt');
       // A member's mark is not the panel's.
       await expect(
-        t.caller({ ip: '198.51.100.8', headers: cookieHeaders(mark.replace('mito_artist_device=painel', 'mito_artist_device=user_1')) }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true }),
+        t
+          .caller({ ip: '198.51.100.8', headers: cookieHeaders(mark.replace('mito_artist_device=painel', 'mito_artist_device=user_1')) })
+          .artist.login({ password: TEST_ARTIST_PASSWORD, consent: true }),
       ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     }));
 
   it('each wrong password is in the audit log, and the dashboard counts the last 24 hours', () =>
     withSite(async (t) => {
-      for (let i = 0; i < 3; i++) await expect(t.caller({ ip: `192.0.2.${i + 1}` }).artist.login({ password: 'errada', consent: true })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      for (let i = 0; i < 3; i++)
+        await expect(t.caller({ ip: `192.0.2.${i + 1}` }).artist.login({ password: 'errada', consent: true })).rejects.toMatchObject({
+          code: 'UNAUTHORIZED',
+        });
       await t.caller({ ip: '192.0.2.9' }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true });
       const refused = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'login_refused'));
       expect(refused).toHaveLength(3);
@@ -83,6 +94,9 @@ describe('the panel password cannot be guessed from many addresses', () => {
 
   it('the count is for the panel only: a visitor without a panel session is refused', () =>
     withSite(async (t) => {
-      await expect(t.caller().artist.refusedLogins()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Sessão do painel expirada. Entre novamente.' });
+      await expect(t.caller().artist.refusedLogins()).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+        message: 'Sessão do painel expirada. Entre novamente.',
+      });
     }));
 });

@@ -43,7 +43,10 @@ describe('artist.login', () => {
   it('a wrong password → "Senha incorreta", no session', async () => {
     const before = (await t.deps.db.select().from(artistSessions)).length;
     const c = callerWithHeaders(t.deps, { ip: nextIp() });
-    await expect(c.api.artist.login({ password: 'errada', consent: true })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Senha incorreta' });
+    await expect(c.api.artist.login({ password: 'errada', consent: true })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Senha incorreta',
+    });
     expect(c.resHeaders.get('set-cookie')).toBeNull();
     expect((await t.deps.db.select().from(artistSessions)).length).toBe(before);
   });
@@ -57,22 +60,30 @@ describe('artist.login', () => {
   it('brute force: 5 tries per IP in 15 minutes, then 429 even for the right password; other IPs unaffected; open again after the window', async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      await expect(t.caller({ ip }).artist.login({ password: `chute-${i}`, consent: true })).rejects.toMatchObject({ message: 'Senha incorreta' });
+      await expect(t.caller({ ip }).artist.login({ password: `chute-${i}`, consent: true })).rejects.toMatchObject({
+        message: 'Senha incorreta',
+      });
     }
     await expect(t.caller({ ip }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
     });
-    await expect(t.caller({ ip: nextIp() }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true })).resolves.toHaveProperty('expiresAt');
+    await expect(t.caller({ ip: nextIp() }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true })).resolves.toHaveProperty(
+      'expiresAt',
+    );
     t.clock.advance(15 * 60_000 + 1000);
     await expect(t.caller({ ip }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true })).resolves.toHaveProperty('expiresAt');
   });
 
   it('IPv6: the addresses of one /64 share the limit', async () => {
     for (let i = 1; i <= 5; i++) {
-      await expect(t.caller({ ip: `2001:db8:77:1::${i}` }).artist.login({ password: 'x', consent: true })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      await expect(t.caller({ ip: `2001:db8:77:1::${i}` }).artist.login({ password: 'x', consent: true })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
     }
-    await expect(t.caller({ ip: '2001:db8:77:1::99' }).artist.login({ password: 'x', consent: true })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(t.caller({ ip: '2001:db8:77:1::99' }).artist.login({ password: 'x', consent: true })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 
   it('Sair revokes the session on the server: the same cookie no longer opens the panel', async () => {

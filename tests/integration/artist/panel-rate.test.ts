@@ -12,10 +12,24 @@ async function batch(ip: string, cookie: string, paths: string[]) {
   const app = createApp(t.deps, { clientIp: () => ip });
   const input = encodeURIComponent(JSON.stringify(Object.fromEntries(paths.map((_, i) => [i, {}]))));
   const res = await app.request(`${ORIGIN}/trpc/${paths.join(',')}?batch=1&input=${input}`, { headers: { cookie, origin: ORIGIN } });
-  return { status: res.status, codes: ((await res.json()) as Array<{ error?: { data?: { appCode?: string } } }>).map((r) => r.error?.data?.appCode ?? 'ok') };
+  return {
+    status: res.status,
+    codes: ((await res.json()) as Array<{ error?: { data?: { appCode?: string } } }>).map((r) => r.error?.data?.appCode ?? 'ok'),
+  };
 }
 
-const DASHBOARD = ['artist.session', 'artist.stats', 'artist.distribution', 'artist.funnel', 'artist.reportCount', 'artist.suspended', 'artist.lives', 'artist.supportQueue', 'artist.refusedLogins', 'artist.reports'];
+const DASHBOARD = [
+  'artist.session',
+  'artist.stats',
+  'artist.distribution',
+  'artist.funnel',
+  'artist.reportCount',
+  'artist.suspended',
+  'artist.lives',
+  'artist.supportQueue',
+  'artist.refusedLogins',
+  'artist.reports',
+];
 
 describe("the panel's limit per address counts HTTP requests", () => {
   it('a dashboard load of ten sections in one batch is one request: the artist reloads it the whole budget long', async () => {

@@ -13,13 +13,20 @@ const SEED = 'Loteria Federal 05923: 12345';
 const issue = (p: Promise<unknown>) =>
   p.then(
     () => null,
-    (e: { code?: string; cause?: { issues?: { message: string; path: PropertyKey[] }[] } }) => ({ code: e.code, message: e.cause?.issues?.[0]?.message, path: e.cause?.issues?.[0]?.path }),
+    (e: { code?: string; cause?: { issues?: { message: string; path: PropertyKey[] }[] } }) => ({
+      code: e.code,
+      message: e.cause?.issues?.[0]?.message,
+      path: e.cause?.issues?.[0]?.path,
+    }),
   );
 
 describe('the draw is confirmed: preview of what it uses, and the seed typed twice', () => {
   it('the preview shows the figures the draw then publishes; two different seeds are refused and draw nothing', async () => {
     const before = await panel(t);
-    await expect(before.drawPreview()).rejects.toMatchObject({ code: 'CONFLICT', message: 'O sorteio só pode ser feito depois que a votação encerrar e a lista de cupons for congelada.' });
+    await expect(before.drawPreview()).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'O sorteio só pode ser feito depois que a votação encerrar e a lista de cupons for congelada.',
+    });
 
     const { voters } = await frozenRaffle(t, 13);
     const artist = await panel(t);
@@ -52,7 +59,10 @@ describe('the draw is confirmed: preview of what it uses, and the seed typed twi
     });
     const body = (await res.json()) as { error: { message: string; data: { appCode: string; fieldErrors: Record<string, string> } } };
     expect(res.status).toBe(400);
-    expect(body.error).toMatchObject({ message: 'As duas sementes não conferem.', data: { appCode: 'BAD_INPUT', fieldErrors: { seedAgain: 'As duas sementes não conferem.' } } });
+    expect(body.error).toMatchObject({
+      message: 'As duas sementes não conferem.',
+      data: { appCode: 'BAD_INPUT', fieldErrors: { seedAgain: 'As duas sementes não conferem.' } },
+    });
 
     // The same seed, once with spaces around it and an invisible character: the one seed both agree on.
     const drawn = await artist.drawRaffle({ seed: SEED, seedAgain: ` ${SEED}\u200B ` });
@@ -70,7 +80,10 @@ describe('the draw is confirmed: preview of what it uses, and the seed typed twi
   it('a visitor and a member are refused the preview and the draw', async () => {
     const member = await makeMember(t.deps);
     for (const caller of [t.caller(), t.caller({ headers: member.headers })]) {
-      await expect(caller.artist.drawPreview()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Sessão do painel expirada. Entre novamente.' });
+      await expect(caller.artist.drawPreview()).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+        message: 'Sessão do painel expirada. Entre novamente.',
+      });
       await expect(caller.artist.drawRaffle({ seed: SEED, seedAgain: SEED })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }
   });

@@ -35,13 +35,20 @@ describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', ()
     const listed = await artist.raffleWinners();
     expect(listed.map((w) => w.coupon)).toEqual(round1);
     expect(listed[0]).toMatchObject({ round: 1, claimed: false, expired: false });
-    expect((await artist.raffleWinnerContacts())[0]).toMatchObject({ coupon: round1[0], email: w1!.form.email, whatsapp: expect.stringMatching(/\d{10,}/) });
+    expect((await artist.raffleWinnerContacts())[0]).toMatchObject({
+      coupon: round1[0],
+      email: w1!.form.email,
+      whatsapp: expect.stringMatching(/\d{10,}/),
+    });
     const [viewed] = await t.deps.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
     expect(viewed).toMatchObject({ action: 'view_winners', target: 'ganhadores do sorteio' });
 
     // Not a winner → refused; before the deadline a redraw is not due.
     const loser = voters.find((v) => !round1.includes(v.coupon))!;
-    await expect(artist.claimRafflePrize({ coupon: loser.coupon })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Este cupom não está entre os ganhadores.' });
+    await expect(artist.claimRafflePrize({ coupon: loser.coupon })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Este cupom não está entre os ganhadores.',
+    });
     await expect(artist.redrawRaffle()).rejects.toMatchObject({ code: 'CONFLICT' });
 
     expect(await artist.claimRafflePrize({ coupon: w1!.coupon })).toMatchObject({ round: 1, bronze: 'granted' });
@@ -53,7 +60,11 @@ describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', ()
 
     // The Bronze month shows on the dashboard's plan: Bronze, ending 30 days from the claim.
     const plan1 = await member1.caller.billing.myPlan();
-    expect(plan1.subscription).toMatchObject({ subscribed: true, tier: { name: 'Bronze' }, subscriptionEnd: new Date(t.clock.now().getTime() + 30 * DAY).toISOString() });
+    expect(plan1.subscription).toMatchObject({
+      subscribed: true,
+      tier: { name: 'Bronze' },
+      subscriptionEnd: new Date(t.clock.now().getTime() + 30 * DAY).toISOString(),
+    });
 
     // w3 signs up later, within the claim period, with the vote's e-mail: the month is given once the
     // e-mail is confirmed (whoever types someone else's address gets nothing), once.
@@ -72,13 +83,23 @@ describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', ()
       result: 'won',
       prize: { round: 1, claimed: false, expired: false, claimDeadline: status.draw!.claimDeadline },
     });
-    await expect(t.caller().poll.couponStatus({ voterToken: w1!.voterToken })).resolves.toMatchObject({ result: 'won', prize: { claimed: true } });
-    await expect(t.caller().poll.couponStatus({ voterToken: loser.voterToken })).resolves.toMatchObject({ raffle: 'drawn', result: 'not_won', prize: null });
+    await expect(t.caller().poll.couponStatus({ voterToken: w1!.voterToken })).resolves.toMatchObject({
+      result: 'won',
+      prize: { claimed: true },
+    });
+    await expect(t.caller().poll.couponStatus({ voterToken: loser.voterToken })).resolves.toMatchObject({
+      raffle: 'drawn',
+      result: 'not_won',
+      prize: null,
+    });
 
     // Past the deadline: a late claim is refused; the scheduled job draws round 2 for the 7 unclaimed prizes.
     t.clock.set(new Date(new Date(status.draw!.claimDeadline).getTime() + 1000));
     artist = await panel(t);
-    await expect(artist.claimRafflePrize({ coupon: w4.coupon })).rejects.toMatchObject({ code: 'CONFLICT', message: 'O prazo de resgate deste prêmio terminou.' });
+    await expect(artist.claimRafflePrize({ coupon: w4.coupon })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'O prazo de resgate deste prêmio terminou.',
+    });
     expect(await raffleHousekeeping(t.deps)).toEqual({ round: 2, purged: 0, purgeDone: true });
     // The gift month has run out (no provider will send a cancellation): the plan reads as ended.
     const [u1] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, w1!.form.email));
@@ -98,9 +119,15 @@ describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', ()
     expect(after.rounds[0]!.claimed.sort()).toEqual([w1!.coupon, w2!.coupon, w3!.coupon].sort());
     expect(after.settled).toBe(false); // round 2's claim period runs
 
-    await expect(t.caller().poll.couponStatus({ voterToken: w4.voterToken })).resolves.toMatchObject({ result: 'won', prize: { round: 1, expired: true } });
+    await expect(t.caller().poll.couponStatus({ voterToken: w4.voterToken })).resolves.toMatchObject({
+      result: 'won',
+      prize: { round: 1, expired: true },
+    });
     const w5 = byCoupon.get(r2.winners[0]!)!;
-    await expect(t.caller().poll.couponStatus({ voterToken: w5.voterToken })).resolves.toMatchObject({ result: 'won', prize: { round: 2, expired: false } });
+    await expect(t.caller().poll.couponStatus({ voterToken: w5.voterToken })).resolves.toMatchObject({
+      result: 'won',
+      prize: { round: 2, expired: false },
+    });
     expect((await artist.raffleWinners()).filter((w) => w.round === 2)).toHaveLength(6);
     expect(drawRound(list, seed, 2, round1, 7).winners).toEqual(r2.winners);
 

@@ -19,7 +19,8 @@ const PRIZES = 10;
 function aroundBatch(db: AppDeps['db'], before: (n: number) => void): AppDeps['db'] {
   let n = 0;
   return new Proxy(db, {
-    get: (target, key) => (key === 'batch' ? (...args: Parameters<typeof db.batch>) => (before(++n), target.batch(...args)) : Reflect.get(target, key)),
+    get: (target, key) =>
+      key === 'batch' ? (...args: Parameters<typeof db.batch>) => (before(++n), target.batch(...args)) : Reflect.get(target, key),
   });
 }
 
@@ -29,12 +30,28 @@ const count = async (q: ReturnType<typeof sql>) => (await t.deps.db.all<{ n: num
 async function expectConsistent(purged: number) {
   expect(await t.deps.db.$count(tshirtPollVotes, isNotNull(tshirtPollVotes.purgedAt))).toBe(purged);
   const unpurged = VOTERS - purged;
-  expect(await count(sql`SELECT count(*) AS n FROM artist_voter_tokens t JOIN tshirt_poll_votes v ON v.id = t.vote_id WHERE v.purged_at IS NOT NULL`)).toBe(0);
+  expect(
+    await count(
+      sql`SELECT count(*) AS n FROM artist_voter_tokens t JOIN tshirt_poll_votes v ON v.id = t.vote_id WHERE v.purged_at IS NOT NULL`,
+    ),
+  ).toBe(0);
   expect(await count(sql`SELECT count(*) AS n FROM artist_voter_tokens`)).toBe(unpurged * TOKENS_PER_VOTER);
   expect(await count(sql`SELECT count(*) AS n FROM artist_voter_index`)).toBe(unpurged);
-  expect(await count(sql`SELECT count(*) AS n FROM artist_contact_tracking t JOIN tshirt_poll_votes v ON v.id = t.vote_id WHERE v.purged_at IS NOT NULL`)).toBe(0);
-  expect(await count(sql`SELECT count(*) AS n FROM contact_history h LEFT JOIN artist_contact_tracking t ON t.id = h.tracking_id WHERE t.id IS NULL`)).toBe(0);
-  expect(await count(sql`SELECT count(*) AS n FROM tshirt_poll_votes WHERE purged_at IS NOT NULL AND (cpf_encrypted <> '' OR email_encrypted <> '' OR participant_name <> '')`)).toBe(0);
+  expect(
+    await count(
+      sql`SELECT count(*) AS n FROM artist_contact_tracking t JOIN tshirt_poll_votes v ON v.id = t.vote_id WHERE v.purged_at IS NOT NULL`,
+    ),
+  ).toBe(0);
+  expect(
+    await count(
+      sql`SELECT count(*) AS n FROM contact_history h LEFT JOIN artist_contact_tracking t ON t.id = h.tracking_id WHERE t.id IS NULL`,
+    ),
+  ).toBe(0);
+  expect(
+    await count(
+      sql`SELECT count(*) AS n FROM tshirt_poll_votes WHERE purged_at IS NOT NULL AND (cpf_encrypted <> '' OR email_encrypted <> '' OR participant_name <> '')`,
+    ),
+  ).toBe(0);
 }
 
 describe(`raffle retention in chunks (${VOTERS} voters, ${TOKENS_PER_VOTER} index rows each)`, () => {
@@ -54,7 +71,10 @@ describe(`raffle retention in chunks (${VOTERS} voters, ${TOKENS_PER_VOTER} inde
 
     expect(await purgeRaffleVoters(t.deps)).toEqual({ purged: 0, chunks: 0, done: true });
     expect(await t.deps.db.$count(auditLog, eq(auditLog.action, 'retention_purge'))).toBe(2);
-    const kept = await t.deps.db.select({ coupon: tshirtPollVotes.raffleCoupon }).from(tshirtPollVotes).where(isNull(tshirtPollVotes.purgedAt));
+    const kept = await t.deps.db
+      .select({ coupon: tshirtPollVotes.raffleCoupon })
+      .from(tshirtPollVotes)
+      .where(isNull(tshirtPollVotes.purgedAt));
     expect(kept.map((k) => k.coupon).sort()).toEqual([...winners].sort());
   });
 
@@ -76,7 +96,11 @@ describe(`raffle retention in chunks (${VOTERS} voters, ${TOKENS_PER_VOTER} inde
     await settledRaffle(t, VOTERS);
     // Each commit takes 8 s of the (manual) clock: a 20 s budget allows three chunks.
     const slow = aroundBatch(t.deps.db, () => t.clock.advance(8_000));
-    expect(await purgeRaffleVoters({ ...t.deps, db: slow }, { ...PURGE_BUDGET, budgetMs: 20_000 })).toEqual({ purged: 1_500, chunks: 3, done: false });
+    expect(await purgeRaffleVoters({ ...t.deps, db: slow }, { ...PURGE_BUDGET, budgetMs: 20_000 })).toEqual({
+      purged: 1_500,
+      chunks: 3,
+      done: false,
+    });
     await expectConsistent(1_500);
   });
 });

@@ -1,6 +1,14 @@
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { artistContactTracking, artistVoterIndex, artistVoterTokens, auditLog, contactHistory, pollOptions, tshirtPollVotes } from '../../../db/schema';
+import {
+  artistContactTracking,
+  artistVoterIndex,
+  artistVoterTokens,
+  auditLog,
+  contactHistory,
+  pollOptions,
+  tshirtPollVotes,
+} from '../../../db/schema';
 import { raffleHousekeeping } from '../../../worker/services/raffle/raffle-housekeeping';
 import { drawnRaffle, panel } from '../../factories/raffle';
 import { useTestDeps } from '../../setup/test-deps';
@@ -9,7 +17,10 @@ const t = useTestDeps();
 const DAY = 86_400_000;
 
 const tallies = () => t.deps.db.select({ id: pollOptions.id, n: pollOptions.voteCount }).from(pollOptions).orderBy(pollOptions.id);
-const byOption = () => t.deps.db.all<{ option: string; n: number }>(sql`SELECT option_id AS option, count(*) AS n FROM tshirt_poll_votes GROUP BY option_id ORDER BY option_id`);
+const byOption = () =>
+  t.deps.db.all<{ option: string; n: number }>(
+    sql`SELECT option_id AS option, count(*) AS n FROM tshirt_poll_votes GROUP BY option_id ORDER BY option_id`,
+  );
 
 describe('raffle retention: non-winners lose their personal data after the claim period', () => {
   it('waits for the last round and the retention days, then blanks non-winners once, keeping tallies, winners and an audit count', async () => {
@@ -38,7 +49,15 @@ describe('raffle retention: non-winners lose their personal data after the claim
     const purged = rows.filter((r) => !winners.includes(r.raffleCoupon));
     expect(purged).toHaveLength(4);
     for (const r of purged) {
-      expect(r).toMatchObject({ participantName: '', cpfEncrypted: '', cpfLast4: '', whatsappEncrypted: '', emailEncrypted: '', userId: null, cpfHash: `apagado:${r.id}` });
+      expect(r).toMatchObject({
+        participantName: '',
+        cpfEncrypted: '',
+        cpfLast4: '',
+        whatsappEncrypted: '',
+        emailEncrypted: '',
+        userId: null,
+        cpfHash: `apagado:${r.id}`,
+      });
       expect(r.purgedAt).not.toBeNull();
     }
     const ids = purged.map((r) => r.id);
@@ -60,9 +79,11 @@ describe('raffle retention: non-winners lose their personal data after the claim
     await expect(artist.voter({ voteId: loserRow!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(artist.revealCpf({ voteId: loserRow!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await artist.stats()).totalVotes).toBe(14);
-    await expect(t.caller().poll.couponStatus({ voterToken: loser.voterToken })).resolves.toMatchObject({ raffle: 'drawn', result: 'not_won' });
+    await expect(t.caller().poll.couponStatus({ voterToken: loser.voterToken })).resolves.toMatchObject({
+      raffle: 'drawn',
+      result: 'not_won',
+    });
     const winnerView = await artist.raffleWinnerContacts();
     expect(winnerView.map((w) => w.email)).toEqual(winners.map((c) => voters.find((v) => v.coupon === c)!.form.email));
   });
-
 });

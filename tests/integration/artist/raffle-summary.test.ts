@@ -59,7 +59,9 @@ describe('the public raffle: a small summary, a file download, and no writes fro
     expect(await views.caller.raffle.status()).toEqual(closed.body);
     const early = await views.app.request(PATHS.raffleCoupons);
     expect(early.status).toBe(404);
-    expect(await early.json()).toEqual({ error: { code: 'RAFFLE_LIST_NOT_FROZEN', message: 'A lista de cupons ainda não foi congelada.' } });
+    expect(await early.json()).toEqual({
+      error: { code: 'RAFFLE_LIST_NOT_FROZEN', message: 'A lista de cupons ainda não foi congelada.' },
+    });
     expect(views.queries.filter((q) => WRITE.test(q))).toEqual([]);
     expect(await t.deps.db.$count(raffleFreezes)).toBe(0);
 

@@ -22,29 +22,46 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
     // Only the panel: a visitor and a member are refused the undo, before anything is read.
     const member = await makeMember(t.deps);
     for (const caller of [t.caller(), t.caller({ headers: member.headers })]) {
-      await expect(caller.artist.unclaimRafflePrize({ coupon: w1!.coupon })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Sessão do painel expirada. Entre novamente.' });
+      await expect(caller.artist.unclaimRafflePrize({ coupon: w1!.coupon })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+        message: 'Sessão do painel expirada. Entre novamente.',
+      });
     }
 
     // w1 has a confirmed account with the vote's e-mail: the claim gives the Bronze month.
     const m1 = await signUpAndConfirm(t, { email: w1!.form.email }, { ip: nextVoterIp() });
     const plan1 = () => t.caller({ headers: m1.headers }).billing.myPlan();
     const artist = await panel(t);
-    await expect(artist.unclaimRafflePrize({ coupon: w1!.coupon })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Este prêmio não está marcado como resgatado.' });
+    await expect(artist.unclaimRafflePrize({ coupon: w1!.coupon })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Este prêmio não está marcado como resgatado.',
+    });
     expect(await artist.claimRafflePrize({ coupon: w1!.coupon })).toMatchObject({ bronze: 'granted' });
     expect((await plan1()).subscription).toMatchObject({ subscribed: true, tier: { name: 'Bronze' } });
     expect((await artist.raffleWinners()).find((w) => w.coupon === w1!.coupon)).toMatchObject({ claimed: true, undoable: true });
 
     // The undo: the claim goes, and so does the month it gave (the plan reads as ended, the profile has no tier).
-    expect(await artist.unclaimRafflePrize({ coupon: w1!.coupon.toLowerCase() })).toEqual({ coupon: w1!.coupon, round: 1, bronze: 'ended' });
+    expect(await artist.unclaimRafflePrize({ coupon: w1!.coupon.toLowerCase() })).toEqual({
+      coupon: w1!.coupon,
+      round: 1,
+      bronze: 'ended',
+    });
     expect((await plan1()).subscription).toMatchObject({ subscribed: false, tier: null, status: 'canceled' });
     expect(await profileTier(t, m1.userId)).toBeNull();
     expect(await t.caller({ headers: m1.headers }).members.rights()).toMatchObject({ tier: null, canPost: false });
-    expect((await artist.raffleWinners()).find((w) => w.coupon === w1!.coupon)).toMatchObject({ claimed: false, expired: false, undoable: false });
+    expect((await artist.raffleWinners()).find((w) => w.coupon === w1!.coupon)).toMatchObject({
+      claimed: false,
+      expired: false,
+      undoable: false,
+    });
     await expect(t.caller().poll.couponStatus({ voterToken: w1!.voterToken })).resolves.toMatchObject({ prize: { claimed: false } });
     // Each action is one audit entry; a second undo is refused and writes none.
     expect(await audits('claim_prize')).toEqual([`cupom ${w1!.coupon}`]);
     expect(await audits('unclaim_prize')).toEqual([`cupom ${w1!.coupon}`]);
-    await expect(artist.unclaimRafflePrize({ coupon: w1!.coupon })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Este prêmio não está marcado como resgatado.' });
+    await expect(artist.unclaimRafflePrize({ coupon: w1!.coupon })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Este prêmio não está marcado como resgatado.',
+    });
     expect(await audits('unclaim_prize')).toHaveLength(1);
     // Marked again (the real claim this time): a new month.
     expect(await artist.claimRafflePrize({ coupon: w1!.coupon })).toMatchObject({ bronze: 'granted' });
@@ -84,9 +101,17 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
     await artist.claimRafflePrize({ coupon: w5!.coupon });
     t.clock.set(new Date(new Date(status.draw!.claimDeadline).getTime() + 1000));
     const late = await panel(t);
-    expect((await late.raffleWinners()).filter((w) => w.undoable).map((w) => w.coupon).sort()).toEqual([w1!.coupon, w4!.coupon, w5!.coupon].sort());
+    expect(
+      (await late.raffleWinners())
+        .filter((w) => w.undoable)
+        .map((w) => w.coupon)
+        .sort(),
+    ).toEqual([w1!.coupon, w4!.coupon, w5!.coupon].sort());
     expect(await late.unclaimRafflePrize({ coupon: w4!.coupon })).toMatchObject({ round: 1 });
-    await expect(late.claimRafflePrize({ coupon: w4!.coupon })).rejects.toMatchObject({ code: 'CONFLICT', message: 'O prazo de resgate deste prêmio terminou.' });
+    await expect(late.claimRafflePrize({ coupon: w4!.coupon })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'O prazo de resgate deste prêmio terminou.',
+    });
 
     // The redraw counts the undone prize among the unclaimed ones: 8 prizes, 6 coupons left.
     expect(await raffleHousekeeping(t.deps)).toMatchObject({ round: 2 });

@@ -31,7 +31,9 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
 
     expect(await t.caller().raffle.status()).toMatchObject({ state: 'open' });
     expect((await couponsFile()).status).toBe(404);
-    await expect(panel().drawRaffle({ seed: 'Loteria Federal 05923: 12345', seedAgain: 'Loteria Federal 05923: 12345' })).rejects.toMatchObject({
+    await expect(
+      panel().drawRaffle({ seed: 'Loteria Federal 05923: 12345', seedAgain: 'Loteria Federal 05923: 12345' }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'O sorteio só pode ser feito depois que a votação encerrar e a lista de cupons for congelada.',
     });
@@ -54,7 +56,9 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
     expect(file.headers.get('x-coupons-sha256')).toBe(frozen.couponsSha256);
 
     // A vote after the close cannot enter the frozen list.
-    await expect(t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(), optionId: 'opt_design1' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(), optionId: 'opt_design1' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     t.clock.advance(3_600_000);
     expect(await t.caller().raffle.status()).toMatchObject({ couponsSha256: frozen.couponsSha256, frozenAt: frozen.frozenAt });
 
@@ -76,7 +80,10 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
     for (const w of winners) expect(names).toContain(w.name);
     expect(winners[0]!.cpfMasked).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
 
-    await expect(panel().drawRaffle({ seed: 'outra semente', seedAgain: 'outra semente' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'O sorteio já foi realizado.' });
+    await expect(panel().drawRaffle({ seed: 'outra semente', seedAgain: 'outra semente' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'O sorteio já foi realizado.',
+    });
     await expect(t.caller().artist.drawRaffle({ seed, seedAgain: seed })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await t.deps.db.select().from(polls).where(eq(polls.id, poll!.id))).toHaveLength(1);
   });

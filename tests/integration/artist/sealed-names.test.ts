@@ -32,7 +32,10 @@ describe('voter names are sealed like the other personal fields', () => {
     const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...form, optionId: 'opt_design3' });
     // As a vote from before the change: the name in clear, not flagged.
     await t.indexVoters();
-    await t.deps.db.update(tshirtPollVotes).set({ participantName: 'Jéssica Legado Antigo', nameSealed: false, indexedAt: null }).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
+    await t.deps.db
+      .update(tshirtPollVotes)
+      .set({ participantName: 'Jéssica Legado Antigo', nameSealed: false, indexedAt: null })
+      .where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
     const [before] = await t.deps.db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
     const artist = t.caller({ headers: (await makeArtistSession(t.deps)).headers }).artist;
     expect((await artist.voter({ voteId: before!.id })).name).toBe('Jéssica Legado Antigo');

@@ -106,7 +106,12 @@ describe('personal data reads are audited', () => {
     expect(await t.deps.db.$count(auditLog)).toBe(before + 3);
 
     const log = await panel().auditLog();
-    expect(log.slice(0, 3).map((e) => e.action).sort()).toEqual(['export_csv', 'reveal_cpf', 'view_voter']);
+    expect(
+      log
+        .slice(0, 3)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['export_csv', 'reveal_cpf', 'view_voter']);
     const reveal = log.find((e) => e.action === 'reveal_cpf')!;
     expect(reveal.target).toMatch(/^Bruno Lima \(MITO-/);
     expect(reveal.actor).toMatch(/^sessao-[0-9a-f]{12}$/);
@@ -147,14 +152,21 @@ describe('contact status', () => {
     ]);
     expect(new Date(d.history[0]!.at).getTime() - new Date(d.history[2]!.at).getTime()).toBe(120_000);
     const s1 = await panel().stats();
-    expect(s1).toMatchObject({ totalVotes: s0.totalVotes, contacted: s0.contacted + 1, notContacted: s0.notContacted - 1, participatedLive: s0.participatedLive });
+    expect(s1).toMatchObject({
+      totalVotes: s0.totalVotes,
+      contacted: s0.contacted + 1,
+      notContacted: s0.notContacted - 1,
+      participatedLive: s0.participatedLive,
+    });
     expect((await panel().voters({ q: 'ana paula', page: 1 })).rows[0]!.contactStatus).toBe('sent_whatsapp');
   });
 
   it('an unknown voter or status is refused', async () => {
     await expect(panel().updateContact({ voteId: 'nao-existe', status: 'called', notes: '' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // @ts-expect-error not a status
-    await expect(panel().updateContact({ voteId: voteIds['Bruno Lima']!, status: 'ghosted', notes: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(panel().updateContact({ voteId: voteIds['Bruno Lima']!, status: 'ghosted', notes: '' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('message templates: defaults, then the artist edits one', async () => {
@@ -174,10 +186,14 @@ describe('contact status', () => {
 describe('votes stored before the index existed', () => {
   it('are indexed at the next artist sign-in, then found by search', async () => {
     const cpf = validCpf(405_777_888);
-    await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm({ name: 'Antiga Votante Queiroz', cpf: maskedCpf(cpf) }), optionId: 'opt_design4' });
+    await t
+      .caller({ ip: nextVoterIp() })
+      .poll.vote({ ...voterForm({ name: 'Antiga Votante Queiroz', cpf: maskedCpf(cpf) }), optionId: 'opt_design4' });
     await t.indexVoters();
     // What migration 0018 leaves for a vote from before the index: no rows, and pending.
-    const [row] = await t.deps.db.all<{ id: string }>(sql`SELECT vote_id AS id FROM ${artistVoterIndex} WHERE sort_key = 'antiga votante queiroz'`);
+    const [row] = await t.deps.db.all<{ id: string }>(
+      sql`SELECT vote_id AS id FROM ${artistVoterIndex} WHERE sort_key = 'antiga votante queiroz'`,
+    );
     await t.deps.db.run(sql`DELETE FROM ${artistVoterTokens} WHERE vote_id = ${row!.id}`);
     await t.deps.db.run(sql`DELETE FROM ${artistVoterIndex} WHERE vote_id = ${row!.id}`);
     await t.deps.db.run(sql`UPDATE tshirt_poll_votes SET indexed_at = NULL WHERE id = ${row!.id}`);

@@ -22,7 +22,12 @@ async function signUp(over: Parameters<typeof signUpForm>[0] = {}) {
   const caller = t.caller({ ip });
   await caller.auth.confirmEmail({ token: await confirmationTokenFor(t, form.email) });
   const [user] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, form.email));
-  return { form, res: { userId: user!.id }, setCookie: caller.ctx.resHeaders.getSetCookie(), cookie: sessionCookieFrom(caller.ctx.resHeaders)! };
+  return {
+    form,
+    res: { userId: user!.id },
+    setCookie: caller.ctx.resHeaders.getSetCookie(),
+    cookie: sessionCookieFrom(caller.ctx.resHeaders)!,
+  };
 }
 
 describe('cadastro', () => {
@@ -51,7 +56,9 @@ describe('cadastro', () => {
     const form = signUpForm();
     await t.caller({ ip: '203.0.113.200', origin: 'https://mito.com.br' }).auth.signUp(form);
     await t.background.idle();
-    expect(linkFromMail(t.dataDir, form.email, '/confirmar-email')).toMatch(/^https:\/\/mito\.com\.br\/confirmar-email\?token=[a-z2-7]{32}$/);
+    expect(linkFromMail(t.dataDir, form.email, '/confirmar-email')).toMatch(
+      /^https:\/\/mito\.com\.br\/confirmar-email\?token=[a-z2-7]{32}$/,
+    );
     const caller = t.caller({ ip: '203.0.113.200', origin: 'https://mito.com.br' });
     await caller.auth.confirmEmail({ token: await confirmationTokenFor(t, form.email) });
     const [setCookie] = caller.ctx.resHeaders.getSetCookie();
@@ -74,11 +81,21 @@ describe('cadastro', () => {
 
   it('refuses a common password, a short one and a bad WhatsApp with the form’s messages', async () => {
     // The caller skips the HTTP error formatter: the first zod issue is what the browser would read.
-    const firstIssue = (p: Promise<unknown>) => p.then(() => null, (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message);
-    expect(await firstIssue(fresh().auth.signUp(signUpForm({ password: 'Senha123' })))).toBe('Essa senha é muito comum e fácil de adivinhar. Escolha outra.');
+    const firstIssue = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message,
+      );
+    expect(await firstIssue(fresh().auth.signUp(signUpForm({ password: 'Senha123' })))).toBe(
+      'Essa senha é muito comum e fácil de adivinhar. Escolha outra.',
+    );
     expect(await firstIssue(fresh().auth.signUp(signUpForm({ password: 'a1b2c' })))).toBe('Senha deve ter pelo menos 6 caracteres');
-    expect(await firstIssue(fresh().auth.signUp(signUpForm({ whatsapp: '(11) 9876' })))).toBe('Por favor, insira um número de WhatsApp válido');
-    expect(await firstIssue(fresh().auth.signUp(signUpForm({ username: 'ana maria' })))).toBe('Use apenas letras, números, _ e . no nome de usuário');
+    expect(await firstIssue(fresh().auth.signUp(signUpForm({ whatsapp: '(11) 9876' })))).toBe(
+      'Por favor, insira um número de WhatsApp válido',
+    );
+    expect(await firstIssue(fresh().auth.signUp(signUpForm({ username: 'ana maria' })))).toBe(
+      'Use apenas letras, números, _ e . no nome de usuário',
+    );
   });
 });
 
@@ -86,10 +103,16 @@ describe('entrar e sair', () => {
   it('signs in with the e-mail in any case; a wrong password and an unknown e-mail get the same answer', async () => {
     const { form, res } = await signUp();
     const caller = fresh();
-    await expect(caller.auth.signIn({ email: `  ${form.email.toUpperCase()} `, password: form.password })).resolves.toEqual({ userId: res.userId });
+    await expect(caller.auth.signIn({ email: `  ${form.email.toUpperCase()} `, password: form.password })).resolves.toEqual({
+      userId: res.userId,
+    });
     await expect(fresh(cookieHeaders(sessionCookieFrom(caller.ctx.resHeaders)!)).auth.me()).resolves.toMatchObject({ userId: res.userId });
 
-    const failure = (p: Promise<unknown>) => p.then(() => ({ code: 'OK', message: '' }), (e: Error & { code: string }) => e);
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => ({ code: 'OK', message: '' }),
+        (e: Error & { code: string }) => e,
+      );
     const wrong = await failure(fresh().auth.signIn({ email: form.email, password: 'outra-senha-qualquer' }));
     const unknown = await failure(fresh().auth.signIn({ email: 'ninguem@exemplo.com.br', password: 'outra-senha-qualquer' }));
     expect([wrong.code, wrong.message]).toEqual(['UNAUTHORIZED', 'E-mail ou senha incorretos.']);

@@ -34,7 +34,9 @@ describe('sign-up does not tell who has an account', () => {
     expect(await t.deps.db.select().from(users).where(eq(users.email, owner.email))).toHaveLength(1);
     expect(lastMailTo(t.dataDir, owner.email, 'email_confirm')).toBeUndefined();
     // The new address gets its link, absolute, on the request's origin.
-    expect(lastMailTo(t.dataDir, form.email, 'email_confirm')?.links).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/confirmar-email\?token=[a-z2-7]{32}$/)]);
+    expect(lastMailTo(t.dataDir, form.email, 'email_confirm')?.links).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:3000\/confirmar-email\?token=[a-z2-7]{32}$/),
+    ]);
     const [row] = await t.deps.db.select().from(users).where(eq(users.email, form.email));
     expect(row?.emailConfirmedAt).toBeNull();
   });

@@ -10,8 +10,12 @@ import { useTestDeps } from '../../setup/test-deps';
 const t = useTestDeps();
 let ipSeq = 0;
 const fresh = (headers?: Headers) => t.caller({ ip: `198.51.100.${++ipSeq}`, headers });
-const UNCONFIRMED = { code: 'FORBIDDEN', message: 'Confirme seu e-mail para continuar. Enviamos um link de confirmação para o seu e-mail.' };
-const rows = async (table: typeof posts | typeof comments | typeof conversations | typeof messages) => (await t.deps.db.select({ n: count() }).from(table).get())?.n ?? 0;
+const UNCONFIRMED = {
+  code: 'FORBIDDEN',
+  message: 'Confirme seu e-mail para continuar. Enviamos um link de confirmação para o seu e-mail.',
+};
+const rows = async (table: typeof posts | typeof comments | typeof conversations | typeof messages) =>
+  (await t.deps.db.select({ n: count() }).from(table).get())?.n ?? 0;
 
 /** A paying member whose e-mail is not confirmed yet (the sessions are fresh: no cached "confirmed"). */
 async function unconfirmedSubscriber() {

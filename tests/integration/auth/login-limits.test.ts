@@ -12,7 +12,9 @@ describe('limite de tentativas de login', () => {
   it('per account: after the budget even the right password waits, from any IP; other accounts still get in', async () => {
     const member = await makeMember(t.deps);
     for (let i = 0; i < LOGIN_PER_ACCOUNT.max; i++) {
-      await expect(t.caller({ ip: `203.0.113.${i + 1}` }).auth.signIn({ email: member.email, password: 'chute-errado' })).rejects.toMatchObject({
+      await expect(
+        t.caller({ ip: `203.0.113.${i + 1}` }).auth.signIn({ email: member.email, password: 'chute-errado' }),
+      ).rejects.toMatchObject({
         code: 'UNAUTHORIZED',
       });
     }
@@ -21,9 +23,13 @@ describe('limite de tentativas de login', () => {
       message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
     });
     const other = await makeMember(t.deps);
-    await expect(t.caller({ ip: '203.0.113.100' }).auth.signIn({ email: other.email, password: other.password })).resolves.toHaveProperty('userId');
+    await expect(t.caller({ ip: '203.0.113.100' }).auth.signIn({ email: other.email, password: other.password })).resolves.toHaveProperty(
+      'userId',
+    );
     t.clock.advance(LOGIN_PER_ACCOUNT.windowSeconds * 1000);
-    await expect(t.caller({ ip: '203.0.113.101' }).auth.signIn({ email: member.email, password: member.password })).resolves.toHaveProperty('userId');
+    await expect(t.caller({ ip: '203.0.113.101' }).auth.signIn({ email: member.email, password: member.password })).resolves.toHaveProperty(
+      'userId',
+    );
   });
 
   it('per IP: one address spraying many accounts is stopped, answered as a Portuguese 429 over HTTP', async () => {

@@ -43,7 +43,9 @@ describe('strangers cannot lock a member out', () => {
     const own = t.caller({ ip: home, headers: cookieHeaders(mark) });
     await expect(own.auth.signIn({ email: member.email, password: member.password })).resolves.toEqual({ userId: member.userId });
     // The same browser on another network (the phone off the Wi-Fi) too.
-    await expect(t.caller({ ip: stranger(), headers: cookieHeaders(mark) }).auth.signIn({ email: member.email, password: member.password })).resolves.toEqual({ userId: member.userId });
+    await expect(
+      t.caller({ ip: stranger(), headers: cookieHeaders(mark) }).auth.signIn({ email: member.email, password: member.password }),
+    ).resolves.toEqual({ userId: member.userId });
   });
 
   it('the trusted device is still held by its own address: 10 tries for the account from one address, then it waits too', async () => {
@@ -54,7 +56,9 @@ describe('strangers cannot lock a member out', () => {
     for (let i = 0; i < LOGIN_PER_ACCOUNT_ON_IP.max; i++) {
       await expect(own().auth.signIn({ email: member.email, password: `esqueci-${i}` })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }
-    await expect(own().auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await expect(own().auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
     t.clock.advance(LOGIN_PER_ACCOUNT_ON_IP.windowSeconds * 1000);
     await expect(own().auth.signIn({ email: member.email, password: member.password })).resolves.toEqual({ userId: member.userId });
   });
@@ -72,7 +76,9 @@ describe('strangers cannot lock a member out', () => {
       `mito_device=${victim.userId}`,
     ];
     for (const mark of marks) {
-      await expect(t.caller({ ip: stranger(), headers: cookieHeaders(mark) }).auth.signIn({ email: victim.email, password: victim.password })).rejects.toMatchObject({
+      await expect(
+        t.caller({ ip: stranger(), headers: cookieHeaders(mark) }).auth.signIn({ email: victim.email, password: victim.password }),
+      ).rejects.toMatchObject({
         code: 'TOO_MANY_REQUESTS',
       });
     }
@@ -83,7 +89,9 @@ describe('strangers cannot lock a member out', () => {
     const mark = await signInOnce(member, '198.51.100.40');
     t.clock.advance(181 * 86_400_000);
     await wrongGuesses(member.email, LOGIN_PER_ACCOUNT.max, stranger);
-    await expect(t.caller({ ip: '198.51.100.40', headers: cookieHeaders(mark) }).auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject({
+    await expect(
+      t.caller({ ip: '198.51.100.40', headers: cookieHeaders(mark) }).auth.signIn({ email: member.email, password: member.password }),
+    ).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
   });

@@ -27,7 +27,8 @@ async function requestLink(email: string): Promise<string> {
   return new URL(link!).searchParams.get('token')!;
 }
 
-const reset = (token: string, caller = fresh()) => caller.auth.resetPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+const reset = (token: string, caller = fresh()) =>
+  caller.auth.resetPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
 const INVALID = { code: 'BAD_REQUEST', message: expect.stringContaining('Peça um novo link') };
 
 describe('Esqueci minha senha', () => {
@@ -50,7 +51,9 @@ describe('Esqueci minha senha', () => {
     // Every browser signed in before is signed out.
     await expect(as(member.cookie).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(as(phoneCookie).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(fresh().auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject({ message: 'E-mail ou senha incorretos.' });
+    await expect(fresh().auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject({
+      message: 'E-mail ou senha incorretos.',
+    });
     await expect(fresh().auth.signIn({ email: member.email, password: NEW_PASSWORD })).resolves.toHaveProperty('userId', member.userId);
   });
 
@@ -96,7 +99,9 @@ describe('Esqueci minha senha', () => {
   it('an e-mail without an account gets the same answer and no e-mail is written', async () => {
     const before = readOutbox(t.dataDir).length;
     const unknown = fresh();
-    await expect(unknown.auth.requestPasswordReset({ email: 'ninguem-aqui@exemplo.com.br' })).resolves.toEqual({ message: PASSWORD_RESET_REQUESTED });
+    await expect(unknown.auth.requestPasswordReset({ email: 'ninguem-aqui@exemplo.com.br' })).resolves.toEqual({
+      message: PASSWORD_RESET_REQUESTED,
+    });
     await t.background.idle();
     expect(readOutbox(t.dataDir).length).toBe(before);
     expect(readOutbox(t.dataDir).some((m) => m.to === 'ninguem-aqui@exemplo.com.br')).toBe(false);
@@ -110,9 +115,17 @@ describe('Esqueci minha senha', () => {
   it('the new password follows the sign-up rules and must be typed twice the same', async () => {
     const member = await makeMember(t.deps);
     const token = await requestLink(member.email);
-    const issue = (p: Promise<unknown>) => p.then(() => null, (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message);
-    expect(await issue(fresh().auth.resetPassword({ token, password: 'abcdefgh1', confirmPassword: 'abcdefgh2' }))).toBe('Senhas não coincidem');
-    expect(await issue(fresh().auth.resetPassword({ token, password: '123456', confirmPassword: '123456' }))).toBe('Essa senha é muito comum e fácil de adivinhar. Escolha outra.');
+    const issue = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message,
+      );
+    expect(await issue(fresh().auth.resetPassword({ token, password: 'abcdefgh1', confirmPassword: 'abcdefgh2' }))).toBe(
+      'Senhas não coincidem',
+    );
+    expect(await issue(fresh().auth.resetPassword({ token, password: '123456', confirmPassword: '123456' }))).toBe(
+      'Essa senha é muito comum e fácil de adivinhar. Escolha outra.',
+    );
     // Refused input does not spend the link.
     await expect(reset(token)).resolves.toEqual({ userId: member.userId });
   });
@@ -121,15 +134,22 @@ describe('Esqueci minha senha', () => {
     const member = await makeMember(t.deps);
     const here = t.caller({ ip: '203.0.113.90' });
     for (let i = 0; i < PASSWORD_RULES.resetRequestPerEmail.max; i++) await here.auth.requestPasswordReset({ email: member.email });
-    await expect(fresh().auth.requestPasswordReset({ email: member.email })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Muitos pedidos de redefinição de senha\. Aguarde/) });
+    await expect(fresh().auth.requestPasswordReset({ email: member.email })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Muitos pedidos de redefinição de senha\. Aguarde/),
+    });
     for (let i = PASSWORD_RULES.resetRequestPerEmail.max; i < PASSWORD_RULES.resetRequestPerAddress.max; i++) {
       await here.auth.requestPasswordReset({ email: `outra${i}@exemplo.com.br` });
     }
     await expect(here.auth.requestPasswordReset({ email: 'mais-uma@exemplo.com.br' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
 
     const guesser = t.caller({ ip: '203.0.113.91' });
-    for (let i = 0; i < PASSWORD_RULES.resetAttemptPerAddress.max; i++) await expect(reset(`${'a'.repeat(31)}${i % 8 + 2}`, guesser)).rejects.toMatchObject(INVALID);
-    await expect(reset('abcdefghijklmnopqrstuvwxyz234567', guesser)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Muitas tentativas de redefinir a senha\./) });
+    for (let i = 0; i < PASSWORD_RULES.resetAttemptPerAddress.max; i++)
+      await expect(reset(`${'a'.repeat(31)}${(i % 8) + 2}`, guesser)).rejects.toMatchObject(INVALID);
+    await expect(reset('abcdefghijklmnopqrstuvwxyz234567', guesser)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Muitas tentativas de redefinir a senha\./),
+    });
     await t.background.idle();
   });
 });

@@ -14,11 +14,14 @@ const RESERVED = 'Este nome é reservado ao perfil oficial do MC Mito. Escolha o
 const profileOf = async (userId: string) => (await t.deps.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!;
 
 describe("the artist's name is the artist's", () => {
-  it.each(['MC Mito', 'mc  MÍTO', 'Mito Oficial', 'Artista', 'M.C. M1to'])("sign-up as '%s' is refused in Portuguese, and no account is made", async (name) => {
-    const form = signUpForm({ displayName: name });
-    await expect(fresh().auth.signUp(form)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: RESERVED });
-    expect(await t.deps.db.select().from(profiles).where(eq(profiles.username, form.username))).toEqual([]);
-  });
+  it.each(['MC Mito', 'mc  MÍTO', 'Mito Oficial', 'Artista', 'M.C. M1to'])(
+    "sign-up as '%s' is refused in Portuguese, and no account is made",
+    async (name) => {
+      const form = signUpForm({ displayName: name });
+      await expect(fresh().auth.signUp(form)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: RESERVED });
+      expect(await t.deps.db.select().from(profiles).where(eq(profiles.username, form.username))).toEqual([]);
+    },
+  );
 
   it('a username that reads as the artist is refused too', async () => {
     await expect(fresh().auth.signUp(signUpForm({ username: 'mito_oficial' }))).rejects.toMatchObject({ message: RESERVED });
@@ -37,9 +40,13 @@ describe("the artist's name is the artist's", () => {
 
   it("editing the profile to 'Mito Oficial' is refused for a fan and the old name stays", async () => {
     const fan = await makeMember(t.deps);
-    await expect(fresh(fan.headers).members.updateSettings({ displayName: 'Mito Oficial', whatsapp: '+55 (11) 98765-4321' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: RESERVED });
+    await expect(
+      fresh(fan.headers).members.updateSettings({ displayName: 'Mito Oficial', whatsapp: '+55 (11) 98765-4321' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: RESERVED });
     expect((await profileOf(fan.userId)).displayName).toBe(fan.username);
-    await expect(fresh(fan.headers).members.updateSettings({ displayName: 'Mitinho do Baile', whatsapp: '+55 (11) 98765-4321' })).resolves.toEqual({ ok: true });
+    await expect(
+      fresh(fan.headers).members.updateSettings({ displayName: 'Mitinho do Baile', whatsapp: '+55 (11) 98765-4321' }),
+    ).resolves.toEqual({ ok: true });
   });
 });
 
@@ -52,7 +59,7 @@ describe('direction controls and invisible characters never reach the database',
     expect((await profileOf(fan.userId)).displayName).toBe('Ana');
   });
 
-  it('nor does a zero-width space hide the artist\'s name', async () => {
+  it("nor does a zero-width space hide the artist's name", async () => {
     await expect(fresh().auth.signUp(signUpForm({ displayName: 'MC\u200B Mi\u200Dto' }))).rejects.toMatchObject({ message: RESERVED });
   });
 

@@ -12,7 +12,10 @@ const t = useTestDeps();
 const DAY = 86_400_000;
 const as = (cookie: string) => t.caller({ headers: cookieHeaders(cookie) });
 const storedExpiry = async (cookie: string) => {
-  const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie.split('=')[1]!)));
+  const [row] = await t.deps.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionIdOf(cookie.split('=')[1]!)));
   return row?.expiresAt.getTime() ?? null;
 };
 
@@ -68,7 +71,9 @@ describe('troca de senha', () => {
     const elsewhere = sessionCookieFrom(phone.ctx.resHeaders)!;
     const other = await makeMember(t.deps);
 
-    await expect(as(here).auth.changePassword({ currentPassword: form.password, password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' })).resolves.toEqual({ ok: true });
+    await expect(
+      as(here).auth.changePassword({ currentPassword: form.password, password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' }),
+    ).resolves.toEqual({ ok: true });
     await expect(as(here).auth.me()).resolves.toHaveProperty('email', form.email);
     await expect(as(elsewhere).auth.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     // Another member's session is untouched.
@@ -77,34 +82,72 @@ describe('troca de senha', () => {
     await expect(t.caller({ ip: '198.51.100.79' }).auth.signIn({ email: form.email, password: form.password })).rejects.toMatchObject({
       message: 'E-mail ou senha incorretos.',
     });
-    await expect(t.caller({ ip: '198.51.100.79' }).auth.signIn({ email: form.email, password: 'nova-senha-forte' })).resolves.toHaveProperty('userId');
+    await expect(
+      t.caller({ ip: '198.51.100.79' }).auth.signIn({ email: form.email, password: 'nova-senha-forte' }),
+    ).resolves.toHaveProperty('userId');
   });
 
   it('refuses passwords that differ, short or common ones (the form’s messages) and anonymous callers', async () => {
     const member = await makeMember(t.deps);
-    const issue = (p: Promise<unknown>) => p.then(() => null, (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message);
-    expect(await issue(as(member.cookie).auth.changePassword({ currentPassword: member.password, password: 'abcdefgh1', confirmPassword: 'abcdefgh2' }))).toBe('Senhas não coincidem');
-    expect(await issue(as(member.cookie).auth.changePassword({ currentPassword: member.password, password: 'abc', confirmPassword: 'abc' }))).toBe('Senha deve ter pelo menos 6 caracteres');
-    expect(await issue(as(member.cookie).auth.changePassword({ currentPassword: member.password, password: '123456', confirmPassword: '123456' }))).toBe(
-      'Essa senha é muito comum e fácil de adivinhar. Escolha outra.',
-    );
-    await expect(t.caller().auth.changePassword({ currentPassword: member.password, password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' })).rejects.toMatchObject({
+    const issue = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message,
+      );
+    expect(
+      await issue(
+        as(member.cookie).auth.changePassword({ currentPassword: member.password, password: 'abcdefgh1', confirmPassword: 'abcdefgh2' }),
+      ),
+    ).toBe('Senhas não coincidem');
+    expect(
+      await issue(as(member.cookie).auth.changePassword({ currentPassword: member.password, password: 'abc', confirmPassword: 'abc' })),
+    ).toBe('Senha deve ter pelo menos 6 caracteres');
+    expect(
+      await issue(
+        as(member.cookie).auth.changePassword({ currentPassword: member.password, password: '123456', confirmPassword: '123456' }),
+      ),
+    ).toBe('Essa senha é muito comum e fácil de adivinhar. Escolha outra.');
+    await expect(
+      t
+        .caller()
+        .auth.changePassword({ currentPassword: member.password, password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    expect(await issue(as(member.cookie).auth.changePassword({ currentPassword: '', password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' }))).toBe('Informe sua senha atual');
+    expect(
+      await issue(
+        as(member.cookie).auth.changePassword({ currentPassword: '', password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' }),
+      ),
+    ).toBe('Informe sua senha atual');
   });
 
   it('asks for the current password: a wrong one changes nothing and says so; attempts are limited per member', async () => {
     const member = await makeMember(t.deps);
     const other = await makeMember(t.deps);
-    const change = (currentPassword: string) => as(member.cookie).auth.changePassword({ currentPassword, password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' });
-    await expect(change('senha-errada')).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Senha atual incorreta. Confira e tente de novo.' });
+    const change = (currentPassword: string) =>
+      as(member.cookie).auth.changePassword({ currentPassword, password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' });
+    await expect(change('senha-errada')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Senha atual incorreta. Confira e tente de novo.',
+    });
     // Nothing changed: the old password still signs in, and other sessions stay.
-    await expect(t.caller({ ip: '198.51.100.80' }).auth.signIn({ email: member.email, password: member.password })).resolves.toHaveProperty('userId');
-    for (let i = 1; i < PASSWORD_RULES.changePerMember.max; i++) await expect(change('senha-errada')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(t.caller({ ip: '198.51.100.80' }).auth.signIn({ email: member.email, password: member.password })).resolves.toHaveProperty(
+      'userId',
+    );
+    for (let i = 1; i < PASSWORD_RULES.changePerMember.max; i++)
+      await expect(change('senha-errada')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     // Past the budget even the right password waits; another member is not held by it.
-    await expect(change(member.password)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Muitas tentativas de alterar a senha\. Aguarde \d+ minutos e tente novamente\.$/) });
-    await expect(as(other.cookie).auth.changePassword({ currentPassword: other.password, password: 'nova-senha-forte', confirmPassword: 'nova-senha-forte' })).resolves.toEqual({ ok: true });
+    await expect(change(member.password)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Muitas tentativas de alterar a senha\. Aguarde \d+ minutos e tente novamente\.$/),
+    });
+    await expect(
+      as(other.cookie).auth.changePassword({
+        currentPassword: other.password,
+        password: 'nova-senha-forte',
+        confirmPassword: 'nova-senha-forte',
+      }),
+    ).resolves.toEqual({ ok: true });
     t.clock.advance(PASSWORD_RULES.changePerMember.windowSeconds * 1000);
     await expect(change(member.password)).resolves.toEqual({ ok: true });
   });

@@ -47,7 +47,9 @@ describe("direct access to the artist's account", () => {
     // A group that takes the artist in is refused too.
     const prata = members[0]!;
     const friend = await makeMember(t.deps);
-    await expect(as(prata).messages.start({ usernames: [friend.username, username], name: 'Bonde' })).rejects.toMatchObject({ message: OURO_ONLY });
+    await expect(as(prata).messages.start({ usernames: [friend.username, username], name: 'Bonde' })).rejects.toMatchObject({
+      message: OURO_ONLY,
+    });
   });
 
   it("separates the artist's inbox: Ouro conversations apart from the rest; other members' inboxes carry no such mark", async () => {

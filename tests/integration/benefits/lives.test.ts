@@ -44,8 +44,18 @@ describe('the panel schedules lives', () => {
     await noOtherLives();
     const api = await panel();
     // The test clock: 2026-11-23 12:00 UTC, 09:00 in São Paulo.
-    const later = await api.artist.scheduleLive({ title: 'Live do EP', date: '2026-11-30', time: '20:00', url: 'https://www.youtube.com/live/abc' });
-    const sooner = await api.artist.scheduleLive({ title: '  Bate-papo no Insta ', date: '2026-11-23', time: '09:30', url: 'https://instagram.com/mcmito/live' });
+    const later = await api.artist.scheduleLive({
+      title: 'Live do EP',
+      date: '2026-11-30',
+      time: '20:00',
+      url: 'https://www.youtube.com/live/abc',
+    });
+    const sooner = await api.artist.scheduleLive({
+      title: '  Bate-papo no Insta ',
+      date: '2026-11-23',
+      time: '09:30',
+      url: 'https://instagram.com/mcmito/live',
+    });
     const list = await api.artist.lives();
     expect(list.map((l) => [l.title, l.startsAt, l.url, l.live])).toEqual([
       ['Bate-papo no Insta', '2026-11-23T12:30:00.000Z', 'https://instagram.com/mcmito/live', false],
@@ -61,12 +71,17 @@ describe('the panel schedules lives', () => {
     const base = { title: 'Live', date: '2026-12-01', time: '20:00' };
     const https = 'Informe um link que comece com https:// (YouTube, Instagram ou outro site seguro)';
     for (const url of ['http://youtube.com/live/x', 'javascript:alert(1)', 'youtube.com/live', 'https://usuario:senha@exemplo.com/live']) {
-      await expect(api.artist.scheduleLive({ ...base, url }), url).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(https) });
+      await expect(api.artist.scheduleLive({ ...base, url }), url).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining(https),
+      });
     }
     await expect(api.artist.scheduleLive({ ...base, date: '2026-11-23', time: '08:59', url: 'https://youtu.be/x' })).rejects.toMatchObject({
       message: 'Escolha uma data e um horário que ainda não passaram.',
     });
-    await expect(api.artist.scheduleLive({ ...base, date: '2026-02-30', url: 'https://youtu.be/x' })).rejects.toMatchObject({ message: 'Escolha uma data válida.' });
+    await expect(api.artist.scheduleLive({ ...base, date: '2026-02-30', url: 'https://youtu.be/x' })).rejects.toMatchObject({
+      message: 'Escolha uma data válida.',
+    });
     const { id } = await api.artist.scheduleLive({ ...base, title: 'Live \u202Eevil\u202C do Mito', url: 'https://youtu.be/x' });
     const row = await t.deps.db.select().from(lives).where(eq(lives.id, id)).get();
     expect(row!.title).toBe('Live evil do Mito');
@@ -101,16 +116,20 @@ describe("the members' 'Próxima live'", () => {
     await t.background.idle();
   });
 
-  it("shows Prata and Ouro the countdown without the link, then the link from the start until 3 h later", async () => {
+  it('shows Prata and Ouro the countdown without the link, then the link from the start until 3 h later', async () => {
     await noOtherLives();
     const url = 'https://www.youtube.com/live/agora';
     const id = await makeLive(t.deps, { inMs: HOUR, title: 'Live de lançamento', url });
     const prata = await makeSubscriber(t.deps, 'tier_prata');
     const ouro = await makeSubscriber(t.deps, 'tier_ouro');
     const startsAt = new Date(t.clock.now().getTime() + HOUR).toISOString();
-    for (const m of [prata, ouro]) expect(await as(m).lives.next()).toEqual({ access: true, live: { id, title: 'Live de lançamento', startsAt, status: 'upcoming' } });
+    for (const m of [prata, ouro])
+      expect(await as(m).lives.next()).toEqual({ access: true, live: { id, title: 'Live de lançamento', startsAt, status: 'upcoming' } });
     await t.clock.advance(HOUR);
-    expect(await as(prata).lives.next()).toEqual({ access: true, live: { id, title: 'Live de lançamento', startsAt, status: 'live', url } });
+    expect(await as(prata).lives.next()).toEqual({
+      access: true,
+      live: { id, title: 'Live de lançamento', startsAt, status: 'live', url },
+    });
     await t.clock.advance(LIVE_OPEN_MS - 1000);
     expect(await as(ouro).lives.next()).toMatchObject({ live: { status: 'live', url } });
     await t.clock.advance(1000);
@@ -147,9 +166,17 @@ describe('the announcement when a live starts', () => {
 
     for (const m of [prata, ouro]) {
       const rows = await liveNotices(m.userId);
-      expect(rows.map((r) => [r.title, r.message, r.isRead])).toEqual([['A live começou!', 'Live surpresa — assista agora no seu painel.', false]]);
+      expect(rows.map((r) => [r.title, r.message, r.isRead])).toEqual([
+        ['A live começou!', 'Live surpresa — assista agora no seu painel.', false],
+      ]);
       const events = published.filter((p) => p.channel === notificationsChannel(m.userId));
-      expect(events).toEqual([{ channel: notificationsChannel(m.userId), name: NOTIFICATION_EVENT, data: { id: rows[0]!.id, title: 'A live começou!', message: rows[0]!.message, liveId: id } }]);
+      expect(events).toEqual([
+        {
+          channel: notificationsChannel(m.userId),
+          name: NOTIFICATION_EVENT,
+          data: { id: rows[0]!.id, title: 'A live começou!', message: rows[0]!.message, liveId: id },
+        },
+      ]);
     }
     for (const m of [bronze, free]) {
       expect(await liveNotices(m.userId)).toEqual([]);

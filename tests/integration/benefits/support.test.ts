@@ -28,8 +28,13 @@ describe("'Fale com a equipe'", () => {
         message: 'Suporte prioritário é um benefício dos planos Prata e Ouro.',
       });
     }
-    await expect(as(prata).support.send({ message: 'curta' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Escreva pelo menos 10 caracteres') });
-    await expect(as(prata).support.send({ message: 'x'.repeat(2001) })).rejects.toMatchObject({ message: expect.stringContaining('máximo de 2000 caracteres') });
+    await expect(as(prata).support.send({ message: 'curta' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Escreva pelo menos 10 caracteres'),
+    });
+    await expect(as(prata).support.send({ message: 'x'.repeat(2001) })).rejects.toMatchObject({
+      message: expect.stringContaining('máximo de 2000 caracteres'),
+    });
   });
 
   it("lists the panel's queue Ouro first, then the oldest", async () => {

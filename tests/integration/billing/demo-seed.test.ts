@@ -16,13 +16,16 @@ async function signInDemo(email: string) {
 }
 
 describe('the demo members follow the billing rules', () => {
-  it.each(['mito@demo.local', 'ana@demo.local', 'leo@demo.local'])('%s starts on the free plan, e-mail confirmed, with the trial still available', async (email) => {
-    const member = await signInDemo(email);
-    await expect(member.auth.me()).resolves.toMatchObject({ emailConfirmed: true });
-    const { subscription } = await member.billing.myPlan();
-    expect(subscription).toMatchObject({ subscribed: false, status: null, tier: null, trialAvailable: true, canManage: false });
-    expect((await member.members.rights()).tier).toBeNull();
-  });
+  it.each(['mito@demo.local', 'ana@demo.local', 'leo@demo.local'])(
+    '%s starts on the free plan, e-mail confirmed, with the trial still available',
+    async (email) => {
+      const member = await signInDemo(email);
+      await expect(member.auth.me()).resolves.toMatchObject({ emailConfirmed: true });
+      const { subscription } = await member.billing.myPlan();
+      expect(subscription).toMatchObject({ subscribed: false, status: null, tier: null, trialAvailable: true, canManage: false });
+      expect((await member.members.rights()).tier).toBeNull();
+    },
+  );
 
   it('a demo member starts a plan through the simulator, and then manages it', async () => {
     const ana = await signInDemo('ana@demo.local');
@@ -30,7 +33,13 @@ describe('the demo members follow the billing rules', () => {
     expect(t.simulator.subscriptions.checkouts.get(url.split('/').pop()!)!.input.trialDays).toBe(30);
     expect((await press(app(), url, { action: 'subscribe' })).status).toBe(303);
     const { subscription } = await ana.billing.myPlan();
-    expect(subscription).toMatchObject({ subscribed: true, status: 'trialing', tier: { id: 'tier_prata' }, canManage: true, trialAvailable: false });
+    expect(subscription).toMatchObject({
+      subscribed: true,
+      status: 'trialing',
+      tier: { id: 'tier_prata' },
+      canManage: true,
+      trialAvailable: false,
+    });
     await expect(ana.billing.customerPortal()).resolves.toMatchObject({ url: expect.stringContaining('/api/payment-simulator/portal/') });
   });
 
@@ -43,6 +52,9 @@ describe('the demo members follow the billing rules', () => {
     expect((await press(app(), url, { action: 'subscribe' })).status).toBe(303);
     const open = (await leo.feed.list({ tab: 'recentes' })).items.find((p) => p.id === 'post_3');
     expect(open).toMatchObject({ locked: false, content: expect.stringContaining('Prata e Ouro') });
-    await expect(leo.lives.next()).resolves.toMatchObject({ access: true, live: { title: 'Live de lançamento — Bonde do Mito', status: 'upcoming' } });
+    await expect(leo.lives.next()).resolves.toMatchObject({
+      access: true,
+      live: { title: 'Live de lançamento — Bonde do Mito', status: 'upcoming' },
+    });
   });
 });

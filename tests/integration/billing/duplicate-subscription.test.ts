@@ -5,7 +5,15 @@ import * as PATHS from '../../../worker/contracts/paths';
 import { trialKeysOf } from '../../../worker/services/billing/internal/trial-keys';
 import { complimentaryMonth } from '../../../worker/services/billing/internal/grant-complimentary-month';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { makeBillingMember, ORIGIN, press, useSimulatorApp, storedSubscription, subscriptionRow, type BillingMember } from '../../factories/billing';
+import {
+  makeBillingMember,
+  ORIGIN,
+  press,
+  useSimulatorApp,
+  storedSubscription,
+  subscriptionRow,
+  type BillingMember,
+} from '../../factories/billing';
 
 const { t, app } = useSimulatorApp();
 
@@ -77,7 +85,10 @@ describe('two checkouts completed by one member: billed for one subscription onl
     const m = await makeBillingMember(t);
     const a = await openCheckout(m, 'tier_bronze');
     const b = await openCheckout(m, 'tier_prata');
-    const [eventsA, eventsB] = [await t.simulator.subscriptions.completeCheckout(a.sessionId), await t.simulator.subscriptions.completeCheckout(b.sessionId)];
+    const [eventsA, eventsB] = [
+      await t.simulator.subscriptions.completeCheckout(a.sessionId),
+      await t.simulator.subscriptions.completeCheckout(b.sessionId),
+    ];
     await Promise.all([deliver(eventsA), deliver(eventsB)]);
     await t.background.idle();
 
@@ -162,7 +173,11 @@ describe('one trial per person even when two accounts check out at the same time
     expect(ySub).toMatchObject({ status: 'active' });
     expect(ySub.trialEnd!.getTime()).toBe(now);
     expect(await storedSubscription(x)).toMatchObject({ status: 'trialing' });
-    expect(await subscriptionRow(t, y.userId)).toMatchObject({ providerSubscriptionId: ySub.id, status: 'active', trialEndsAt: new Date(now) });
+    expect(await subscriptionRow(t, y.userId)).toMatchObject({
+      providerSubscriptionId: ySub.id,
+      status: 'active',
+      trialEndsAt: new Date(now),
+    });
     expect(new Date((await storedSubscription(y)).subscriptionEnd!).getTime()).toBe(now + 30 * DAY);
   });
 

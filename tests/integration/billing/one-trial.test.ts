@@ -63,7 +63,9 @@ describe('one free trial per person', () => {
 
   it('a trial spent before Gmail addresses were folded, keyed by the address as typed, still counts', async () => {
     const typed = `ana.maria${unique()}@gmail.com`;
-    await t.deps.db.insert(trialUsages).values({ keyHash: await hmacHex(t.deps.keys.cpfHmac, `trial:email:${typed}`), kind: 'email', usedAt: t.deps.clock.now() });
+    await t.deps.db
+      .insert(trialUsages)
+      .values({ keyHash: await hmacHex(t.deps.keys.cpfHmac, `trial:email:${typed}`), kind: 'email', usedAt: t.deps.clock.now() });
     expect(await trialOffered(await makeBillingMember(t, { email: typed }))).toBeNull();
   });
 

@@ -51,7 +51,8 @@ describe('production payments adapter: Stripe subscriptions and the customer por
       createdAt: t.clock.now(),
     });
     // The old trial was recorded by the webhook in real life; here the account's own row stands for it.
-    for (const k of await trialKeysOf(t.deps, { userId: m.userId })) await t.deps.db.insert(trialUsages).values({ ...k, usedAt: t.clock.now() });
+    for (const k of await trialKeysOf(t.deps, { userId: m.userId }))
+      await t.deps.db.insert(trialUsages).values({ ...k, usedAt: t.clock.now() });
 
     await m.caller.billing.createCheckout({ tierId: 'tier_ouro' });
     const f = stripe.seen.at(-1)!.form;
@@ -72,20 +73,46 @@ describe('production payments adapter: Stripe subscriptions and the customer por
   it("Stripe failures become 'Erro ao processar pagamento' and 'Erro ao abrir portal'", async () => {
     t.deps.payments = stripe.payments('sk_test_broken');
     const m = await makeBillingMember(t);
-    await expect(m.caller.billing.createCheckout({ tierId: 'tier_bronze' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao processar pagamento' });
-    await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_bronze', status: 'active', providerCustomerId: 'cus_x', createdAt: t.clock.now() });
-    await expect(m.caller.billing.customerPortal()).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao abrir portal' });
+    await expect(m.caller.billing.createCheckout({ tierId: 'tier_bronze' })).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Erro ao processar pagamento',
+    });
+    await t.deps.db.insert(subscriptions).values({
+      id: `sub_row_${m.userId}`,
+      userId: m.userId,
+      tierId: 'tier_bronze',
+      status: 'active',
+      providerCustomerId: 'cus_x',
+      createdAt: t.clock.now(),
+    });
+    await expect(m.caller.billing.customerPortal()).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Erro ao abrir portal',
+    });
   });
 
   it("'Atualizar Status' reads the subscription from Stripe and applies it through the dispatcher; a failure only logs", async () => {
     t.deps.payments = stripe.payments();
     const m = await makeBillingMember(t);
     const subId = `sub_sync_${m.userId}`;
-    await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_prata', status: 'active', providerCustomerId: 'cus_sync', providerSubscriptionId: subId, createdAt: t.clock.now() });
+    await t.deps.db.insert(subscriptions).values({
+      id: `sub_row_${m.userId}`,
+      userId: m.userId,
+      tierId: 'tier_prata',
+      status: 'active',
+      providerCustomerId: 'cus_sync',
+      providerSubscriptionId: subId,
+      createdAt: t.clock.now(),
+    });
     const view = await m.caller.billing.checkSubscription();
     expect(stripe.seen.at(-1)!.path).toBe(`/v1/subscriptions/${subId}`);
     // Stripe's 'unpaid' still owes money: past_due, on the plan Stripe says.
-    expect(view).toMatchObject({ subscribed: true, status: 'past_due', tier: { id: 'tier_ouro' }, subscriptionEnd: new Date(1_900_000_000_000).toISOString() });
+    expect(view).toMatchObject({
+      subscribed: true,
+      status: 'past_due',
+      tier: { id: 'tier_ouro' },
+      subscriptionEnd: new Date(1_900_000_000_000).toISOString(),
+    });
 
     t.deps.payments = stripe.payments('sk_test_broken');
     expect(await m.caller.billing.checkSubscription()).toMatchObject({ status: 'past_due', tier: { id: 'tier_ouro' } });
@@ -101,7 +128,7 @@ describe('production payments adapter: Stripe subscriptions and the customer por
     await expect(stripe.payments('sk_test_broken').cancelSubscription('sub_x')).rejects.toThrow();
   });
 
-  it("a trial already spent is ended now (trial_end=now); a canceled or unknown subscription is not an error", async () => {
+  it('a trial already spent is ended now (trial_end=now); a canceled or unknown subscription is not an error', async () => {
     const payments = stripe.payments();
     await payments.endTrial('sub_y');
     const req = stripe.seen.at(-1)!;
@@ -117,17 +144,39 @@ describe('production payments adapter: Stripe subscriptions and the customer por
     const app = createApp(t.deps, { clientIp: () => '127.0.0.1' });
     const m = await makeBillingMember(t);
     const kept = `sub_kept_${m.userId}`;
-    await t.deps.db.insert(subscriptions).values({ id: `sub_row_${m.userId}`, userId: m.userId, tierId: 'tier_prata', status: 'trialing', providerCustomerId: 'cus_a', providerSubscriptionId: kept, createdAt: t.clock.now() });
+    await t.deps.db.insert(subscriptions).values({
+      id: `sub_row_${m.userId}`,
+      userId: m.userId,
+      tierId: 'tier_prata',
+      status: 'trialing',
+      providerCustomerId: 'cus_a',
+      providerSubscriptionId: kept,
+      createdAt: t.clock.now(),
+    });
     const extra = `sub_extra_${m.userId}`;
     const payload = JSON.stringify({
       id: `evt_extra_${m.userId}`,
       object: 'event',
       type: 'customer.subscription.created',
       created: Math.floor(t.clock.now().getTime() / 1000),
-      data: { object: { id: extra, object: 'subscription', customer: 'cus_b', status: 'trialing', trial_end: 1_900_000_000, metadata: { user_id: m.userId, tier_id: 'tier_ouro' }, items: { data: [] } } },
+      data: {
+        object: {
+          id: extra,
+          object: 'subscription',
+          customer: 'cus_b',
+          status: 'trialing',
+          trial_end: 1_900_000_000,
+          metadata: { user_id: m.userId, tier_id: 'tier_ouro' },
+          items: { data: [] },
+        },
+      },
     });
     const post = async () =>
-      app.request(`http://localhost${PATHS.paymentWebhook}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(payload, 'whsec_x') }, body: payload });
+      app.request(`http://localhost${PATHS.paymentWebhook}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': await signStripePayload(payload, 'whsec_x') },
+        body: payload,
+      });
     const before = stripe.seen.length;
     expect((await post()).status).toBe(200);
     await t.background.idle();
@@ -138,6 +187,10 @@ describe('production payments adapter: Stripe subscriptions and the customer por
     expect((await post()).status).toBe(200);
     await t.background.idle();
     expect(stripe.seen.length).toBe(before + 2);
-    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, m.userId)).get()).toMatchObject({ providerSubscriptionId: kept, status: 'trialing', tierId: 'tier_prata' });
+    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, m.userId)).get()).toMatchObject({
+      providerSubscriptionId: kept,
+      status: 'trialing',
+      tierId: 'tier_prata',
+    });
   });
 });

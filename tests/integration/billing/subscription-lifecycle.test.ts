@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeBillingMember, ORIGIN, portal, press, profileTier, useSimulatorApp, storedSubscription, subscribe, subscriptionRow } from '../../factories/billing';
+import {
+  makeBillingMember,
+  ORIGIN,
+  portal,
+  press,
+  profileTier,
+  useSimulatorApp,
+  storedSubscription,
+  subscribe,
+  subscriptionRow,
+} from '../../factories/billing';
 
 const { t, app } = useSimulatorApp();
 
@@ -10,13 +20,24 @@ const DAY = 86_400_000;
 describe('subscription lifecycle through signed events (local simulator → webhook)', () => {
   it('trial → active → past_due → canceled, with the tier and dates written only by the events', async () => {
     const m = await makeBillingMember(t);
-    expect((await m.caller.billing.myPlan()).subscription).toMatchObject({ subscribed: false, tier: null, trialAvailable: true, canManage: false });
+    expect((await m.caller.billing.myPlan()).subscription).toMatchObject({
+      subscribed: false,
+      tier: null,
+      trialAvailable: true,
+      canManage: false,
+    });
 
     const start = t.clock.now().getTime();
     const { location } = await subscribe(app(), m, 'tier_prata');
     expect(location).toBe(`${ORIGIN}/meu-plano?assinatura=ok`);
     let view = await stored(m);
-    expect(view).toMatchObject({ subscribed: true, status: 'trialing', tier: { id: 'tier_prata', name: 'Prata' }, trialAvailable: false, canManage: true });
+    expect(view).toMatchObject({
+      subscribed: true,
+      status: 'trialing',
+      tier: { id: 'tier_prata', name: 'Prata' },
+      trialAvailable: false,
+      canManage: true,
+    });
     expect(new Date(view.trialEndsAt!).getTime()).toBe(start + 30 * DAY);
     expect(new Date(view.subscriptionEnd!).getTime()).toBe(start + 30 * DAY);
     expect(await profileTier(t, m.userId)).toBe('tier_prata');
@@ -86,7 +107,14 @@ describe('subscription lifecycle through signed events (local simulator → webh
     await subscribe(app(), m, 'tier_ouro');
     const { url: portalUrl } = await m.caller.billing.customerPortal();
     const page = await (await app().request(`${ORIGIN}${portalUrl}`)).text();
-    for (const label of ['Sua assinatura', 'Mudar para Bronze', 'Mudar para Prata', 'Cancelar assinatura', 'Avançar 30 dias — renovação paga', 'Avançar 30 dias — renovação recusada']) {
+    for (const label of [
+      'Sua assinatura',
+      'Mudar para Bronze',
+      'Mudar para Prata',
+      'Cancelar assinatura',
+      'Avançar 30 dias — renovação paga',
+      'Avançar 30 dias — renovação recusada',
+    ]) {
       expect(page).toContain(label);
     }
     expect(page).not.toMatch(/<script/i);

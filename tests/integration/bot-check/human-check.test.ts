@@ -44,21 +44,35 @@ describe('the human check on the raffle, the shop and accounts', () => {
 
   it('orders and sign-ups need it too', async () => {
     await expect(t.caller({ ip: nextIp() }).orders.create(orderInput())).rejects.toMatchObject(FAILED);
-    await expect(t.caller({ ip: nextIp() }).orders.create({ ...orderInput(), botCheck: standIn.issue('order') })).resolves.toMatchObject({ firstBatch: 'available' });
+    await expect(t.caller({ ip: nextIp() }).orders.create({ ...orderInput(), botCheck: standIn.issue('order') })).resolves.toMatchObject({
+      firstBatch: 'available',
+    });
     await expect(t.caller({ ip: '203.0.113.80' }).auth.signUp(signUpForm())).rejects.toMatchObject(FAILED);
-    await expect(t.caller({ ip: '203.0.113.80' }).auth.signUp({ ...signUpForm(), botCheck: standIn.issue('sign-up') })).resolves.toEqual({ sent: true });
+    await expect(t.caller({ ip: '203.0.113.80' }).auth.signUp({ ...signUpForm(), botCheck: standIn.issue('sign-up') })).resolves.toEqual({
+      sent: true,
+    });
   });
 
   it('sign-in asks for it only after a failure, from that address or for that account', async () => {
     const member = await makeMember(t.deps);
-    await expect(t.caller({ ip: '203.0.113.90' }).auth.signIn({ email: member.email, password: 'chute-errado' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(t.caller({ ip: '203.0.113.90' }).auth.signIn({ email: member.email, password: 'chute-errado' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     // The right password now needs the check, from the same address and from another one.
-    await expect(t.caller({ ip: '203.0.113.90' }).auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject(FAILED);
-    await expect(t.caller({ ip: '203.0.113.91' }).auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject(FAILED);
-    await expect(t.caller({ ip: '203.0.113.91' }).auth.signIn({ email: member.email, password: member.password, botCheck: standIn.issue('sign-in') })).resolves.toHaveProperty('userId');
+    await expect(t.caller({ ip: '203.0.113.90' }).auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject(
+      FAILED,
+    );
+    await expect(t.caller({ ip: '203.0.113.91' }).auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject(
+      FAILED,
+    );
+    await expect(
+      t.caller({ ip: '203.0.113.91' }).auth.signIn({ email: member.email, password: member.password, botCheck: standIn.issue('sign-in') }),
+    ).resolves.toHaveProperty('userId');
     // Someone else, elsewhere, with no failure behind them, signs in without it.
     const other = await makeMember(t.deps);
-    await expect(t.caller({ ip: '203.0.113.92' }).auth.signIn({ email: other.email, password: other.password })).resolves.toHaveProperty('userId');
+    await expect(t.caller({ ip: '203.0.113.92' }).auth.signIn({ email: other.email, password: other.password })).resolves.toHaveProperty(
+      'userId',
+    );
   });
 
   it('with Turnstile down the answer is a Portuguese 503, not a pass', async () => {

@@ -43,8 +43,14 @@ describe('the Turnstile adapter against a local stand-in of siteverify', () => {
     } finally {
       standIn.down(false);
     }
-    const unreachable = turnstileBotCheck({ siteKey: STAND_IN_SITE_KEY, secretKey: STAND_IN_SECRET, verifyUrl: 'http://127.0.0.1:9/turnstile/v0/siteverify' });
+    const unreachable = turnstileBotCheck({
+      siteKey: STAND_IN_SITE_KEY,
+      secretKey: STAND_IN_SECRET,
+      verifyUrl: 'http://127.0.0.1:9/turnstile/v0/siteverify',
+    });
     expect(await unreachable.verify({ token: 'x', ip: '198.51.100.9', action: 'vote' })).toBe('unavailable');
-    expect(await standIn.botCheck('0x4AAAAAAAwrongSecret').verify({ token: standIn.issue('vote'), ip: '198.51.100.9', action: 'vote' })).toBe('unavailable');
+    expect(
+      await standIn.botCheck('0x4AAAAAAAwrongSecret').verify({ token: standIn.issue('vote'), ip: '198.51.100.9', action: 'vote' }),
+    ).toBe('unavailable');
   });
 });

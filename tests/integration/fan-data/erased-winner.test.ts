@@ -9,7 +9,7 @@ import { useTestDeps } from '../../setup/test-deps';
 const t = useTestDeps();
 
 describe('a winner who erases their data after the draw', () => {
-  it('drops out of the panel\'s winners, cannot be marked claimed, and the frozen list does not change', async () => {
+  it("drops out of the panel's winners, cannot be marked claimed, and the frozen list does not change", async () => {
     const { voters, status } = await drawnRaffle(t, 12);
     const winners = status.draw!.winners;
     const winner = voters.find((v) => winners.includes(v.coupon))!;

@@ -14,7 +14,9 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 /** Every text cell of every table, as one string: what a scan for a person's data reads. */
 async function wholeDatabase(): Promise<string> {
-  const tables = await t.deps.db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`);
+  const tables = await t.deps.db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+  );
   const parts: string[] = [];
   for (const { name } of tables) parts.push(JSON.stringify(await t.deps.db.all(sql.raw(`SELECT * FROM "${name}"`))));
   return parts.join('\n');
@@ -58,9 +60,14 @@ describe('a fan without an account: their data through the grant of an opened e-
     const { dataToken } = await openedDataGrant(t, voted.voterToken);
     const same = t.caller({ ip: '198.51.100.77' });
     const tries = await Promise.allSettled(Array.from({ length: 12 }, () => same.poll.myData({ dataToken })));
-    const refused = tries.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as { code: string; message: string });
+    const refused = tries
+      .filter((r) => r.status === 'rejected')
+      .map((r) => (r as PromiseRejectedResult).reason as { code: string; message: string });
     expect(refused.length).toBe(2);
-    expect(refused[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Muitos pedidos em pouco tempo\. Aguarde 1 minuto/) });
+    expect(refused[0]).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Muitos pedidos em pouco tempo\. Aguarde 1 minuto/),
+    });
     await expect(same.poll.eraseMyData({ dataToken })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
@@ -95,14 +102,17 @@ describe('a fan without an account: their data through the grant of an opened e-
     expect(after!.purgedAt).not.toBeNull();
     // Nowhere in the database: name, CPF, WhatsApp, e-mail, the team's notes about them.
     const everything = await wholeDatabase();
-    for (const clear of ['Joana Apagável Teixeira', digits(mine.cpf), mine.cpf, digits(mine.whatsapp), mine.email, 'Ligou de volta']) expect(everything).not.toContain(clear);
+    for (const clear of ['Joana Apagável Teixeira', digits(mine.cpf), mine.cpf, digits(mine.whatsapp), mine.email, 'Ligou de volta'])
+      expect(everything).not.toContain(clear);
     expect(await t.deps.db.select().from(consents).where(eq(consents.subjectId, row!.cpfHash))).toHaveLength(0);
 
     // The grant was spent and the voter token asks for no more links; the panel no longer shows them.
     await expect(caller().poll.myData({ dataToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(caller().poll.eraseMyData({ dataToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(caller().poll.sendDataLink({ voterToken: voted.voterToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(caller().poll.couponStatus({ coupon: voted.coupon, cpfLast4: digits(mine.cpf).slice(-4) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller().poll.couponStatus({ coupon: voted.coupon, cpfLast4: digits(mine.cpf).slice(-4) })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect((await panel(t)).voter({ voteId: row!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     // While the poll is open the same CPF cannot vote again (the count would double).
@@ -111,7 +121,10 @@ describe('a fan without an account: their data through the grant of an opened e-
     // The coupon is not in the list frozen at the close.
     const [poll] = await t.deps.db.select().from(polls).limit(1);
     // The other fans opened their confirmation links: their coupons are in the draw.
-    await t.deps.db.update(tshirtPollVotes).set({ emailConfirmedAt: t.clock.now() }).where(sql`purged_at IS NULL`);
+    await t.deps.db
+      .update(tshirtPollVotes)
+      .set({ emailConfirmedAt: t.clock.now() })
+      .where(sql`purged_at IS NULL`);
     t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
     await (await panel(t)).freezeRaffle();
     const [freeze] = await t.deps.db.select().from(raffleFreezes);

@@ -52,7 +52,9 @@ describe("a fan on another device: coupon + last 4 CPF digits → a link to the 
     const opened = await caller().poll.openDataLink({ linkToken: first });
     expect(opened).toEqual({ dataToken: expect.stringMatching(/^[a-z2-7]{32}$/), coupon: voted.coupon });
     expect(opened.dataToken).not.toBe(first);
-    await expect(caller().poll.openDataLink({ linkToken: first })).rejects.toMatchObject({ message: 'Este link expirou ou já foi usado. Peça um novo em Meu cupom.' });
+    await expect(caller().poll.openDataLink({ linkToken: first })).rejects.toMatchObject({
+      message: 'Este link expirou ou já foi usado. Peça um novo em Meu cupom.',
+    });
     await expect(caller().poll.myData({ dataToken: opened.dataToken })).resolves.toMatchObject({ email: form.email, cupom: voted.coupon });
 
     // A second link, opened 30 minutes later: refused; one second before: it works.
@@ -77,7 +79,9 @@ describe("a fan on another device: coupon + last 4 CPF digits → a link to the 
     expect(await t.deps.db.select().from(emailTokens).where(eq(emailTokens.voteId, voteRow!.id))).toHaveLength(0);
     // An erased vote gets no more links (past the per-coupon hour, so the limit is not what answers).
     t.clock.set(new Date(start + 2 * 60 * MINUTE));
-    await expect(caller().poll.requestDataLink({ coupon: voted.coupon, cpfLast4: last4(form.cpf) })).resolves.toEqual({ message: FAN_DATA_LINK_SENT });
+    await expect(caller().poll.requestDataLink({ coupon: voted.coupon, cpfLast4: last4(form.cpf) })).resolves.toEqual({
+      message: FAN_DATA_LINK_SENT,
+    });
     await t.background.idle();
     expect(fanDataMails(form.email)).toHaveLength(3);
   });
@@ -96,7 +100,9 @@ describe("a fan on another device: coupon + last 4 CPF digits → a link to the 
           ),
       );
     expect(byCoupon).toEqual(['ok', 'ok', 'ok', 'TOO_MANY_REQUESTS']);
-    await expect(caller().poll.requestDataLink({ coupon: voted.coupon, cpfLast4: last4(form.cpf) })).rejects.toMatchObject({ message: expect.stringMatching(/^Muitos pedidos para este cupom\./) });
+    await expect(caller().poll.requestDataLink({ coupon: voted.coupon, cpfLast4: last4(form.cpf) })).rejects.toMatchObject({
+      message: expect.stringMatching(/^Muitos pedidos para este cupom\./),
+    });
     // Per address, over many coupons: 10 a minute.
     const one = t.caller({ ip: '203.0.113.9' });
     const byAddress = [];

@@ -70,13 +70,18 @@ describe("a fan's data needs the inbox of the vote's e-mail, not the voter token
     await expect(caller().poll.myData({ dataToken })).resolves.toMatchObject({ email: form.email });
     await expect(caller().poll.myData({ dataToken })).resolves.toMatchObject({ email: form.email });
     t.clock.set(new Date(start + 30 * MINUTE));
-    await expect(caller().poll.myData({ dataToken: late.dataToken })).rejects.toMatchObject({ message: 'Este link expirou ou já foi usado. Peça um novo em Meu cupom.' });
+    await expect(caller().poll.myData({ dataToken: late.dataToken })).rejects.toMatchObject({
+      message: 'Este link expirou ou já foi usado. Peça um novo em Meu cupom.',
+    });
     await expect(caller().poll.eraseMyData({ dataToken: late.dataToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const [kept] = await t.deps.db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
     expect(kept!.purgedAt).toBeNull();
 
     const fresh = await openedDataGrant(t, voted.voterToken);
-    const [first, second] = await Promise.all([outcome(caller().poll.eraseMyData({ dataToken: fresh.dataToken })), outcome(caller().poll.eraseMyData({ dataToken: fresh.dataToken }))]);
+    const [first, second] = await Promise.all([
+      outcome(caller().poll.eraseMyData({ dataToken: fresh.dataToken })),
+      outcome(caller().poll.eraseMyData({ dataToken: fresh.dataToken })),
+    ]);
     expect([first, second].sort()).toEqual(['NOT_FOUND', 'ok']);
     await expect(caller().poll.myData({ dataToken: fresh.dataToken })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -86,7 +91,9 @@ describe("a fan's data needs the inbox of the vote's e-mail, not the voter token
     const byVote = [];
     for (let i = 0; i < 4; i++) byVote.push(await outcome(caller().poll.sendDataLink({ voterToken: voted.voterToken })));
     expect(byVote).toEqual(['ok', 'ok', 'ok', 'TOO_MANY_REQUESTS']);
-    await expect(caller().poll.sendDataLink({ voterToken: voted.voterToken })).rejects.toMatchObject({ message: expect.stringMatching(/^Muitos pedidos para este voto\. Aguarde/) });
+    await expect(caller().poll.sendDataLink({ voterToken: voted.voterToken })).rejects.toMatchObject({
+      message: expect.stringMatching(/^Muitos pedidos para este voto\. Aguarde/),
+    });
     await t.background.idle();
     expect(fanDataMails().filter((m) => m.to === form.email)).toHaveLength(3);
 

@@ -14,7 +14,19 @@ describe("the artist's member account, without a subscription", () => {
     expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, artist.userId))).toEqual([]);
     const mine = await t.caller({ headers: artist.headers }).members.rights();
     const ouro = await t.caller({ headers: (await makeSubscriber(t.deps, 'tier_ouro')).headers }).members.rights();
-    expect(mine).toMatchObject({ tier: null, isArtist: true, canPost: true, postsPerDay: null, canUploadVideo: true, canUploadAudio: true, canAccessLives: true, canCreatePolls: true, dmParticipants: null, customBadge: true, exclusiveContent: true });
+    expect(mine).toMatchObject({
+      tier: null,
+      isArtist: true,
+      canPost: true,
+      postsPerDay: null,
+      canUploadVideo: true,
+      canUploadAudio: true,
+      canAccessLives: true,
+      canCreatePolls: true,
+      dmParticipants: null,
+      customBadge: true,
+      exclusiveContent: true,
+    });
     expect(mine.filesPerPost).toBeGreaterThanOrEqual(ouro.filesPerPost);
     expect(mine.maxFileSizeMb).toBeGreaterThanOrEqual(ouro.maxFileSizeMb);
     expect(ouro.isArtist).toBe(false);
@@ -24,7 +36,10 @@ describe("the artist's member account, without a subscription", () => {
     const artist = await artistMember(t.deps);
     const api = t.caller({ headers: artist.headers }).feed;
     for (let i = 0; i < 60; i++) await api.create({ content: `Recado ${i}` });
-    const { id } = await api.create({ content: 'Qual abre o show?', poll: { question: 'Qual abre o show?', options: ['Chora Piranha', 'Baile do Mito'], expiry: '7', multipleChoice: false } });
+    const { id } = await api.create({
+      content: 'Qual abre o show?',
+      poll: { question: 'Qual abre o show?', options: ['Chora Piranha', 'Baile do Mito'], expiry: '7', multipleChoice: false },
+    });
     expect(id).toEqual(expect.any(String));
     const [n] = await t.deps.db.select({ n: count() }).from(posts).where(eq(posts.userId, artist.userId));
     expect(n!.n).toBeGreaterThanOrEqual(61);
@@ -35,10 +50,14 @@ describe("the artist's member account, without a subscription", () => {
   it('starts a video upload and a conversation, also with a group', async () => {
     const artist = await artistMember(t.deps);
     const caller = t.caller({ headers: artist.headers });
-    await expect(caller.feed.startUpload({ size: 40 * 1024 * 1024, kind: 'video' })).resolves.toMatchObject({ uploadId: expect.any(String) });
+    await expect(caller.feed.startUpload({ size: 40 * 1024 * 1024, kind: 'video' })).resolves.toMatchObject({
+      uploadId: expect.any(String),
+    });
     const [a, b, c] = await Promise.all([makeMember(t.deps), makeMember(t.deps), makeMember(t.deps)]);
     await expect(caller.messages.start({ usernames: [a!.username] })).resolves.toMatchObject({ id: expect.any(String) });
-    await expect(caller.messages.start({ usernames: [a!.username, b!.username, c!.username], name: 'Bonde do Mito' })).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(
+      caller.messages.start({ usernames: [a!.username, b!.username, c!.username], name: 'Bonde do Mito' }),
+    ).resolves.toMatchObject({ id: expect.any(String) });
   });
 
   it('the dashboard and the usage panel show the artist, not a free plan', async () => {

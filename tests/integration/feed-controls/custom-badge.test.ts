@@ -56,7 +56,10 @@ describe('selo personalizado (plano Ouro)', () => {
 
     const lapsed = await makeSubscriber(t.deps, 'tier_ouro');
     await members(lapsed).setBadge({ badge: { emoji: '👑', text: 'Bonde' } });
-    await t.deps.db.update(subscriptions).set({ currentPeriodEnd: new Date(t.clock.now().getTime() - 4 * DAY) }).where(eq(subscriptions.userId, lapsed.userId));
+    await t.deps.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(t.clock.now().getTime() - 4 * DAY) })
+      .where(eq(subscriptions.userId, lapsed.userId));
     expect((await badgeSeenOnPost(lapsed)).post).toBeNull();
   });
 
@@ -71,7 +74,10 @@ describe('selo personalizado (plano Ouro)', () => {
     [{ emoji: '🔥', text: 'MC Mito' }, 'Este nome é reservado ao perfil oficial do MC Mito. Escolha outro nome.'],
   ])('refuses %o: %s', async (badge, message) => {
     const ouro = await makeSubscriber(t.deps, 'tier_ouro');
-    await expect(members(ouro).setBadge({ badge })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(message) });
+    await expect(members(ouro).setBadge({ badge })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(message),
+    });
   });
 
   it('strips direction controls and counts an emoji as one character', async () => {

@@ -50,7 +50,10 @@ describe("'Silenciar'", () => {
     await api(a).mute({ username: b.username });
     await api(a).mute({ username: b.username.toUpperCase() });
     expect(await api(a).muted()).toHaveLength(1);
-    await expect(api(a).mute({ username: a.username })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Você não pode silenciar a si mesmo.' });
+    await expect(api(a).mute({ username: a.username })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Você não pode silenciar a si mesmo.',
+    });
     await expect(api(a).mute({ username: 'ninguem_com_esse_nome' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

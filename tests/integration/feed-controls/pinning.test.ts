@@ -16,7 +16,8 @@ async function postsInOrder(n: number) {
   const author = await makeMember(t.deps);
   const start = t.clock.now().getTime() - n * MIN;
   const ids: string[] = [];
-  for (let i = 0; i < n; i++) ids.push(await makePost(t.deps, author.userId, { content: `Post ${i}`, createdAt: new Date(start + i * MIN) }));
+  for (let i = 0; i < n; i++)
+    ids.push(await makePost(t.deps, author.userId, { content: `Post ${i}`, createdAt: new Date(start + i * MIN) }));
   return { author, ids };
 }
 
@@ -64,19 +65,25 @@ describe("'Fixar no topo' (the artist's member account)", () => {
     expect(again.items.find((p) => p.id === pinB)).toMatchObject({ pinned: false });
   });
 
-  it("a 4th pin is refused with the message; pinning twice changes nothing; every change is in moderation_actions with the artist as actor", async () => {
+  it('a 4th pin is refused with the message; pinning twice changes nothing; every change is in moderation_actions with the artist as actor', async () => {
     await unpinAll();
     const { ids, author } = await postsInOrder(4);
     const artist = await artistMember(t.deps);
     const as = t.caller({ headers: artist.headers }).feed;
     for (const id of ids.slice(0, 3)) await as.pin({ postId: id });
     await as.pin({ postId: ids[0]! });
-    await expect(as.pin({ postId: ids[3]! })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Você já tem 3 posts fixados. Desafixe um para fixar este.' });
+    await expect(as.pin({ postId: ids[3]! })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Você já tem 3 posts fixados. Desafixe um para fixar este.',
+    });
     expect((await t.deps.db.select().from(posts).where(eq(posts.id, ids[3]!)))[0]!.pinnedAt).toBeNull();
     await as.unpin({ postId: ids[1]! });
     await as.pin({ postId: ids[3]! });
 
-    const actions = await t.deps.db.select().from(moderationActions).where(and(eq(moderationActions.targetType, 'post'), eq(moderationActions.memberId, author.userId)));
+    const actions = await t.deps.db
+      .select()
+      .from(moderationActions)
+      .where(and(eq(moderationActions.targetType, 'post'), eq(moderationActions.memberId, author.userId)));
     expect(actions.map((a) => a.action).sort()).toEqual(['pin', 'pin', 'pin', 'pin', 'unpin']);
     expect(new Set(actions.map((a) => a.actor))).toEqual(new Set([artist.userId]));
   });
@@ -91,10 +98,15 @@ describe("'Fixar no topo' (the artist's member account)", () => {
     await expect(api.feed.pin({ postId: ids[3]! })).resolves.toEqual({ pinned: true });
     await expect(api.feed.pin({ postId: ids[0]! })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const first = await api.feed.list({ tab: 'recentes' });
-    expect(first.items.filter((p) => p.pinned).map((p) => p.id).sort()).toEqual([ids[1]!, ids[2]!, ids[3]!].sort());
+    expect(
+      first.items
+        .filter((p) => p.pinned)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([ids[1]!, ids[2]!, ids[3]!].sort());
   });
 
-  it("Em Alta keeps its own order: a pinned post is marked but not moved", async () => {
+  it('Em Alta keeps its own order: a pinned post is marked but not moved', async () => {
     await unpinAll();
     const { ids } = await postsInOrder(3);
     const artist = await artistMember(t.deps);
@@ -107,7 +119,10 @@ describe("'Fixar no topo' (the artist's member account)", () => {
     await unpinAll();
     const { ids } = await postsInOrder(1);
     for (const m of [await makeMember(t.deps), await makeSubscriber(t.deps, 'tier_ouro')]) {
-      await expect(t.caller({ headers: m.headers }).feed.pin({ postId: ids[0]! })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Só o artista pode fixar posts no topo.' });
+      await expect(t.caller({ headers: m.headers }).feed.pin({ postId: ids[0]! })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Só o artista pode fixar posts no topo.',
+      });
       await expect(t.caller({ headers: m.headers }).feed.unpin({ postId: ids[0]! })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
     await expect(t.caller({}).feed.pin({ postId: ids[0]! })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -117,6 +132,9 @@ describe("'Fixar no topo' (the artist's member account)", () => {
 
   it("'Post não encontrado' for a post that does not exist", async () => {
     const artist = await artistMember(t.deps);
-    await expect(t.caller({ headers: artist.headers }).feed.pin({ postId: 'post_que_nao_existe' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Post não encontrado' });
+    await expect(t.caller({ headers: artist.headers }).feed.pin({ postId: 'post_que_nao_existe' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Post não encontrado',
+    });
   });
 });

@@ -15,7 +15,10 @@ describe('deleting a post', () => {
     await t.caller({ headers: fan.headers }).feed.react({ postId, type: 'mind_blown' });
     await t.caller({ headers: fan.headers }).feed.comment({ postId, content: 'Não apaga!' });
 
-    await expect(t.caller({ headers: fan.headers }).feed.delete({ postId })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Só quem publicou pode apagar este post.' });
+    await expect(t.caller({ headers: fan.headers }).feed.delete({ postId })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Só quem publicou pode apagar este post.',
+    });
     expect(await t.deps.db.select().from(posts).where(eq(posts.id, postId))).toHaveLength(1);
 
     await expect(t.caller({ headers: author.headers }).feed.delete({ postId })).resolves.toEqual({ deleted: true });

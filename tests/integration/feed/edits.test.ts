@@ -37,7 +37,10 @@ describe('feed.editPost', () => {
     const author = await makeMember(t.deps);
     const other = await makeMember(t.deps);
     const postId = await makePost(t.deps, author.userId, { content: 'Meu post' });
-    await expect(api(other).editPost({ postId, content: 'Sequestrado' })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Só quem publicou pode editar este post.' });
+    await expect(api(other).editPost({ postId, content: 'Sequestrado' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Só quem publicou pode editar este post.',
+    });
     await expect(api(author).editPost({ postId, content: '   ' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Post vazio' });
     await expect(api(author).editPost({ postId, content: 'x'.repeat(5001) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await t.deps.db.update(posts).set({ removedAt: t.clock.now() }).where(eq(posts.id, postId));
@@ -69,14 +72,19 @@ describe('feed.editComment and feed.deleteComment', () => {
     const [listed] = await api(fan).comments({ postId });
     expect(listed).toMatchObject({ content: 'Primeira!', editedAt: t.clock.now().toISOString() });
     t.clock.advance(EDIT_WINDOW_MS);
-    await expect(api(fan).editComment({ commentId, content: 'De novo' })).rejects.toMatchObject({ message: 'Só dá para editar nas primeiras 24 horas depois de publicar.' });
+    await expect(api(fan).editComment({ commentId, content: 'De novo' })).rejects.toMatchObject({
+      message: 'Só dá para editar nas primeiras 24 horas depois de publicar.',
+    });
   });
 
   it('nobody else edits or deletes it, not even the post’s author', async () => {
     const { author, postId, commentId } = await commented();
     const stranger = await makeMember(t.deps);
     for (const m of [author, stranger]) {
-      await expect(api(m).editComment({ commentId, content: 'Mudei' })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Só quem escreveu pode editar ou apagar este comentário.' });
+      await expect(api(m).editComment({ commentId, content: 'Mudei' })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Só quem escreveu pode editar ou apagar este comentário.',
+      });
       await expect(api(m).deleteComment({ commentId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
     expect(await t.deps.db.select().from(comments).where(eq(comments.postId, postId))).toHaveLength(1);

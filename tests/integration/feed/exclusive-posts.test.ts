@@ -26,7 +26,12 @@ let prataPost: string, ouroPost: string, openPost: string, ouroPollId: string, o
 beforeAll(async () => {
   // The artist on Bronze: a plan without exclusive content, so what they see comes from being the artist.
   artist = await makeSubscriber(t.deps, 'tier_bronze', { username: t.deps.config.ARTIST_USERNAME });
-  [free, bronze, prata, ouro] = [await makeMember(t.deps), await makeSubscriber(t.deps, 'tier_bronze'), await makeSubscriber(t.deps, 'tier_prata'), await makeSubscriber(t.deps, 'tier_ouro')];
+  [free, bronze, prata, ouro] = [
+    await makeMember(t.deps),
+    await makeSubscriber(t.deps, 'tier_bronze'),
+    await makeSubscriber(t.deps, 'tier_prata'),
+    await makeSubscriber(t.deps, 'tier_ouro'),
+  ];
   const tagId = await makeTag(t.deps, 'bastidores');
   tagName = (await t.deps.db.query.tags.findFirst({ where: (x, { eq: is }) => is(x.id, tagId) }))!.name;
   const as = t.caller({ headers: artist.headers });
@@ -63,7 +68,11 @@ const noSecrets = (answer: unknown) => {
 describe('feed.create: Visível para', () => {
   it('the artist publishes for Todos (the default), Prata e Ouro and Só Ouro', async () => {
     const rows = await t.deps.db.select({ id: posts.id, visibility: posts.visibility }).from(posts).where(eq(posts.userId, artist.userId));
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.visibility]))).toEqual({ [prataPost]: 'prata', [ouroPost]: 'ouro', [openPost]: 'all' });
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.visibility]))).toEqual({
+      [prataPost]: 'prata',
+      [ouroPost]: 'ouro',
+      [openPost]: 'all',
+    });
   });
 
   it('any other account, Ouro included, is refused anything but Todos, and nothing is written', async () => {
@@ -75,20 +84,28 @@ describe('feed.create: Visível para', () => {
         });
       }
       expect(await t.deps.db.select().from(posts).where(eq(posts.userId, m.userId))).toEqual([]);
-      await expect(t.caller({ headers: m.headers }).feed.create({ content: 'Para todos', visibility: 'all' })).resolves.toMatchObject({ id: expect.any(String) });
+      await expect(t.caller({ headers: m.headers }).feed.create({ content: 'Para todos', visibility: 'all' })).resolves.toMatchObject({
+        id: expect.any(String),
+      });
     }
   });
 
   it('an unknown visibility is bad input with a Portuguese message, never a 500', async () => {
     const bad = t.caller({ headers: artist.headers }).feed.create({ content: 'x', visibility: 'vip' as 'all' });
-    await expect(bad).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Escolha para quem o post fica visível') });
+    await expect(bad).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Escolha para quem o post fica visível'),
+    });
   });
 });
 
 describe('feed.list and feed.post by plan', () => {
   it('free and Bronze: both exclusive posts are teasers; the post for everyone is whole', async () => {
     for (const m of [free, bronze]) {
-      for (const [id, visibility] of [[prataPost, 'prata'], [ouroPost, 'ouro']] as const) {
+      for (const [id, visibility] of [
+        [prataPost, 'prata'],
+        [ouroPost, 'ouro'],
+      ] as const) {
         const card = await cardOf(m, id);
         expect(card).toMatchObject({ visibility, locked: true, content: '', tags: [], media: [], poll: null, myReaction: null });
         expect(await t.caller({ headers: m.headers }).feed.post({ postId: id })).toEqual(card);
@@ -111,15 +128,33 @@ describe('feed.list and feed.post by plan', () => {
     for (const m of [ouro, artist]) {
       expect(await cardOf(m, prataPost)).toMatchObject({ locked: false, content: SECRET_PRATA });
       const card = await cardOf(m, ouroPost);
-      expect(card).toMatchObject({ locked: false, visibility: 'ouro', content: SECRET_OURO, media: [{ url: ouroImage, kind: 'image' }], poll: { question: QUESTION } });
+      expect(card).toMatchObject({
+        locked: false,
+        visibility: 'ouro',
+        content: SECRET_OURO,
+        media: [{ url: ouroImage, kind: 'image' }],
+        poll: { question: QUESTION },
+      });
     }
   });
 
   it('the artist’s account sees an exclusive post it did not write, whatever its own plan', async () => {
     const other = await makeSubscriber(t.deps, 'tier_ouro');
-    await t.deps.db.insert(posts).values({ id: `post_outro_${other.userId}`, userId: other.userId, content: 'Post antigo exclusivo', visibility: 'ouro', createdAt: t.clock.now() });
-    expect(await t.caller({ headers: artist.headers }).feed.post({ postId: `post_outro_${other.userId}` })).toMatchObject({ locked: false, content: 'Post antigo exclusivo' });
-    expect(await t.caller({ headers: prata.headers }).feed.post({ postId: `post_outro_${other.userId}` })).toMatchObject({ locked: true, content: '' });
+    await t.deps.db.insert(posts).values({
+      id: `post_outro_${other.userId}`,
+      userId: other.userId,
+      content: 'Post antigo exclusivo',
+      visibility: 'ouro',
+      createdAt: t.clock.now(),
+    });
+    expect(await t.caller({ headers: artist.headers }).feed.post({ postId: `post_outro_${other.userId}` })).toMatchObject({
+      locked: false,
+      content: 'Post antigo exclusivo',
+    });
+    expect(await t.caller({ headers: prata.headers }).feed.post({ postId: `post_outro_${other.userId}` })).toMatchObject({
+      locked: true,
+      content: '',
+    });
   });
 
   it('a lapsed Ouro plan is a free member again: the teaser', async () => {
@@ -134,7 +169,11 @@ describe('what a member below the plan may not do on the post', () => {
   const REFUSED = { code: 'FORBIDDEN', message: 'Conteúdo exclusivo para assinantes. Veja os planos para ter acesso.' };
 
   it('comments: refused to read and to write; nothing written', async () => {
-    for (const [m, id] of [[free, prataPost], [bronze, prataPost], [prata, ouroPost]] as const) {
+    for (const [m, id] of [
+      [free, prataPost],
+      [bronze, prataPost],
+      [prata, ouroPost],
+    ] as const) {
       const as = t.caller({ headers: m.headers });
       await expect(as.feed.comments({ postId: id })).rejects.toMatchObject(REFUSED);
       await expect(as.feed.comment({ postId: id, content: 'Deixa eu ver!' })).rejects.toMatchObject(REFUSED);
@@ -143,7 +182,11 @@ describe('what a member below the plan may not do on the post', () => {
   });
 
   it('reactions and poll votes: refused; the counts stay', async () => {
-    for (const [m, id] of [[free, ouroPost], [bronze, ouroPost], [prata, ouroPost]] as const) {
+    for (const [m, id] of [
+      [free, ouroPost],
+      [bronze, ouroPost],
+      [prata, ouroPost],
+    ] as const) {
       const as = t.caller({ headers: m.headers });
       await expect(as.feed.react({ postId: id, type: 'fire' })).rejects.toMatchObject(REFUSED);
       await expect(as.feed.votePoll({ pollId: ouroPollId, optionIds: [ouroOptionId] })).rejects.toMatchObject(REFUSED);
@@ -168,14 +211,22 @@ describe('what a member below the plan may not do on the post', () => {
   it('a write checks the plan as a read does: the artist, a trial, a paid period and its grace open; a lapsed plan does not', async () => {
     const other = await makeSubscriber(t.deps, 'tier_ouro');
     const postId = `post_ouro_${other.userId}`;
-    await t.deps.db.insert(posts).values({ id: postId, userId: other.userId, content: 'Só Ouro, de outro membro', visibility: 'ouro', createdAt: t.clock.now() });
+    await t.deps.db
+      .insert(posts)
+      .values({ id: postId, userId: other.userId, content: 'Só Ouro, de outro membro', visibility: 'ouro', createdAt: t.clock.now() });
     const trial = await makeSubscriber(t.deps, 'tier_ouro', { trial: true });
     const inGrace = await makeSubscriber(t.deps, 'tier_ouro');
     const lapsed = await makeSubscriber(t.deps, 'tier_ouro');
     const day = 86_400_000;
     // Paid until yesterday: still inside the grace a late renewal webhook gets (3 days); ten days ago: lapsed.
-    await t.deps.db.update(subscriptions).set({ status: 'past_due', currentPeriodEnd: new Date(t.clock.now().getTime() - day) }).where(eq(subscriptions.userId, inGrace.userId));
-    await t.deps.db.update(subscriptions).set({ status: 'past_due', currentPeriodEnd: new Date(t.clock.now().getTime() - 10 * day) }).where(eq(subscriptions.userId, lapsed.userId));
+    await t.deps.db
+      .update(subscriptions)
+      .set({ status: 'past_due', currentPeriodEnd: new Date(t.clock.now().getTime() - day) })
+      .where(eq(subscriptions.userId, inGrace.userId));
+    await t.deps.db
+      .update(subscriptions)
+      .set({ status: 'past_due', currentPeriodEnd: new Date(t.clock.now().getTime() - 10 * day) })
+      .where(eq(subscriptions.userId, lapsed.userId));
     for (const m of [artist, trial, inGrace, other]) {
       await expect(t.caller({ headers: m.headers }).feed.react({ postId, type: 'fire' })).resolves.toMatchObject({ myReaction: 'fire' });
     }
@@ -186,7 +237,9 @@ describe('what a member below the plan may not do on the post', () => {
   });
 
   it('the comments of a post for everyone stay open to everyone', async () => {
-    await expect(t.caller({ headers: free.headers }).feed.comment({ postId: openPost, content: 'Tô lá!' })).resolves.toMatchObject({ content: 'Tô lá!' });
+    await expect(t.caller({ headers: free.headers }).feed.comment({ postId: openPost, content: 'Tô lá!' })).resolves.toMatchObject({
+      content: 'Tô lá!',
+    });
     await expect(t.caller({ headers: free.headers }).feed.comments({ postId: openPost })).resolves.toHaveLength(1);
   });
 });
@@ -209,12 +262,16 @@ describe('the exclusive post’s media', () => {
 
   it('a Prata post’s image opens for Prata; media of posts for everyone stay public', async () => {
     const image = await uploadPostFile(t, artist, files.png());
-    const { id } = await t.caller({ headers: artist.headers }).feed.create({ content: '', visibility: 'prata', media: [{ uploadId: image.ticket.uploadId }] });
+    const { id } = await t
+      .caller({ headers: artist.headers })
+      .feed.create({ content: '', visibility: 'prata', media: [{ uploadId: image.ticket.uploadId }] });
     const url = (await t.caller({ headers: artist.headers }).feed.post({ postId: id })).media![0]!.url;
     expect((await GET(t.deps, url, bronze.cookie)).status).toBe(404);
     expect((await GET(t.deps, url, prata.cookie)).status).toBe(200);
     const open = await uploadPostFile(t, artist, files.png());
-    const { id: openId } = await t.caller({ headers: artist.headers }).feed.create({ content: '', media: [{ uploadId: open.ticket.uploadId }] });
+    const { id: openId } = await t
+      .caller({ headers: artist.headers })
+      .feed.create({ content: '', media: [{ uploadId: open.ticket.uploadId }] });
     const openUrl = (await t.caller({ headers: artist.headers }).feed.post({ postId: openId })).media![0]!.url;
     const res = await GET(t.deps, openUrl);
     expect(res.status).toBe(200);

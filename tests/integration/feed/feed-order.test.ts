@@ -95,7 +95,6 @@ describe('Em Alta order', () => {
     }
     await t.deps.db.update(posts).set({ likesCount: 0 }).where(eq(posts.id, postId));
   });
-
 });
 
 describe('keyset paging', () => {
@@ -105,7 +104,8 @@ describe('keyset paging', () => {
     const base = t.clock.now().getTime() - 10 * HOUR;
     // Many posts at the same instant (equal keys) and some with engagement.
     const seeded: string[] = [];
-    for (let i = 0; i < 55; i++) seeded.push(await makePost(t.deps, author.userId, { createdAt: new Date(base + Math.floor(i / 10) * 1000) }));
+    for (let i = 0; i < 55; i++)
+      seeded.push(await makePost(t.deps, author.userId, { createdAt: new Date(base + Math.floor(i / 10) * 1000) }));
     for (const id of seeded.filter((_, i) => i % 7 === 0)) await react(id, [fan]);
     const before = new Set((await t.deps.db.select({ id: posts.id }).from(posts)).map((r) => r.id));
 
@@ -132,16 +132,24 @@ describe('query plans', () => {
   // Last in the file: run before the paging tests, the next batch met SQLITE_BUSY_SNAPSHOT (EXPLAIN through db.all).
   it('the first Em Alta and Recentes pages are index reads, not scans', async () => {
     const plan = async (order: string) =>
-      (await t.deps.db.all<{ detail: string }>(sql.raw(`EXPLAIN QUERY PLAN SELECT id FROM posts ORDER BY ${order} LIMIT 21`))).map((r) => r.detail).join(' | ');
+      (await t.deps.db.all<{ detail: string }>(sql.raw(`EXPLAIN QUERY PLAN SELECT id FROM posts ORDER BY ${order} LIMIT 21`)))
+        .map((r) => r.detail)
+        .join(' | ');
     expect(await plan('trending_score DESC, id DESC')).toMatch(/SCAN posts USING (COVERING )?INDEX posts_trending_idx/);
     expect(await plan('created_at DESC, id DESC')).toMatch(/SCAN posts USING (COVERING )?INDEX posts_created_idx/);
     expect(await plan('trending_score DESC, id DESC')).not.toMatch(/TEMP B-TREE/);
     // A later page: the cursor's row value is one range of the same index, no merge or sort.
     const later = async (key: string) =>
-      (await t.deps.db.all<{ detail: string }>(sql.raw(`EXPLAIN QUERY PLAN SELECT id FROM posts WHERE (${key}, id) < (1, 'x') ORDER BY ${key} DESC, id DESC LIMIT 21`)))
+      (
+        await t.deps.db.all<{ detail: string }>(
+          sql.raw(`EXPLAIN QUERY PLAN SELECT id FROM posts WHERE (${key}, id) < (1, 'x') ORDER BY ${key} DESC, id DESC LIMIT 21`),
+        )
+      )
         .map((r) => r.detail)
         .join(' | ');
     expect(await later('created_at')).toMatch(/^SEARCH posts USING (COVERING )?INDEX posts_created_idx \(\(created_at,id\)<\(\?,\?\)\)$/);
-    expect(await later('trending_score')).toMatch(/^SEARCH posts USING (COVERING )?INDEX posts_trending_idx \(\(trending_score,id\)<\(\?,\?\)\)$/);
+    expect(await later('trending_score')).toMatch(
+      /^SEARCH posts USING (COVERING )?INDEX posts_trending_idx \(\(trending_score,id\)<\(\?,\?\)\)$/,
+    );
   });
 });

@@ -1,5 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -57,7 +68,17 @@ beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'worker/entry.node.ts'], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, POSTAL_LOOKUP: 'offline', SERVE_WEB: 'none', SEED_DEMO: 'false' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      APP_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      POSTAL_LOOKUP: 'offline',
+      SERVE_WEB: 'none',
+      SEED_DEMO: 'false',
+    },
   });
   await vi.waitFor(
     async () => {
@@ -92,7 +113,9 @@ describe('post media downloads on the Node server', () => {
 
     const sizes = await Promise.all(Array.from({ length: DOWNLOADS }, async () => drain(await fetch(`${url}${PATHS.media}/${KEY}`))));
     const peak = memory(pid, 'VmHWM');
-    console.log(`media download memory: RSS before ${(before / MB).toFixed(0)} MB, peak during ${DOWNLOADS} downloads ${(peak / MB).toFixed(0)} MB (+${((peak - before) / MB).toFixed(0)} MB)`);
+    console.log(
+      `media download memory: RSS before ${(before / MB).toFixed(0)} MB, peak during ${DOWNLOADS} downloads ${(peak / MB).toFixed(0)} MB (+${((peak - before) / MB).toFixed(0)} MB)`,
+    );
 
     expect(sizes).toEqual(Array.from({ length: DOWNLOADS }, () => VIDEO_BYTES));
     expect(peak - before).toBeLessThan(100 * MB);

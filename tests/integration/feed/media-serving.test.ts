@@ -17,7 +17,8 @@ beforeAll(() => {
   app = createApp(t.deps, { clientIp: () => '203.0.113.41' });
 });
 
-const get = (key: string, headers: Record<string, string> = {}, method = 'GET') => app.request(`${ORIGIN}${PATHS.media}/${key}`, { method, headers });
+const get = (key: string, headers: Record<string, string> = {}, method = 'GET') =>
+  app.request(`${ORIGIN}${PATHS.media}/${key}`, { method, headers });
 const video = files.mp4(300_000);
 /** Byte for byte (toEqual walks 300 KB element by element, slowly). */
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());

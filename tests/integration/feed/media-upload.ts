@@ -18,7 +18,12 @@ export async function putUpload(deps: AppDeps, url: string, body: Uint8Array, co
 }
 
 /** startUpload + PUT for a post file; returns the upload id when it went through. */
-export async function uploadPostFile(t: Pick<TestDeps, 'deps' | 'caller'>, member: { headers: Headers; cookie: string }, file: Uint8Array, kind?: 'image' | 'video' | 'audio') {
+export async function uploadPostFile(
+  t: Pick<TestDeps, 'deps' | 'caller'>,
+  member: { headers: Headers; cookie: string },
+  file: Uint8Array,
+  kind?: 'image' | 'video' | 'audio',
+) {
   const ticket = await t.caller({ headers: member.headers }).feed.startUpload({ size: file.length, kind });
   const res = await putUpload(t.deps, ticket.uploadUrl, file, member.cookie);
   return { ticket, ...res };

@@ -28,11 +28,18 @@ const filesOf = (userId: string) => storedFiles().filter((f) => f.includes(userI
 
 describe('post media: tier limits', () => {
   it('Bronze opens 4 uploads, the fifth is "Limite atingido"; Prata 6; Ouro 10', async () => {
-    for (const [tier, n] of [['tier_bronze', 4], ['tier_prata', 6], ['tier_ouro', 10]] as const) {
+    for (const [tier, n] of [
+      ['tier_bronze', 4],
+      ['tier_prata', 6],
+      ['tier_ouro', 10],
+    ] as const) {
       const m = await makeSubscriber(t.deps, tier);
       const caller = t.caller({ headers: m.headers });
       for (let i = 0; i < n; i++) await caller.feed.startUpload({ size: 1000 });
-      await expect(caller.feed.startUpload({ size: 1000 })).rejects.toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/^Limite atingido/) });
+      await expect(caller.feed.startUpload({ size: 1000 })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: expect.stringMatching(/^Limite atingido/),
+      });
     }
   });
 
@@ -41,10 +48,20 @@ describe('post media: tier limits', () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push((await uploadPostFile(t, m, files.png())).ticket.uploadId);
     // A fifth upload row made behind the procedure's back (as if the limit were raced).
-    await t.deps.db.insert(mediaUploads).values({ id: 'up_extra_' + m.userId, userId: m.userId, purpose: 'post', status: 'ready', maxBytes: 10, mediaKey: null, createdAt: t.clock.now() });
+    await t.deps.db.insert(mediaUploads).values({
+      id: 'up_extra_' + m.userId,
+      userId: m.userId,
+      purpose: 'post',
+      status: 'ready',
+      maxBytes: 10,
+      mediaKey: null,
+      createdAt: t.clock.now(),
+    });
     ids.push('up_extra_' + m.userId);
     expect(filesOf(m.userId).length).toBe(8); // 4 images + their type sidecars
-    await expect(t.caller({ headers: m.headers }).feed.create({ content: 'cinco', media: ids.map((uploadId) => ({ uploadId })) })).rejects.toMatchObject({
+    await expect(
+      t.caller({ headers: m.headers }).feed.create({ content: 'cinco', media: ids.map((uploadId) => ({ uploadId })) }),
+    ).rejects.toMatchObject({
       message: expect.stringMatching(/^Limite atingido/),
     });
     expect(filesOf(m.userId)).toEqual([]);
@@ -52,10 +69,17 @@ describe('post media: tier limits', () => {
   });
 
   it('size: Bronze 10 MB, Prata 25 MB, Ouro 50 MB ("Arquivo muito grande"), checked again on the bytes', async () => {
-    for (const [tier, mb] of [['tier_bronze', 10], ['tier_prata', 25], ['tier_ouro', 50]] as const) {
+    for (const [tier, mb] of [
+      ['tier_bronze', 10],
+      ['tier_prata', 25],
+      ['tier_ouro', 50],
+    ] as const) {
       const m = await makeSubscriber(t.deps, tier);
       const caller = t.caller({ headers: m.headers });
-      await expect(caller.feed.startUpload({ size: mb * MB + 1 })).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/^Arquivo muito grande/) });
+      await expect(caller.feed.startUpload({ size: mb * MB + 1 })).rejects.toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: expect.stringMatching(/^Arquivo muito grande/),
+      });
       await expect(caller.feed.startUpload({ size: mb * MB })).resolves.toMatchObject({ maxBytes: mb * MB });
     }
     // A client that announces a small file and sends a bigger one is cut off at the announced size.
@@ -91,7 +115,9 @@ describe('post media: tier limits', () => {
 
   it('video on Bronze is "Upgrade necessário" (by the bytes, whatever the browser said); Prata posts a video', async () => {
     const bronze = await makeSubscriber(t.deps, 'tier_bronze');
-    await expect(t.caller({ headers: bronze.headers }).feed.startUpload({ size: 4096, kind: 'video' })).rejects.toMatchObject({ message: expect.stringMatching(/^Upgrade necessário/) });
+    await expect(t.caller({ headers: bronze.headers }).feed.startUpload({ size: 4096, kind: 'video' })).rejects.toMatchObject({
+      message: expect.stringMatching(/^Upgrade necessário/),
+    });
     const sneaky = await uploadPostFile(t, bronze, files.mp4(), 'image');
     expect(sneaky.status).toBe(403);
     expect(sneaky.body.error?.message).toMatch(/^Upgrade necessário/);
@@ -102,14 +128,20 @@ describe('post media: tier limits', () => {
     const prata = await makeSubscriber(t.deps, 'tier_prata');
     const video = await uploadPostFile(t, prata, files.mp4(), 'video');
     expect(video.body).toMatchObject({ kind: 'video', mime: 'video/mp4' });
-    const { id } = await t.caller({ headers: prata.headers }).feed.create({ content: '', media: [{ uploadId: video.ticket.uploadId, altText: 'Ensaio' }] });
+    const { id } = await t
+      .caller({ headers: prata.headers })
+      .feed.create({ content: '', media: [{ uploadId: video.ticket.uploadId, altText: 'Ensaio' }] });
     const page = await t.caller({ headers: prata.headers }).feed.list({});
-    expect(page.items.find((p) => p.id === id)?.media).toEqual([{ url: expect.stringMatching(/^\/api\/media\/posts\/.+\.mp4$/), kind: 'video', altText: 'Ensaio' }]);
+    expect(page.items.find((p) => p.id === id)?.media).toEqual([
+      { url: expect.stringMatching(/^\/api\/media\/posts\/.+\.mp4$/), kind: 'video', altText: 'Ensaio' },
+    ]);
   });
 
   it('a free member (no plan) may not upload', async () => {
     const free = await makeMember(t.deps);
-    await expect(t.caller({ headers: free.headers }).feed.startUpload({ size: 100 })).rejects.toMatchObject({ message: expect.stringMatching(/^Upgrade necessário/) });
+    await expect(t.caller({ headers: free.headers }).feed.startUpload({ size: 100 })).rejects.toMatchObject({
+      message: expect.stringMatching(/^Upgrade necessário/),
+    });
   });
 });
 
@@ -149,7 +181,10 @@ describe('post media: the real type from the bytes', () => {
     const m = await makeSubscriber(t.deps, 'tier_ouro');
     // The browser calls everything an image/jpeg named foto.jpg: neither is read.
     const ticket = await t.caller({ headers: m.headers }).feed.startUpload({ size: make().length, kind: 'image' });
-    const res = await putUpload(t.deps, ticket.uploadUrl, make(), m.cookie, { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="foto.jpg"' });
+    const res = await putUpload(t.deps, ticket.uploadUrl, make(), m.cookie, {
+      'content-type': 'image/jpeg',
+      'content-disposition': 'attachment; filename="foto.jpg"',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toMatch(/^Arquivo inválido/);
     expect(filesOf(m.userId)).toEqual([]);
@@ -165,7 +200,9 @@ describe('post media: the real type from the bytes', () => {
     expect((await putUpload(t.deps, ticket.uploadUrl, files.png(), m.cookie)).status).toBe(200);
     expect((await putUpload(t.deps, ticket.uploadUrl, files.png(), m.cookie)).status).toBe(404);
     // Someone else's finished upload cannot ride on my post.
-    await expect(t.caller({ headers: other.headers }).feed.create({ content: 'roubei', media: [{ uploadId: ticket.uploadId }] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      t.caller({ headers: other.headers }).feed.create({ content: 'roubei', media: [{ uploadId: ticket.uploadId }] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(filesOf(m.userId).length).toBe(2);
   });
 });
@@ -177,7 +214,9 @@ describe('post media: lifecycle', () => {
     for (let i = 0; i < 10; i++) await makePost(t.deps, m.userId, { content: `post ${i}` });
     const up = await uploadPostFile(t, m, files.png());
     expect(filesOf(m.userId).length).toBe(2);
-    await expect(t.caller({ headers: m.headers }).feed.create({ content: 'mais um', media: [{ uploadId: up.ticket.uploadId }] })).rejects.toMatchObject({
+    await expect(
+      t.caller({ headers: m.headers }).feed.create({ content: 'mais um', media: [{ uploadId: up.ticket.uploadId }] }),
+    ).rejects.toMatchObject({
       message: 'Limite diário de posts atingido. Faça upgrade para postar mais!',
     });
     expect(filesOf(m.userId)).toEqual([]);
@@ -189,13 +228,20 @@ describe('post media: lifecycle', () => {
     const fan = await makeSubscriber(t.deps, 'tier_prata');
     const a = await uploadPostFile(t, author, files.png());
     const b = await uploadPostFile(t, author, files.gif());
-    const { id } = await t.caller({ headers: author.headers }).feed.create({ content: 'Duas', media: [{ uploadId: b.ticket.uploadId, altText: ' Palco ' }, { uploadId: a.ticket.uploadId }] });
+    const { id } = await t
+      .caller({ headers: author.headers })
+      .feed.create({ content: 'Duas', media: [{ uploadId: b.ticket.uploadId, altText: ' Palco ' }, { uploadId: a.ticket.uploadId }] });
     const rows = await t.deps.db.select().from(postMedia).where(eq(postMedia.postId, id)).orderBy(postMedia.mediaOrder);
-    expect(rows.map((r) => [r.mediaOrder, r.mediaType, r.altText, r.mediaKey.split('.').pop()])).toEqual([[0, 'image', 'Palco', 'gif'], [1, 'image', null, 'png']]);
+    expect(rows.map((r) => [r.mediaOrder, r.mediaType, r.altText, r.mediaKey.split('.').pop()])).toEqual([
+      [0, 'image', 'Palco', 'gif'],
+      [1, 'image', null, 'png'],
+    ]);
     expect((await t.deps.db.select().from(posts).where(eq(posts.id, id)))[0]?.mediaCount).toBe(2);
     expect(await t.deps.db.select().from(mediaUploads).where(eq(mediaUploads.userId, author.userId))).toEqual([]);
     // The same upload cannot be posted twice.
-    await expect(t.caller({ headers: author.headers }).feed.create({ content: 'de novo', media: [{ uploadId: a.ticket.uploadId }] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      t.caller({ headers: author.headers }).feed.create({ content: 'de novo', media: [{ uploadId: a.ticket.uploadId }] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     await expect(t.caller({ headers: fan.headers }).feed.delete({ postId: id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(filesOf(author.userId).length).toBe(4);
@@ -209,7 +255,9 @@ describe('post media: lifecycle', () => {
     const m = await makeSubscriber(t.deps, 'tier_bronze');
     const other = await makeSubscriber(t.deps, 'tier_bronze');
     const up = await uploadPostFile(t, m, files.png());
-    await expect(t.caller({ headers: other.headers }).feed.discardUpload({ uploadId: up.ticket.uploadId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller({ headers: other.headers }).feed.discardUpload({ uploadId: up.ticket.uploadId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await t.caller({ headers: m.headers }).feed.discardUpload({ uploadId: up.ticket.uploadId });
     expect(filesOf(m.userId)).toEqual([]);
   });

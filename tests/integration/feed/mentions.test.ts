@@ -9,7 +9,11 @@ import { useTestDeps } from '../../setup/test-deps';
 const t = useTestDeps();
 let seq = 0;
 const name = (base: string) => `${base}${++seq}${t.deps.random.int(1e5)}`;
-const mentionsOf = (userId: string) => t.deps.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'mention')));
+const mentionsOf = (userId: string) =>
+  t.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'mention')));
 
 describe('mentions', () => {
   it('a post mentioning a member notifies them once, links them, and leaves unknown names as text', async () => {
@@ -19,7 +23,13 @@ describe('mentions', () => {
     const { id: postId } = await t.caller({ headers: author.headers }).feed.create({ content: text });
     const got = await mentionsOf(ana.userId);
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatchObject({ fromUserId: author.userId, postId, title: 'Nova menção', message: `${author.username} mencionou você em um post`, isRead: false });
+    expect(got[0]).toMatchObject({
+      fromUserId: author.userId,
+      postId,
+      title: 'Nova menção',
+      message: `${author.username} mencionou você em um post`,
+      isRead: false,
+    });
     const card = await t.caller({ headers: ana.headers }).feed.post({ postId });
     expect(card.mentions).toEqual([ana.username.toLowerCase()]);
   });
@@ -33,7 +43,9 @@ describe('mentions', () => {
       { blockerId: author.userId, blockedId: blockedByAuthor.userId, createdAt: t.clock.now() },
     ]);
     const postId = await makePost(t.deps, author.userId);
-    await t.caller({ headers: author.headers }).feed.comment({ postId, content: `@${author.username} @${blocker.username} @${blockedByAuthor.username}` });
+    await t
+      .caller({ headers: author.headers })
+      .feed.comment({ postId, content: `@${author.username} @${blocker.username} @${blockedByAuthor.username}` });
     expect(await mentionsOf(author.userId)).toEqual([]);
     expect(await mentionsOf(blocker.userId)).toEqual([]);
     expect(await mentionsOf(blockedByAuthor.userId)).toEqual([]);

@@ -99,7 +99,12 @@ describe('notifications from activity on your post', () => {
     t.clock.advance(1000);
     await as(bruno).feed.react({ postId: older, type: 'fire' });
     const [top] = await as(author).notifications.list();
-    expect(top).toMatchObject({ postId: older, isRead: false, message: 'Bruno e Ana reagiram ao seu post', createdAt: t.clock.now().toISOString() });
+    expect(top).toMatchObject({
+      postId: older,
+      isRead: false,
+      message: 'Bruno e Ana reagiram ao seu post',
+      createdAt: t.clock.now().toISOString(),
+    });
     expect(await as(author).notifications.unreadCount()).toEqual({ count: 1 });
 
     // Bruno presses fire off and on, then switches to heart: nothing new for the author.
@@ -118,7 +123,10 @@ describe('notifications from activity on your post', () => {
     const postId = await makePost(t.deps, author.userId);
     await as(ana).feed.react({ postId, type: 'heart' });
     const [notice] = await as(author).notifications.list();
-    await expect(as(intruder).notifications.markRead({ id: notice!.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Notificação não encontrada' });
+    await expect(as(intruder).notifications.markRead({ id: notice!.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Notificação não encontrada',
+    });
     await expect(as(author).notifications.markRead({ id: 'nao-existe' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await as(author).notifications.list())[0]!.isRead).toBe(false);
     expect(await as(author).notifications.markRead({ id: notice!.id })).toEqual({ ok: true });
@@ -181,7 +189,9 @@ describe('poll votes: the statements the post-poll vote commits in its batch', (
     const postId = await makePost(t.deps, author.userId);
     const pollId = `poll_${postId}`;
     await t.deps.db.insert(postPolls).values({ id: pollId, postId, question: 'Qual hino?', multipleChoice: true });
-    await t.deps.db.insert(postPollOptions).values([0, 1].map((i) => ({ id: `${pollId}_${i}`, pollId, optionText: `Opção ${i}`, optionOrder: i })));
+    await t.deps.db
+      .insert(postPollOptions)
+      .values([0, 1].map((i) => ({ id: `${pollId}_${i}`, pollId, optionText: `Opção ${i}`, optionOrder: i })));
     const message = async () => (await as(author).notifications.list()).map((n) => [n.type, n.message]);
 
     await vote(author, pollId, `${pollId}_0`, postId);
@@ -197,7 +207,10 @@ describe('poll votes: the statements the post-poll vote commits in its batch', (
     await vote(carla, pollId, `${pollId}_0`, postId);
     expect(await message()).toEqual([['poll_vote', 'Carla e mais 2 pessoas votaram na sua enquete']]);
     // +1 per voter, once each (Ana's second option earns nothing), nothing for the author's own vote.
-    const [wallet] = await t.deps.db.select({ reputation: profiles.reputationScore, coins: profiles.mitoCoins }).from(profiles).where(eq(profiles.userId, author.userId));
+    const [wallet] = await t.deps.db
+      .select({ reputation: profiles.reputationScore, coins: profiles.mitoCoins })
+      .from(profiles)
+      .where(eq(profiles.userId, author.userId));
     expect(wallet).toEqual({ reputation: 3, coins: 3 });
     await t.background.idle();
   });
@@ -216,7 +229,9 @@ describe('live: NOTIFICATION_EVENT on the author’s channel after the commit', 
     // The member's own grant, as the browser gets it.
     const grant = await as(member).messages.realtimeGrant();
     if (grant.kind !== 'local') throw new Error('expected a local grant');
-    const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${grant.socketPath}?token=${encodeURIComponent(grant.token)}`);
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${(server.address() as AddressInfo).port}${grant.socketPath}?token=${encodeURIComponent(grant.token)}`,
+    );
     const inbox: Array<{ op: string; channel?: string; name?: string; data?: NotificationEvent }> = [];
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     const channel = notificationsChannel(member.userId);

@@ -30,9 +30,16 @@ describe('feed.post — the post a notification opens (/feed?post=…)', () => {
     const author = await makeSubscriber(t.deps, 'tier_bronze');
     const { id: postId } = await t.caller({ headers: author.headers }).feed.create({ content: 'Vou apagar' });
     await t.caller({ headers: author.headers }).feed.delete({ postId });
-    await expect(t.caller({ headers: author.headers }).feed.post({ postId })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Post não encontrado' });
-    await expect(t.caller({ headers: author.headers }).feed.post({ postId: 'post_nao_existe' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller({ headers: author.headers }).feed.post({ postId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Post não encontrado',
+    });
+    await expect(t.caller({ headers: author.headers }).feed.post({ postId: 'post_nao_existe' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(t.caller({ headers: author.headers }).feed.post({ postId: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(t.caller({ headers: author.headers }).feed.post({ postId: 'x'.repeat(101) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(t.caller({ headers: author.headers }).feed.post({ postId: 'x'.repeat(101) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });

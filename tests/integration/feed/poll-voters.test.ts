@@ -14,7 +14,11 @@ async function pollPost(multipleChoice: boolean) {
     poll: { question: 'Qual música no bis?', options: ['Chora Piranha', 'Baile do Mito', 'Fim de Semana'], expiry: '7', multipleChoice },
   });
   const [row] = await t.deps.db.select().from(postPolls).where(eq(postPolls.postId, postId));
-  const options = await t.deps.db.select().from(postPollOptions).where(eq(postPollOptions.pollId, row!.id)).orderBy(postPollOptions.optionOrder);
+  const options = await t.deps.db
+    .select()
+    .from(postPollOptions)
+    .where(eq(postPollOptions.pollId, row!.id))
+    .orderBy(postPollOptions.optionOrder);
   return { author, postId, pollId: row!.id, ids: options.map((o) => o.id) };
 }
 
@@ -45,7 +49,14 @@ describe('post poll totals count voters', () => {
     // As the old rule left it: two options chosen, a total of 2.
     await t.deps.db.update(postPolls).set({ totalVotes: 2 }).where(eq(postPolls.id, pollId));
     const sql = readFileSync(new URL('../../../db/migrations/0017_poll_voter_totals.sql', import.meta.url), 'utf8');
-    await t.deps.db.run(drizzleSql.raw(sql.split('\n').filter((l) => !l.startsWith('--')).join('\n')));
+    await t.deps.db.run(
+      drizzleSql.raw(
+        sql
+          .split('\n')
+          .filter((l) => !l.startsWith('--'))
+          .join('\n'),
+      ),
+    );
     const [row] = await t.deps.db.select({ totalVotes: postPolls.totalVotes }).from(postPolls).where(eq(postPolls.id, pollId));
     expect(row!.totalVotes).toBe(1);
   });

@@ -59,12 +59,19 @@ describe('members.usage (the usage-limits panel)', () => {
     });
     const ouro = await makeSubscriber(t.deps, 'tier_ouro');
     await t.caller({ headers: ouro.headers }).feed.create({ content: 'Oi' });
-    await expect(t.caller({ headers: ouro.headers }).members.usage()).resolves.toMatchObject({ tierName: 'Ouro', postsToday: { used: 1, limit: null }, dmParticipants: null });
+    await expect(t.caller({ headers: ouro.headers }).members.usage()).resolves.toMatchObject({
+      tierName: 'Ouro',
+      postsToday: { used: 1, limit: null },
+      dmParticipants: null,
+    });
   });
 
   it('a free member: no tier, 0 posts allowed', async () => {
     const free = await makeMember(t.deps);
-    await expect(t.caller({ headers: free.headers }).members.usage()).resolves.toMatchObject({ tierName: null, postsToday: { used: 0, limit: 0 } });
+    await expect(t.caller({ headers: free.headers }).members.usage()).resolves.toMatchObject({
+      tierName: null,
+      postsToday: { used: 0, limit: 0 },
+    });
   });
 
   it("refuses an anonymous caller: 401 'Login necessário'", async () => {

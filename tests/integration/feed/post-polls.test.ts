@@ -23,18 +23,35 @@ async function postWithPoll(over: Partial<PostPollInput> = {}, content = '') {
   const author = await makeSubscriber(t.deps, 'tier_bronze');
   const { id: postId } = await t.caller({ headers: author.headers }).feed.create({ content, poll: poll(over) });
   const [row] = await t.deps.db.select().from(postPolls).where(eq(postPolls.postId, postId));
-  const options = await t.deps.db.select().from(postPollOptions).where(eq(postPollOptions.pollId, row!.id)).orderBy(postPollOptions.optionOrder);
+  const options = await t.deps.db
+    .select()
+    .from(postPollOptions)
+    .where(eq(postPollOptions.pollId, row!.id))
+    .orderBy(postPollOptions.optionOrder);
   return { author, postId, pollId: row!.id, row: row!, options };
 }
 
 /** Counts on the options and the poll, next to the rows they stand for. */
 async function countsAndRows(pollId: string) {
-  const options = await t.deps.db.select({ id: postPollOptions.id, votes: postPollOptions.voteCount }).from(postPollOptions).where(eq(postPollOptions.pollId, pollId));
-  const rows = await t.deps.db.select({ optionId: postPollVotes.optionId, n: count() }).from(postPollVotes).where(eq(postPollVotes.pollId, pollId)).groupBy(postPollVotes.optionId);
+  const options = await t.deps.db
+    .select({ id: postPollOptions.id, votes: postPollOptions.voteCount })
+    .from(postPollOptions)
+    .where(eq(postPollOptions.pollId, pollId));
+  const rows = await t.deps.db
+    .select({ optionId: postPollVotes.optionId, n: count() })
+    .from(postPollVotes)
+    .where(eq(postPollVotes.pollId, pollId))
+    .groupBy(postPollVotes.optionId);
   const [p] = await t.deps.db.select({ total: postPolls.totalVotes }).from(postPolls).where(eq(postPolls.id, pollId));
   const [all] = await t.deps.db.select({ n: count() }).from(postPollVotes).where(eq(postPollVotes.pollId, pollId));
-  const [voters] = await t.deps.db.select({ n: countDistinct(postPollVotes.userId) }).from(postPollVotes).where(eq(postPollVotes.pollId, pollId));
-  const [summed] = await t.deps.db.select({ s: sum(postPollOptions.voteCount) }).from(postPollOptions).where(eq(postPollOptions.pollId, pollId));
+  const [voters] = await t.deps.db
+    .select({ n: countDistinct(postPollVotes.userId) })
+    .from(postPollVotes)
+    .where(eq(postPollVotes.pollId, pollId));
+  const [summed] = await t.deps.db
+    .select({ s: sum(postPollOptions.voteCount) })
+    .from(postPollOptions)
+    .where(eq(postPollOptions.pollId, pollId));
   return {
     counts: Object.fromEntries(options.map((o) => [o.id, o.votes])),
     rows: Object.fromEntries(options.map((o) => [o.id, rows.find((r) => r.optionId === o.id)?.n ?? 0])),
@@ -45,9 +62,17 @@ async function countsAndRows(pollId: string) {
   };
 }
 
-const firstIssue = (p: Promise<unknown>) => p.then(() => null, (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message);
+const firstIssue = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: { cause?: { issues?: { message: string }[] } }) => e.cause?.issues?.[0]?.message,
+  );
 
-const notificationsOf = (userId: string) => t.deps.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'poll_vote')));
+const notificationsOf = (userId: string) =>
+  t.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'poll_vote')));
 
 describe('poll creator (feed.create with a poll)', () => {
   it('writes the question, the filled options in order (blank ones dropped), 7-day expiry by choice, single choice', async () => {
@@ -85,7 +110,9 @@ describe('poll creator (feed.create with a poll)', () => {
     ['repeated options', { options: ['Sim', ' sim '] }, 'As opções não podem se repetir'],
   ] as const)('refuses %s with a Portuguese message, and writes nothing', async (_, over, message) => {
     const author = await makeSubscriber(t.deps, 'tier_bronze');
-    const attempt = t.caller({ headers: author.headers }).feed.create({ content: 'Com enquete', poll: poll(over as Partial<PostPollInput>) });
+    const attempt = t
+      .caller({ headers: author.headers })
+      .feed.create({ content: 'Com enquete', poll: poll(over as Partial<PostPollInput>) });
     await expect(attempt).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await firstIssue(attempt)).toBe(message);
     expect(await t.deps.db.select({ id: posts.id }).from(posts).where(eq(posts.userId, author.userId))).toEqual([]);
@@ -121,7 +148,9 @@ describe('poll creator (feed.create with a poll)', () => {
     const api = t.caller({ headers: author.headers }).feed;
     for (let i = 0; i < 10; i++) await api.create({ content: `Post ${i}` });
     const [before] = await t.deps.db.select({ n: count() }).from(postPolls);
-    await expect(api.create({ content: '', poll: poll() })).rejects.toThrow('Limite diário de posts atingido. Faça upgrade para postar mais!');
+    await expect(api.create({ content: '', poll: poll() })).rejects.toThrow(
+      'Limite diário de posts atingido. Faça upgrade para postar mais!',
+    );
     const [after] = await t.deps.db.select({ n: count() }).from(postPolls);
     expect(after!.n).toBe(before!.n);
   });
@@ -132,7 +161,14 @@ describe('poll creator (feed.create with a poll)', () => {
     const { author, postId, options } = await postWithPoll();
     const fan = await makeMember(t.deps);
     const seen = (await t.caller({ headers: fan.headers }).feed.list({})).items.find((p) => p.id === postId)!;
-    expect(seen.poll).toMatchObject({ question: 'Qual música abre o show?', status: 'open', showResults: false, myVotes: [], isMine: false, totalVotes: 0 });
+    expect(seen.poll).toMatchObject({
+      question: 'Qual música abre o show?',
+      status: 'open',
+      showResults: false,
+      myVotes: [],
+      isMine: false,
+      totalVotes: 0,
+    });
     expect(seen.poll!.options.map((o) => [o.text, o.votes])).toEqual([
       ['Chora Piranha', null],
       ['Baile do Mito', null],
@@ -154,9 +190,14 @@ describe('feed.votePoll', () => {
     const api = t.caller({ headers: fan.headers }).feed;
     const view = await api.votePoll({ pollId, optionIds: [options[0]!.id] });
     expect(view).toMatchObject({ showResults: true, myVotes: [options[0]!.id], totalVotes: 1 });
-    await expect(api.votePoll({ pollId, optionIds: [options[1]!.id] })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Você já votou nesta enquete.' });
+    await expect(api.votePoll({ pollId, optionIds: [options[1]!.id] })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Você já votou nesta enquete.',
+    });
     await expect(api.votePoll({ pollId, optionIds: [options[0]!.id] })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(api.votePoll({ pollId, optionIds: [options[0]!.id, options[1]!.id] })).rejects.toMatchObject({ message: 'Esta enquete aceita só uma opção.' });
+    await expect(api.votePoll({ pollId, optionIds: [options[0]!.id, options[1]!.id] })).rejects.toMatchObject({
+      message: 'Esta enquete aceita só uma opção.',
+    });
     const c = await countsAndRows(pollId);
     expect(c.counts).toEqual({ [options[0]!.id]: 1, [options[1]!.id]: 0, [options[2]!.id]: 0 });
     expect(c.total).toBe(1);
@@ -182,8 +223,14 @@ describe('feed.votePoll', () => {
     const b = await postWithPoll();
     const fan = await makeMember(t.deps);
     const api = t.caller({ headers: fan.headers }).feed;
-    await expect(api.votePoll({ pollId: a.pollId, optionIds: [b.options[0]!.id] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Opção não encontrada nesta enquete.' });
-    await expect(api.votePoll({ pollId: 'enquete_que_nao_existe', optionIds: ['x'] })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Enquete não encontrada' });
+    await expect(api.votePoll({ pollId: a.pollId, optionIds: [b.options[0]!.id] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Opção não encontrada nesta enquete.',
+    });
+    await expect(api.votePoll({ pollId: 'enquete_que_nao_existe', optionIds: ['x'] })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Enquete não encontrada',
+    });
     expect((await countsAndRows(a.pollId)).rowTotal).toBe(0);
   });
 
@@ -204,7 +251,10 @@ describe('feed.votePoll', () => {
     const repeats = await Promise.allSettled(
       fans.flatMap((fan) => {
         const api = t.caller({ headers: fan.headers }).feed;
-        return [api.votePoll({ pollId: single.pollId, optionIds: [single.options[0]!.id] }), api.votePoll({ pollId: multi.pollId, optionIds: [multi.options[0]!.id] })];
+        return [
+          api.votePoll({ pollId: single.pollId, optionIds: [single.options[0]!.id] }),
+          api.votePoll({ pollId: multi.pollId, optionIds: [multi.options[0]!.id] }),
+        ];
       }),
     );
     expect(repeats.filter((r) => r.status === 'rejected')).toHaveLength(30);
@@ -245,13 +295,21 @@ describe('feed.votePoll', () => {
   it("the author closes their poll: 'Esta enquete foi fechada'; nobody else may close it", async () => {
     const { author, pollId, options } = await postWithPoll({ expiry: 'never' });
     const fan = await makeMember(t.deps);
-    await expect(t.caller({ headers: fan.headers }).feed.closePoll({ pollId })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Só quem criou a enquete pode fechá-la.' });
-    await expect(t.caller({ headers: author.headers }).feed.closePoll({ pollId })).resolves.toMatchObject({ status: 'closed', showResults: true });
+    await expect(t.caller({ headers: fan.headers }).feed.closePoll({ pollId })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Só quem criou a enquete pode fechá-la.',
+    });
+    await expect(t.caller({ headers: author.headers }).feed.closePoll({ pollId })).resolves.toMatchObject({
+      status: 'closed',
+      showResults: true,
+    });
     await expect(t.caller({ headers: fan.headers }).feed.votePoll({ pollId, optionIds: [options[0]!.id] })).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Esta enquete foi fechada',
     });
-    await expect(t.caller({ headers: author.headers }).feed.closePoll({ pollId: 'nao_existe' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller({ headers: author.headers }).feed.closePoll({ pollId: 'nao_existe' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it("notifies the post's author once per vote (type poll_vote), never for their own vote", async () => {
@@ -263,12 +321,18 @@ describe('feed.votePoll', () => {
     await t.caller({ headers: author.headers }).feed.votePoll({ pollId, optionIds: [options[2]!.id] });
     const got = await notificationsOf(author.userId);
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatchObject({ fromUserId: fan.userId, type: 'poll_vote', title: 'Novo voto na enquete', message: 'anavotante votou na sua enquete', isRead: false });
+    expect(got[0]).toMatchObject({
+      fromUserId: fan.userId,
+      type: 'poll_vote',
+      title: 'Novo voto na enquete',
+      message: 'anavotante votou na sua enquete',
+      isRead: false,
+    });
     expect(await notificationsOf(fan.userId)).toHaveLength(0);
     expect((await countsAndRows(pollId)).rowTotal).toBe(3);
   });
 
-  it("a refused vote writes no notification", async () => {
+  it('a refused vote writes no notification', async () => {
     const { author, pollId, options } = await postWithPoll();
     const fan = await makeMember(t.deps);
     await t.caller({ headers: fan.headers }).feed.votePoll({ pollId, optionIds: [options[0]!.id] });

@@ -20,7 +20,9 @@ describe('feed.create', () => {
   it('publishes text with tags picked from the existing ones; unknown tag ids are skipped', async () => {
     const ana = await makeSubscriber(t.deps, 'tier_bronze');
     const funk = await makeTag(t.deps, 'funk');
-    const { id } = await t.caller({ headers: ana.headers }).feed.create({ content: '  Chora Piranha no repeat  ', tagIds: [funk, 'tag_que_nao_existe', funk] });
+    const { id } = await t
+      .caller({ headers: ana.headers })
+      .feed.create({ content: '  Chora Piranha no repeat  ', tagIds: [funk, 'tag_que_nao_existe', funk] });
     const [row] = await t.deps.db.select().from(posts).where(eq(posts.id, id));
     expect(row).toMatchObject({ userId: ana.userId, content: 'Chora Piranha no repeat', likesCount: 0, commentsCount: 0 });
     expect(await t.deps.db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, id))).toEqual([{ tagId: funk }]);
@@ -88,7 +90,8 @@ describe('feed.list', () => {
     const author = await makeMember(t.deps);
     const base = t.clock.now().getTime() + 365 * 86_400_000; // later than every other file's posts
     const ids: string[] = [];
-    for (let i = 0; i < 45; i++) ids.push(await makePost(t.deps, author.userId, { content: `n${i}`, createdAt: new Date(base + Math.floor(i / 3) * 1000) }));
+    for (let i = 0; i < 45; i++)
+      ids.push(await makePost(t.deps, author.userId, { content: `n${i}`, createdAt: new Date(base + Math.floor(i / 3) * 1000) }));
     const api = t.caller({ headers: author.headers }).feed;
     const seen: string[] = [];
     let cursor: string | null = null;

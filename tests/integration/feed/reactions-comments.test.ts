@@ -13,9 +13,16 @@ const noticesFor = (userId: string) => t.deps.db.select().from(notifications).wh
 
 async function countsMatchRows(postId: string) {
   const [post] = await t.deps.db.select().from(posts).where(eq(posts.id, postId));
-  const rows = await t.deps.db.select({ type: reactions.reactionType }).from(reactions).where(and(eq(reactions.targetType, 'post'), eq(reactions.targetId, postId)));
+  const rows = await t.deps.db
+    .select({ type: reactions.reactionType })
+    .from(reactions)
+    .where(and(eq(reactions.targetType, 'post'), eq(reactions.targetId, postId)));
   const byType = (type: string) => rows.filter((r) => r.type === type).length;
-  expect({ heart: post!.likesCount, fire: post!.fireCount, mind_blown: post!.mindBlownCount }).toEqual({ heart: byType('heart'), fire: byType('fire'), mind_blown: byType('mind_blown') });
+  expect({ heart: post!.likesCount, fire: post!.fireCount, mind_blown: post!.mindBlownCount }).toEqual({
+    heart: byType('heart'),
+    fire: byType('fire'),
+    mind_blown: byType('mind_blown'),
+  });
   // Em Alta's stored score follows the counts (db/schema/trending-score.ts).
   const engagement = rows.length + 2 * post!.commentsCount + 3 * post!.sharesCount;
   expect(post!.trendingScore).toBeCloseTo(trendingScore(engagement, post!.createdAt.getTime()), 9);
@@ -40,7 +47,10 @@ describe('feed.react', () => {
     const fans = await Promise.all(Array.from({ length: 50 }, () => makeMember(t.deps)));
     // Each fan presses 1–3 times at once with their own pattern: add, replace, remove.
     const presses = fans.flatMap((fan, i) =>
-      Array.from({ length: 1 + (i % 3) }, (_, k) => () => t.caller({ headers: fan.headers }).feed.react({ postId, type: REACTION_TYPES[(i + k) % 3]! })),
+      Array.from(
+        { length: 1 + (i % 3) },
+        (_, k) => () => t.caller({ headers: fan.headers }).feed.react({ postId, type: REACTION_TYPES[(i + k) % 3]! }),
+      ),
     );
     const results = await Promise.allSettled(presses.map((press) => press()));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
@@ -52,7 +62,7 @@ describe('feed.react', () => {
     await countsMatchRows(postId);
   });
 
-  it("notifies the author of a reaction on their post, never of their own, never of a removal", async () => {
+  it('notifies the author of a reaction on their post, never of their own, never of a removal', async () => {
     const author = await makeMember(t.deps);
     const fan = await makeMember(t.deps, { username: `fa${Date.now() % 1e6}` });
     const postId = await makePost(t.deps, author.userId);
@@ -67,7 +77,10 @@ describe('feed.react', () => {
 
   it('an unknown post is "Post não encontrado" and leaves no reaction row', async () => {
     const fan = await makeMember(t.deps);
-    await expect(t.caller({ headers: fan.headers }).feed.react({ postId: 'post_nao_existe', type: 'heart' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Post não encontrado' });
+    await expect(t.caller({ headers: fan.headers }).feed.react({ postId: 'post_nao_existe', type: 'heart' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Post não encontrado',
+    });
     expect((await t.deps.db.select({ n: count() }).from(reactions).where(eq(reactions.targetId, 'post_nao_existe')))[0]!.n).toBe(0);
   });
 
@@ -79,9 +92,14 @@ describe('feed.react', () => {
       await t.caller({ headers: fan.headers }).feed.react({ postId, type: 'heart' });
       await t.deps.db.update(posts).set(gone).where(eq(posts.id, postId));
       for (const type of ['heart', 'fire'] as const) {
-        await expect(t.caller({ headers: fan.headers }).feed.react({ postId, type })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Post não encontrado' });
+        await expect(t.caller({ headers: fan.headers }).feed.react({ postId, type })).rejects.toMatchObject({
+          code: 'NOT_FOUND',
+          message: 'Post não encontrado',
+        });
       }
-      expect(await t.deps.db.select({ type: reactions.reactionType }).from(reactions).where(eq(reactions.targetId, postId))).toEqual([{ type: 'heart' }]);
+      expect(await t.deps.db.select({ type: reactions.reactionType }).from(reactions).where(eq(reactions.targetId, postId))).toEqual([
+        { type: 'heart' },
+      ]);
       expect(await countsMatchRows(postId)).toBe(1);
     }
   });
@@ -110,7 +128,9 @@ describe('feed.comment', () => {
   it('refuses a blank comment with a Portuguese message and writes nothing', async () => {
     const author = await makeMember(t.deps);
     const postId = await makePost(t.deps, author.userId);
-    await expect(t.caller({ headers: author.headers }).feed.comment({ postId, content: '   ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(t.caller({ headers: author.headers }).feed.comment({ postId, content: '   ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect(await t.deps.db.select().from(comments).where(eq(comments.postId, postId))).toEqual([]);
   });
 

@@ -11,14 +11,20 @@ const DAY = 86_400_000;
 const as = (m: { headers: Headers }) => t.caller({ headers: m.headers, origin: 'http://localhost:3000' });
 
 async function wallet(userId: string) {
-  const [row] = await t.deps.db.select({ reputation: profiles.reputationScore, coins: profiles.mitoCoins }).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await t.deps.db
+    .select({ reputation: profiles.reputationScore, coins: profiles.mitoCoins })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   return row!;
 }
 
 /** The profile's running totals equal the sums of the member's ledger rows. */
 async function expectTotalsMatchLedger(userId: string) {
   const [sums] = await t.deps.db
-    .select({ reputation: sql<number>`coalesce(sum(${reputationLedger.points}), 0)`, coins: sql<number>`coalesce(sum(${reputationLedger.coins}), 0)` })
+    .select({
+      reputation: sql<number>`coalesce(sum(${reputationLedger.points}), 0)`,
+      coins: sql<number>`coalesce(sum(${reputationLedger.coins}), 0)`,
+    })
     .from(reputationLedger)
     .where(eq(reputationLedger.userId, userId));
   expect(await wallet(userId)).toEqual(sums);
@@ -97,7 +103,6 @@ describe('reputation and MitoCoins from real activity', () => {
     expect(await wallet(author.userId)).toEqual({ reputation: cap + 1, coins: cap + 1 });
     await expectTotalsMatchLedger(author.userId);
   });
-
 });
 
 describe('one action, one batch', () => {
@@ -106,7 +111,9 @@ describe('one action, one batch', () => {
     const fan = await makeMember(t.deps);
     const postId = await makePost(t.deps, author.userId);
     // A real failure inside the database, at the last statement of the batch.
-    await t.deps.db.run(sql.raw(`CREATE TRIGGER fail_award BEFORE INSERT ON reputation_ledger BEGIN SELECT RAISE(ABORT, 'award refused'); END`));
+    await t.deps.db.run(
+      sql.raw(`CREATE TRIGGER fail_award BEFORE INSERT ON reputation_ledger BEGIN SELECT RAISE(ABORT, 'award refused'); END`),
+    );
     try {
       await expect(as(fan).feed.react({ postId, type: 'heart' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
       await expect(as(fan).feed.comment({ postId, content: 'Oi' })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });

@@ -90,6 +90,11 @@ describe('feed side columns', () => {
       level: expect.any(String),
     });
     const fresh = await makeMember(t.deps);
-    expect(await t.caller({ headers: fresh.headers }).feed.myStats()).toMatchObject({ posts: 0, reactionsReceived: 0, commentsReceived: 0, mitoCoins: 0 });
+    expect(await t.caller({ headers: fresh.headers }).feed.myStats()).toMatchObject({
+      posts: 0,
+      reactionsReceived: 0,
+      commentsReceived: 0,
+      mitoCoins: 0,
+    });
   });
 });

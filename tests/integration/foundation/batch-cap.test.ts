@@ -31,7 +31,9 @@ describe(`a tRPC batch carries at most ${TRPC_BATCH_MAX_CALLS} calls`, () => {
   it('11 calls in one POST: 413 with the table code and text, and none of them ran', async () => {
     const { res, stored } = await commentBatch(TRPC_BATCH_MAX_CALLS + 1);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: 'BATCH_TOO_LARGE', message: 'Pedidos demais de uma só vez. Atualize a página e tente novamente.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'BATCH_TOO_LARGE', message: 'Pedidos demais de uma só vez. Atualize a página e tente novamente.' },
+    });
     expect(stored).toBe(0);
   });
 

@@ -42,10 +42,14 @@ describe('wrangler.toml: the environments a deploy uses', () => {
     const production = envs.production!;
     const { APP_URL: _dropped, ...noUrl } = production.vars!;
     expect(environmentProblems('production', { ...production, vars: noUrl }).join()).toContain('APP_URL must be the https origin');
-    expect(environmentProblems('production', { ...production, vars: { ...production.vars, APP_URL: 'http://mcmito.com.br' } }).join()).toContain('APP_URL');
+    expect(
+      environmentProblems('production', { ...production, vars: { ...production.vars, APP_URL: 'http://mcmito.com.br' } }).join(),
+    ).toContain('APP_URL');
     const fewer = production.secrets!.required!.filter((s) => s !== 'SESSION_SECRET');
     expect(environmentProblems('production', { ...production, secrets: { required: fewer } }).join()).toContain('must list SESSION_SECRET');
-    expect(environmentProblems('production', { ...production, vars: { ...production.vars, STRIPE_SECRET_KEY: 'sk_live_x' } }).join()).toContain('holds secret(s) STRIPE_SECRET_KEY');
+    expect(
+      environmentProblems('production', { ...production, vars: { ...production.vars, STRIPE_SECRET_KEY: 'sk_live_x' } }).join(),
+    ).toContain('holds secret(s) STRIPE_SECRET_KEY');
     expect(environmentProblems('production', { ...production, r2_buckets: [] }).join()).toContain('MEDIA');
   });
 

@@ -61,7 +61,7 @@ describe('a procedure whose database write fails', () => {
     expect(JSON.stringify(logs)).not.toMatch(/Joana|joana\.falha|insert into|readonly database|\d{3}\.\d{3}\.\d{3}/i);
   });
 
-  it("poll.vote on a read-only database answers 503 DATABASE_UNAVAILABLE, not its failsAs 500, and logs once with the SQLite code", async () => {
+  it('poll.vote on a read-only database answers 503 DATABASE_UNAVAILABLE, not its failsAs 500, and logs once with the SQLite code', async () => {
     logs.length = 0;
     const deps: AppDeps = { ...t.deps, voteWriter: groupCommitVoteWriter(readOnly.db), logger };
     const form = voterForm({ name: 'Joana Falha Registrada', email: 'joana.falha2@exemplo.com.br' });
@@ -84,7 +84,9 @@ describe('a procedure whose database write fails', () => {
     logs.length = 0;
     const closed = nodeDatabase(`file:${t.dbFile}`);
     closed.close();
-    const res = await createApp({ ...t.deps, db: closed.db, logger }, { clientIp: () => '127.0.0.1' }).request('http://localhost:3000/trpc/billing.tiers');
+    const res = await createApp({ ...t.deps, db: closed.db, logger }, { clientIp: () => '127.0.0.1' }).request(
+      'http://localhost:3000/trpc/billing.tiers',
+    );
 
     expect(res.status).toBe(500);
     const { error } = (await res.json()) as { error: { message: string; data: { appCode: string | null } } };

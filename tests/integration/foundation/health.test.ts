@@ -30,7 +30,11 @@ describe('a database that refuses writes', () => {
   // `file:` + a percent-encoded SQLite URI reaches the engine as `file:/…/test.db?mode=ro`.
   let readOnly: ReturnType<typeof nodeDatabase>;
   const logs: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
-  const logger: Logger = { info: () => {}, warn: (msg, fields) => logs.push({ msg, fields }), error: (msg, fields) => logs.push({ msg, fields }) };
+  const logger: Logger = {
+    info: () => {},
+    warn: (msg, fields) => logs.push({ msg, fields }),
+    error: (msg, fields) => logs.push({ msg, fields }),
+  };
   let deps: AppDeps;
   beforeAll(() => {
     readOnly = nodeDatabase(`file:${encodeURIComponent(`file:${t.dbFile}?mode=ro`)}`);
@@ -48,7 +52,10 @@ describe('a database that refuses writes', () => {
     const ready = await get(deps, '/health/ready');
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ ok: false, status: 'not_ready', reason: 'database_read_only', code: 'SQLITE_READONLY' });
-    expect(logs.find((l) => l.msg === 'readiness: database refuses writes')?.fields).toMatchObject({ code: 'SQLITE_READONLY', reason: 'database_read_only' });
+    expect(logs.find((l) => l.msg === 'readiness: database refuses writes')?.fields).toMatchObject({
+      code: 'SQLITE_READONLY',
+      reason: 'database_read_only',
+    });
   });
 
   it('a failed write is logged with its SQLite code and no personal data', async () => {
@@ -59,7 +66,9 @@ describe('a database that refuses writes', () => {
       body: JSON.stringify({ visitorId: 'visitor-readonly', events: [{ name: 'page_view', path: '/', props: { item_name: 'Camiseta' } }] }),
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: { message: 'Serviço indisponível. Tente novamente em instantes.', code: 'ANALYTICS_UNAVAILABLE' } });
+    expect(await res.json()).toEqual({
+      error: { message: 'Serviço indisponível. Tente novamente em instantes.', code: 'ANALYTICS_UNAVAILABLE' },
+    });
     const line = logs.find((l) => l.msg === 'route failed');
     expect(line?.fields).toMatchObject({ route: '/api/analytics', code: 'SQLITE_READONLY' });
     // Name and code only: never the driver's message, which can carry SQL and values.
@@ -80,7 +89,13 @@ describe('a procedure on a database that refuses writes', () => {
     const res = await createApp(deps, { clientIp: () => '10.9.8.8' }).request('http://localhost:3000/trpc/auth.signUp', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      body: JSON.stringify({ email: 'leitura@exemplo.com.br', password: 'senha-longa-123', username: 'leitura_fa', displayName: 'Fã Leitura', whatsapp: '11987654321' }),
+      body: JSON.stringify({
+        email: 'leitura@exemplo.com.br',
+        password: 'senha-longa-123',
+        username: 'leitura_fa',
+        displayName: 'Fã Leitura',
+        whatsapp: '11987654321',
+      }),
     });
     const text = await res.text();
     expect(res.status, text).toBe(503);

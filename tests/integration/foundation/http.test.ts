@@ -30,9 +30,17 @@ describe('HTTP baseline', () => {
 
   it('refuses a mutation from a foreign origin and accepts its own', async () => {
     const body = JSON.stringify({});
-    const foreign = await app.request('/trpc/auth.me', { method: 'POST', body, headers: { origin: 'https://evil.example', 'content-type': 'application/json' } });
+    const foreign = await app.request('/trpc/auth.me', {
+      method: 'POST',
+      body,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    });
     expect(foreign.status).toBe(403);
-    const own = await app.request('http://localhost:3000/api/nothing', { method: 'POST', body, headers: { origin: 'http://localhost:3000' } });
+    const own = await app.request('http://localhost:3000/api/nothing', {
+      method: 'POST',
+      body,
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(own.status).toBe(404);
   });
 
@@ -62,7 +70,17 @@ describe('HTTP baseline', () => {
   });
 
   it('an unexpected failure answers a generic message, never the cause', async () => {
-    const broken = createApp({ ...t.deps, db: new Proxy(t.deps.db, { get: () => () => { throw new Error('SQLITE_CORRUPT secret=abc'); } }) }, { clientIp: () => 'x' });
+    const broken = createApp(
+      {
+        ...t.deps,
+        db: new Proxy(t.deps.db, {
+          get: () => () => {
+            throw new Error('SQLITE_CORRUPT secret=abc');
+          },
+        }),
+      },
+      { clientIp: () => 'x' },
+    );
     const res = await broken.request('/trpc/billing.tiers');
     expect(res.status).toBe(500);
     const text = await res.text();

@@ -16,7 +16,14 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const voteBody = (n: number) =>
-  JSON.stringify({ name: `Fã Número ${n}`, cpf: maskedCpf(validCpf(n)), whatsapp: '(11) 98765-4321', email: `fa${n}@exemplo.com.br`, contactConsent: true, optionId: 'opt_design2' });
+  JSON.stringify({
+    name: `Fã Número ${n}`,
+    cpf: maskedCpf(validCpf(n)),
+    whatsapp: '(11) 98765-4321',
+    email: `fa${n}@exemplo.com.br`,
+    contactConsent: true,
+    optionId: 'opt_design2',
+  });
 
 /** A raw HTTP/1.1 POST, with Content-Length or chunked, so the test decides how the body travels. */
 function post(path: string, body: string, opts: { chunked?: boolean; splitAtByte?: number } = {}) {
@@ -90,10 +97,18 @@ describe('request bodies in the Node entry', () => {
       const send = () =>
         new Promise<{ status: number; socket: Socket }>((resolve, reject) => {
           const body = '{"name":"x"}';
-          const req = httpRequest(`${site.url}/trpc/poll.vote`, { method: 'POST', agent, headers: { 'content-type': 'application/json', origin: site.url, 'content-length': Buffer.byteLength(body) } }, (res) => {
-            res.resume();
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket! }));
-          });
+          const req = httpRequest(
+            `${site.url}/trpc/poll.vote`,
+            {
+              method: 'POST',
+              agent,
+              headers: { 'content-type': 'application/json', origin: site.url, 'content-length': Buffer.byteLength(body) },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket! }));
+            },
+          );
           req.on('error', reject);
           req.end(body);
         });
@@ -147,7 +162,13 @@ describe('the buffered request signal', () => {
 
   it('aborts when the client hangs up before the answer', { timeout: 3_000 }, async () => {
     const { port } = server.address() as AddressInfo;
-    const req = httpRequest({ host: '127.0.0.1', port, path: '/slow', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 15 } });
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path: '/slow',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': 15 },
+    });
     req.on('error', () => undefined);
     req.end('{"hello":"ola"}');
     await bodyRead;

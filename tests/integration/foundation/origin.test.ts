@@ -45,7 +45,11 @@ describe('Origin check against the configured origin (APP_URL)', () => {
     const member = await makeMember(t.deps);
     const body = JSON.stringify({ displayName: 'Trocado por outro site', whatsapp: '+55 (11) 98765-4321' });
     const update = (headers: Record<string, string>) =>
-      app.request('http://localhost:3000/trpc/members.updateSettings', { method: 'POST', body, headers: { 'content-type': 'application/json', cookie: member.cookie, ...headers } });
+      app.request('http://localhost:3000/trpc/members.updateSettings', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', cookie: member.cookie, ...headers },
+      });
     const bare = await update({});
     expect(bare.status).toBe(403);
     expect(await bare.json()).toEqual({ error: { message: 'Origem não permitida.', code: 'FORBIDDEN_ORIGIN' } });
@@ -58,12 +62,17 @@ describe('Origin check against the configured origin (APP_URL)', () => {
   });
 
   it('a PUT or DELETE without Origin is refused too; GET needs none', async () => {
-    for (const method of ['PUT', 'DELETE', 'PATCH']) expect((await app.request('http://localhost:3000/api/nada', { method })).status, method).toBe(403);
+    for (const method of ['PUT', 'DELETE', 'PATCH'])
+      expect((await app.request('http://localhost:3000/api/nada', { method })).status, method).toBe(403);
     expect((await app.request('http://localhost:3000/api/nada')).status).toBe(404);
   });
 
   it('a server-to-server call without Origin (the payment webhook) reaches its route', async () => {
-    const res = await app.request('http://localhost:3000/api/payments/webhook', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } });
+    const res = await app.request('http://localhost:3000/api/payments/webhook', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'stripe-signature': 't=1,v1=00' },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -75,19 +84,30 @@ describe('Origin check against the configured origin (APP_URL)', () => {
   it('return URLs use the accepted Origin, else APP_URL — never the request URL', async () => {
     const successUrl = async (url: string, headers: Record<string, string>) => {
       const { orderId } = await makeOrder(t);
-      const res = await app.request(url, { method: 'POST', body: JSON.stringify({ orderId }), headers: { 'content-type': 'application/json', ...headers } });
+      const res = await app.request(url, {
+        method: 'POST',
+        body: JSON.stringify({ orderId }),
+        headers: { 'content-type': 'application/json', ...headers },
+      });
       expect(res.status).toBe(200);
       const { result } = (await res.json()) as { result: { data: { url: string } } };
       return t.simulator.sessions.get(result.data.url.split('/').pop()!)!.successUrl;
     };
-    expect(await successUrl('http://127.0.0.1:3000/trpc/orders.startPayment', { origin: 'http://127.0.0.1:3000' })).toMatch(/^http:\/\/127\.0\.0\.1:3000\/pedido\/confirmacao\//);
-    expect(await successUrl('http://evil.example/trpc/orders.startPayment', { host: 'evil.example', 'sec-fetch-site': 'same-origin' })).toMatch(/^http:\/\/localhost:3000\/pedido\/confirmacao\//);
+    expect(await successUrl('http://127.0.0.1:3000/trpc/orders.startPayment', { origin: 'http://127.0.0.1:3000' })).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/pedido\/confirmacao\//,
+    );
+    expect(
+      await successUrl('http://evil.example/trpc/orders.startPayment', { host: 'evil.example', 'sec-fetch-site': 'same-origin' }),
+    ).toMatch(/^http:\/\/localhost:3000\/pedido\/confirmacao\//);
   });
 });
 
 describe('without APP_URL', () => {
   it('the address the site was started on is the allowed origin, not the request URL', async () => {
-    const local = createApp({ ...t.deps, config: testConfig({ APP_URL: '' }) }, { clientIp: () => 'x', startedOn: () => 'http://127.0.0.1:5173' });
+    const local = createApp(
+      { ...t.deps, config: testConfig({ APP_URL: '' }) },
+      { clientIp: () => 'x', startedOn: () => 'http://127.0.0.1:5173' },
+    );
     expect((await post(local, 'http://127.0.0.1:41234/api/nada', { origin: 'http://127.0.0.1:5173' })).status).toBe(404);
     expect((await post(local, 'http://127.0.0.1:41234/api/nada', { origin: 'http://localhost:5173' })).status).toBe(404);
     // The API's own internal port (what `npm run dev` proxies to) is not the site.
@@ -100,7 +120,11 @@ describe('without APP_URL', () => {
   });
 
   it('production refuses to start and names APP_URL', () => {
-    const start = () => createApp({ ...t.deps, config: testConfig({ APP_URL: '', APP_ENV: 'production' }) }, { clientIp: () => 'x', startedOn: () => 'http://127.0.0.1:3000' });
+    const start = () =>
+      createApp(
+        { ...t.deps, config: testConfig({ APP_URL: '', APP_ENV: 'production' }) },
+        { clientIp: () => 'x', startedOn: () => 'http://127.0.0.1:3000' },
+      );
     expect(start).toThrow(ConfigError);
     expect(start).toThrow(/APP_URL: required in production/);
   });
@@ -119,6 +143,8 @@ describe('npm start (the Node entry) over a real socket, without APP_URL', () =>
     expect(await rawPost(site.port, '/api/nada', { origin: own })).toBe(404);
     expect(await rawPost(site.port, '/api/nada', { origin: `http://localhost:${site.port}`, host: `localhost:${site.port}` })).toBe(404);
     expect(await rawPost(site.port, '/api/nada', { origin: 'http://evil.example', host: 'evil.example' })).toBe(403);
-    expect(await rawPost(site.port, '/api/nada', { origin: `http://evil.example:${site.port}`, host: `evil.example:${site.port}` })).toBe(403);
+    expect(await rawPost(site.port, '/api/nada', { origin: `http://evil.example:${site.port}`, host: `evil.example:${site.port}` })).toBe(
+      403,
+    );
   });
 });

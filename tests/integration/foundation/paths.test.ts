@@ -42,7 +42,10 @@ const t = useTestDeps();
 let app: ReturnType<typeof createApp>;
 beforeAll(() => {
   // The embedded default's mounts: every path of the map is served by this app.
-  app = createApp(t.deps, { clientIp: () => '203.0.113.60', mounts: { paymentSimulator: t.simulator, realtimeSocket: realtimeSocketRoutes } });
+  app = createApp(t.deps, {
+    clientIp: () => '203.0.113.60',
+    mounts: { paymentSimulator: t.simulator, realtimeSocket: realtimeSocketRoutes },
+  });
 });
 
 describe('the URL map (worker/contracts/paths.ts)', () => {
@@ -51,12 +54,18 @@ describe('the URL map (worker/contracts/paths.ts)', () => {
     expect(names.sort()).toEqual((Object.keys(PROBES) as PathName[]).sort());
     for (const name of names) {
       const path = PATHS[name];
-      expect(app.routes.some((r) => r.path === path || r.path.startsWith(`${path}/`)), name).toBe(true);
+      expect(
+        app.routes.some((r) => r.path === path || r.path.startsWith(`${path}/`)),
+        name,
+      ).toBe(true);
     }
   });
 
   it.each(Object.entries(PROBES))('%s is answered by its own route, not the app’s 404', async (_name, probe) => {
-    const res = await app.request(`${ORIGIN}${probe.path}`, { ...probe.init, headers: { origin: ORIGIN, 'content-type': 'application/json' } });
+    const res = await app.request(`${ORIGIN}${probe.path}`, {
+      ...probe.init,
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(probe.status);
     const text = await res.text();
     if (res.headers.get('content-type')?.includes('application/json') && text) expect(JSON.parse(text)).not.toEqual(NOT_FOUND);
@@ -76,7 +85,8 @@ describe('the URL map (worker/contracts/paths.ts)', () => {
     const firstRule = /run_worker_first = \[([^\]]*)\]/.exec(toml)?.[1] ?? '';
     const patterns = [...firstRule.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
     const workerFirst = (path: string) => patterns.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : path === p));
-    for (const path of Object.values(PATHS)) expect(workerFirst(path) || workerFirst(`${path}/x`), `wrangler.toml run_worker_first: ${path}`).toBe(true);
+    for (const path of Object.values(PATHS))
+      expect(workerFirst(path) || workerFirst(`${path}/x`), `wrangler.toml run_worker_first: ${path}`).toBe(true);
 
     // web/public/sw.js: API answers are never kept by the service worker.
     const never = /const NEVER = (\/.*\/);/.exec(readFileSync(`${ROOT}web/public/sw.js`, 'utf8'))?.[1];
@@ -85,9 +95,15 @@ describe('the URL map (worker/contracts/paths.ts)', () => {
     for (const path of Object.values(PATHS)) expect(neverKept.test(path), `sw.js NEVER: ${path}`).toBe(true);
 
     // vite.config.ts: `npm run dev` proxies exactly the server's prefixes to the API process.
-    const viteConfig = (await import('../../../vite.config')).default as unknown as (env: object) => { server: { proxy: Record<string, { ws: boolean }> } };
+    const viteConfig = (await import('../../../vite.config')).default as unknown as (env: object) => {
+      server: { proxy: Record<string, { ws: boolean }> };
+    };
     const proxy = viteConfig({ command: 'serve', mode: 'development', isSsrBuild: false }).server.proxy;
     expect(Object.keys(proxy).sort()).toEqual([...SERVER_PREFIXES].sort());
-    expect(Object.entries(proxy).filter(([, p]) => p.ws).map(([prefix]) => prefix)).toEqual(['/api']);
+    expect(
+      Object.entries(proxy)
+        .filter(([, p]) => p.ws)
+        .map(([prefix]) => prefix),
+    ).toEqual(['/api']);
   });
 });

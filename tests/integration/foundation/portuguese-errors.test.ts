@@ -15,7 +15,9 @@ async function call(path: string, init: { method?: string; body?: unknown; query
     headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const body = (await res.json()) as { error: { message: string; data: { appCode: string | null; fieldErrors: Record<string, string> | null } } };
+  const body = (await res.json()) as {
+    error: { message: string; data: { appCode: string | null; fieldErrors: Record<string, string> | null } };
+  };
   return { status: res.status, error: body.error };
 }
 

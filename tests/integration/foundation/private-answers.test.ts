@@ -41,7 +41,9 @@ describe('reads whose input is personal go as POST', () => {
   it('refuses each POST read as GET with 405 and its text, alone or inside a batch', async () => {
     const artist = await makeArtistSession(t.deps);
     for (const path of POST_READS) {
-      const res = await get(`${path}?${input({ q: '123.456', page: 1, orderId: 'x', code: 'x', cep: '01001000', voteId: 'x' })}`, { cookie: artist.cookie });
+      const res = await get(`${path}?${input({ q: '123.456', page: 1, orderId: 'x', code: 'x', cep: '01001000', voteId: 'x' })}`, {
+        cookie: artist.cookie,
+      });
       expect(res.status, path).toBe(405);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe(APP_ERRORS.READ_BY_POST[1]);
     }

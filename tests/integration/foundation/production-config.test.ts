@@ -29,7 +29,15 @@ const PRODUCTION = {
 };
 
 describe('production start-up without a secret', () => {
-  for (const missing of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL', 'SESSION_SECRET', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'RESEND_API_KEY'] as const) {
+  for (const missing of [
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_SECRET_KEY',
+    'APP_URL',
+    'SESSION_SECRET',
+    'TURNSTILE_SITE_KEY',
+    'TURNSTILE_SECRET_KEY',
+    'RESEND_API_KEY',
+  ] as const) {
     it(`stops with a message naming ${missing}`, async () => {
       const env: Record<string, string> = { ...PRODUCTION };
       delete env[missing];
@@ -50,12 +58,20 @@ describe('the Node entry in production', () => {
   afterAll(() => site.close());
 
   const webhook = (payload: string, signature: string) =>
-    fetch(`${site.url}${PATHS.paymentWebhook}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    fetch(`${site.url}${PATHS.paymentWebhook}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
 
   it('mounts no payment simulator: its pages and actions are 404', async () => {
     expect(site.simulator).toBeUndefined();
     expect((await fetch(`${site.url}${PATHS.paymentSimulator}/cs_local_abc`)).status).toBe(404);
-    const post = await fetch(`${site.url}${PATHS.paymentSimulator}/cs_local_abc`, { method: 'POST', headers: { origin: PRODUCTION.APP_URL }, body: new URLSearchParams({ action: 'card' }) });
+    const post = await fetch(`${site.url}${PATHS.paymentSimulator}/cs_local_abc`, {
+      method: 'POST',
+      headers: { origin: PRODUCTION.APP_URL },
+      body: new URLSearchParams({ action: 'card' }),
+    });
     expect(post.status).toBe(404);
   });
 
@@ -73,7 +89,16 @@ describe('the Node entry in production', () => {
       object: 'event',
       type: 'checkout.session.completed',
       created: now,
-      data: { object: { id: 'cs_local_forged', object: 'checkout.session', client_reference_id: orderId, metadata: { order_id: orderId }, payment_status: 'paid', payment_method_types: ['card'] } },
+      data: {
+        object: {
+          id: 'cs_local_forged',
+          object: 'checkout.session',
+          client_reference_id: orderId,
+          metadata: { order_id: orderId },
+          payment_status: 'paid',
+          payment_method_types: ['card'],
+        },
+      },
     });
     // The old public fallback secret, and a development-style generated one.
     for (const secret of ['whsec_local_unset', 'whsec_local_0123456789abcdef']) {
@@ -106,7 +131,11 @@ describe('the simulator mount itself', () => {
         expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
       });
       expect((await app.request(`http://localhost${session.url}`)).status).toBe(404);
-      const res = await app.request(`http://localhost${session.url}`, { method: 'POST', headers: { origin: 'http://localhost:3000' }, body: new URLSearchParams({ action: 'card' }) });
+      const res = await app.request(`http://localhost${session.url}`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000' },
+        body: new URLSearchParams({ action: 'card' }),
+      });
       expect(res.status).toBe(404);
       expect(simulator.sessions.get(session.sessionId)?.status).toBe('open');
     } finally {

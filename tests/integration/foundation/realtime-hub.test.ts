@@ -68,7 +68,7 @@ describe('local realtime hub', () => {
     c.ws.close();
   });
 
-  it("revoke closes every open connection of that member (a suspension), and only theirs", async () => {
+  it('revoke closes every open connection of that member (a suspension), and only theirs', async () => {
     const cap = { 'chat:c2': ['subscribe', 'presence'] as Array<'subscribe' | 'presence'> };
     const [tab1, tab2, other] = [await connect('suspenso', cap), await connect('suspenso', cap), await connect('outro', cap)];
     other.send({ op: 'subscribe', channel: 'chat:c2' });

@@ -38,7 +38,9 @@ describe('migrations and the catalogue seed against a remote database (Turso)', 
     const db = new Database(join(dir, 'remote.db'), { readonly: true });
     const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as Array<{ name: string }>;
     db.close();
-    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['__drizzle_migrations', 'users', 'polls', 'subscription_tiers', 'payment_events', 'health_probes']));
+    expect(tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['__drizzle_migrations', 'users', 'polls', 'subscription_tiers', 'payment_events', 'health_probes']),
+    );
   });
 
   it('db:seed with APP_ENV=production writes the catalogue and no demo members', async () => {

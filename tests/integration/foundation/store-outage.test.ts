@@ -31,7 +31,11 @@ const listen = async (handler: (req: IncomingMessage, res: ServerResponse) => vo
 
 let t: TestDeps;
 const warnings: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
-const logger: Logger = { info: () => {}, warn: (msg, fields) => warnings.push({ msg, fields }), error: (msg, fields) => warnings.push({ msg, fields }) };
+const logger: Logger = {
+  info: () => {},
+  warn: (msg, fields) => warnings.push({ msg, fields }),
+  error: (msg, fields) => warnings.push({ msg, fields }),
+};
 const COOLDOWN_MS = 15_000;
 
 beforeAll(async () => {
@@ -42,7 +46,11 @@ beforeAll(async () => {
   });
   upstash = u.server;
   const v = await listen((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ cep: '20040-020', logradouro: 'Avenida Rio Branco', bairro: 'Centro', localidade: 'Rio de Janeiro', uf: 'RJ' }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(
+        JSON.stringify({ cep: '20040-020', logradouro: 'Avenida Rio Branco', bairro: 'Centro', localidade: 'Rio de Janeiro', uf: 'RJ' }),
+      );
   });
   viacep = v.server;
 
@@ -114,7 +122,8 @@ describe.each<Mode>(['error', 'hang'])('Upstash %s', (m) => {
     const local = localFallbackRule(rule);
     expect(local.max).toBe(3);
     const decisions = [];
-    for (let i = 0; i < rule.max; i++) decisions.push((await t.deps.rateLimiter.limit(`probe-${m}`, rule, { onStoreDown: 'local' })).allowed);
+    for (let i = 0; i < rule.max; i++)
+      decisions.push((await t.deps.rateLimiter.limit(`probe-${m}`, rule, { onStoreDown: 'local' })).allowed);
     expect(decisions).toEqual([true, true, true, false, false, false]);
     const warning = warnings.find((w) => w.msg === 'shared store unavailable, using fallbacks');
     expect(warning?.fields).toMatchObject({ name: expect.any(String) });

@@ -19,7 +19,10 @@ type Caller = ReturnType<typeof t.caller>;
  * One write of each kind, as the member's browser sends it; `prepare` makes what the write needs once.
  * New tags ride on posts, whose own budget is smaller: tests/integration/search/tag-creation.test.ts counts them.
  */
-const WRITES: Record<Exclude<WriteAction, 'newTag'>, { wait: string; prepare: (m: Member) => Promise<(api: Caller, i: number) => Promise<unknown>> }> = {
+const WRITES: Record<
+  Exclude<WriteAction, 'newTag'>,
+  { wait: string; prepare: (m: Member) => Promise<(api: Caller, i: number) => Promise<unknown>> }
+> = {
   post: { wait: '10 minutos', prepare: async () => (api, i) => api.feed.create({ content: `Post número ${i}` }) },
   comment: {
     wait: '1 minuto',
@@ -60,7 +63,10 @@ const WRITES: Record<Exclude<WriteAction, 'newTag'>, { wait: string; prepare: (m
     },
   },
   upload: { wait: '10 minutos', prepare: async () => (api) => api.feed.startUpload({ size: 1000, kind: 'image' }) },
-  profile: { wait: '10 minutos', prepare: async () => (api, i) => api.members.updateSettings({ displayName: `Fã número ${i}`, whatsapp: '+55 (11) 98765-4321' }) },
+  profile: {
+    wait: '10 minutos',
+    prepare: async () => (api, i) => api.members.updateSettings({ displayName: `Fã número ${i}`, whatsapp: '+55 (11) 98765-4321' }),
+  },
   // 'Reenviar' on the banner: counted like any write, whether or not a link goes out.
   confirmMail: {
     wait: '15 minutos',
@@ -86,7 +92,10 @@ const WRITES: Record<Exclude<WriteAction, 'newTag'>, { wait: string; prepare: (m
     },
   },
   // A member who is not the artist is refused, and the refusals count: the limit meets the call first.
-  moderate: { wait: '10 minutos', prepare: async () => (api) => api.moderation.remove({ targetType: 'post', targetId: 'post_que_nao_existe' }) },
+  moderate: {
+    wait: '10 minutos',
+    prepare: async () => (api) => api.moderation.remove({ targetType: 'post', targetId: 'post_que_nao_existe' }),
+  },
   // Following and unfollowing share one budget: a script toggling a follow meets it as fast as one following many.
   follow: {
     wait: '10 minutos',
@@ -103,14 +112,20 @@ const WRITES: Record<Exclude<WriteAction, 'newTag'>, { wait: string; prepare: (m
     },
   },
   // A member who is not the artist is refused the pin itself, after the budget counted the call.
-  pin: { wait: '10 minutos', prepare: async (m) => {
-    const postId = await makePost(t.deps, m.userId);
-    return (api, i) => (i % 2 ? api.feed.unpin({ postId }) : api.feed.pin({ postId }));
-  } },
+  pin: {
+    wait: '10 minutos',
+    prepare: async (m) => {
+      const postId = await makePost(t.deps, m.userId);
+      return (api, i) => (i % 2 ? api.feed.unpin({ postId }) : api.feed.pin({ postId }));
+    },
+  },
   dataExport: { wait: '1 hora', prepare: async () => (api) => api.privacy.exportData() },
   // A wrong password each time: the budget counts the tries, so guessing the password stops there.
   accountDelete: { wait: '1 hora', prepare: async () => (api) => api.privacy.deleteAccount({ password: 'nao-e-a-senha' }) },
-  support: { wait: '1 hora', prepare: async () => (api, i) => api.support.send({ message: `Preciso de ajuda com o meu plano, pedido ${i}` }) },
+  support: {
+    wait: '1 hora',
+    prepare: async () => (api, i) => api.support.send({ message: `Preciso de ajuda com o meu plano, pedido ${i}` }),
+  },
   // A read, but limited like a write: each search walks the index.
   search: { wait: '1 minuto', prepare: async () => (api, i) => api.feed.search({ q: `bora ${i}`, section: i % 2 ? 'members' : 'posts' }) },
 };
@@ -153,7 +168,13 @@ describe('every member write has a limit per member', () => {
     const api = t.caller({ headers: trial.headers, ip: freshIp() });
     const strangers = await Promise.all(Array.from({ length: 50 }, () => makeMember(t.deps)));
     const started = [];
-    for (const s of strangers) started.push(await api.messages.start({ usernames: [s.username] }).then(() => 'ok', (e: { code: string }) => e.code));
+    for (const s of strangers)
+      started.push(
+        await api.messages.start({ usernames: [s.username] }).then(
+          () => 'ok',
+          (e: { code: string }) => e.code,
+        ),
+      );
     expect(started.filter((r) => r === 'ok')).toHaveLength(10);
     expect(started.slice(10).every((r) => r === 'TOO_MANY_REQUESTS')).toBe(true);
   });
@@ -170,9 +191,14 @@ describe('per address', () => {
       for (let i = 0; i < max; i++) await api.feed.comment({ postId, content: `oi ${i}` });
     }
     const fourth = t.caller({ headers: (await makeMember(t.deps)).headers, ip });
-    await expect(fourth.feed.comment({ postId, content: 'oi' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Muitos comentários em pouco tempo. Tente novamente em 1 minuto.' });
+    await expect(fourth.feed.comment({ postId, content: 'oi' })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Muitos comentários em pouco tempo. Tente novamente em 1 minuto.',
+    });
     // The same member from another address is not held by that address's budget.
-    await expect(t.caller({ headers: (await makeMember(t.deps)).headers, ip: freshIp() }).feed.comment({ postId, content: 'oi' })).resolves.toBeTruthy();
+    await expect(
+      t.caller({ headers: (await makeMember(t.deps)).headers, ip: freshIp() }).feed.comment({ postId, content: 'oi' }),
+    ).resolves.toBeTruthy();
   });
 });
 
@@ -200,11 +226,18 @@ describe('over HTTP', () => {
 
   it('a profile photo past the upload budget answers 429 with Retry-After', async () => {
     const member = await makeMember(t.deps);
-    const put = () => app.request('http://localhost:3000/api/members/avatar', { method: 'POST', headers: { cookie: member.cookie, origin: 'http://localhost:3000' }, body: new Uint8Array([1, 2, 3]) });
+    const put = () =>
+      app.request('http://localhost:3000/api/members/avatar', {
+        method: 'POST',
+        headers: { cookie: member.cookie, origin: 'http://localhost:3000' },
+        body: new Uint8Array([1, 2, 3]),
+      });
     for (let i = 0; i < WRITE_RULES.upload.max; i++) expect((await put()).status).not.toBe(429);
     const refused = await put();
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('600');
-    expect(await refused.json()).toEqual({ error: { code: 'WRITE_RATE_LIMITED', message: 'Muitos arquivos enviados em pouco tempo. Tente novamente em 10 minutos.' } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'WRITE_RATE_LIMITED', message: 'Muitos arquivos enviados em pouco tempo. Tente novamente em 10 minutos.' },
+    });
   });
 });

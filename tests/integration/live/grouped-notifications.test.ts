@@ -18,7 +18,9 @@ describe('comment notifications, grouped like reactions', () => {
   it("'Ana e mais 2 pessoas comentaram no seu post', with the post's opening words and the newest sender's avatar", async () => {
     const author = await named('Autora');
     const [bruno, carla, ana] = [await named('Bruno'), await named('Carla'), await named('Ana', '/media/avatars/ana.webp')];
-    const postId = await makePost(t.deps, author.userId, { content: 'Ensaio   aberto amanhã no estúdio da zona norte, chega cedo que a fila vai ser grande' });
+    const postId = await makePost(t.deps, author.userId, {
+      content: 'Ensaio   aberto amanhã no estúdio da zona norte, chega cedo que a fila vai ser grande',
+    });
     for (const fan of [bruno, carla, ana]) {
       t.clock.advance(1000);
       await as(fan).feed.comment({ postId, content: 'Tô dentro' });
@@ -40,7 +42,14 @@ describe('comment notifications, grouped like reactions', () => {
     const postId = await makePost(t.deps, artist.userId, { content: 'Segredo do próximo clipe' });
     // A notification about a post that is not the member's own, as a mention would make.
     await t.deps.db.insert((await import('../../../db/schema')).notifications).values({
-      id: 'n-other', userId: fan.userId, fromUserId: artist.userId, type: 'mention', title: 'Menção', message: 'MC Mito mencionou você', postId, createdAt: t.clock.now(),
+      id: 'n-other',
+      userId: fan.userId,
+      fromUserId: artist.userId,
+      type: 'mention',
+      title: 'Menção',
+      message: 'MC Mito mencionou você',
+      postId,
+      createdAt: t.clock.now(),
     });
     const [row] = await as(fan).notifications.list();
     expect(row).toMatchObject({ postId, postExcerpt: null });

@@ -27,7 +27,9 @@ export function realtimeListener(t: T) {
     }
     const grant = await t.caller({ headers: member.headers, origin: 'http://localhost:3000' }).messages.realtimeGrant();
     if (grant.kind !== 'local') throw new Error('expected a local grant');
-    const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${grant.socketPath}?token=${encodeURIComponent(grant.token)}`);
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${(server.address() as AddressInfo).port}${grant.socketPath}?token=${encodeURIComponent(grant.token)}`,
+    );
     sockets.push(ws);
     const inbox: Heard[] = [];
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));

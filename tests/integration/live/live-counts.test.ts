@@ -14,7 +14,10 @@ const t = useTestDeps({ writeLimits: false });
 const listen = realtimeListener(t);
 const as = (m: { headers: Headers }) => t.caller({ headers: m.headers, origin: 'http://localhost:3000' });
 const counts = (heard: { events: (c: string) => Array<{ name?: string; data?: unknown }> }) =>
-  heard.events(FEED_CHANNEL).filter((e) => e.name === FEED_COUNTS_EVENT).map((e) => e.data);
+  heard
+    .events(FEED_CHANNEL)
+    .filter((e) => e.name === FEED_COUNTS_EVENT)
+    .map((e) => e.data);
 
 describe('live counts on the feed channel', () => {
   it('a reaction, its removal and a comment each publish the post’s counts, after the commit', async () => {
@@ -25,11 +28,21 @@ describe('live counts on the feed channel', () => {
 
     await as(ana).feed.react({ postId, type: 'fire' });
     await expect.poll(() => counts(heard).length).toBe(1);
-    expect(counts(heard)[0]).toEqual({ postId, authorId: author.userId, reactions: { heart: 0, fire: 1, mind_blown: 0 }, commentsCount: 0 });
+    expect(counts(heard)[0]).toEqual({
+      postId,
+      authorId: author.userId,
+      reactions: { heart: 0, fire: 1, mind_blown: 0 },
+      commentsCount: 0,
+    });
 
     await as(ana).feed.comment({ postId, content: 'Que hino!' });
     await expect.poll(() => counts(heard).length).toBe(2);
-    expect(counts(heard)[1]).toEqual({ postId, authorId: author.userId, reactions: { heart: 0, fire: 1, mind_blown: 0 }, commentsCount: 1 });
+    expect(counts(heard)[1]).toEqual({
+      postId,
+      authorId: author.userId,
+      reactions: { heart: 0, fire: 1, mind_blown: 0 },
+      commentsCount: 1,
+    });
 
     await as(ana).feed.react({ postId, type: 'fire' });
     await expect.poll(() => counts(heard).length).toBe(3);

@@ -23,13 +23,22 @@ const PRODUCTION = {
 describe('/dev/emails', () => {
   it('lists the outbox newest first, with To, Subject, time and the text whose links are clickable, all escaped', async () => {
     const link = `${ORIGIN}/redefinir-senha?token=abcdefghijklmnopqrstuvwxyz234567`;
-    await t.deps.mail.send({ to: 'primeira@exemplo.com.br', subject: 'Primeiro', kind: 'email_confirm', ...renderMail({ greeting: 'Olá!', paragraphs: ['Antigo.'] }) });
+    await t.deps.mail.send({
+      to: 'primeira@exemplo.com.br',
+      subject: 'Primeiro',
+      kind: 'email_confirm',
+      ...renderMail({ greeting: 'Olá!', paragraphs: ['Antigo.'] }),
+    });
     t.clock.advance(60_000);
     await t.deps.mail.send({
       to: 'ana@exemplo.com.br',
       subject: 'Redefinição de senha <b>',
       kind: 'password_reset',
-      ...renderMail({ greeting: 'Olá, <script>alert(1)</script>!', paragraphs: ['Recebemos um pedido.'], action: { label: 'Redefinir senha', url: link } }),
+      ...renderMail({
+        greeting: 'Olá, <script>alert(1)</script>!',
+        paragraphs: ['Recebemos um pedido.'],
+        action: { label: 'Redefinir senha', url: link },
+      }),
     });
     const res = await app.request(`${ORIGIN}${PATHS.devEmails}`);
     expect(res.status).toBe(200);

@@ -15,7 +15,11 @@ const message = (to: string): MailMessage => ({
   to,
   subject: 'Redefinição de senha — MC Mito',
   kind: 'password_reset',
-  ...renderMail({ greeting: 'Olá, <Ana>!', paragraphs: ['Recebemos um pedido.'], action: { label: 'Redefinir senha', url: 'http://localhost:3000/redefinir-senha?token=abc' } }),
+  ...renderMail({
+    greeting: 'Olá, <Ana>!',
+    paragraphs: ['Recebemos um pedido.'],
+    action: { label: 'Redefinir senha', url: 'http://localhost:3000/redefinir-senha?token=abc' },
+  }),
 });
 
 describe('the embedded outbox (DATA_DIR/mail)', () => {
@@ -41,7 +45,11 @@ describe('the embedded outbox (DATA_DIR/mail)', () => {
       outbox: () => null,
     };
     const lines: unknown[] = [];
-    const logger = { ...silentLogger, warn: (msg: string, f?: object) => lines.push({ msg, ...f }), error: (msg: string, f?: object) => lines.push({ msg, ...f }) };
+    const logger = {
+      ...silentLogger,
+      warn: (msg: string, f?: object) => lines.push({ msg, ...f }),
+      error: (msg: string, f?: object) => lines.push({ msg, ...f }),
+    };
     sendMailLater({ mail: flaky, defer: t.deps.defer, logger }, message('bia@exemplo.com.br'), [1, 1]);
     await t.background.idle();
     expect(sent).toHaveLength(1);

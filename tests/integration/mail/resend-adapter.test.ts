@@ -18,7 +18,11 @@ const message = (to: string): MailMessage => ({
   to,
   subject: 'Redefinição de senha — MC Mito',
   kind: 'password_reset',
-  ...renderMail({ greeting: 'Olá, Ana!', paragraphs: ['Recebemos um pedido.'], action: { label: 'Redefinir senha', url: 'https://mcmito.com.br/redefinir-senha?token=abc' } }),
+  ...renderMail({
+    greeting: 'Olá, Ana!',
+    paragraphs: ['Recebemos um pedido.'],
+    action: { label: 'Redefinir senha', url: 'https://mcmito.com.br/redefinir-senha?token=abc' },
+  }),
 });
 
 function recordingLogger() {
@@ -54,18 +58,34 @@ describe('the Resend adapter against a local stand-in of its API', () => {
     const calls = standIn.received.slice(before);
     expect(calls).toHaveLength(3);
     expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(1);
-    expect(lines.map((l) => [l.level, l.code])).toEqual([['warn', 'MAIL_PROVIDER_DOWN'], ['warn', 'MAIL_PROVIDER_DOWN']]);
+    expect(lines.map((l) => [l.level, l.code])).toEqual([
+      ['warn', 'MAIL_PROVIDER_DOWN'],
+      ['warn', 'MAIL_PROVIDER_DOWN'],
+    ]);
     expect(JSON.stringify(lines)).not.toContain('bia@');
   });
 
   it('a 4xx refusal surfaces as a permanent error: logged once, not retried, no address in the log', async () => {
-    await expect(standIn.mailer('re_wrong_key').send(message('caio@exemplo.com.br'))).rejects.toMatchObject({ name: 'MailProviderError', status: 401, permanent: true });
+    await expect(standIn.mailer('re_wrong_key').send(message('caio@exemplo.com.br'))).rejects.toMatchObject({
+      name: 'MailProviderError',
+      status: 401,
+      permanent: true,
+    });
     const { lines, logger } = recordingLogger();
     const before = standIn.received.length;
     sendMailLater({ mail: standIn.mailer('re_wrong_key'), defer: t.deps.defer, logger }, message('caio@exemplo.com.br'), [1, 1, 1]);
     await t.background.idle();
     expect(standIn.received.length - before).toBe(1);
-    expect(lines).toEqual([{ level: 'error', msg: 'mail not sent', kind: 'password_reset', attempts: 1, name: 'MailProviderError', code: 'MAIL_PROVIDER_REFUSED' }]);
+    expect(lines).toEqual([
+      {
+        level: 'error',
+        msg: 'mail not sent',
+        kind: 'password_reset',
+        attempts: 1,
+        name: 'MailProviderError',
+        code: 'MAIL_PROVIDER_REFUSED',
+      },
+    ]);
     expect(JSON.stringify(lines)).not.toContain('caio@');
   });
 

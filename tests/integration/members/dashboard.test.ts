@@ -26,7 +26,10 @@ describe('/dashboard', () => {
     for (const [i, userId] of [member.userId, member.userId, member.userId, other.userId].entries()) {
       await t.deps.db.insert(posts).values({ id: `post_dash_${member.userId}_${i}`, userId, content: 'Bora!', createdAt: t.clock.now() });
     }
-    await t.deps.db.update(profiles).set({ reputationScore: 140, mitoCoins: 37, displayName: 'Ana Funkeira' }).where(eq(profiles.userId, member.userId));
+    await t.deps.db
+      .update(profiles)
+      .set({ reputationScore: 140, mitoCoins: 37, displayName: 'Ana Funkeira' })
+      .where(eq(profiles.userId, member.userId));
     const view = await t.caller({ headers: member.headers }).members.dashboard();
     expect(view.stats).toEqual({ posts: 3, followers: 0, following: 0, reputation: 140, level: 'Veterano', mitoCoins: 37 });
     expect(view.displayName).toBe('Ana Funkeira');
@@ -47,7 +50,11 @@ describe('/dashboard', () => {
     expect(await currentTier(t.deps, { userId: member.userId, now: new Date(now.getTime() - DAY + GRACE_MS) })).toBeNull();
     await subscribe(member.userId, 'tier_ouro', 'canceled', new Date(now.getTime() + 30 * DAY));
     expect(await currentTier(t.deps, { userId: member.userId, now })).toBeNull();
-    expect((await t.caller({ headers: member.headers }).members.dashboard()).rights).toMatchObject({ tier: null, canComment: true, canPost: false });
+    expect((await t.caller({ headers: member.headers }).members.dashboard()).rights).toMatchObject({
+      tier: null,
+      canComment: true,
+      canPost: false,
+    });
   });
 
   it('a tier on the profile without a subscription row is not a tier', async () => {
@@ -61,7 +68,11 @@ describe('configurações', () => {
     const member = await makeMember(t.deps);
     const caller = t.caller({ headers: member.headers });
     await caller.members.updateSettings({ displayName: '  Léo da Quebrada ', whatsapp: '+55 (21) 99876-5432' });
-    await expect(caller.members.account()).resolves.toMatchObject({ displayName: 'Léo da Quebrada', whatsapp: '5521998765432', email: member.email });
+    await expect(caller.members.account()).resolves.toMatchObject({
+      displayName: 'Léo da Quebrada',
+      whatsapp: '5521998765432',
+      email: member.email,
+    });
     expect((await caller.members.dashboard()).displayName).toBe('Léo da Quebrada');
   });
 
@@ -87,7 +98,9 @@ describe('configurações', () => {
     // A script renamed to .png with an image Content-Type is still not an image.
     const fake = await upload(new TextEncoder().encode('<svg onload=alert(1)></svg>'.padEnd(64, ' ')), 'image/png');
     expect(fake.status).toBe(400);
-    expect(((await fake.json()) as { error: { message: string } }).error.message).toBe('Arquivo inválido. Envie uma foto JPG, PNG ou WebP.');
+    expect(((await fake.json()) as { error: { message: string } }).error.message).toBe(
+      'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.',
+    );
     const big = await upload(new Uint8Array(2 * 1024 * 1024 + 1).fill(0xff), 'image/jpeg');
     expect(big.status).toBe(413);
     expect((await upload(png, 'image/png', 'mito_session=abcdefghijklmnopqrstuvwxyz234567')).status).toBe(401);
@@ -110,7 +123,10 @@ describe('votos e membros', () => {
       optionId: 'opt_design3',
       coupon: vote.coupon,
     });
-    const [row] = await t.deps.db.select({ userId: tshirtPollVotes.userId }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, vote.coupon));
+    const [row] = await t.deps.db
+      .select({ userId: tshirtPollVotes.userId })
+      .from(tshirtPollVotes)
+      .where(eq(tshirtPollVotes.raffleCoupon, vote.coupon));
     expect(row!.userId).toBe(member.userId);
     // Claiming again is harmless; someone else gets "not found", never "belongs to someone".
     await expect(t.caller({ headers: member.headers }).poll.claimVote({ voterToken: vote.voterToken })).resolves.toHaveProperty('coupon');
@@ -118,6 +134,8 @@ describe('votos e membros', () => {
       code: 'NOT_FOUND',
       message: 'Voto não encontrado. Tente votar novamente.',
     });
-    await expect(t.caller({ headers: other.headers }).poll.claimVote({ voterToken: 'x'.repeat(43) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller({ headers: other.headers }).poll.claimVote({ voterToken: 'x'.repeat(43) })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -27,7 +27,11 @@ beforeAll(() => {
 });
 
 const uploadPhoto = (body: Uint8Array, cookie?: string, type = 'image/png') =>
-  app.request(`${ORIGIN}${PATHS.avatar}`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': type, ...(cookie ? { cookie } : {}) }, body: body as Uint8Array<ArrayBuffer> });
+  app.request(`${ORIGIN}${PATHS.avatar}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': type, ...(cookie ? { cookie } : {}) },
+    body: body as Uint8Array<ArrayBuffer>,
+  });
 const getMedia = (key: string, cookie?: string) => app.request(`${ORIGIN}${PATHS.media}/${key}`, { headers: cookie ? { cookie } : {} });
 
 async function expectAnswer(res: Response, status: number, code: ErrorBody['error']['code'], message: string | RegExp) {
@@ -45,15 +49,23 @@ describe('profile photo upload (PATHS.avatar)', () => {
 
   it('bytes that are not a photo: 400 with the photo rule', async () => {
     const member = await makeMember(t.deps);
-    await expectAnswer(await uploadPhoto(files.svgWithScript(), member.cookie), 400, 'AVATAR_INVALID', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.');
+    await expectAnswer(
+      await uploadPhoto(files.svgWithScript(), member.cookie),
+      400,
+      'AVATAR_INVALID',
+      'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.',
+    );
   });
 
   it('a JPEG with a script in a comment, one with HTML after its end marker, and a cut one: 400, nothing stored', async () => {
     const member = await makeMember(t.deps);
     const pretenders = {
       'script in a comment segment': files.jpegWithHtml(),
-      'HTML after the end marker': files.concatBytes(files.jpeg(), new TextEncoder().encode('<html><body><script>alert(document.cookie)</script></body></html>')),
-      'truncated': files.jpeg().subarray(0, 40),
+      'HTML after the end marker': files.concatBytes(
+        files.jpeg(),
+        new TextEncoder().encode('<html><body><script>alert(document.cookie)</script></body></html>'),
+      ),
+      truncated: files.jpeg().subarray(0, 40),
     };
     for (const [what, body] of Object.entries(pretenders)) {
       const res = await uploadPhoto(body, member.cookie, 'image/jpeg');
@@ -65,10 +77,24 @@ describe('profile photo upload (PATHS.avatar)', () => {
 
   it('a GIF, or a PNG with a ZIP appended: 400; real JPEG, PNG and WebP photos pass', async () => {
     const member = await makeMember(t.deps);
-    await expectAnswer(await uploadPhoto(files.gif(), member.cookie, 'image/gif'), 400, 'AVATAR_INVALID', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.');
+    await expectAnswer(
+      await uploadPhoto(files.gif(), member.cookie, 'image/gif'),
+      400,
+      'AVATAR_INVALID',
+      'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.',
+    );
     const zipped = files.concatBytes(files.png(), new TextEncoder().encode('PK\x03\x04'), new Uint8Array(40));
-    await expectAnswer(await uploadPhoto(zipped, member.cookie), 400, 'AVATAR_INVALID', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.');
-    for (const [body, type, ext] of [[files.jpeg(), 'image/jpeg', 'jpg'], [files.png(), 'image/png', 'png'], [files.webp(), 'image/webp', 'webp']] as const) {
+    await expectAnswer(
+      await uploadPhoto(zipped, member.cookie),
+      400,
+      'AVATAR_INVALID',
+      'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.',
+    );
+    for (const [body, type, ext] of [
+      [files.jpeg(), 'image/jpeg', 'jpg'],
+      [files.png(), 'image/png', 'png'],
+      [files.webp(), 'image/webp', 'webp'],
+    ] as const) {
       const res = await uploadPhoto(body, member.cookie, type);
       expect(res.status, type).toBe(200);
       const { avatarUrl } = (await res.json()) as { avatarUrl: string };
@@ -79,7 +105,12 @@ describe('profile photo upload (PATHS.avatar)', () => {
 
   it('over 2 MB: 413 before the body is read', async () => {
     const member = await makeMember(t.deps);
-    await expectAnswer(await uploadPhoto(files.png({ padTo: 2 * 1024 * 1024 + 1 }), member.cookie), 413, 'AVATAR_TOO_LARGE', 'Arquivo muito grande. A foto pode ter até 2 MB.');
+    await expectAnswer(
+      await uploadPhoto(files.png({ padTo: 2 * 1024 * 1024 + 1 }), member.cookie),
+      413,
+      'AVATAR_TOO_LARGE',
+      'Arquivo muito grande. A foto pode ter até 2 MB.',
+    );
   });
 
   it('a member without a profile row: the table’s 500 with its own text, not the generic one', async () => {

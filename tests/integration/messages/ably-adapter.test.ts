@@ -53,10 +53,14 @@ beforeAll(async () => {
     }
     if (req.method === 'POST' && url.pathname === `/keys/${KEY_NAME}/revokeTokens`) {
       const { targets } = JSON.parse(body) as { targets: string[] };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(targets.map((target) => ({ target, issuedBefore: 0, appliesAt: 0 }))));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(targets.map((target) => ({ target, issuedBefore: 0, appliesAt: 0 }))));
       return;
     }
-    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found', code: 40400, statusCode: 404 } }));
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: 'not found', code: 40400, statusCode: 404 } }));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;
@@ -84,7 +88,7 @@ const expectedMac = (r: TokenRequest) =>
     .digest('base64');
 
 describe('Ably realtime adapter against a local stand-in of its REST API', () => {
-  it("hands a member a signed token request for their own channels only, without calling Ably", async () => {
+  it('hands a member a signed token request for their own channels only, without calling Ably', async () => {
     const a = await makeSubscriber(t.deps, 'tier_bronze');
     const b = await makeMember(t.deps);
     const other = await makeSubscriber(t.deps, 'tier_bronze');
@@ -123,7 +127,10 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     // The chat's event, and the other member's notification on their own channel.
     expect(seen).toHaveLength(2);
     expect(seen.map((p) => p.path.split('?')[0]).sort()).toEqual(
-      [`/channels/${encodeURIComponent(conversationChannel(id))}/messages`, `/channels/${encodeURIComponent(`notifications:${b.userId}`)}/messages`].sort(),
+      [
+        `/channels/${encodeURIComponent(conversationChannel(id))}/messages`,
+        `/channels/${encodeURIComponent(`notifications:${b.userId}`)}/messages`,
+      ].sort(),
     );
     const publish = seen.find((p) => p.path.startsWith(`/channels/${encodeURIComponent(conversationChannel(id))}/`));
     expect(publish!.method).toBe('POST');
@@ -136,10 +143,21 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     expect(data).toMatchObject({ id: view.id, conversationId: id, senderId: a.userId, content: 'oi pelo Ably' });
   });
 
-  it("reads presence across pages, each member once", async () => {
+  it('reads presence across pages, each member once', async () => {
     presencePages = [
-      { items: [{ clientId: 'ana', action: 1, connectionId: 'c1' }, { clientId: 'leo', action: 1, connectionId: 'c2' }], next: '1' },
-      { items: [{ clientId: 'ana', action: 1, connectionId: 'c3' }, { clientId: 'bia', action: 1, connectionId: 'c4' }] },
+      {
+        items: [
+          { clientId: 'ana', action: 1, connectionId: 'c1' },
+          { clientId: 'leo', action: 1, connectionId: 'c2' },
+        ],
+        next: '1',
+      },
+      {
+        items: [
+          { clientId: 'ana', action: 1, connectionId: 'c3' },
+          { clientId: 'bia', action: 1, connectionId: 'c4' },
+        ],
+      },
     ];
     seen.length = 0;
     expect((await ably().presence('conversation:c1')).sort()).toEqual(['ana', 'bia', 'leo']);
@@ -160,17 +178,31 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     const b = await makeMember(t.deps);
     const { id } = await t.caller({ headers: a.headers, origin: 'http://localhost:3000' }).messages.start({ usernames: [b.username] });
     const logs: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
-    const logger: Logger = { info: () => {}, warn: (msg, fields) => logs.push({ msg, fields }), error: (msg, fields) => logs.push({ msg, fields }) };
+    const logger: Logger = {
+      info: () => {},
+      warn: (msg, fields) => logs.push({ msg, fields }),
+      error: (msg, fields) => logs.push({ msg, fields }),
+    };
     const background = localBackground(logger);
     // Nothing listens on this port: every request to "Ably" is refused.
     const unreachable = ablyRealtime(KEY, { endpoint: '127.0.0.1', port: await freePort(), tls: false });
-    const deps = bindRequest({ ...t.deps, realtime: unreachable, background, logger }, { executionCtx: { waitUntil: () => {} } }, '/trpc/messages.send');
+    const deps = bindRequest(
+      { ...t.deps, realtime: unreachable, background, logger },
+      { executionCtx: { waitUntil: () => {} } },
+      '/trpc/messages.send',
+    );
     const view = await sendMessage(deps, { userId: a.userId, conversationId: id, content: 'oi sem Ably' });
     expect(view.content).toBe('oi sem Ably');
     await background.idle();
     // Two publishes failed (the chat's event and the other member's notification): each logged once.
-    const failed = { msg: 'background task failed', fields: { where: '/trpc/messages.send', name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PUBLISH_FAILED(_\d+)?$/) } };
+    const failed = {
+      msg: 'background task failed',
+      fields: { where: '/trpc/messages.send', name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PUBLISH_FAILED(_\d+)?$/) },
+    };
     expect(logs).toEqual([failed, failed]);
-    await expect(unreachable.presence('conversation:c1')).rejects.toMatchObject({ name: 'RealtimeFailure', code: expect.stringMatching(/^REALTIME_PRESENCE_FAILED/) });
+    await expect(unreachable.presence('conversation:c1')).rejects.toMatchObject({
+      name: 'RealtimeFailure',
+      code: expect.stringMatching(/^REALTIME_PRESENCE_FAILED/),
+    });
   });
 });

@@ -32,7 +32,14 @@ beforeAll(async () => {
     seen.push({ path, body });
     const now = Date.now();
     res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ token: `tok-${seen.length}`, keyName: body.keyName, issued: now, expires: now + 3_600_000, capability: body.capability, clientId: body.clientId }),
+      JSON.stringify({
+        token: `tok-${seen.length}`,
+        keyName: body.keyName,
+        issued: now,
+        expires: now + 3_600_000,
+        capability: body.capability,
+        clientId: body.clientId,
+      }),
     );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -57,13 +64,26 @@ describe('Ably in the browser: token requests from the server, renewed through t
       fetchGrant,
       { message: () => undefined, presence: () => undefined, state: (s) => states.push(s) },
       // Everything the SDK could reach (token endpoint, connectivity check, fallbacks) is this machine.
-      { endpoint: '127.0.0.1', port, tls: false, autoConnect: false, useBinaryProtocol: false, logLevel: 0, fallbackHosts: [], connectivityCheckUrl: `http://127.0.0.1:${port}/is-the-internet-up.txt` },
+      {
+        endpoint: '127.0.0.1',
+        port,
+        tls: false,
+        autoConnect: false,
+        useBinaryProtocol: false,
+        logLevel: 0,
+        fallbackHosts: [],
+        connectivityCheckUrl: `http://127.0.0.1:${port}/is-the-internet-up.txt`,
+      },
     );
     try {
       const tokenRequests = () => seen.filter((r) => r.path === '/keys/appLocal.keyLocal/requestToken');
       transport.refresh();
       await expect.poll(() => tokenRequests().length).toBe(1);
-      expect(tokenRequests()[0]!.body).toMatchObject({ keyName: 'appLocal.keyLocal', clientId: 'ana', mac: (first.tokenRequest as { mac: string }).mac });
+      expect(tokenRequests()[0]!.body).toMatchObject({
+        keyName: 'appLocal.keyLocal',
+        clientId: 'ana',
+        mac: (first.tokenRequest as { mac: string }).mac,
+      });
       expect(renewals).toHaveLength(0);
 
       // A renewal (here forced; Ably does it before the token expires): a new grant from the server.
@@ -72,7 +92,10 @@ describe('Ably in the browser: token requests from the server, renewed through t
       expect(renewals).toHaveLength(1);
       const renewed = (renewals[0] as { tokenRequest: { mac: string; nonce: string } }).tokenRequest;
       expect(tokenRequests()[1]!.body).toMatchObject({ clientId: 'ana', mac: renewed.mac, nonce: renewed.nonce });
-      expect(JSON.parse(tokenRequests()[1]!.body.capability as string)).toEqual({ 'conversation:c1': ['presence', 'subscribe'], 'notifications:ana': ['subscribe'] });
+      expect(JSON.parse(tokenRequests()[1]!.body.capability as string)).toEqual({
+        'conversation:c1': ['presence', 'subscribe'],
+        'notifications:ana': ['subscribe'],
+      });
     } finally {
       transport.close();
     }

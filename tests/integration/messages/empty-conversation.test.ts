@@ -7,7 +7,7 @@ const as = (m: { headers: Headers }) => t.caller({ headers: m.headers, origin: '
 const listed = async (m: { headers: Headers }) => (await as(m).messages.conversations()).map((c) => c.id);
 
 describe('a conversation nobody wrote in yet', () => {
-  it("is listed for who started it, not for the other member, until its first message", async () => {
+  it('is listed for who started it, not for the other member, until its first message', async () => {
     const a = await makeSubscriber(t.deps, 'tier_bronze');
     const b = await makeSubscriber(t.deps, 'tier_bronze');
     const { id } = await as(a).messages.start({ usernames: [b.username] });

@@ -24,7 +24,10 @@ describe('message image tickets are counted like post uploads', () => {
     const big = 50 * 1024 * 1024;
     const tickets = [];
     for (let i = 0; i < MESSAGE_IMAGE_OPEN_MAX; i++) tickets.push(await as(a).messages.startImageUpload({ conversationId, size: big }));
-    await expect(as(a).messages.startImageUpload({ conversationId, size: big })).rejects.toMatchObject({ code: 'FORBIDDEN', message: FULL });
+    await expect(as(a).messages.startImageUpload({ conversationId, size: big })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: FULL,
+    });
 
     // Sending one image frees its ticket.
     const image = files.png();
@@ -33,7 +36,9 @@ describe('message image tickets are counted like post uploads', () => {
     const next = await as(a).messages.startImageUpload({ conversationId, size: image.length });
     expect((await putUpload(t.deps, next.uploadUrl, image, a.cookie)).status).toBe(200);
     await as(a).messages.sendImage({ conversationId, uploadId: next.uploadId });
-    await expect(as(a).messages.startImageUpload({ conversationId, size: image.length })).resolves.toMatchObject({ uploadId: expect.any(String) });
+    await expect(as(a).messages.startImageUpload({ conversationId, size: image.length })).resolves.toMatchObject({
+      uploadId: expect.any(String),
+    });
     await expect(as(a).messages.startImageUpload({ conversationId, size: image.length })).rejects.toMatchObject({ message: FULL });
   });
 
@@ -41,7 +46,8 @@ describe('message image tickets are counted like post uploads', () => {
     const first = await chat();
     const b = await makeSubscriber(t.deps, 'tier_bronze');
     const { id: other } = await as(first.a).messages.start({ usernames: [b.username] });
-    for (let i = 0; i < MESSAGE_IMAGE_OPEN_MAX; i++) await as(first.a).messages.startImageUpload({ conversationId: first.conversationId, size: 1000 });
+    for (let i = 0; i < MESSAGE_IMAGE_OPEN_MAX; i++)
+      await as(first.a).messages.startImageUpload({ conversationId: first.conversationId, size: 1000 });
     await expect(as(first.a).messages.startImageUpload({ conversationId: other, size: 1000 })).rejects.toMatchObject({ message: FULL });
     await t.clock.advance(2 * 3_600_000 + 1000);
     await expect(as(first.a).messages.startImageUpload({ conversationId: other, size: 1000 })).resolves.toMatchObject({ maxBytes: 1000 });

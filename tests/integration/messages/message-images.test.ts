@@ -29,7 +29,11 @@ describe('images in messages', () => {
     const { ticket, put } = await sendImage(a, conversationId, image);
     expect(put.status).toBe(200);
     const sent = await as(a).messages.sendImage({ conversationId, uploadId: ticket.uploadId });
-    expect(sent).toMatchObject({ messageType: 'image', content: '', imageUrl: expect.stringMatching(new RegExp(`^/api/media/messages/${conversationId}/.+\\.png$`)) });
+    expect(sent).toMatchObject({
+      messageType: 'image',
+      content: '',
+      imageUrl: expect.stringMatching(new RegExp(`^/api/media/messages/${conversationId}/.+\\.png$`)),
+    });
 
     const seen = await as(b).messages.list({ conversationId });
     const url = seen.messages.at(-1)?.imageUrl ?? '';
@@ -50,7 +54,9 @@ describe('images in messages', () => {
     const { a, stranger, conversationId } = await chat();
     await expect(as(stranger).messages.startImageUpload({ conversationId, size: 100 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const { ticket } = await sendImage(a, conversationId, files.png());
-    await expect(as(stranger).messages.sendImage({ conversationId, uploadId: ticket.uploadId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(as(stranger).messages.sendImage({ conversationId, uploadId: ticket.uploadId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('only images: video, SVG and a polyglot are "Arquivo inválido" with the same checks as posts', async () => {

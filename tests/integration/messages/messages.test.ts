@@ -18,7 +18,10 @@ describe('messages: access on the row', () => {
     const { id } = await as(a).messages.start({ usernames: [`@${b.username}`] });
     await as(a).messages.send({ conversationId: id, content: 'oi' });
 
-    await expect(as(stranger).messages.list({ conversationId: id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Conversa não encontrada' });
+    await expect(as(stranger).messages.list({ conversationId: id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Conversa não encontrada',
+    });
     await expect(as(stranger).messages.send({ conversationId: id, content: 'intruso' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(as(stranger).messages.markRead({ conversationId: id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await as(stranger).messages.conversations()).map((c) => c.id)).not.toContain(id);
@@ -35,7 +38,10 @@ describe('messages: tier limits', () => {
   it('a free member may not start a conversation', async () => {
     const free = await makeMember(t.deps);
     const other = await makeMember(t.deps);
-    await expect(as(free).messages.start({ usernames: [other.username] })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Assine um plano para iniciar conversas.' });
+    await expect(as(free).messages.start({ usernames: [other.username] })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Assine um plano para iniciar conversas.',
+    });
   });
 
   it('Bronze: 2 participants (direct only); Prata: 10; Ouro: unlimited (100)', async () => {
@@ -50,7 +56,9 @@ describe('messages: tier limits', () => {
 
     const prata = await makeSubscriber(t.deps, 'tier_prata');
     await expect(as(prata).messages.start({ usernames: names.slice(0, 9), name: 'Bonde' })).resolves.toMatchObject({ created: true });
-    await expect(as(prata).messages.start({ usernames: names.slice(0, 10), name: 'Bonde' })).rejects.toMatchObject({ message: 'Seu plano permite conversas de até 10 participantes.' });
+    await expect(as(prata).messages.start({ usernames: names.slice(0, 10), name: 'Bonde' })).rejects.toMatchObject({
+      message: 'Seu plano permite conversas de até 10 participantes.',
+    });
 
     const ouro = await makeSubscriber(t.deps, 'tier_ouro');
     await expect(as(ouro).messages.start({ usernames: names, name: 'Bonde grande' })).resolves.toMatchObject({ created: true });
@@ -60,7 +68,10 @@ describe('messages: tier limits', () => {
     const a = await makeSubscriber(t.deps, 'tier_prata');
     const [b, c] = [await makeMember(t.deps), await makeMember(t.deps)];
     await expect(as(a).messages.start({ usernames: [b.username, c.username] })).rejects.toMatchObject({ message: 'Dê um nome ao grupo' });
-    await expect(as(a).messages.start({ usernames: ['ninguem_existe'] })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Membro não encontrado. Confira o @usuário.' });
+    await expect(as(a).messages.start({ usernames: ['ninguem_existe'] })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Membro não encontrado. Confira o @usuário.',
+    });
     const first = await as(a).messages.start({ usernames: [b.username] });
     const again = await as(a).messages.start({ usernames: [`@${b.username.toUpperCase()}`] });
     expect(again).toEqual({ id: first.id, created: false });
@@ -72,9 +83,14 @@ describe('messages: sending', () => {
     const a = await makeSubscriber(t.deps, 'tier_bronze');
     const b = await makeMember(t.deps);
     const { id } = await as(a).messages.start({ usernames: [b.username] });
-    await expect(as(a).messages.send({ conversationId: id, content: '  olá \n' })).resolves.toMatchObject({ content: 'olá', messageType: 'text' });
+    await expect(as(a).messages.send({ conversationId: id, content: '  olá \n' })).resolves.toMatchObject({
+      content: 'olá',
+      messageType: 'text',
+    });
     await expect(as(a).messages.send({ conversationId: id, content: '   \n ' })).rejects.toThrow('A mensagem não pode ficar em branco');
-    await expect(as(a).messages.send({ conversationId: id, content: 'x'.repeat(2001) })).rejects.toThrow('Mensagem muito longa (máximo de 2000 caracteres)');
+    await expect(as(a).messages.send({ conversationId: id, content: 'x'.repeat(2001) })).rejects.toThrow(
+      'Mensagem muito longa (máximo de 2000 caracteres)',
+    );
     expect((await as(b).messages.list({ conversationId: id })).messages).toHaveLength(1);
   });
 

@@ -58,11 +58,18 @@ describe('privacy: who may start a conversation with me', () => {
     await settings(b, { whoCanMessage: 'nobody' });
     await settings(c, { whoCanMessage: 'nobody' });
 
-    await expect(as(a).messages.start({ usernames: [b.username] })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Este membro não aceita novas conversas.' });
-    await expect(as(a).messages.start({ usernames: [b.username, c.username], name: 'Bonde' })).rejects.toMatchObject({ message: 'Este membro não aceita novas conversas.' });
+    await expect(as(a).messages.start({ usernames: [b.username] })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Este membro não aceita novas conversas.',
+    });
+    await expect(as(a).messages.start({ usernames: [b.username, c.username], name: 'Bonde' })).rejects.toMatchObject({
+      message: 'Este membro não aceita novas conversas.',
+    });
     await expect(as(a).messages.start({ usernames: [c.username] })).resolves.toEqual({ id: existing.id, created: false });
     // Their own messages in an existing chat are not affected.
-    await expect(as(a).messages.send({ conversationId: existing.id, content: 'ainda posso' })).resolves.toMatchObject({ content: 'ainda posso' });
+    await expect(as(a).messages.send({ conversationId: existing.id, content: 'ainda posso' })).resolves.toMatchObject({
+      content: 'ainda posso',
+    });
 
     await settings(b, { whoCanMessage: 'everyone' });
     await expect(as(a).messages.start({ usernames: [b.username] })).resolves.toMatchObject({ created: true });
@@ -75,7 +82,9 @@ describe('privacy: who may start a conversation with me', () => {
     expect(await as(m).members.account()).toMatchObject({ showOnline: false, whoCanMessage: 'nobody' });
     await settings(m, {});
     expect(await as(m).members.account()).toMatchObject({ showOnline: false, whoCanMessage: 'nobody' });
-    await expect(as(m).members.updateSettings({ displayName: 'x', whatsapp: '+55 (21) 99876-5432', whoCanMessage: 'amigos' as 'nobody' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      as(m).members.updateSettings({ displayName: 'x', whatsapp: '+55 (21) 99876-5432', whoCanMessage: 'amigos' as 'nobody' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
   it('the WhatsApp is optional on a save: without it the stored one stays (a member with none can save privacy); one that is sent is checked', async () => {
     const m = await makeMember(t.deps);
@@ -102,8 +111,14 @@ describe('privacy: blocks', () => {
       [a, b],
       [b, a],
     ] as const) {
-      await expect(as(from).messages.start({ usernames: [to.username] })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Não é possível conversar com este membro.' });
-      await expect(as(from).messages.send({ conversationId: id, content: 'oi' })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Não é possível enviar mensagens nesta conversa.' });
+      await expect(as(from).messages.start({ usernames: [to.username] })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Não é possível conversar com este membro.',
+      });
+      await expect(as(from).messages.send({ conversationId: id, content: 'oi' })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Não é possível enviar mensagens nesta conversa.',
+      });
     }
     expect(await t.deps.db.select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
     // Each side's view: B sees their own block, A a neutral "them".
@@ -126,10 +141,15 @@ describe('privacy: blocks', () => {
   it('an image message is refused too, and so is a new image upload', async () => {
     const { a, b, id, image, ticket } = await directChatWithUpload();
     await as(a).messages.block({ username: b.username });
-    await expect(as(a).messages.sendImage({ conversationId: id, uploadId: ticket.uploadId })).rejects.toMatchObject({ message: 'Não é possível enviar mensagens nesta conversa.' });
+    await expect(as(a).messages.sendImage({ conversationId: id, uploadId: ticket.uploadId })).rejects.toMatchObject({
+      message: 'Não é possível enviar mensagens nesta conversa.',
+    });
     // A new upload is refused before any byte is sent, by either side.
     for (const m of [a, b]) {
-      await expect(as(m).messages.startImageUpload({ conversationId: id, size: image.length })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Não é possível enviar mensagens nesta conversa.' });
+      await expect(as(m).messages.startImageUpload({ conversationId: id, size: image.length })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Não é possível enviar mensagens nesta conversa.',
+      });
     }
   });
 
@@ -144,21 +164,30 @@ describe('privacy: blocks', () => {
         get(target, key) {
           if (key !== 'batch') return Reflect.get(target, key);
           return async (...args: Parameters<typeof db.batch>) => {
-            await db.insert(blocks).values({ blockerId: b.userId, blockedId: a.userId, createdAt: t.deps.clock.now() }).onConflictDoNothing();
+            await db
+              .insert(blocks)
+              .values({ blockerId: b.userId, blockedId: a.userId, createdAt: t.deps.clock.now() })
+              .onConflictDoNothing();
             return db.batch(...args);
           };
         },
       }),
     };
-    await expect(sendMessage(racing, { userId: a.userId, conversationId: id, content: 'oi' })).rejects.toMatchObject({ code: 'CONVERSATION_BLOCKED' });
+    await expect(sendMessage(racing, { userId: a.userId, conversationId: id, content: 'oi' })).rejects.toMatchObject({
+      code: 'CONVERSATION_BLOCKED',
+    });
     await db.delete(blocks).where(eq(blocks.blockerId, b.userId));
-    await expect(sendImageMessage(racing, { userId: a.userId, conversationId: id, uploadId: ticket.uploadId })).rejects.toMatchObject({ code: 'CONVERSATION_BLOCKED' });
+    await expect(sendImageMessage(racing, { userId: a.userId, conversationId: id, uploadId: ticket.uploadId })).rejects.toMatchObject({
+      code: 'CONVERSATION_BLOCKED',
+    });
     expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
     expect((await db.select().from(conversations).where(eq(conversations.id, id)))[0]?.lastMessageAt).toEqual(before?.lastMessageAt);
     // Without the block the same calls go through: the guard is the block, nothing else.
     await db.delete(blocks).where(eq(blocks.blockerId, b.userId));
     await expect(sendMessage(t.deps, { userId: a.userId, conversationId: id, content: 'oi' })).resolves.toMatchObject({ content: 'oi' });
-    await expect(sendImageMessage(t.deps, { userId: a.userId, conversationId: id, uploadId: ticket.uploadId })).resolves.toMatchObject({ messageType: 'image' });
+    await expect(sendImageMessage(t.deps, { userId: a.userId, conversationId: id, uploadId: ticket.uploadId })).resolves.toMatchObject({
+      messageType: 'image',
+    });
   });
 
   it('a group with a blocked member cannot be started; a group already shared keeps working (blocks are between two people)', async () => {
@@ -166,7 +195,9 @@ describe('privacy: blocks', () => {
     const [b, c] = [await makeMember(t.deps), await makeMember(t.deps)];
     const group = await as(a).messages.start({ usernames: [b.username, c.username], name: 'Bonde' });
     await as(c).messages.block({ username: a.username });
-    await expect(as(a).messages.start({ usernames: [b.username, c.username], name: 'Outro' })).rejects.toMatchObject({ message: 'Não é possível conversar com este membro.' });
+    await expect(as(a).messages.start({ usernames: [b.username, c.username], name: 'Outro' })).rejects.toMatchObject({
+      message: 'Não é possível conversar com este membro.',
+    });
     await expect(as(a).messages.send({ conversationId: group.id, content: 'oi grupo' })).resolves.toMatchObject({ content: 'oi grupo' });
     expect((await as(c).messages.conversations()).find((x) => x.id === group.id)).toMatchObject({ blocked: null });
   });
@@ -174,8 +205,14 @@ describe('privacy: blocks', () => {
   it('refuses blocking yourself or an unknown member; blocking twice is harmless', async () => {
     const a = await makeMember(t.deps);
     const b = await makeMember(t.deps);
-    await expect(as(a).messages.block({ username: a.username })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Você não pode bloquear a si mesmo.' });
-    await expect(as(a).messages.block({ username: 'ninguem_existe' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Membro não encontrado. Confira o @usuário.' });
+    await expect(as(a).messages.block({ username: a.username })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Você não pode bloquear a si mesmo.',
+    });
+    await expect(as(a).messages.block({ username: 'ninguem_existe' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Membro não encontrado. Confira o @usuário.',
+    });
     await as(a).messages.block({ username: b.username });
     await as(a).messages.block({ username: b.username });
     expect(await t.deps.db.select().from(blocks).where(eq(blocks.blockerId, a.userId))).toHaveLength(1);
@@ -193,7 +230,8 @@ describe('privacy: hidden online status', () => {
       { userId: a.userId, status: 'offline', lastSeenAt: seenAt },
       { userId: b.userId, status: 'offline', lastSeenAt: seenAt },
     ]);
-    const bAsSeenBy = async (m: Member) => (await as(m).messages.conversations())[0]!.participants.find((p) => p.userId === b.userId)!.lastSeenAt;
+    const bAsSeenBy = async (m: Member) =>
+      (await as(m).messages.conversations())[0]!.participants.find((p) => p.userId === b.userId)!.lastSeenAt;
     expect(await bAsSeenBy(a)).toBe(seenAt.getTime());
     await settings(b, { showOnline: false });
     expect(await bAsSeenBy(a)).toBeNull();
@@ -212,7 +250,9 @@ describe('privacy: hidden online status', () => {
     const hidden = await connect(await as(b).messages.realtimeGrant());
     hidden.ws.send(JSON.stringify({ op: 'subscribe', channel }));
     hidden.ws.send(JSON.stringify({ op: 'enter', channel }));
-    await expect.poll(() => hidden.inbox.filter((m) => m.op === 'error').map((m) => [m.channel, m.message])).toEqual([[channel, 'forbidden']]);
+    await expect
+      .poll(() => hidden.inbox.filter((m) => m.op === 'error').map((m) => [m.channel, m.message]))
+      .toEqual([[channel, 'forbidden']]);
 
     const visible = await connect(await as(a).messages.realtimeGrant());
     visible.ws.send(JSON.stringify({ op: 'subscribe', channel }));

@@ -98,7 +98,10 @@ describe('messages.realtimeGrant on the local hub', () => {
     const a = await makeSubscriber(t.deps, 'tier_bronze');
     const b = await makeMember(t.deps);
     const checked = createServer((_req, res) => res.writeHead(404).end());
-    t.hub.attach(checked, { allowedOrigins: () => ['http://localhost:3000'], sessionUserId: hubSessionUserId(t.deps, () => 'http://localhost:3000') });
+    t.hub.attach(checked, {
+      allowedOrigins: () => ['http://localhost:3000'],
+      sessionUserId: hubSessionUserId(t.deps, () => 'http://localhost:3000'),
+    });
     await new Promise<void>((r) => checked.listen(0, '127.0.0.1', r));
     try {
       const grant = await as(b).messages.realtimeGrant();

@@ -43,14 +43,22 @@ describe("'Denúncias' in the artist panel", () => {
     await as(fan).moderation.report({ targetType: 'post', targetId: postId, reason: 'harassment' });
     await (await panel()).artist.warn({ targetType: 'post', targetId: postId });
     expect(await cardOf(postId)).toBeUndefined();
-    expect((await as(author).notifications.list())[0]).toMatchObject({ type: 'moderation', message: 'Você recebeu uma advertência da moderação por violar as regras da comunidade.' });
+    expect((await as(author).notifications.list())[0]).toMatchObject({
+      type: 'moderation',
+      message: 'Você recebeu uma advertência da moderação por violar as regras da comunidade.',
+    });
     // The post stays.
     await expect(as(fan).feed.post({ postId })).resolves.toMatchObject({ id: postId });
     // Reported again: the card shows what was done before.
     const other = await makeMember(t.deps);
     await as(other).moderation.report({ targetType: 'post', targetId: postId, reason: 'spam' });
     expect((await cardOf(postId))?.history).toMatchObject([{ action: 'warn', actor: 'painel' }]);
-    expect(await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `post:${postId}`))).toEqual([{ action: 'moderation_warn' }]);
+    expect(
+      await t.deps.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.target, `post:${postId}`)),
+    ).toEqual([{ action: 'moderation_warn' }]);
   });
 
   it("'Ignorar' closes the card without telling anyone; 'Remover' counts in the author's earlier removals", async () => {
@@ -66,7 +74,9 @@ describe("'Denúncias' in the artist panel", () => {
     expect(await cardOf(kept)).toBeUndefined();
     expect(await cardOf(removed)).toBeUndefined();
     expect((await cardOf(next))?.priorRemovals).toBe(1);
-    expect((await as(author).notifications.list()).map((n) => n.message)).toEqual(['Seu post foi removido por violar as regras da comunidade.']);
+    expect((await as(author).notifications.list()).map((n) => n.message)).toEqual([
+      'Seu post foi removido por violar as regras da comunidade.',
+    ]);
     const open = await t.deps.db.select({ resolvedAt: reports.resolvedAt }).from(reports).where(eq(reports.targetId, kept));
     expect(open[0]?.resolvedAt).not.toBeNull();
   });
@@ -77,7 +87,9 @@ describe("'Denúncias' in the artist panel", () => {
     const postId = await makePost(t.deps, author.userId);
     await as(fan).moderation.report({ targetType: 'post', targetId: postId, reason: 'harassment' });
     await as(fan).moderation.report({ targetType: 'member', targetId: author.userId, reason: 'harassment' });
-    await (await panel()).artist.suspend({ memberId: author.userId, length: '30d', hidePosts: false, item: { targetType: 'post', targetId: postId } });
+    await (
+      await panel()
+    ).artist.suspend({ memberId: author.userId, length: '30d', hidePosts: false, item: { targetType: 'post', targetId: postId } });
     expect(await cardOf(postId)).toBeUndefined();
     expect(await cardOf(author.userId)).toBeUndefined();
   });

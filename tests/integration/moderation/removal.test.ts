@@ -26,10 +26,14 @@ describe("'Remover' from the feed (the artist's account)", () => {
 
     expect(await as(fan).moderation.viewer()).toEqual({ canModerate: false });
     expect(await as(await artistAccount()).moderation.viewer()).toEqual({ canModerate: true });
-    await expect(as(fan).moderation.remove({ targetType: 'post', targetId: postId })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Só a moderação pode remover este conteúdo.' });
+    await expect(as(fan).moderation.remove({ targetType: 'post', targetId: postId })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Só a moderação pode remover este conteúdo.',
+    });
     await expect(as(await artistAccount()).moderation.remove({ targetType: 'post', targetId: postId })).resolves.toEqual({ removed: true });
 
-    for (const tab of ['recentes', 'em-alta'] as const) expect((await as(fan).feed.list({ tab })).items.map((p) => p.id)).not.toContain(postId);
+    for (const tab of ['recentes', 'em-alta'] as const)
+      expect((await as(fan).feed.list({ tab })).items.map((p) => p.id)).not.toContain(postId);
     await expect(as(fan).feed.post({ postId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // Read for the first time in this database: no cached list from before the removal.
     expect((await as(fan).feed.trendingTags()).map((tag) => tag.id)).not.toContain(tagId);
@@ -40,12 +44,16 @@ describe("'Remover' from the feed (the artist's account)", () => {
     const [action] = await t.deps.db.select().from(moderationActions).where(eq(moderationActions.targetId, postId));
     expect(action).toMatchObject({ action: 'remove', memberId: author.userId, actor: artist?.userId });
     expect(report?.resolutionId).toBe(action?.id);
-    expect(await as(author).notifications.list()).toMatchObject([{ type: 'moderation', message: 'Seu post foi removido por violar as regras da comunidade.', postId: null }]);
+    expect(await as(author).notifications.list()).toMatchObject([
+      { type: 'moderation', message: 'Seu post foi removido por violar as regras da comunidade.', postId: null },
+    ]);
     // A page opened before the removal cannot react to it or comment on it any more.
     await expect(as(fan).feed.react({ postId, type: 'heart' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(as(fan).feed.comment({ postId, content: 'Ainda aqui?' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // The row stays for the history.
-    expect(await t.deps.db.select({ removedAt: posts.removedAt }).from(posts).where(eq(posts.id, postId))).toEqual([{ removedAt: t.deps.clock.now() }]);
+    expect(await t.deps.db.select({ removedAt: posts.removedAt }).from(posts).where(eq(posts.id, postId))).toEqual([
+      { removedAt: t.deps.clock.now() },
+    ]);
   });
 
   it('a comment leaves the list and the post’s count; its author is told', async () => {
@@ -60,7 +68,9 @@ describe("'Remover' from the feed (the artist's account)", () => {
     // Twice changes nothing.
     await as(await artistAccount()).moderation.remove({ targetType: 'comment', targetId: bad.id });
     expect((await as(author).feed.post({ postId })).commentsCount).toBe(1);
-    expect((await as(commenter).notifications.list()).map((n) => n.message)).toEqual(['Seu comentário foi removido por violar as regras da comunidade.']);
+    expect((await as(commenter).notifications.list()).map((n) => n.message)).toEqual([
+      'Seu comentário foi removido por violar as regras da comunidade.',
+    ]);
   });
 
   it('the notification of activity on a removed post no longer links to it', async () => {
@@ -95,7 +105,14 @@ describe('a removed message', () => {
     const key = `messages/${conversationId}/golpe.png`;
     await t.deps.media.put(key, png(), 'image/png');
     const imageId = `msg_${t.deps.random.id()}`;
-    await t.deps.db.insert(messages).values({ id: imageId, conversationId, senderId: a.userId, messageType: 'image', mediaKey: key, createdAt: new Date(t.deps.clock.now().getTime() + 1000) });
+    await t.deps.db.insert(messages).values({
+      id: imageId,
+      conversationId,
+      senderId: a.userId,
+      messageType: 'image',
+      mediaKey: key,
+      createdAt: new Date(t.deps.clock.now().getTime() + 1000),
+    });
     await as(b).moderation.report({ targetType: 'message', targetId: text.id, reason: 'scam' });
     await as(b).moderation.report({ targetType: 'message', targetId: imageId, reason: 'inappropriate' });
 
@@ -112,6 +129,8 @@ describe('a removed message', () => {
       ]);
     }
     expect((await GET(t.deps, `${PATHS.media}/${key}`, b.cookie)).status).toBe(404);
-    expect((await as(a).notifications.list()).map((n) => n.message)).toContain('Sua mensagem foi removida por violar as regras da comunidade.');
+    expect((await as(a).notifications.list()).map((n) => n.message)).toContain(
+      'Sua mensagem foi removida por violar as regras da comunidade.',
+    );
   });
 });

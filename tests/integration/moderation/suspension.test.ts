@@ -12,7 +12,8 @@ import { useTestDeps } from '../../setup/test-deps';
 const t = useTestDeps();
 const as = (m: { headers: Headers }) => t.caller({ headers: m.headers });
 let ipSeq = 0;
-const signIn = (m: { email: string; password: string }) => t.caller({ ip: `198.51.100.${++ipSeq}` }).auth.signIn({ email: m.email, password: m.password });
+const signIn = (m: { email: string; password: string }) =>
+  t.caller({ ip: `198.51.100.${++ipSeq}` }).auth.signIn({ email: m.email, password: m.password });
 const panel = async () => t.caller({ headers: (await makeArtistSession(t.deps)).headers });
 
 describe("'Suspender membro'", () => {
@@ -29,7 +30,10 @@ describe("'Suspender membro'", () => {
     await expect(signIn(member)).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Sua conta está suspensa até 30/11/2026.' });
     await expect(signIn({ email: member.email, password: 'senha-errada' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(as(other).feed.list({ tab: 'recentes' })).resolves.toBeDefined();
-    const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.target, `member:${member.userId}`));
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `member:${member.userId}`));
     expect(audit?.action).toBe('moderation_suspend');
   });
 
@@ -37,7 +41,10 @@ describe("'Suspender membro'", () => {
     const member = await makeMember(t.deps);
     const revoked: string[] = [];
     const realtime = { ...t.deps.realtime, revoke: async (clientId: string) => void revoked.push(clientId) };
-    await suspendMember({ ...t.deps, realtime }, { suspend: { memberId: member.userId, length: '7d', hidePosts: false }, actor: { kind: 'painel' } });
+    await suspendMember(
+      { ...t.deps, realtime },
+      { suspend: { memberId: member.userId, length: '7d', hidePosts: false }, actor: { kind: 'painel' } },
+    );
     await t.background.idle();
     expect(revoked).toEqual([member.userId]);
   });
@@ -73,7 +80,9 @@ describe("'Suspender membro'", () => {
     await api.artist.unsuspend({ memberId: member.userId });
     expect((await as(fan).feed.list({ tab: 'recentes' })).items.map((p) => p.id)).toContain(postId);
     expect((await as(fan).feed.post({ postId: fanPost })).commentsCount).toBe(1);
-    expect(await t.deps.db.select({ h: comments.hiddenAt }).from(comments).where(eq(comments.userId, member.userId))).toEqual([{ h: null }]);
+    expect(await t.deps.db.select({ h: comments.hiddenAt }).from(comments).where(eq(comments.userId, member.userId))).toEqual([
+      { h: null },
+    ]);
     await expect(signIn(member)).resolves.toHaveProperty('userId');
   });
 
@@ -97,7 +106,9 @@ describe("'Suspender membro'", () => {
   it('a member, even the artist account, cannot use the panel procedures', async () => {
     const artist = await t.deps.db.select().from(users).limit(1);
     const member = await makeMember(t.deps);
-    await expect(as(member).artist.suspend({ memberId: artist[0]!.id, length: '7d', hidePosts: false })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(as(member).artist.suspend({ memberId: artist[0]!.id, length: '7d', hidePosts: false })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     await expect(as(member).artist.reports()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -81,7 +81,15 @@ describe('first-batch holds against invented buyers', () => {
     const paid = await makePayableOrder(t, capOf(), {}, ip);
     const waiting = await makePayableOrder(t, capOf(), {}, ip);
     expect([paid.isFirstBatch, waiting.isFirstBatch]).toEqual([true, false]);
-    const event = { kind: 'checkout' as const, id: 'evt_paid_addr', type: 'checkout.session.completed' as const, checkoutSessionId: paid.sessionId, orderId: paid.orderId, paymentStatus: 'paid', paymentMethod: 'card' };
+    const event = {
+      kind: 'checkout' as const,
+      id: 'evt_paid_addr',
+      type: 'checkout.session.completed' as const,
+      checkoutSessionId: paid.sessionId,
+      orderId: paid.orderId,
+      paymentStatus: 'paid',
+      paymentMethod: 'card',
+    };
     expect(await applyPaymentEvent(t.deps, event)).toBe('paid');
     expect(await t.caller({ ip }).orders.checkout({ orderId: waiting.orderId })).toMatchObject({ firstBatch: 'available' });
     t.clock.advance(31 * 60_000);
@@ -108,7 +116,9 @@ describe('first-batch holds against invented buyers', () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     // Another address in the same /64 is the same network: 3 + 4 is over the cap.
     expect(b.isFirstBatch).toBe(false);
-    const raw = await t.deps.db.get<{ n: number }>(sql`select count(*) as n from orders where instr(coalesce(hold_address_hash, ''), ':') > 0`);
+    const raw = await t.deps.db.get<{ n: number }>(
+      sql`select count(*) as n from orders where instr(coalesce(hold_address_hash, ''), ':') > 0`,
+    );
     expect(raw).toEqual({ n: 0 });
   });
 });

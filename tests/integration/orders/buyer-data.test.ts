@@ -50,7 +50,12 @@ describe("buyers' personal data at rest", () => {
     expect(raw!.email_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(raw!.email_hash).not.toBe(createHash('sha256').update(BUYER.email).digest('hex'));
     // The server, and only with the key, opens it.
-    expect(await openBuyer(t.deps, { sealed: String(raw!.buyer_sealed) })).toMatchObject({ name: BUYER.name, email: BUYER.email, whatsapp: '5511999998888', logradouro: 'Praça da Sé' });
+    expect(await openBuyer(t.deps, { sealed: String(raw!.buyer_sealed) })).toMatchObject({
+      name: BUYER.name,
+      email: BUYER.email,
+      whatsapp: '5511999998888',
+      logradouro: 'Praça da Sé',
+    });
     // The same buyer sealed twice gives two different ciphertexts (random IV), one e-mail hash.
     const again = await makePayableOrder(t, undefined, BUYER);
     const raw2 = (await t.deps.db.select().from(orders).where(eq(orders.id, again.orderId)).get())!;

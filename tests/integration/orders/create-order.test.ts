@@ -32,7 +32,15 @@ describe('club offer: create order (create-tshirt-checkout)', () => {
     expect(created.checkoutUrl).toBe(`/checkout?order=${created.orderId}`);
 
     const row = await t.deps.db.select().from(orders).where(eq(orders.id, created.orderId)).get();
-    expect(row).toMatchObject({ paymentStatus: 'pending', totalAmount: total, discountAmount: discount, firstBatchUnits: 0, isFirstBatch: false, holdRenewals: 0, holdAddressHash: null });
+    expect(row).toMatchObject({
+      paymentStatus: 'pending',
+      totalAmount: total,
+      discountAmount: discount,
+      firstBatchUnits: 0,
+      isFirstBatch: false,
+      holdRenewals: 0,
+      holdAddressHash: null,
+    });
     expect(row!.orderCode).toMatch(/^MITO-[0-9A-Z]{12}$/);
     expect(row!.reservationExpiresAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
     const items = await t.deps.db.select().from(orderItems).where(eq(orderItems.orderId, created.orderId));
@@ -59,7 +67,9 @@ describe('club offer: create order (create-tshirt-checkout)', () => {
 
   it("'Selecione pelo menos uma camiseta' without items; 'Produto desconhecido' for an unknown product", async () => {
     await expect(t.caller({ ip: nextIp() }).orders.create(orderInput([]))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(t.caller({ ip: nextIp() }).orders.create(orderInput([{ productId: 'prod_nao-existe', size: 'M', quantity: 1 }]))).rejects.toMatchObject({
+    await expect(
+      t.caller({ ip: nextIp() }).orders.create(orderInput([{ productId: 'prod_nao-existe', size: 'M', quantity: 1 }])),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Produto desconhecido',
     });
@@ -73,7 +83,8 @@ describe('club offer: create order (create-tshirt-checkout)', () => {
       { items: 'tudo', customer: null },
       null,
     ];
-    for (const input of bad) await expect(t.caller({ ip: nextIp() }).orders.create(input as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    for (const input of bad)
+      await expect(t.caller({ ip: nextIp() }).orders.create(input as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('limits how many orders one address can create (nobody hoards the first batch)', async () => {
@@ -116,8 +127,14 @@ describe('reading an order', () => {
   });
 
   it("unknown id or code is 'Pedido não encontrado'", async () => {
-    await expect(t.caller().orders.checkout({ orderId: 'ord_nao_existe' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Pedido não encontrado' });
-    await expect(t.caller().orders.confirmation({ orderCode: 'MITO-0000000000AA' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Pedido não encontrado' });
+    await expect(t.caller().orders.checkout({ orderId: 'ord_nao_existe' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Pedido não encontrado',
+    });
+    await expect(t.caller().orders.confirmation({ orderCode: 'MITO-0000000000AA' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Pedido não encontrado',
+    });
     await expect(t.caller().orders.confirmation({ orderCode: "'; drop table orders; --" })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -15,7 +15,9 @@ afterEach(() => t.cleanup());
 const remaining = async () => (await t.caller().shop.firstBatch()).remaining;
 const takenUnits = async () =>
   Number(
-    (await t.deps.db.get<{ n: number }>(sql`select coalesce(sum(first_batch_units), 0) as n from orders where payment_status = 'paid' or (payment_status = 'pending' and reservation_expires_at > ${t.clock.now().getTime()})`))!.n,
+    (await t.deps.db.get<{ n: number }>(
+      sql`select coalesce(sum(first_batch_units), 0) as n from orders where payment_status = 'paid' or (payment_status = 'pending' and reservation_expires_at > ${t.clock.now().getTime()})`,
+    ))!.n,
   );
 /** As many units as one buyer may take from the first batch. */
 const capOf = (productId: string = PRODUCT.design1) => [{ productId, size: 'M' as const, quantity: FIRST_BATCH_MAX_PER_BUYER }];
@@ -24,7 +26,10 @@ const fillBatch = (units: number) => fillFirstBatch(t, units);
 describe('first 100 units: enforced, not just displayed', () => {
   it('an order holds its units once its payment starts, not when created', async () => {
     expect(await remaining()).toBe(100);
-    const created = await makeOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }, { productId: PRODUCT.bonde, size: 'G', quantity: 2 }]);
+    const created = await makeOrder(t, [
+      { productId: PRODUCT.design1, size: 'M', quantity: 3 },
+      { productId: PRODUCT.bonde, size: 'G', quantity: 2 },
+    ]);
     expect(created.firstBatch).toBe('available');
     expect(await remaining()).toBe(100);
     await t.caller({ ip: nextIp() }).orders.startPayment({ orderId: created.orderId });
@@ -69,10 +74,14 @@ describe('first 100 units: enforced, not just displayed', () => {
 
   it('101 concurrent buyers of 1 to 3 units from an empty pool never exceed 100', async () => {
     const created = await Promise.all(
-      Array.from({ length: 101 }, (_, i) => t.caller({ ip: nextIp() }).orders.create(orderInput([{ productId: PRODUCT.design2, size: 'GG', quantity: 1 + (i % 3) }]))),
+      Array.from({ length: 101 }, (_, i) =>
+        t.caller({ ip: nextIp() }).orders.create(orderInput([{ productId: PRODUCT.design2, size: 'GG', quantity: 1 + (i % 3) }])),
+      ),
     );
     await Promise.all(created.map((o) => t.caller({ ip: nextIp() }).orders.startPayment({ orderId: o.orderId })));
-    const held = await Promise.all(created.map(async (o) => ({ ...o, ...(await t.caller({ ip: nextIp() }).orders.checkout({ orderId: o.orderId })) })));
+    const held = await Promise.all(
+      created.map(async (o) => ({ ...o, ...(await t.caller({ ip: nextIp() }).orders.checkout({ orderId: o.orderId })) })),
+    );
     const firstBatchUnits = held.filter((r) => r.isFirstBatch).reduce((n, r) => n + r.units, 0);
     expect(firstBatchUnits).toBeLessThanOrEqual(100);
     expect(firstBatchUnits).toBeGreaterThanOrEqual(98);
@@ -111,7 +120,9 @@ describe('GET /api/shop/first-batch', () => {
     // Served from the cache for 2 s (then stale while it refreshes), then fresh.
     expect(await (await app.request('http://localhost/api/shop/first-batch?x=1')).json()).toMatchObject({ remaining: 100 });
     t.clock.advance(6000);
-    expect(await (await app.request('http://localhost/api/shop/first-batch')).json()).toMatchObject({ remaining: 100 - FIRST_BATCH_MAX_PER_BUYER });
+    expect(await (await app.request('http://localhost/api/shop/first-batch')).json()).toMatchObject({
+      remaining: 100 - FIRST_BATCH_MAX_PER_BUYER,
+    });
   });
 });
 
@@ -123,7 +134,8 @@ describe("the checkout page's 'Restam N unidades' counts the fan's own actions a
     expect((await view()).firstBatchRemaining).toBe(100);
     // The public counter is read (and kept by the edge) before the hold.
     const app = createApp(t.deps, { clientIp: () => ip, mounts: { paymentSimulator: t.simulator } });
-    const publicCount = async () => ((await (await app.request('http://localhost:3000/api/shop/first-batch')).json()) as { remaining: number }).remaining;
+    const publicCount = async () =>
+      ((await (await app.request('http://localhost:3000/api/shop/first-batch')).json()) as { remaining: number }).remaining;
     expect(await publicCount()).toBe(100);
 
     const { url } = await t.caller({ ip }).orders.startPayment({ orderId: created.orderId });

@@ -63,14 +63,20 @@ describe('one buyer cannot take the first 100 units', () => {
   it(`one buyer holds at most ${CAP} units, across orders, by e-mail (any case or +tag), WhatsApp (with or without +55) or vote`, async () => {
     const buyer = freshBuyer();
     const first = await makePayableOrder(t, [{ productId: PRODUCT.design1, size: 'M', quantity: 3 }], buyer);
-    const second = await makePayableOrder(t, [{ productId: PRODUCT.design2, size: 'G', quantity: 2 }], { ...freshBuyer(), email: buyer.email.toUpperCase() });
+    const second = await makePayableOrder(t, [{ productId: PRODUCT.design2, size: 'G', quantity: 2 }], {
+      ...freshBuyer(),
+      email: buyer.email.toUpperCase(),
+    });
     expect([first.isFirstBatch, second.isFirstBatch]).toEqual([true, true]);
     expect(await remaining()).toBe(100 - CAP);
 
     const [local, domain] = buyer.email.split('@');
     const byTag = await makePayableOrder(t, undefined, { ...freshBuyer(), email: `${local}+promo@${domain}` });
     // Shares only the WhatsApp with the first order (3 units): 3 more would pass the cap.
-    const byPhone = await makePayableOrder(t, [{ productId: PRODUCT.bonde, size: 'P', quantity: 3 }], { ...freshBuyer(), whatsapp: buyer.whatsapp.replace('+55 ', '') });
+    const byPhone = await makePayableOrder(t, [{ productId: PRODUCT.bonde, size: 'P', quantity: 3 }], {
+      ...freshBuyer(),
+      whatsapp: buyer.whatsapp.replace('+55 ', ''),
+    });
     for (const o of [byTag, byPhone]) {
       expect(o.isFirstBatch).toBe(false);
       expect(await view(o.orderId)).toMatchObject({ firstBatch: 'buyer_cap' });
@@ -90,7 +96,9 @@ describe('one buyer cannot take the first 100 units', () => {
 
   it('concurrent orders of one buyer never exceed the cap', async () => {
     const buyer = freshBuyer();
-    const created = await Promise.all(Array.from({ length: 12 }, () => t.caller({ ip: nextIp() }).orders.create(orderInput(undefined, buyer))));
+    const created = await Promise.all(
+      Array.from({ length: 12 }, () => t.caller({ ip: nextIp() }).orders.create(orderInput(undefined, buyer))),
+    );
     await Promise.all(created.map((o) => startPayment(o.orderId)));
     const held = await Promise.all(created.map((o) => view(o.orderId)));
     expect(held.filter((r) => r.isFirstBatch)).toHaveLength(CAP);
@@ -133,7 +141,12 @@ describe('a hold is renewed only while units are free, and a bounded number of t
     t.clock.advance(minutes(31));
     expect(await view(created.orderId)).toMatchObject({ status: 'expired', isFirstBatch: false, firstBatch: 'hold_limit' });
     await startPayment(created.orderId);
-    expect(await row(created.orderId)).toMatchObject({ paymentStatus: 'pending', firstBatchUnits: 0, isFirstBatch: false, holdRenewals: MAX_HOLD_RENEWALS });
+    expect(await row(created.orderId)).toMatchObject({
+      paymentStatus: 'pending',
+      firstBatchUnits: 0,
+      isFirstBatch: false,
+      holdRenewals: MAX_HOLD_RENEWALS,
+    });
     expect(await remaining()).toBe(100);
     expect(heldUntil - createdAt).toBeLessThanOrEqual(ORDER_HOLD_MS + MAX_HOLD_RENEWALS * minutes(31 + 35));
   });
@@ -146,7 +159,15 @@ describe('a hold is renewed only while units are free, and a bounded number of t
     expect((await row(created.orderId)).firstBatchUnits).toBe(0);
     const session = t.simulator.sessions.get(url.split('/').pop()!)!;
     session.paymentStatus = 'paid';
-    const event = { kind: 'checkout' as const, id: 'evt_paid_late', type: 'checkout.session.completed' as const, checkoutSessionId: session.sessionId, orderId: created.orderId, paymentStatus: 'paid', paymentMethod: 'card' };
+    const event = {
+      kind: 'checkout' as const,
+      id: 'evt_paid_late',
+      type: 'checkout.session.completed' as const,
+      checkoutSessionId: session.sessionId,
+      orderId: created.orderId,
+      paymentStatus: 'paid',
+      paymentMethod: 'card',
+    };
     expect(await applyPaymentEvent(t.deps, event)).toBe('paid');
     expect(await row(created.orderId)).toMatchObject({ paymentStatus: 'paid', isFirstBatch: true, firstBatchUnits: 1 });
   });
@@ -156,7 +177,15 @@ describe('a hold is renewed only while units are free, and a bounded number of t
     for (let i = 0; i < MAX_HOLD_RENEWALS + 1; i++) {
       const { url } = await startPayment(created.orderId);
       const sessionId = url.split('/').pop()!;
-      await applyPaymentEvent(t.deps, { kind: 'checkout', id: `evt_boleto_${i}`, type: 'checkout.session.completed', checkoutSessionId: sessionId, orderId: created.orderId, paymentStatus: 'unpaid', paymentMethod: 'boleto' });
+      await applyPaymentEvent(t.deps, {
+        kind: 'checkout',
+        id: `evt_boleto_${i}`,
+        type: 'checkout.session.completed',
+        checkoutSessionId: sessionId,
+        orderId: created.orderId,
+        paymentStatus: 'unpaid',
+        paymentMethod: 'boleto',
+      });
       t.clock.advance(5 * 86_400_000); // the boleto is never paid and lapses
     }
     const r = await row(created.orderId);
@@ -171,7 +200,12 @@ describe('a hold is renewed only while units are free, and a bounded number of t
     await fillFirstBatch(t, 100);
     expect(await view(lapsed.orderId)).toMatchObject({ status: 'expired', firstBatch: 'sold_out' });
     await startPayment(lapsed.orderId);
-    expect(await row(lapsed.orderId)).toMatchObject({ paymentStatus: 'pending', firstBatchUnits: 0, holdRenewals: 0, holdAddressHash: null });
+    expect(await row(lapsed.orderId)).toMatchObject({
+      paymentStatus: 'pending',
+      firstBatchUnits: 0,
+      holdRenewals: 0,
+      holdAddressHash: null,
+    });
     expect(await remaining()).toBe(0);
   });
 });
@@ -182,9 +216,17 @@ describe('a payment start that fails', () => {
     t.clock.advance(ORDER_HOLD_MS + 1000);
     t.deps.payments = unconfiguredPayments();
     for (let i = 0; i < 5; i++) {
-      await expect(startPayment(created.orderId)).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'Erro ao processar pagamento' });
+      await expect(startPayment(created.orderId)).rejects.toMatchObject({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Erro ao processar pagamento',
+      });
     }
-    expect(await row(created.orderId)).toMatchObject({ paymentStatus: 'expired', firstBatchUnits: 0, holdRenewals: 0, checkoutSessionId: created.sessionId });
+    expect(await row(created.orderId)).toMatchObject({
+      paymentStatus: 'expired',
+      firstBatchUnits: 0,
+      holdRenewals: 0,
+      checkoutSessionId: created.sessionId,
+    });
     expect(await remaining()).toBe(100);
     // The units are still free, and the page says so.
     expect(await view(created.orderId)).toMatchObject({ status: 'expired', firstBatch: 'available' });

@@ -21,7 +21,11 @@ async function openCheckout(items: CreateOrderInput['items'] = [{ productId: PRO
   return { order, url, row };
 }
 const press = (url: string, action: string) =>
-  app.request(`${ORIGIN}${url}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body: `action=${action}` });
+  app.request(`${ORIGIN}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    body: `action=${action}`,
+  });
 const status = async (id: string) => (await t.deps.db.select().from(orders).where(eq(orders.id, id)).get())!.paymentStatus;
 
 describe('local payment simulator (hosted checkout of the embedded default)', () => {
@@ -32,7 +36,8 @@ describe('local payment simulator (hosted checkout of the embedded default)', ()
     const html = await res.text();
     expect(html).toContain(row.orderCode);
     expect(html).toContain('R$ 143,84');
-    for (const label of ['Pagar com cartão', 'Pix (pago)', 'Boleto (pendente → pago)', 'Recusar pagamento', 'Deixar expirar']) expect(html).toContain(label);
+    for (const label of ['Pagar com cartão', 'Pix (pago)', 'Boleto (pendente → pago)', 'Recusar pagamento', 'Deixar expirar'])
+      expect(html).toContain(label);
     expect(html).not.toMatch(/<script/i);
     expect((await app.request(`${ORIGIN}/api/payment-simulator/cs_local_nope`)).status).toBe(404);
   });
@@ -50,7 +55,10 @@ describe('local payment simulator (hosted checkout of the embedded default)', ()
   it('Pix (pago): completed unpaid, then async success', async () => {
     const { order, url } = await openCheckout();
     expect((await press(url, 'pix')).status).toBe(303);
-    expect(await t.deps.db.select().from(orders).where(eq(orders.id, order.orderId)).get()).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'pix' });
+    expect(await t.deps.db.select().from(orders).where(eq(orders.id, order.orderId)).get()).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'pix',
+    });
   });
 
   it('Boleto: pending first (Aguardando pagamento), paid when the bank confirms', async () => {

@@ -38,11 +38,11 @@ describe('production payments adapter: Stripe Checkout request shape', () => {
     expect(f.get('payment_intent_data[description]')).toMatch(/^Pedido \S+ — Clube do Mito$/);
     expect(f.get('success_url')).toBe(`https://mito.example/pedido/confirmacao/${view.orderCode}`);
     expect(f.get('cancel_url')).toBe(`https://mito.example/checkout?order=${order.orderId}`);
-    expect(f.getAll('allowed_payment_method_types[]').length ? f.getAll('allowed_payment_method_types[]') : [0, 1, 2].map((i) => f.get(`allowed_payment_method_types[${i}]`))).toEqual([
-      'card',
-      'pix',
-      'boleto',
-    ]);
+    expect(
+      f.getAll('allowed_payment_method_types[]').length
+        ? f.getAll('allowed_payment_method_types[]')
+        : [0, 1, 2].map((i) => f.get(`allowed_payment_method_types[${i}]`)),
+    ).toEqual(['card', 'pix', 'boleto']);
     const lines = [0, 1].map((i) => ({
       name: f.get(`line_items[${i}][price_data][product_data][name]`),
       amount: Number(f.get(`line_items[${i}][price_data][unit_amount]`)),

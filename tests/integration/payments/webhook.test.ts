@@ -31,7 +31,9 @@ const orderRow = (id: string) => t.deps.db.select().from(orders).where(eq(orders
 /** `purchase` rows of one order (keyed by a hash of its id: analytics never holds the id or the code). */
 const purchases = async (orderId: string) => {
   const tx = (await sha256Hex(orderId)).slice(0, 16);
-  return (await t.deps.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'purchase'))).filter((e) => (e.props as { transaction_id?: string }).transaction_id === tx);
+  return (await t.deps.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'purchase'))).filter(
+    (e) => (e.props as { transaction_id?: string }).transaction_id === tx,
+  );
 };
 
 describe('payment webhook: signature', () => {
@@ -66,10 +68,16 @@ describe('payment webhook: signature', () => {
 describe('payment webhook: correctly signed, but not an event', () => {
   it.each([
     ['an array', '[]'],
-    ['an object without id', JSON.stringify({ object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', payment_status: 'paid' } } })],
+    [
+      'an object without id',
+      JSON.stringify({ object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', payment_status: 'paid' } } }),
+    ],
     ['an id that is not a string', JSON.stringify({ id: 5, type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } })],
     ['no data.object', JSON.stringify({ id: 'evt_no_data', type: 'checkout.session.completed' })],
-    ['a session without id', JSON.stringify({ id: 'evt_no_session', type: 'checkout.session.completed', data: { object: { payment_status: 'paid' } } })],
+    [
+      'a session without id',
+      JSON.stringify({ id: 'evt_no_session', type: 'checkout.session.completed', data: { object: { payment_status: 'paid' } } }),
+    ],
     ['a JSON string', '"evento"'],
     ['an empty object', '{}'],
   ])('refuses %s with a 400 and a Portuguese message, not a 500', async (_label, body) => {
@@ -79,7 +87,12 @@ describe('payment webhook: correctly signed, but not an event', () => {
   });
 
   it('still accepts an event type it does not handle, without touching orders', async () => {
-    const body = JSON.stringify({ id: 'evt_other_unhandled', object: 'event', type: 'customer.created', data: { object: { id: 'cus_2' } } });
+    const body = JSON.stringify({
+      id: 'evt_other_unhandled',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_2' } },
+    });
     const res = await post(body, await signStripePayload(body, TEST_WEBHOOK_SECRET, nowSeconds()));
     expect(res.status).toBe(200);
   });
@@ -184,10 +197,21 @@ describe('payment webhook: effects, exactly once', () => {
   });
 
   it('events of other types or unknown orders are recorded and ignored', async () => {
-    const payload = JSON.stringify({ id: 'evt_other_1', object: 'event', type: 'customer.created', created: nowSeconds(), data: { object: { id: 'cus_1', object: 'customer' } } });
+    const payload = JSON.stringify({
+      id: 'evt_other_1',
+      object: 'event',
+      type: 'customer.created',
+      created: nowSeconds(),
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     const res = await post(payload, await signStripePayload(payload, TEST_WEBHOOK_SECRET, nowSeconds()));
     expect(res.status).toBe(200);
     expect(await outcome(res)).toBe('ignored');
-    expect(await t.deps.db.select().from(paymentEvents).where(and(eq(paymentEvents.id, 'evt_other_1')))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.id, 'evt_other_1'))),
+    ).toHaveLength(1);
   });
 });

@@ -20,14 +20,25 @@ describe('poll.changeVote', () => {
   it('with the voter token: moves the vote, keeps the coupon, moves both counters', async () => {
     const voted = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
     const changed = await caller().poll.changeVote({ voterToken: voted.voterToken, optionId: 'opt_design4' });
-    expect(changed).toEqual({ optionId: 'opt_design4', designName: 'Chora Piranha', coupon: voted.coupon, emailConfirmed: false, countedAt: t.clock.now().toISOString() });
-    await expect(caller().poll.myVote({ voterToken: voted.voterToken })).resolves.toMatchObject({ optionId: 'opt_design4', coupon: voted.coupon });
+    expect(changed).toEqual({
+      optionId: 'opt_design4',
+      designName: 'Chora Piranha',
+      coupon: voted.coupon,
+      emailConfirmed: false,
+      countedAt: t.clock.now().toISOString(),
+    });
+    await expect(caller().poll.myVote({ voterToken: voted.voterToken })).resolves.toMatchObject({
+      optionId: 'opt_design4',
+      coupon: voted.coupon,
+    });
     await expectCountersMatchVotes();
   });
 
   it('choosing the same design again changes nothing', async () => {
     const voted = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design2' });
-    await expect(caller().poll.changeVote({ voterToken: voted.voterToken, optionId: 'opt_design2' })).resolves.toMatchObject({ optionId: 'opt_design2' });
+    await expect(caller().poll.changeVote({ voterToken: voted.voterToken, optionId: 'opt_design2' })).resolves.toMatchObject({
+      optionId: 'opt_design2',
+    });
     await expectCountersMatchVotes();
   });
 
@@ -53,20 +64,27 @@ describe('poll.changeVote', () => {
 
   it('refuses a design from outside the poll', async () => {
     const voted = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
-    await expect(caller().poll.changeVote({ voterToken: voted.voterToken, optionId: 'opt_other' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller().poll.changeVote({ voterToken: voted.voterToken, optionId: 'opt_other' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('twenty concurrent changes from the same token leave the counters exact', async () => {
     const voted = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
     const targets = Array.from({ length: 20 }, (_, i) => `opt_design${(i % 4) + 2}`);
-    const results = await Promise.allSettled(targets.map((optionId) => caller().poll.changeVote({ voterToken: voted.voterToken, optionId })));
+    const results = await Promise.allSettled(
+      targets.map((optionId) => caller().poll.changeVote({ voterToken: voted.voterToken, optionId })),
+    );
     expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
     await expectCountersMatchVotes();
   });
 
   it('a move read from a stale state (the vote already moved) changes nothing', async () => {
     const voted = await caller().poll.vote({ ...voterForm(), optionId: 'opt_design1' });
-    const [row] = await t.deps.db.select({ id: tshirtPollVotes.id }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
+    const [row] = await t.deps.db
+      .select({ id: tshirtPollVotes.id })
+      .from(tshirtPollVotes)
+      .where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
     const move = (to: string) => moveVote(t.deps, { voteId: row!.id, fromOptionId: 'opt_design1', toOptionId: to, now: t.clock.now() });
     expect(await move('opt_design2')).toBe(true);
     expect(await move('opt_design3')).toBe(false);

@@ -43,17 +43,32 @@ describe('raffle coupons confirmed by e-mail', () => {
     const second = await vote({ email: 'MariaAparecida+sorteio@googlemail.com' });
     const third = await vote({ email: 'm.a.r.i.a.aparecida+2@gmail.com' });
     await caller().poll.confirmCoupon({ token: await couponLinkTokenFor(t, first.form.email) });
-    await expect(caller().poll.confirmCoupon({ token: await couponLinkTokenFor(t, second.form.email) })).rejects.toMatchObject({ code: 'CONFLICT', message: TAKEN });
-    await expect(caller().poll.confirmCoupon({ token: await couponLinkTokenFor(t, third.form.email) })).rejects.toMatchObject({ code: 'CONFLICT', message: TAKEN });
+    await expect(caller().poll.confirmCoupon({ token: await couponLinkTokenFor(t, second.form.email) })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: TAKEN,
+    });
+    await expect(caller().poll.confirmCoupon({ token: await couponLinkTokenFor(t, third.form.email) })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: TAKEN,
+    });
     expect(await statusOf(second.voterToken)).toMatchObject({ emailConfirmed: false });
-    const hashes = await t.deps.db.select({ hash: tshirtPollVotes.emailHash }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, first.coupon));
+    const hashes = await t.deps.db
+      .select({ hash: tshirtPollVotes.emailHash })
+      .from(tshirtPollVotes)
+      .where(eq(tshirtPollVotes.raffleCoupon, first.coupon));
     // A keyed hash of the inbox, never the address.
     expect(hashes[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('an unknown, malformed or expired link is refused in words, never a 500', async () => {
-    await expect(caller().poll.confirmCoupon({ token: 'a'.repeat(32) })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: LINK_INVALID });
-    await expect(caller().poll.confirmCoupon({ token: 'não é um token' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: LINK_INVALID });
+    await expect(caller().poll.confirmCoupon({ token: 'a'.repeat(32) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: LINK_INVALID,
+    });
+    await expect(caller().poll.confirmCoupon({ token: 'não é um token' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: LINK_INVALID,
+    });
     const v = await vote();
     const token = await couponLinkTokenFor(t, v.form.email);
     const now = t.clock.now();
@@ -84,7 +99,9 @@ describe('raffle coupons confirmed by e-mail', () => {
     const spammer = '203.0.113.78';
     const others = [];
     for (let i = 0; i < 11; i++) others.push(await vote());
-    const answers = await Promise.allSettled(others.map((o) => t.caller({ ip: spammer }).poll.resendCouponMail({ voterToken: o.voterToken })));
+    const answers = await Promise.allSettled(
+      others.map((o) => t.caller({ ip: spammer }).poll.resendCouponMail({ voterToken: o.voterToken })),
+    );
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
     expect(answers.filter((a) => a.status === 'rejected' && (a.reason as { code: string }).code === 'TOO_MANY_REQUESTS')).toHaveLength(1);
 

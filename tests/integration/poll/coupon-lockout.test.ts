@@ -38,7 +38,11 @@ describe('/meu-cupom cannot be locked for a day', () => {
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push(await lookUp({ coupon: v.coupon, cpfLast4: v.wrongDigits() }, rotating()));
     expect(answers.map((a) => a.code)).toEqual([...Array(5).fill('NOT_FOUND'), ...Array(5).fill('TOO_MANY_REQUESTS')]);
-    expect(answers[5]).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Muitas consultas deste cupom. Aguarde 15 minutos e tente novamente.', retryAfter: 900 });
+    expect(answers[5]).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Muitas consultas deste cupom. Aguarde 15 minutos e tente novamente.',
+      retryAfter: 900,
+    });
 
     // The owner on the device they voted from: never counted, never refused.
     for (let i = 0; i < 20; i++) expect((await lookUp({ voterToken: v.voterToken }, rotating())).code).toBe('OK');
@@ -78,13 +82,17 @@ describe('/meu-cupom cannot be locked for a day', () => {
     const ip = '192.0.2.150';
     const codes: string[] = [];
     for (let minute = 0; minute < 4; minute++) {
-      for (let i = 0; i < 11; i++) codes.push((await lookUp({ coupon: `MITO-ZZ${COUPON_ALPHABET[minute]}${COUPON_ALPHABET[i]}-ZZ`, cpfLast4: '0000' }, ip)).code);
+      for (let i = 0; i < 11; i++)
+        codes.push((await lookUp({ coupon: `MITO-ZZ${COUPON_ALPHABET[minute]}${COUPON_ALPHABET[i]}-ZZ`, cpfLast4: '0000' }, ip)).code);
       t.clock.advance(60_000);
     }
     const perMinute = [0, 1, 2, 3].map((m) => codes.slice(m * 11, m * 11 + 11).filter((c) => c === 'NOT_FOUND').length);
     expect(perMinute).toEqual([10, 10, 10, 0]);
     const refused = await lookUp({ coupon: 'MITO-9999-99', cpfLast4: '0000' }, ip);
-    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Muitas consultas em pouco tempo. Aguarde 56 minutos e tente novamente.' });
+    expect(refused).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Muitas consultas em pouco tempo. Aguarde 56 minutos e tente novamente.',
+    });
     expect(refused.retryAfter).toBe(3600 - 4 * 60);
     expect((await lookUp({ voterToken: v.voterToken }, ip)).code).toBe('OK');
   });

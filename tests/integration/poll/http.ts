@@ -12,7 +12,14 @@ export function httpApp(deps: AppDeps, ip = '203.0.113.7') {
         headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
         body: JSON.stringify(input),
       });
-      return { status: res.status, headers: res.headers, body: (await res.json()) as { result?: { data: unknown }; error?: { message: string; data: { appCode: string | null; fieldErrors: Record<string, string> | null } } } };
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: (await res.json()) as {
+          result?: { data: unknown };
+          error?: { message: string; data: { appCode: string | null; fieldErrors: Record<string, string> | null } };
+        },
+      };
     },
     get: (path: string) => app.request(`http://localhost:3000${path}`),
   };

@@ -8,7 +8,11 @@ import { httpApp } from './http';
 // Each test starts on a cache of its own: a new minute of the manual clock puts every earlier entry out of date.
 const t = useTestDeps();
 
-const read = async (res: Response) => ({ view: (await res.json()) as PollView, age: Number(res.headers.get('age') ?? 0), cc: res.headers.get('cache-control') });
+const read = async (res: Response) => ({
+  view: (await res.json()) as PollView,
+  age: Number(res.headers.get('age') ?? 0),
+  cc: res.headers.get('cache-control'),
+});
 const design2 = (v: PollView) => v.options[1]!.votes;
 const vote = () => t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(), optionId: 'opt_design2' });
 

@@ -17,7 +17,8 @@ const votesOf = async (cpf: string) => {
   const hash = await hmacHex(t.deps.keys.cpfHmac, cpf.replace(/\D/g, ''));
   return t.deps.db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.cpfHash, hash));
 };
-const counter = async (optionId: string) => (await t.deps.db.select({ n: pollOptions.voteCount }).from(pollOptions).where(eq(pollOptions.id, optionId)))[0]!.n;
+const counter = async (optionId: string) =>
+  (await t.deps.db.select({ n: pollOptions.voteCount }).from(pollOptions).where(eq(pollOptions.id, optionId)))[0]!.n;
 
 describe('poll.vote with a vote key (a retry is the same vote)', () => {
   it('the same key again returns the same voter token and coupon, and counts once', async () => {
@@ -45,7 +46,10 @@ describe('poll.vote with a vote key (a retry is the same vote)', () => {
   it('the same key with another design or another CPF is refused clearly, and stores nothing', async () => {
     const form = { ...voterForm(), optionId: 'opt_design1', voteKey: newKey() };
     await caller().poll.vote(form);
-    const refused = { code: 'CONFLICT', message: 'Estes dados não conferem com o voto já enviado deste aparelho. Confira o CPF e o design e tente novamente.' };
+    const refused = {
+      code: 'CONFLICT',
+      message: 'Estes dados não conferem com o voto já enviado deste aparelho. Confira o CPF e o design e tente novamente.',
+    };
     await expect(caller().poll.vote({ ...form, optionId: 'opt_design2' })).rejects.toMatchObject(refused);
     const other = voterForm();
     await expect(caller().poll.vote({ ...form, cpf: other.cpf })).rejects.toMatchObject(refused);
@@ -59,17 +63,25 @@ describe('poll.vote with a vote key (a retry is the same vote)', () => {
   it('the same CPF with a new key (another phone) is still "already voted", with no token', async () => {
     const form = { ...voterForm(), optionId: 'opt_design2', voteKey: newKey() };
     await caller().poll.vote(form);
-    await expect(caller().poll.vote({ ...form, voteKey: newKey() })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Seu voto já estava registrado! Aproveite a oferta exclusiva abaixo.' });
+    await expect(caller().poll.vote({ ...form, voteKey: newKey() })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Seu voto já estava registrado! Aproveite a oferta exclusiva abaixo.',
+    });
   });
 
   it('a retry still gets its vote back after the vote was counted and the poll closed', async () => {
     const form = { ...voterForm(), optionId: 'opt_design2', voteKey: newKey() };
     const first = await caller().poll.vote(form);
-    const [poll] = await t.deps.db.select({ closesAt: sql<number>`closes_at` }).from(sql`polls`).where(sql`id = 'poll_camiseta_oficial'`);
+    const [poll] = await t.deps.db
+      .select({ closesAt: sql<number>`closes_at` })
+      .from(sql`polls`)
+      .where(sql`id = 'poll_camiseta_oficial'`);
     await t.deps.db.run(sql`UPDATE polls SET is_active = 0 WHERE id = 'poll_camiseta_oficial'`);
     try {
       await expect(caller().poll.vote(form)).resolves.toMatchObject({ coupon: first.coupon, voterToken: first.voterToken });
-      await expect(caller().poll.vote({ ...voterForm(), optionId: 'opt_design2', voteKey: newKey() })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(caller().poll.vote({ ...voterForm(), optionId: 'opt_design2', voteKey: newKey() })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
     } finally {
       await t.deps.db.run(sql`UPDATE polls SET is_active = 1 WHERE id = 'poll_camiseta_oficial'`);
       expect(poll).toBeDefined();
@@ -110,7 +122,11 @@ describe('a vote whose answer never reached the phone', () => {
       await expect.poll(stored, { timeout: 10_000 }).toBeDefined();
 
       const post = (input: unknown) =>
-        fetch(`${site.url}/trpc/poll.vote`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify(input) });
+        fetch(`${site.url}/trpc/poll.vote`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: site.url },
+          body: JSON.stringify(input),
+        });
       // Without the key, the fan would only hear "already voted"…
       expect((await post({ ...form, voteKey: undefined })).status).toBe(409);
       // …with it, the fan gets the vote that was counted.
@@ -118,7 +134,11 @@ describe('a vote whose answer never reached the phone', () => {
       expect(retry.status).toBe(200);
       const { result } = (await retry.json()) as { result: { data: { coupon: string; voterToken: string } } };
       expect(result.data.coupon).toBe((await stored())!.raffleCoupon);
-      const mine = await fetch(`${site.url}/trpc/poll.myVote`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify({ voterToken: result.data.voterToken }) });
+      const mine = await fetch(`${site.url}/trpc/poll.myVote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.url },
+        body: JSON.stringify({ voterToken: result.data.voterToken }),
+      });
       expect(((await mine.json()) as { result: { data: { coupon: string } } }).result.data.coupon).toBe(result.data.coupon);
     } finally {
       await site.close();
@@ -133,7 +153,9 @@ describe('secrets never travel in a URL', () => {
     const inUrl = await http.get(`/trpc/poll.myVote?input=${encodeURIComponent(JSON.stringify({ voterToken: voted.voterToken }))}`);
     expect(inUrl.status).toBe(405);
     expect(await inUrl.text()).not.toContain(voted.coupon);
-    const couponInUrl = await http.get(`/trpc/poll.couponStatus?input=${encodeURIComponent(JSON.stringify({ coupon: voted.coupon, cpfLast4: '0000' }))}`);
+    const couponInUrl = await http.get(
+      `/trpc/poll.couponStatus?input=${encodeURIComponent(JSON.stringify({ coupon: voted.coupon, cpfLast4: '0000' }))}`,
+    );
     expect(couponInUrl.status).toBe(405);
     const inBody = await http.mutation('poll.myVote', { voterToken: voted.voterToken });
     expect(inBody.status).toBe(200);
@@ -147,14 +169,19 @@ describe('a fan who lost the token gets it back on /meu-cupom', () => {
     const voted = await caller().poll.vote({ ...form, optionId: 'opt_design3', voteKey: newKey() });
     const found = await caller().poll.couponStatus({ coupon: voted.coupon, cpfLast4: form.cpf.replace(/\D/g, '').slice(-4) });
     expect(found.voterToken).toBe(voted.voterToken);
-    await expect(caller().poll.changeVote({ voterToken: found.voterToken!, optionId: 'opt_design1' })).resolves.toMatchObject({ coupon: voted.coupon });
+    await expect(caller().poll.changeVote({ voterToken: found.voterToken!, optionId: 'opt_design1' })).resolves.toMatchObject({
+      coupon: voted.coupon,
+    });
   });
 
   it('a vote stored with a random token (before derived tokens) gets a working one, and the old one stops', async () => {
     const form = voterForm();
     const voted = await caller().poll.vote({ ...form, optionId: 'opt_design3' });
     const legacy = randomToken(32);
-    await t.deps.db.update(tshirtPollVotes).set({ voterTokenHash: await sha256(legacy) }).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
+    await t.deps.db
+      .update(tshirtPollVotes)
+      .set({ voterTokenHash: await sha256(legacy) })
+      .where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
     await expect(caller().poll.myVote({ voterToken: legacy })).resolves.toMatchObject({ coupon: voted.coupon });
     const found = await caller().poll.couponStatus({ coupon: voted.coupon, cpfLast4: form.cpf.replace(/\D/g, '').slice(-4) });
     await expect(caller().poll.myVote({ voterToken: found.voterToken! })).resolves.toMatchObject({ coupon: voted.coupon });
@@ -166,7 +193,9 @@ describe('a fan who lost the token gets it back on /meu-cupom', () => {
     const voted = await caller().poll.vote({ ...form, optionId: 'opt_design3' });
     const last4 = form.cpf.replace(/\D/g, '').slice(-4);
     const wrong = (i: number) => String((Number(last4) + 1 + i) % 10000).padStart(4, '0');
-    const tries = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => caller().poll.couponStatus({ coupon: voted.coupon, cpfLast4: wrong(i) })));
+    const tries = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) => caller().poll.couponStatus({ coupon: voted.coupon, cpfLast4: wrong(i) })),
+    );
     expect(tries.every((r) => r.status === 'rejected' && (r.reason as { code: string }).code === 'NOT_FOUND')).toBe(true);
     // The right digits from a fresh IP are refused too, for a while (the wait grows with the guesses; tests/integration/poll/coupon-lockout.test.ts).
     await expect(caller().poll.couponStatus({ coupon: voted.coupon, cpfLast4: last4 })).rejects.toMatchObject({

@@ -94,25 +94,34 @@ describe('poll.vote', () => {
     const bytesOf = (code: string) => new Uint8Array([...code].map((ch) => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'.indexOf(ch)));
     const queue = [bytesOf(taken), bytesOf('ZZZZZZ')];
     const random = { ...t.deps.random, bytes: (n: number) => (n === 6 && queue.length ? queue.shift()! : t.deps.random.bytes(n)) };
-    const second = await castVote({ ...t.deps, random }, { vote: { ...voterForm(), optionId: 'opt_design1' }, ip: '198.51.100.251', userId: null, origin: 'http://localhost:3000' });
+    const second = await castVote(
+      { ...t.deps, random },
+      { vote: { ...voterForm(), optionId: 'opt_design1' }, ip: '198.51.100.251', userId: null, origin: 'http://localhost:3000' },
+    );
     expect(second.coupon).toBe('MITO-ZZZZ-ZZ');
   });
 
   it('refuses an option that is not in the poll', async () => {
-    await expect(caller().poll.vote({ ...voterForm(), optionId: 'opt_nope' })).rejects.toMatchObject({ message: 'Design não encontrado nesta enquete.' });
+    await expect(caller().poll.vote({ ...voterForm(), optionId: 'opt_nope' })).rejects.toMatchObject({
+      message: 'Design não encontrado nesta enquete.',
+    });
   });
 
   it('attaches the member when a session cookie is present', async () => {
     const member = await makeMember(t.deps);
     const res = await t.caller({ ip: '198.51.100.250', headers: member.headers }).poll.vote({ ...voterForm(), optionId: 'opt_design5' });
-    const [row] = await t.deps.db.select({ userId: tshirtPollVotes.userId }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, res.coupon));
+    const [row] = await t.deps.db
+      .select({ userId: tshirtPollVotes.userId })
+      .from(tshirtPollVotes)
+      .where(eq(tshirtPollVotes.raffleCoupon, res.coupon));
     expect(row!.userId).toBe(member.userId);
   });
 
   it('limits votes per IP with a Portuguese 429', async () => {
     const http = httpApp(t.deps, '192.0.2.99');
     const limit = t.deps.config.VOTE_RATE_LIMIT_PER_MINUTE;
-    for (let i = 0; i < limit; i++) expect((await http.mutation('poll.vote', { ...voterForm(), optionId: 'opt_design2' })).status).toBe(200);
+    for (let i = 0; i < limit; i++)
+      expect((await http.mutation('poll.vote', { ...voterForm(), optionId: 'opt_design2' })).status).toBe(200);
     const refused = await http.mutation('poll.vote', { ...voterForm(), optionId: 'opt_design2' });
     expect(refused.status).toBe(429);
     expect(refused.body.error?.message).toBe('Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.');
@@ -132,7 +141,9 @@ describe('closed poll', () => {
         code: 'FORBIDDEN',
         message: 'A votação foi encerrada. Obrigado por participar!',
       });
-      await expect(call.poll.changeVote({ voterToken: open.voterToken, optionId: 'opt_design1' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(call.poll.changeVote({ voterToken: open.voterToken, optionId: 'opt_design1' })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
       const poll = await call.poll.current();
       expect(poll.closed).toBe(true);
       expect(poll.options.find((o) => o.id === 'opt_design4')!.votes).toBe(513);
@@ -146,7 +157,9 @@ describe('closed poll', () => {
     const c = await createTestDeps({ seed: false });
     try {
       await expect(c.caller().poll.current()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Enquete não encontrada' });
-      await c.deps.db.insert(polls).values({ id: 'p_old', question: 'Antiga?', isActive: false, closesAt: new Date(0), createdAt: new Date(1000) });
+      await c.deps.db
+        .insert(polls)
+        .values({ id: 'p_old', question: 'Antiga?', isActive: false, closesAt: new Date(0), createdAt: new Date(1000) });
       await expect(c.caller().poll.current()).resolves.toMatchObject({ id: 'p_old', closed: true });
     } finally {
       c.cleanup();

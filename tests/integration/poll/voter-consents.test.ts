@@ -14,7 +14,10 @@ const caller = () => t.caller({ ip: nextVoterIp() });
 async function vote(over: Parameters<typeof voterForm>[0] = {}) {
   const form = voterForm(over);
   const voted = await caller().poll.vote({ ...form, optionId: 'opt_design2' });
-  const [row] = await t.deps.db.select({ id: tshirtPollVotes.id, cpfHash: tshirtPollVotes.cpfHash }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
+  const [row] = await t.deps.db
+    .select({ id: tshirtPollVotes.id, cpfHash: tshirtPollVotes.cpfHash })
+    .from(tshirtPollVotes)
+    .where(eq(tshirtPollVotes.raffleCoupon, voted.coupon));
   return { form, ...voted, voteId: row!.id, cpfHash: row!.cpfHash };
 }
 const ledgerOf = (subjectId: string) =>
@@ -24,7 +27,7 @@ const ledgerOf = (subjectId: string) =>
     .where(eq(consents.subjectId, subjectId))
     .orderBy(asc(consents.at), sql`rowid`);
 
-describe('the vote form\'s consent ledger', () => {
+describe("the vote form's consent ledger", () => {
   it('voting needs the contact consent; marketing is separate and off unless ticked', async () => {
     const http = httpApp(t.deps, '198.51.100.90');
     const refused = await http.mutation('poll.vote', { ...voterForm({ contactConsent: false }), optionId: 'opt_design2' });
@@ -46,29 +49,58 @@ describe('the vote form\'s consent ledger', () => {
     const digits = keen.form.cpf.replace(/\D/g, '');
     const leaked = await t.deps.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM consents WHERE subject_id LIKE ${`%${digits}%`}`);
     expect(leaked[0]!.n).toBe(0);
-    expect(await caller().poll.couponStatus({ voterToken: keen.voterToken })).toMatchObject({ consents: { contact: true, marketing: true } });
+    expect(await caller().poll.couponStatus({ voterToken: keen.voterToken })).toMatchObject({
+      consents: { contact: true, marketing: true },
+    });
   });
 
   it('/meu-cupom withdraws and gives again: each change is a new row; a wrong token changes nothing', async () => {
     const v = await vote();
     // At the very instant of the vote: the ledger's order is the order rows were appended.
-    await expect(caller().poll.setConsent({ voterToken: v.voterToken, purpose: 'contact', granted: false })).resolves.toEqual({ contact: false, marketing: false });
+    await expect(caller().poll.setConsent({ voterToken: v.voterToken, purpose: 'contact', granted: false })).resolves.toEqual({
+      contact: false,
+      marketing: false,
+    });
     t.clock.advance(1000);
-    await expect(caller().poll.setConsent({ voterToken: v.voterToken, purpose: 'marketing', granted: true })).resolves.toEqual({ contact: false, marketing: true });
+    await expect(caller().poll.setConsent({ voterToken: v.voterToken, purpose: 'marketing', granted: true })).resolves.toEqual({
+      contact: false,
+      marketing: true,
+    });
     t.clock.advance(1000);
-    await expect(caller().poll.setConsent({ voterToken: v.voterToken, purpose: 'marketing', granted: false })).resolves.toEqual({ contact: false, marketing: false });
-    expect((await ledgerOf(v.cpfHash)).map((r) => `${r.purpose}:${r.granted}`)).toEqual(['contact:true', 'contact:false', 'marketing:true', 'marketing:false']);
-    expect(await caller().poll.couponStatus({ voterToken: v.voterToken })).toMatchObject({ consents: { contact: false, marketing: false } });
+    await expect(caller().poll.setConsent({ voterToken: v.voterToken, purpose: 'marketing', granted: false })).resolves.toEqual({
+      contact: false,
+      marketing: false,
+    });
+    expect((await ledgerOf(v.cpfHash)).map((r) => `${r.purpose}:${r.granted}`)).toEqual([
+      'contact:true',
+      'contact:false',
+      'marketing:true',
+      'marketing:false',
+    ]);
+    expect(await caller().poll.couponStatus({ voterToken: v.voterToken })).toMatchObject({
+      consents: { contact: false, marketing: false },
+    });
 
     const before = await t.deps.db.$count(consents);
-    await expect(caller().poll.setConsent({ voterToken: 'y'.repeat(40), purpose: 'contact', granted: false })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller().poll.setConsent({ voterToken: 'y'.repeat(40), purpose: 'contact', granted: false })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await t.deps.db.$count(consents)).toBe(before);
   });
 
   it('changes are rate limited per vote', async () => {
     const v = await vote();
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await t.caller({ ip: nextVoterIp() }).poll.setConsent({ voterToken: v.voterToken, purpose: 'marketing', granted: i % 2 === 0 }).then(() => 'ok', (e: { code: string }) => e.code));
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await t
+          .caller({ ip: nextVoterIp() })
+          .poll.setConsent({ voterToken: v.voterToken, purpose: 'marketing', granted: i % 2 === 0 })
+          .then(
+            () => 'ok',
+            (e: { code: string }) => e.code,
+          ),
+      );
     expect(answers.filter((a) => a === 'ok')).toHaveLength(10);
     expect(answers.at(-1)).toBe('TOO_MANY_REQUESTS');
   });
@@ -94,7 +126,7 @@ describe('the artist panel after a withdrawal', () => {
     expect(await panel().voter({ voteId: quiet.voteId })).toMatchObject({ contactAllowed: true });
   });
 
-  it('the list reads each page row\'s consent by one probe of the ledger\'s index (no scan, no query per row)', async () => {
+  it("the list reads each page row's consent by one probe of the ledger's index (no scan, no query per row)", async () => {
     const plan = await t.deps.db.all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${selectVoters(null, { limit: 25, offset: 0 })}`);
     const details = plan.map((p) => p.detail);
     expect(details.some((d) => /SEARCH c USING (COVERING )?INDEX consents_subject_idx/.test(d))).toBe(true);

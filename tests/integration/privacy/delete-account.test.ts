@@ -48,7 +48,10 @@ async function seeded() {
 describe("'Excluir minha conta'", () => {
   it('a wrong password is refused and nothing is deleted', async () => {
     const s = await seeded();
-    await expect(s.asAna.privacy.deleteAccount({ password: 'nao-e-a-senha' })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Senha incorreta. Sua conta não foi excluída.' });
+    await expect(s.asAna.privacy.deleteAccount({ password: 'nao-e-a-senha' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Senha incorreta. Sua conta não foi excluída.',
+    });
     await expect(s.asAna.privacy.deleteAccount({ password: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await t.deps.db.select({ id: users.id }).from(users).where(eq(users.id, s.ana.userId)).get()).toBeDefined();
     expect(t.simulator.subscriptions.subscriptions.get(s.providerSubscriptionId)?.status).not.toBe('canceled');
@@ -56,7 +59,10 @@ describe("'Excluir minha conta'", () => {
   });
 
   it('a visitor without a session is refused', async () => {
-    await expect(t.caller({}).privacy.deleteAccount({ password: 'qualquer' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Login necessário' });
+    await expect(t.caller({}).privacy.deleteAccount({ password: 'qualquer' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Login necessário',
+    });
   });
 
   it('cancels the subscription, signs out, and leaves no trace of the member in any table or in the file', async () => {
@@ -79,7 +85,8 @@ describe("'Excluir minha conta'", () => {
     const found = (await everyValue()).filter((v) => needles.some((n) => v.text.toLowerCase().includes(n)));
     expect(found).toEqual([]);
     const bytes = await fileBytes();
-    for (const needle of [s.ana.email, s.ana.username, s.ana.userId, s.anaName]) expect(bytes.includes(Buffer.from(needle)), needle).toBe(false);
+    for (const needle of [s.ana.email, s.ana.username, s.ana.userId, s.anaName])
+      expect(bytes.includes(Buffer.from(needle)), needle).toBe(false);
     // The one-trial-per-person hashes stay (no contact data in them).
     expect((await t.deps.db.select().from(trialUsages)).length).toBe(trialKeysBefore);
 
@@ -93,7 +100,9 @@ describe("'Excluir minha conta'", () => {
     expect(conversation).toMatchObject({ id: s.conversationId, title: 'Membro removido' });
     // Her posts and comments are deleted; the counts on Beto's post no longer hold her reaction, comment or vote.
     expect(await t.deps.db.select().from(posts).where(eq(posts.id, s.anaPost)).get()).toBeUndefined();
-    expect(await t.deps.db.select({ fire: posts.fireCount, comments: posts.commentsCount }).from(posts).where(eq(posts.id, s.betoPost)).get()).toEqual({ fire: 0, comments: 0 });
+    expect(
+      await t.deps.db.select({ fire: posts.fireCount, comments: posts.commentsCount }).from(posts).where(eq(posts.id, s.betoPost)).get(),
+    ).toEqual({ fire: 0, comments: 0 });
     const options = await s.asBeto.feed.post({ postId: s.betoPost });
     expect(options.poll?.totalVotes ?? 0).toBe(0);
     expect((await t.deps.db.select({ n: postPollOptions.voteCount }).from(postPollOptions)).every((o) => o.n >= 0)).toBe(true);

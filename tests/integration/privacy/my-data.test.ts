@@ -11,7 +11,12 @@ describe("'Baixar meus dados'", () => {
     const data = await s.asAna.privacy.exportData();
 
     expect(data.account).toMatchObject({ email: s.ana.email, emailConfirmedAt: expect.any(String) });
-    expect(data.profile).toMatchObject({ username: s.ana.username, displayName: s.anaName, whatsapp: '5511912345678', avatarUrl: expect.stringContaining(s.avatarKey) });
+    expect(data.profile).toMatchObject({
+      username: s.ana.username,
+      displayName: s.anaName,
+      whatsapp: '5511912345678',
+      avatarUrl: expect.stringContaining(s.avatarKey),
+    });
     expect(data.posts.map((p) => p.content)).toEqual(['Post da Ana sobre o show']);
     expect(data.comments.map((c) => c.content)).toEqual(['Comentário da Ana no post do Beto']);
     expect(data.reactions).toEqual([expect.objectContaining({ postId: s.betoPost, type: 'fire' })]);
@@ -29,7 +34,14 @@ describe("'Baixar meus dados'", () => {
     expect(data.notifications.map((n) => n.type).sort()).toEqual(['comment', 'like', 'message']);
 
     const text = JSON.stringify(data);
-    for (const secret of [s.beto.email, s.beto.userId, 'Resposta secreta do Beto', 'Comentário do Beto no post da Ana', 'Post do Beto', s.ana.token]) {
+    for (const secret of [
+      s.beto.email,
+      s.beto.userId,
+      'Resposta secreta do Beto',
+      'Comentário do Beto no post da Ana',
+      'Post do Beto',
+      s.ana.token,
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     // The other member's username appears once: as the other participant of the conversation.

@@ -7,7 +7,10 @@ import { nextVoterIp, voterForm } from '../../factories/voters';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps();
-const exportTargets = async () => (await t.deps.db.select({ id: auditLog.id, target: auditLog.target }).from(auditLog).where(eq(auditLog.action, 'export_csv'))).map((r) => r.target!);
+const exportTargets = async () =>
+  (await t.deps.db.select({ id: auditLog.id, target: auditLog.target }).from(auditLog).where(eq(auditLog.action, 'export_csv'))).map(
+    (r) => r.target!,
+  );
 
 describe("the artist's searches in the audit log", () => {
   it('an export by CPF digits or e-mail writes a keyed hash, never the search, and the same search the same mark', async () => {

@@ -16,9 +16,27 @@ const ids = async <T extends { id: string }>(rows: Promise<T[]>) => (await rows)
 /** Member and artist sessions, links and orders on both sides of each cut-off, relative to `now`. */
 async function seedAroundCutOffs(now: number) {
   const member = await makeMember(t.deps);
-  const s = (id: string, expires: number, absolute: number) => ({ id, userId: member.userId, expiresAt: new Date(expires), absoluteExpiresAt: new Date(absolute), createdAt: new Date(now - DAY) });
-  await t.deps.db.insert(sessions).values([s('s_idle_over', now, now + DAY), s('s_idle_ok', now + 1, now + DAY), s('s_abs_over', now + 3_600_000, now), s('s_abs_ok', now + 3_600_000, now + 1)]);
-  const a = (id: string, expires: number) => ({ id, consentAt: new Date(now - DAY), expiresAt: new Date(expires), createdAt: new Date(now - DAY) });
+  const s = (id: string, expires: number, absolute: number) => ({
+    id,
+    userId: member.userId,
+    expiresAt: new Date(expires),
+    absoluteExpiresAt: new Date(absolute),
+    createdAt: new Date(now - DAY),
+  });
+  await t.deps.db
+    .insert(sessions)
+    .values([
+      s('s_idle_over', now, now + DAY),
+      s('s_idle_ok', now + 1, now + DAY),
+      s('s_abs_over', now + 3_600_000, now),
+      s('s_abs_ok', now + 3_600_000, now + 1),
+    ]);
+  const a = (id: string, expires: number) => ({
+    id,
+    consentAt: new Date(now - DAY),
+    expiresAt: new Date(expires),
+    createdAt: new Date(now - DAY),
+  });
   await t.deps.db.insert(artistSessions).values([a('a_over', now), a('a_ok', now + 1)]);
   const k = (id: string, expires: number, used: number | null) => ({
     id,
@@ -41,7 +59,11 @@ async function seedAroundCutOffs(now: number) {
     await order('unpaid_over', { paymentStatus: 'expired', reservationExpiresAt: new Date(cut), checkoutExpiresAt: new Date(cut - 1) }),
     await order('pending_over', { paymentStatus: 'pending', reservationExpiresAt: new Date(cut - DAY), checkoutExpiresAt: null }),
     await order('unpaid_ok', { paymentStatus: 'expired', reservationExpiresAt: new Date(cut + 1) }),
-    await order('checkout_later', { paymentStatus: 'failed', reservationExpiresAt: new Date(cut - DAY), checkoutExpiresAt: new Date(cut + 1) }),
+    await order('checkout_later', {
+      paymentStatus: 'failed',
+      reservationExpiresAt: new Date(cut - DAY),
+      checkoutExpiresAt: new Date(cut + 1),
+    }),
     await order('paid_old', { paymentStatus: 'paid', paidAt: new Date(cut - 5 * DAY), reservationExpiresAt: new Date(cut - 2 * DAY) }),
   ]);
   return { member, orders: made as Record<'unpaid_over' | 'pending_over' | 'unpaid_ok' | 'checkout_later' | 'paid_old', string> };
@@ -61,7 +83,9 @@ describe('the retention job', () => {
     expect(first.done).toBe(true);
     expect(first.counts).toMatchObject({ sessions: 2, artistSessions: 1, emailTokens: 2, unpaidOrders: 2 });
 
-    expect(await ids(t.deps.db.select({ id: sessions.id }).from(sessions))).toEqual(memberSessionsBefore.filter((id) => id !== 's_idle_over' && id !== 's_abs_over'));
+    expect(await ids(t.deps.db.select({ id: sessions.id }).from(sessions))).toEqual(
+      memberSessionsBefore.filter((id) => id !== 's_idle_over' && id !== 's_abs_over'),
+    );
     expect(
       await ids(
         t.deps.db
@@ -102,7 +126,9 @@ describe('the retention job', () => {
     }
     // A blanked order's page still answers, with nothing of the buyer left.
     const blankedCode = after.get(seeded.orders.unpaid_over)!.orderCode;
-    await expect(t.caller().orders.confirmation({ orderCode: blankedCode })).resolves.toMatchObject({ buyer: expect.objectContaining({ shown: 'masked' }) });
+    await expect(t.caller().orders.confirmation({ orderCode: blankedCode })).resolves.toMatchObject({
+      buyer: expect.objectContaining({ shown: 'masked' }),
+    });
 
     // A second run finds nothing.
     const second = await runRetention(t.deps);
@@ -112,9 +138,15 @@ describe('the retention job', () => {
   it('goes in chunks within its budget; the next run continues', async () => {
     const now = t.clock.now().getTime();
     const member = await makeMember(t.deps);
-    await t.deps.db
-      .insert(sessions)
-      .values(Array.from({ length: 7 }, (_, i) => ({ id: `chunk_${i}`, userId: member.userId, expiresAt: new Date(now - 1), absoluteExpiresAt: new Date(now + DAY), createdAt: new Date(now - DAY) })));
+    await t.deps.db.insert(sessions).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        id: `chunk_${i}`,
+        userId: member.userId,
+        expiresAt: new Date(now - 1),
+        absoluteExpiresAt: new Date(now + DAY),
+        createdAt: new Date(now - DAY),
+      })),
+    );
     const budget = { chunkRows: 2, maxChunks: 3, budgetMs: 60_000 };
     const first = await runRetention(t.deps, budget);
     expect(first).toMatchObject({ done: false, counts: { sessions: 6 } });
@@ -129,7 +161,13 @@ describe('the retention job', () => {
     const voted = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...form, optionId: 'opt_design1' });
     const kept = await t.caller({ ip: nextVoterIp() }).poll.vote({ ...voterForm(), optionId: 'opt_design1' });
     await t.caller({ ip: nextVoterIp() }).poll.eraseMyData({ dataToken: (await openedDataGrant(t, voted.voterToken)).dataToken });
-    const hashOf = async (coupon: string) => (await t.deps.db.select({ h: tshirtPollVotes.cpfHash, id: tshirtPollVotes.id }).from(tshirtPollVotes).where(eq(tshirtPollVotes.raffleCoupon, coupon)))[0]!;
+    const hashOf = async (coupon: string) =>
+      (
+        await t.deps.db
+          .select({ h: tshirtPollVotes.cpfHash, id: tshirtPollVotes.id })
+          .from(tshirtPollVotes)
+          .where(eq(tshirtPollVotes.raffleCoupon, coupon))
+      )[0]!;
     const erased = await hashOf(voted.coupon);
     expect(erased.h).not.toMatch(/^apagado:/);
     expect((await runRetention(t.deps)).counts.erasedVoteHashes).toBe(0); // poll still open
@@ -143,8 +181,16 @@ describe('the retention job', () => {
 
   it('runs from the scheduled job after the raffle housekeeping', async () => {
     const member = await makeMember(t.deps);
-    await t.deps.db.insert(sessions).values({ id: 'sched_over', userId: member.userId, expiresAt: new Date(t.clock.now().getTime() - 1), absoluteExpiresAt: new Date(0), createdAt: new Date(0) });
-    await t.deps.db.insert(auditLog).values({ id: 'sched_audit', actor: 'sessao-x', action: 'export_csv', target: 'busca: "12345678901"', createdAt: t.clock.now() });
+    await t.deps.db.insert(sessions).values({
+      id: 'sched_over',
+      userId: member.userId,
+      expiresAt: new Date(t.clock.now().getTime() - 1),
+      absoluteExpiresAt: new Date(0),
+      createdAt: new Date(0),
+    });
+    await t.deps.db
+      .insert(auditLog)
+      .values({ id: 'sched_audit', actor: 'sessao-x', action: 'export_csv', target: 'busca: "12345678901"', createdAt: t.clock.now() });
     const r = await scheduledHousekeeping(t.deps);
     expect(r.retention.counts).toMatchObject({ sessions: 1, auditSearches: 1 });
     expect(r.raffle).toHaveProperty('purged');

@@ -15,9 +15,16 @@ describe('feed.search: members', () => {
     const viewer = await makeMember(t.deps);
     const n = unique();
     const ana = await makeMember(t.deps, { username: `ana_sil${n}` });
-    await t.deps.db.update(profiles).set({ displayName: `Anaís Brandão${n}` }).where(eq(profiles.userId, ana.userId));
+    await t.deps.db
+      .update(profiles)
+      .set({ displayName: `Anaís Brandão${n}` })
+      .where(eq(profiles.userId, ana.userId));
     await backfillAll(t.deps);
-    const find = (q: string) => t.caller({ headers: viewer.headers }).feed.search({ q, section: 'members' }).then((p) => p.members.map((m) => m.username));
+    const find = (q: string) =>
+      t
+        .caller({ headers: viewer.headers })
+        .feed.search({ q, section: 'members' })
+        .then((p) => p.members.map((m) => m.username));
     expect(await find(`brandao${n}`)).toEqual([ana.username]);
     expect(await find(`anais brandão${n}`)).toEqual([ana.username]);
     expect(await find(`@ana_sil${n}`)).toEqual([ana.username]);
@@ -43,7 +50,9 @@ describe('feed.search: members', () => {
     const made = await Promise.all(Array.from({ length: 23 }, (_, i) => makeMember(t.deps, { username: `grupo${n}_${i}` })));
     await backfillAll(t.deps);
     const first = await t.caller({ headers: viewer.headers }).feed.search({ q: `grupo${n}`, section: 'members' });
-    const second = await t.caller({ headers: viewer.headers }).feed.search({ q: `grupo${n}`, section: 'members', cursor: first.nextCursor });
+    const second = await t
+      .caller({ headers: viewer.headers })
+      .feed.search({ q: `grupo${n}`, section: 'members', cursor: first.nextCursor });
     expect(first.members).toHaveLength(20);
     expect(second).toMatchObject({ nextCursor: null });
     expect(new Set([...first.members, ...second.members].map((m) => m.username))).toEqual(new Set(made.map((m) => m.username)));
@@ -54,7 +63,13 @@ describe('feed.search: tags', () => {
   it('finds tags by name prefix, by keyset, and #nome as that tag', async () => {
     const viewer = await makeMember(t.deps);
     const n = unique();
-    await t.deps.db.insert(tags).values(Array.from({ length: 22 }, (_, i) => ({ id: `tg_${n}_${i}`, name: `passinho${n}_${String(i).padStart(2, '0')}`, color: '#f59e0b' })));
+    await t.deps.db.insert(tags).values(
+      Array.from({ length: 22 }, (_, i) => ({
+        id: `tg_${n}_${i}`,
+        name: `passinho${n}_${String(i).padStart(2, '0')}`,
+        color: '#f59e0b',
+      })),
+    );
     const api = t.caller({ headers: viewer.headers }).feed;
     const first = await api.search({ q: `Passinho${n}`, section: 'tags' });
     expect(first.tags).toHaveLength(20);
@@ -70,10 +85,19 @@ describe('backfill', () => {
     const w = `antigo${unique()}`;
     await t.deps.db.delete(memberTerms).where(eq(memberTerms.userId, author.userId));
     // Older than every post already indexed: what a database from before the index holds.
-    const old = Array.from({ length: 7 }, (_, i) => ({ id: `old_${w}_${i}`, userId: author.userId, content: `post ${i} ${w}`, createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)) }));
+    const old = Array.from({ length: 7 }, (_, i) => ({
+      id: `old_${w}_${i}`,
+      userId: author.userId,
+      content: `post ${i} ${w}`,
+      createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+    }));
     await t.deps.db.insert(posts).values(old);
     const viewer = await makeMember(t.deps);
-    const find = () => t.caller({ headers: viewer.headers }).feed.search({ q: w, section: 'posts' }).then((p) => p.posts.length);
+    const find = () =>
+      t
+        .caller({ headers: viewer.headers })
+        .feed.search({ q: w, section: 'posts' })
+        .then((p) => p.posts.length);
     expect(await find()).toBe(0);
     const r1 = await backfillSearchTerms(t.deps, { posts: 5, members: 1000 });
     expect(r1).toMatchObject({ posts: 5, done: false });
@@ -82,7 +106,9 @@ describe('backfill', () => {
     expect(await find()).toBe(7);
     const rows = await t.deps.db.select({ term: postTerms.term }).from(postTerms).where(eq(postTerms.postId, old[0]!.id));
     await backfillAll(t.deps);
-    expect(await t.deps.db.select({ term: postTerms.term }).from(postTerms).where(eq(postTerms.postId, old[0]!.id))).toHaveLength(rows.length);
+    expect(await t.deps.db.select({ term: postTerms.term }).from(postTerms).where(eq(postTerms.postId, old[0]!.id))).toHaveLength(
+      rows.length,
+    );
     expect(await backfillSearchTerms(t.deps)).toEqual({ posts: 0, members: 0, done: true });
     const found = await t.caller({ headers: viewer.headers }).feed.search({ q: `@${author.username}`, section: 'members' });
     expect(found.members.map((m) => m.userId)).toEqual([author.userId]);

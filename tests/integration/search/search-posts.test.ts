@@ -17,7 +17,8 @@ async function postAs(headers: Headers, content: string, extra: { tagIds?: strin
   await t.clock.advance(1000);
   return id;
 }
-const searchPosts = (headers: Headers, q: string, cursor?: string | null) => t.caller({ headers }).feed.search({ q, section: 'posts', cursor });
+const searchPosts = (headers: Headers, q: string, cursor?: string | null) =>
+  t.caller({ headers }).feed.search({ q, section: 'posts', cursor });
 const ids = (page: { posts: { id: string }[] }) => page.posts.map((p) => p.id);
 
 describe('feed.search: posts', () => {
@@ -50,7 +51,9 @@ describe('feed.search: posts', () => {
     expect(ids(await searchPosts(ana.headers, `#${tag!.name}`))).toEqual([id]);
 
     await t.clock.advance(25 * 3600_000);
-    await expect(t.caller({ headers: ana.headers }).feed.editPost({ postId: id, content: `Tarde demais ${later}` })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller({ headers: ana.headers }).feed.editPost({ postId: id, content: `Tarde demais ${later}` })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect(ids(await searchPosts(ana.headers, after))).toEqual([id]);
     expect(ids(await searchPosts(ana.headers, later))).toEqual([]);
   });
@@ -121,7 +124,13 @@ describe('feed.search: posts', () => {
 
   it('the query walks the term index and probes the others: no scan of posts (EXPLAIN QUERY PLAN)', async () => {
     const viewer = await makeMember(t.deps);
-    const query = searchPostsQuery(t.deps, { viewerId: viewer.userId, level: 'all', lead: 'baile', rest: ['noite'], cursor: `${Date.now()}_post_x` });
+    const query = searchPostsQuery(t.deps, {
+      viewerId: viewer.userId,
+      level: 'all',
+      lead: 'baile',
+      rest: ['noite'],
+      cursor: `${Date.now()}_post_x`,
+    });
     // The query's own text and parameters, as the driver receives them.
     const { sql: text, params } = query.toSQL();
     const parts = text.split('?');
@@ -135,7 +144,10 @@ describe('feed.search: posts', () => {
   });
 
   it('refuses a caller without a session, and an empty query is a Portuguese message', async () => {
-    await expect(t.caller().feed.search({ q: 'baile', section: 'posts' })).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Login necessário' });
+    await expect(t.caller().feed.search({ q: 'baile', section: 'posts' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Login necessário',
+    });
     const m = await makeMember(t.deps);
     await expect(t.caller({ headers: m.headers }).feed.search({ q: '   ', section: 'posts' })).rejects.toThrow('Digite algo para buscar');
   });

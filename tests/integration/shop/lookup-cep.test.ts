@@ -17,14 +17,20 @@ describe('shop.lookupCep', () => {
   });
 
   it("maps not found and failures to the table's texts; bad input is a 400", async () => {
-    await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '99999999' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'CEP não encontrado' });
+    await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '99999999' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'CEP não encontrado',
+    });
     await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '0100' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const original = t.deps.postal;
     try {
       // A slow service (the adapter's timeout) and a broken one (a network error) read the same.
       for (const failure of [new PostalLookupError('TimeoutError'), new TypeError('fetch failed')]) {
         t.deps.postal = { lookup: () => Promise.reject(failure) };
-        await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '01001000' })).rejects.toMatchObject({ code: 'BAD_GATEWAY', message: 'Erro ao buscar CEP' });
+        await expect(t.caller({ ip: nextIp() }).shop.lookupCep({ cep: '01001000' })).rejects.toMatchObject({
+          code: 'BAD_GATEWAY',
+          message: 'Erro ao buscar CEP',
+        });
       }
     } finally {
       t.deps.postal = original;

@@ -13,10 +13,19 @@ const hits: string[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     hits.push(req.url!);
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
     switch (req.url) {
       case '/ws/01001000/json/':
-        return json(200, { cep: '01001-000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP', ibge: '3550308' });
+        return json(200, {
+          cep: '01001-000',
+          logradouro: 'Praça da Sé',
+          complemento: 'lado ímpar',
+          bairro: 'Sé',
+          localidade: 'São Paulo',
+          uf: 'SP',
+          ibge: '3550308',
+        });
       case '/ws/99999999/json/':
         return json(200, { erro: true });
       case '/ws/88888888/json/':
@@ -46,7 +55,10 @@ const lookup = () => viaCepLookup({ baseUrl, cache: memoryCache(manualClock()), 
 describe('ViaCEP adapter against a local stand-in', () => {
   it('a valid CEP maps localidade/uf to cidade/estado, and is cached', async () => {
     const l = lookup();
-    const expected = { status: 'found', address: { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' } };
+    const expected = {
+      status: 'found',
+      address: { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' },
+    };
     expect(await l.lookup('01001000')).toEqual(expected);
     const before = hits.length;
     expect(await l.lookup('01001000')).toEqual(expected);

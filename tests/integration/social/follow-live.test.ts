@@ -23,7 +23,9 @@ async function subscribe(member: { headers: Headers; userId: string }) {
   }
   const grant = await as(member).messages.realtimeGrant();
   if (grant.kind !== 'local') throw new Error('expected a local grant');
-  const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}${grant.socketPath}?token=${encodeURIComponent(grant.token)}`);
+  const ws = new WebSocket(
+    `ws://127.0.0.1:${(server.address() as AddressInfo).port}${grant.socketPath}?token=${encodeURIComponent(grant.token)}`,
+  );
   const inbox: Array<{ op: string; channel?: string; name?: string; data?: NotificationEvent }> = [];
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   const channel = notificationsChannel(member.userId);

@@ -18,14 +18,20 @@ describe('a new follower is a notification', () => {
     const star = await makeMember(t.deps);
     const [ana, bia, caio] = [await named('Ana'), await named('Bia'), await named('Caio')];
     await as(ana).social.follow({ username: star.username });
-    expect(await followNotices(star)).toEqual([expect.objectContaining({ title: 'Novo seguidor', message: 'Ana começou a seguir você', actorCount: 1, isRead: false, postId: null })]);
+    expect(await followNotices(star)).toEqual([
+      expect.objectContaining({ title: 'Novo seguidor', message: 'Ana começou a seguir você', actorCount: 1, isRead: false, postId: null }),
+    ]);
     t.clock.advance(1000);
     await as(bia).social.follow({ username: star.username });
     expect((await followNotices(star)).map((n) => n.message)).toEqual(['Bia e mais uma pessoa começaram a seguir você']);
     t.clock.advance(1000);
     await as(caio).social.follow({ username: star.username });
     const [row] = await followNotices(star);
-    expect(row).toMatchObject({ message: 'Caio e mais 2 pessoas começaram a seguir você', actorCount: 3, fromUser: { username: caio.username, displayName: 'Caio' } });
+    expect(row).toMatchObject({
+      message: 'Caio e mais 2 pessoas começaram a seguir você',
+      actorCount: 3,
+      fromUser: { username: caio.username, displayName: 'Caio' },
+    });
     expect((await as(star).notifications.unreadCount()).count).toBe(1);
   });
 
@@ -42,7 +48,9 @@ describe('a new follower is a notification', () => {
     t.clock.advance(1000);
     await as(ana).social.unfollow({ username: star.username });
     await as(ana).social.follow({ username: star.username });
-    expect((await followNotices(star)).map((n) => [n.message, n.actorCount])).toEqual([['Bia e mais uma pessoa começaram a seguir você', 2]]);
+    expect((await followNotices(star)).map((n) => [n.message, n.actorCount])).toEqual([
+      ['Bia e mais uma pessoa começaram a seguir você', 2],
+    ]);
 
     await as(star).notifications.markAllRead();
     t.clock.advance(1000);
@@ -58,7 +66,9 @@ describe('a new follower is a notification', () => {
     await as(star).notifications.markAllRead();
     t.clock.advance(1000);
     await as(bia).social.follow({ username: star.username });
-    expect(await followNotices(star)).toEqual([expect.objectContaining({ message: 'Bia começou a seguir você', actorCount: 1, isRead: false })]);
+    expect(await followNotices(star)).toEqual([
+      expect.objectContaining({ message: 'Bia começou a seguir você', actorCount: 1, isRead: false }),
+    ]);
   });
 
   it('following someone already followed writes nothing; a refused follow writes nothing', async () => {

@@ -33,7 +33,10 @@ describe("'Seguir'", () => {
 
   it('refuses following oneself, an unknown @, and across a block either way (and a block ends follows both ways)', async () => {
     const [ana, bia, caio] = [await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps)];
-    await expect(as(ana).social.follow({ username: ana.username })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Você não pode seguir a si mesmo.' });
+    await expect(as(ana).social.follow({ username: ana.username })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Você não pode seguir a si mesmo.',
+    });
     await expect(as(ana).social.follow({ username: 'ninguem_com_esse_nome' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(as(ana).social.unfollow({ username: 'ninguem_com_esse_nome' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
@@ -41,7 +44,10 @@ describe("'Seguir'", () => {
     await as(bia).social.follow({ username: ana.username });
     await as(bia).messages.block({ username: ana.username });
     expect(await counts(caio, ana)).toMatchObject({ followers: 0, following: 0 });
-    await expect(as(ana).social.follow({ username: bia.username })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Não é possível seguir este membro.' });
+    await expect(as(ana).social.follow({ username: bia.username })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Não é possível seguir este membro.',
+    });
     await expect(as(bia).social.follow({ username: ana.username })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await counts(caio, bia)).toMatchObject({ followers: 0, following: 0 });
     const seen = await as(ana).social.profile({ username: bia.username });
@@ -50,9 +56,16 @@ describe("'Seguir'", () => {
   });
 
   it('follow lists leave out whom the viewer muted or blocked, and who blocked the viewer', async () => {
-    const [star, ana, bia, caio, viewer] = [await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps)];
+    const [star, ana, bia, caio, viewer] = [
+      await makeMember(t.deps),
+      await makeMember(t.deps),
+      await makeMember(t.deps),
+      await makeMember(t.deps),
+      await makeMember(t.deps),
+    ];
     for (const fan of [ana, bia, caio]) await as(fan).social.follow({ username: star.username });
-    const seen = async () => (await as(viewer).social.people({ username: star.username, list: 'seguidores' })).items.map((p) => p.username).sort();
+    const seen = async () =>
+      (await as(viewer).social.people({ username: star.username, list: 'seguidores' })).items.map((p) => p.username).sort();
     expect(await seen()).toEqual([ana.username, bia.username, caio.username].sort());
     await as(viewer).feed.mute({ username: ana.username });
     await as(viewer).messages.block({ username: bia.username });
@@ -65,7 +78,9 @@ describe("'Seguir'", () => {
   it("'Baixar meus dados' lists whom the member follows, by username", async () => {
     const [ana, bia] = [await makeMember(t.deps), await makeMember(t.deps)];
     await as(ana).social.follow({ username: bia.username });
-    expect((await as(ana).privacy.exportData()).following).toEqual([{ followedUsername: bia.username, createdAt: t.clock.now().toISOString() }]);
+    expect((await as(ana).privacy.exportData()).following).toEqual([
+      { followedUsername: bia.username, createdAt: t.clock.now().toISOString() },
+    ]);
     expect((await as(bia).privacy.exportData()).following).toEqual([]);
   });
 
@@ -110,7 +125,10 @@ describe("'Seguir'", () => {
       expect(names).toHaveLength(23);
       expect(names[0]).toBe(fans[22]!.username);
     }
-    expect(await as(star).social.people({ username: 'ninguem_com_esse_nome', list: 'seguidores' })).toEqual({ items: [], nextCursor: null });
+    expect(await as(star).social.people({ username: 'ninguem_com_esse_nome', list: 'seguidores' })).toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 });
 
@@ -119,7 +137,8 @@ describe('the follow budget', () => {
   it('refuses past 30 follow changes in 10 minutes, in Portuguese, with Retry-After', async () => {
     const [ana, bia] = [await makeMember(limited.deps), await makeMember(limited.deps)];
     const api = limited.caller({ headers: ana.headers, ip: '203.0.113.77' });
-    for (let i = 0; i < 30; i++) await (i % 2 ? api.social.unfollow({ username: bia.username }) : api.social.follow({ username: bia.username }));
+    for (let i = 0; i < 30; i++)
+      await (i % 2 ? api.social.unfollow({ username: bia.username }) : api.social.follow({ username: bia.username }));
     await expect(api.social.follow({ username: bia.username })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Muitas alterações em quem você segue em pouco tempo. Tente novamente em 10 minutos.',

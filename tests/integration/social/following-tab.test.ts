@@ -14,7 +14,12 @@ const following = async (m: Member, cursor?: string | null) => as(m).feed.list({
 
 describe("the feed's 'Seguindo' tab", () => {
   it('shows only the posts of the members I follow, newest first, 20 a page by keyset, with no skip or repeat on equal instants', async () => {
-    const [me, ana, bia, stranger] = [await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps), await makeMember(t.deps)];
+    const [me, ana, bia, stranger] = [
+      await makeMember(t.deps),
+      await makeMember(t.deps),
+      await makeMember(t.deps),
+      await makeMember(t.deps),
+    ];
     expect(await following(me)).toEqual({ items: [], nextCursor: null });
     await as(me).social.follow({ username: ana.username });
     await as(me).social.follow({ username: bia.username });
@@ -63,7 +68,10 @@ describe("the feed's 'Seguindo' tab", () => {
     // The same reads on the profile.
     const onProfile = await as(me).social.posts({ username: ana.username });
     expect(onProfile.items.map((p) => p.id)).toEqual([kept]);
-    expect((await as(me).social.posts({ username: artist.username })).items.find((p) => p.id === exclusive)).toMatchObject({ locked: true, content: '' });
+    expect((await as(me).social.posts({ username: artist.username })).items.find((p) => p.id === exclusive)).toMatchObject({
+      locked: true,
+      content: '',
+    });
 
     await as(me).feed.mute({ username: ana.username });
     expect((await following(me)).items.map((p) => p.id)).toEqual([pinnedOpen, exclusive]);

@@ -14,7 +14,10 @@ describe('/membro/{username}', () => {
   it("shows name, plan, the Ouro badge, reputation level, 'Membro desde' and the posts the feed shows", async () => {
     const viewer = await makeMember(t.deps);
     const ouro = await makeSubscriber(t.deps, 'tier_ouro');
-    await t.deps.db.update(profiles).set({ displayName: 'Ana do Baile', customBadge: '🔥 Fã nº 1', reputationScore: 140 }).where(eq(profiles.userId, ouro.userId));
+    await t.deps.db
+      .update(profiles)
+      .set({ displayName: 'Ana do Baile', customBadge: '🔥 Fã nº 1', reputationScore: 140 })
+      .where(eq(profiles.userId, ouro.userId));
     await makePost(t.deps, ouro.userId);
     const gone = await makePost(t.deps, ouro.userId);
     await t.deps.db.update(posts).set({ removedAt: t.clock.now() }).where(eq(posts.id, gone));
@@ -44,9 +47,15 @@ describe('/membro/{username}', () => {
   it('a badge saved on Ouro is not shown once the plan is gone; the artist has the crown; my own profile says so', async () => {
     const me = await makeMember(t.deps);
     await t.deps.db.update(profiles).set({ customBadge: '👑 Rei' }).where(eq(profiles.userId, me.userId));
-    expect(await as(me).social.profile({ username: me.username })).toMatchObject({ found: true, profile: { badge: null, tierName: null, isMe: true, level: 'Novato' } });
+    expect(await as(me).social.profile({ username: me.username })).toMatchObject({
+      found: true,
+      profile: { badge: null, tierName: null, isMe: true, level: 'Novato' },
+    });
     const artist = await makeMember(t.deps, { username: t.deps.config.ARTIST_USERNAME });
-    expect(await as(me).social.profile({ username: artist.username })).toMatchObject({ found: true, profile: { isArtist: true, tierName: null } });
+    expect(await as(me).social.profile({ username: artist.username })).toMatchObject({
+      found: true,
+      profile: { isArtist: true, tierName: null },
+    });
   });
 
   it("an unknown username is 'not found', not an error", async () => {

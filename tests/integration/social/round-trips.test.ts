@@ -33,6 +33,13 @@ describe('profiles and follows wait for at most two round trips in a row', () =>
     levels['social.people'] = (await site.measure('social.people', cold({ username: ana.username, list: 'seguidores' }))).levels;
     levels['feed.list seguindo'] = (await site.measure('feed.list', cold({ tab: 'seguindo' }))).levels;
     levels['social.unfollow'] = (await site.measure('social.unfollow', cold({ username: ana.username }, true))).levels;
-    expect(levels).toEqual({ 'social.follow': 2, 'social.profile': 1, 'social.posts': 2, 'social.people': 2, 'feed.list seguindo': 2, 'social.unfollow': 2 });
+    expect(levels).toEqual({
+      'social.follow': 2,
+      'social.profile': 1,
+      'social.posts': 2,
+      'social.people': 2,
+      'feed.list seguindo': 2,
+      'social.unfollow': 2,
+    });
   });
 });

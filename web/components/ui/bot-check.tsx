@@ -59,7 +59,11 @@ export function useBotCheck(action: BotCheckAction, enabled = true): BotCheck {
   const widget = siteKey ? (
     <div className="flex min-h-16 flex-col items-center justify-center gap-1">
       <div ref={setBox} />
-      {failed && <p className="text-xs text-amber-200">Não foi possível carregar a verificação de segurança. Confira sua conexão e recarregue a página.</p>}
+      {failed && (
+        <p className="text-xs text-amber-200">
+          Não foi possível carregar a verificação de segurança. Confira sua conexão e recarregue a página.
+        </p>
+      )}
     </div>
   ) : null;
   return { widget, token, reset };

@@ -17,7 +17,17 @@ export interface ConfirmDialogProps {
 }
 
 /** The site's own confirmation (never window.confirm): Cancelar and the action, the action waiting while it runs. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, tone = 'danger', pending, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  tone = 'danger',
+  pending,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children}

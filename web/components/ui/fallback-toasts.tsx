@@ -47,10 +47,21 @@ const TONE: Record<FallbackKind, string> = {
 const text = (t: Title | ExternalToast['description']): ReactNode => (typeof t === 'function' ? t() : t);
 
 export function FallbackToasts({ phone, labels }: { phone: boolean; labels: { region: string; close: string } }) {
-  const list = useSyncExternalStore(subscribe, () => items, () => items);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   if (list.length === 0) return null;
   return (
-    <section aria-label={labels.region} className={cn('fixed z-[999999] flex flex-col gap-2', 'bottom-[calc(var(--toast-lift,0px)+4dvh+8px)]', phone ? 'inset-x-4' : 'right-6 w-[356px]')}>
+    <section
+      aria-label={labels.region}
+      className={cn(
+        'fixed z-[999999] flex flex-col gap-2',
+        'bottom-[calc(var(--toast-lift,0px)+4dvh+8px)]',
+        phone ? 'inset-x-4' : 'right-6 w-[356px]',
+      )}
+    >
       {list.map((item) => (
         <FallbackToast key={item.id} item={item} closeLabel={labels.close} />
       ))}
@@ -89,7 +100,12 @@ function FallbackToast({ item, closeLabel }: { item: Item; closeLabel: string })
           {action.label}
         </button>
       )}
-      <button type="button" aria-label={closeLabel} className="-m-1 shrink-0 rounded-full p-1 opacity-70 hover:opacity-100" onClick={() => fallbackToasts.dismiss(id)}>
+      <button
+        type="button"
+        aria-label={closeLabel}
+        className="-m-1 shrink-0 rounded-full p-1 opacity-70 hover:opacity-100"
+        onClick={() => fallbackToasts.dismiss(id)}
+      >
         <X className="size-4" aria-hidden />
       </button>
     </div>

@@ -37,7 +37,13 @@ export function groupedToast(item: GroupedToast, together: (n: number) => string
   };
   if (recent.length === 1) {
     shown = item.id;
-    toast(item.title, { id: item.id, description: item.description, action: item.action, onDismiss: gone(item.id), onAutoClose: gone(item.id) });
+    toast(item.title, {
+      id: item.id,
+      description: item.description,
+      action: item.action,
+      onDismiss: gone(item.id),
+      onAutoClose: gone(item.id),
+    });
     return;
   }
   shown = GROUP_ID;

@@ -88,12 +88,19 @@ export const toast = Object.assign((message: Title, data?: ExternalToast) => sho
   dismiss: (id?: string | number) => {
     // Still loading: after the toasts already asked for (same promise, so in order), not before them.
     if (loaded) loaded.toast.dismiss(id);
-    else sonner?.then((m) => m.toast.dismiss(id), () => undefined);
+    else
+      sonner?.then(
+        (m) => m.toast.dismiss(id),
+        () => undefined,
+      );
     fallbackToasts.dismiss(id);
     return id;
   },
   promise: (...args: Parameters<typeof SonnerToast.promise>) => {
-    load().then(({ toast: t }) => t.promise(...args), () => undefined);
+    load().then(
+      ({ toast: t }) => t.promise(...args),
+      () => undefined,
+    );
   },
 });
 
@@ -120,8 +127,16 @@ const isPhone = () => matchMedia(PHONE).matches;
 export const TOAST_LABELS = { region: 'Notificações', close: 'Fechar aviso' } as const;
 
 export function Toaster() {
-  const mod = useSyncExternalStore(subscribe, () => loaded, () => undefined);
-  const dialog = useSyncExternalStore(subscribe, () => dialogs.at(-1), () => undefined);
+  const mod = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => undefined,
+  );
+  const dialog = useSyncExternalStore(
+    subscribe,
+    () => dialogs.at(-1),
+    () => undefined,
+  );
   const phone = useSyncExternalStore(subscribeWidth, isPhone, () => false);
   // Desktop: bottom right, beside a centred dialog rather than over its header.
   const position = phone ? 'bottom-center' : 'bottom-right';

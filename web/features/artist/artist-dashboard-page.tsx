@@ -25,7 +25,20 @@ export function ArtistDashboardPage() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await Promise.all([utils.raffle.status.invalidate(), utils.artist.stats.invalidate(), utils.artist.distribution.invalidate(), utils.artist.funnel.invalidate(), utils.artist.voters.invalidate(), utils.artist.auditLog.invalidate(), utils.artist.refusedLogins.invalidate(), utils.artist.reports.invalidate(), utils.artist.reportCount.invalidate(), utils.artist.suspended.invalidate(), utils.artist.lives.invalidate(), utils.artist.supportQueue.invalidate()]);
+      await Promise.all([
+        utils.raffle.status.invalidate(),
+        utils.artist.stats.invalidate(),
+        utils.artist.distribution.invalidate(),
+        utils.artist.funnel.invalidate(),
+        utils.artist.voters.invalidate(),
+        utils.artist.auditLog.invalidate(),
+        utils.artist.refusedLogins.invalidate(),
+        utils.artist.reports.invalidate(),
+        utils.artist.reportCount.invalidate(),
+        utils.artist.suspended.invalidate(),
+        utils.artist.lives.invalidate(),
+        utils.artist.supportQueue.invalidate(),
+      ]);
     } finally {
       setRefreshing(false);
     }

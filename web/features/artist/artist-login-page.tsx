@@ -50,8 +50,19 @@ export function ArtistLoginPage() {
           <p className="text-sm text-neutral-400">Acesso restrito para o acompanhamento dos votantes.</p>
         </div>
       </div>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
-        <Field label="Senha" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6"
+      >
+        <Field
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className="rounded-xl border border-neutral-700 bg-neutral-950 p-4">
           <p className="mb-2 flex items-center gap-2 text-sm font-bold text-neutral-100">
             <ShieldCheck className="size-4 text-brand-400" aria-hidden />
@@ -63,7 +74,12 @@ export function ArtistLoginPage() {
             ))}
           </ul>
           <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm font-semibold text-neutral-100">
-            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-400" />
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(e) => setConsent(e.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-brand-400"
+            />
             Li e concordo com os termos acima e com o tratamento dos dados conforme a LGPD.
           </label>
         </div>

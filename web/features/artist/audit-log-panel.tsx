@@ -22,7 +22,10 @@ const ACTIONS: Record<string, string> = {
 export function AuditLogPanel() {
   const { data = [], refetch } = trpc.artist.auditLog.useQuery();
   return (
-    <details onToggle={(e) => e.currentTarget.open && void refetch()} className="group rounded-2xl border border-white/10 bg-neutral-900 p-4 sm:p-5">
+    <details
+      onToggle={(e) => e.currentTarget.open && void refetch()}
+      className="group rounded-2xl border border-white/10 bg-neutral-900 p-4 sm:p-5"
+    >
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-display text-lg font-black uppercase">
         <ScrollText className="size-5 text-brand-400" aria-hidden />
         Registro de acessos a dados pessoais

@@ -20,8 +20,16 @@ export function ContactForm({ voter }: { voter: VoterDetail }) {
       const saved = await save.mutateAsync({ voteId: voter.voteId, status, notes });
       toast.success('Atualizado!', { description: 'Status de contato atualizado com sucesso.' });
       // The dialog shows the save from the answer: reading the voter again would be audited as a second opening.
-      utils.artist.voter.setData({ voteId: voter.voteId }, (d) =>
-        d && { ...d, contactStatus: saved.status, notes: saved.notes, lastContactAt: saved.at, history: [{ at: saved.at, status: saved.status, notes: saved.notes }, ...d.history] },
+      utils.artist.voter.setData(
+        { voteId: voter.voteId },
+        (d) =>
+          d && {
+            ...d,
+            contactStatus: saved.status,
+            notes: saved.notes,
+            lastContactAt: saved.at,
+            history: [{ at: saved.at, status: saved.status, notes: saved.notes }, ...d.history],
+          },
       );
       await Promise.all([utils.artist.voters.invalidate(), utils.artist.stats.invalidate()]);
     } catch {
@@ -35,8 +43,18 @@ export function ContactForm({ voter }: { voter: VoterDetail }) {
         <legend className="mb-2 text-sm font-bold uppercase tracking-wide text-neutral-300">Status de contato</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {CONTACT_STATUSES.map((s) => (
-            <label key={s} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-neutral-800 px-3 text-sm has-[:checked]:border-brand-400 has-[:checked]:bg-brand-400/10">
-              <input type="radio" name="contact-status" value={s} checked={status === s} onChange={() => setStatus(s)} className="accent-brand-400" />
+            <label
+              key={s}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-neutral-800 px-3 text-sm has-[:checked]:border-brand-400 has-[:checked]:bg-brand-400/10"
+            >
+              <input
+                type="radio"
+                name="contact-status"
+                value={s}
+                checked={status === s}
+                onChange={() => setStatus(s)}
+                className="accent-brand-400"
+              />
               {CONTACT_STATUS_LABELS[s]}
             </label>
           ))}

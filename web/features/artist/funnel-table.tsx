@@ -60,7 +60,9 @@ export function FunnelTable() {
                   return (
                     <td key={s.key} className="py-2 pr-3 text-right tabular-nums">
                       {v === null ? '—' : v}
-                      {v !== null && s.key !== 'votes' && <span className="ml-1 text-xs font-normal text-neutral-500">{pct(v, r.votes)}</span>}
+                      {v !== null && s.key !== 'votes' && (
+                        <span className="ml-1 text-xs font-normal text-neutral-500">{pct(v, r.votes)}</span>
+                      )}
                     </td>
                   );
                 })}
@@ -70,8 +72,9 @@ export function FunnelTable() {
         </table>
       </div>
       <p className="mt-3 text-xs text-neutral-400">
-        Visualizações da oferta são anônimas: aparecem só no total. Checkouts são pedidos criados; o design e o estado de um pedido vêm do voto ligado a ele. Os votos não guardam endereço: o
-        estado de um voto é o do endereço de entrega do seu pedido mais recente (sem pedido: “Não informado”). Membros: votantes com conta e assinatura ativa.
+        Visualizações da oferta são anônimas: aparecem só no total. Checkouts são pedidos criados; o design e o estado de um pedido vêm do
+        voto ligado a ele. Os votos não guardam endereço: o estado de um voto é o do endereço de entrega do seu pedido mais recente (sem
+        pedido: “Não informado”). Membros: votantes com conta e assinatura ativa.
       </p>
     </details>
   );

@@ -60,7 +60,15 @@ export function LivesPanel() {
         <Field label="Data" type="date" error={errors.date?.message} {...form.register('date')} />
         <Field label="Horário (Brasília)" type="time" error={errors.time?.message} {...form.register('time')} />
         <div className="md:col-span-2">
-          <Field label="Link da live" type="url" inputMode="url" placeholder="https://www.youtube.com/..." hint="YouTube, Instagram ou outro link que comece com https://" error={errors.url?.message} {...form.register('url')} />
+          <Field
+            label="Link da live"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/..."
+            hint="YouTube, Instagram ou outro link que comece com https://"
+            error={errors.url?.message}
+            {...form.register('url')}
+          />
         </div>
         <Button type="submit" loading={isSubmitting} className="md:col-span-2 md:justify-self-start">
           Agendar live
@@ -80,7 +88,9 @@ export function LivesPanel() {
               <li key={l.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="break-words font-semibold text-neutral-50">
-                    {l.live && <span className="mr-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-black uppercase text-white">Ao vivo</span>}
+                    {l.live && (
+                      <span className="mr-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-black uppercase text-white">Ao vivo</span>
+                    )}
                     {l.title}
                   </p>
                   <p className="text-sm text-neutral-400">
@@ -90,7 +100,12 @@ export function LivesPanel() {
                     </a>
                   </p>
                 </div>
-                <Button variant="ghost" onClick={() => void remove(l.id)} disabled={cancel.isPending} aria-label={`Cancelar a live ${l.title}`}>
+                <Button
+                  variant="ghost"
+                  onClick={() => void remove(l.id)}
+                  disabled={cancel.isPending}
+                  aria-label={`Cancelar a live ${l.title}`}
+                >
                   <Trash2 className="size-4" aria-hidden />
                   Cancelar
                 </Button>

@@ -1,6 +1,13 @@
 import { MessageCircle, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, fillTemplate, whatsappLink, type ContactStatus, type VoterDetail } from '../../../worker/contracts/artist';
+import {
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  fillTemplate,
+  whatsappLink,
+  type ContactStatus,
+  type VoterDetail,
+} from '../../../worker/contracts/artist';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
@@ -55,7 +62,13 @@ export function MessageTemplate({ voter }: { voter: VoterDetail }) {
       ) : (
         <label className="flex flex-col gap-1 text-sm text-neutral-300">
           Modelo ({'{nome}'} = primeiro nome, {'{cupom}'} = cupom)
-          <textarea value={editing} onChange={(e) => setEditing(e.target.value)} maxLength={1000} rows={3} className="rounded-lg border border-neutral-700 bg-neutral-950 p-3 text-base text-neutral-50" />
+          <textarea
+            value={editing}
+            onChange={(e) => setEditing(e.target.value)}
+            maxLength={1000}
+            rows={3}
+            className="rounded-lg border border-neutral-700 bg-neutral-950 p-3 text-base text-neutral-50"
+          />
         </label>
       )}
       <div className="flex flex-wrap gap-2">

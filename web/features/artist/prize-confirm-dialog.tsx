@@ -27,11 +27,17 @@ function UndoText({ winner }: { winner: RaffleWinnerRow }) {
   return (
     <>
       {late ? (
-        <p className="text-amber-200">O prazo de resgate desta rodada já terminou: depois de desfazer, este prêmio vai para o novo sorteio e não pode ser marcado de novo.</p>
+        <p className="text-amber-200">
+          O prazo de resgate desta rodada já terminou: depois de desfazer, este prêmio vai para o novo sorteio e não pode ser marcado de
+          novo.
+        </p>
       ) : (
         <p>O prêmio volta a aguardar o resgate, no painel, em /sorteio e no /meu-cupom do ganhador.</p>
       )}
-      <p>Se o resgate deu o mês grátis do plano Bronze ao ganhador, ele é encerrado agora. Um plano que o ganhador tenha assinado depois não muda.</p>
+      <p>
+        Se o resgate deu o mês grátis do plano Bronze ao ganhador, ele é encerrado agora. Um plano que o ganhador tenha assinado depois não
+        muda.
+      </p>
     </>
   );
 }

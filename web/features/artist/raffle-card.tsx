@@ -38,7 +38,12 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
   const rounds = s?.state === 'drawn' ? s.rounds : [];
   const last = rounds[rounds.length - 1];
   // The scheduled job draws the next round within the hour; the button lets the artist not wait.
-  const redrawDue = !!last && s?.state === 'drawn' && !s.settled && last.claimed.length < last.winners.length && new Date(last.claimDeadline).getTime() <= Date.now();
+  const redrawDue =
+    !!last &&
+    s?.state === 'drawn' &&
+    !s.settled &&
+    last.claimed.length < last.winners.length &&
+    new Date(last.claimDeadline).getTime() <= Date.now();
 
   return (
     <section aria-labelledby="raffle-title" className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4 sm:p-5">
@@ -46,10 +51,17 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
         <Trophy className="size-5 text-brand-400" aria-hidden />
         Sorteio
       </h2>
-      {s?.state === 'open' && <p className="text-sm text-neutral-300">A lista de cupons é congelada quando a votação encerrar. Só então a semente pode ser informada.</p>}
+      {s?.state === 'open' && (
+        <p className="text-sm text-neutral-300">
+          A lista de cupons é congelada quando a votação encerrar. Só então a semente pode ser informada.
+        </p>
+      )}
       {s?.state === 'closed' && (
         <>
-          <p className="text-sm text-neutral-300">A votação encerrou. A lista de cupons é congelada automaticamente em até uma hora, ou agora pelo botão abaixo. Depois de congelada, informe a semente.</p>
+          <p className="text-sm text-neutral-300">
+            A votação encerrou. A lista de cupons é congelada automaticamente em até uma hora, ou agora pelo botão abaixo. Depois de
+            congelada, informe a semente.
+          </p>
           <Button className="self-start" loading={freeze.isPending} onClick={() => void freezeNow()}>
             Congelar lista de cupons agora
           </Button>
@@ -59,7 +71,8 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
       {s?.state === 'drawn' && s.draw && (
         <>
           <p className="text-sm text-neutral-300">
-            Sorteado com a semente “{s.draw.seed}”. Depois de falar com o ganhador, marque o prêmio como resgatado; prêmios sem resgate no prazo são sorteados de novo.
+            Sorteado com a semente “{s.draw.seed}”. Depois de falar com o ganhador, marque o prêmio como resgatado; prêmios sem resgate no
+            prazo são sorteados de novo.
           </p>
           <RaffleWinners onOpen={onOpen} />
           {redrawDue && (

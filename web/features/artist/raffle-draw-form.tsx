@@ -67,15 +67,29 @@ export function RaffleDrawForm() {
     <>
       <form onSubmit={(e) => void review(e)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <Field label="Semente pública anunciada" placeholder="Loteria Federal 05923: 12345" autoComplete="off" error={seedError} {...form.register('seed')} />
+          <Field
+            label="Semente pública anunciada"
+            placeholder="Loteria Federal 05923: 12345"
+            autoComplete="off"
+            error={seedError}
+            {...form.register('seed')}
+          />
         </div>
         <Button type="submit" disabled={seed.trim().length < 3}>
           Conferir e sortear
         </Button>
       </form>
-      <Dialog open={open} onOpenChange={setOpen} title="Confira antes de sortear" description="O sorteio não pode ser refeito. Estes são os dados que ficam publicados em /sorteio.">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Confira antes de sortear"
+        description="O sorteio não pode ser refeito. Estes são os dados que ficam publicados em /sorteio."
+      >
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Confirmar o sorteio">
-          <dl className="grid gap-3 rounded-xl border border-neutral-800 bg-neutral-950 p-3 text-sm" aria-busy={preview.isLoading || undefined}>
+          <dl
+            className="grid gap-3 rounded-xl border border-neutral-800 bg-neutral-950 p-3 text-sm"
+            aria-busy={preview.isLoading || undefined}
+          >
             <div>
               <dt className="text-neutral-400">Semente</dt>
               <dd className="break-all font-mono font-bold text-neutral-50" data-testid="previa-semente">

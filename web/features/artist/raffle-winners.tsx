@@ -33,14 +33,23 @@ const asListRow = (w: RaffleWinnerRow): VoterListRow => ({
 function PrizeState({ w }: { w: RaffleWinnerRow }) {
   if (w.claimed) return <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-bold text-emerald-300">Resgatado</span>;
   if (w.expired) return <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-xs font-bold text-neutral-300">Prazo encerrado</span>;
-  return <span className="rounded-full bg-funk-500/15 px-2 py-0.5 text-xs font-bold text-funk-500">Resgatar até {formatDate(w.claimDeadline)}</span>;
+  return (
+    <span className="rounded-full bg-funk-500/15 px-2 py-0.5 text-xs font-bold text-funk-500">
+      Resgatar até {formatDate(w.claimDeadline)}
+    </span>
+  );
 }
 
 function Contacts({ w, c }: { w: RaffleWinnerRow; c: RaffleWinnerContact }) {
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-1 text-neutral-300">
       {w.contactAllowed ? (
-        <a className="inline-flex min-h-11 items-center gap-1 hover:text-brand-400" href={whatsappLink(c.whatsapp)} target="_blank" rel="noreferrer">
+        <a
+          className="inline-flex min-h-11 items-center gap-1 hover:text-brand-400"
+          href={whatsappLink(c.whatsapp)}
+          target="_blank"
+          rel="noreferrer"
+        >
           <MessageCircle className="size-4" aria-hidden />
           {formatWhatsapp(c.whatsapp)}
         </a>
@@ -83,7 +92,8 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
   const [asked, setAsked] = useState<{ action: PrizeAction; winner: RaffleWinnerRow } | null>(null);
 
   // The card changes in the panel, on /sorteio and on the winner's /meu-cupom; the audit log gets the entry.
-  const refresh = () => Promise.all([utils.artist.raffleWinners.invalidate(), utils.raffle.status.invalidate(), utils.artist.auditLog.invalidate()]);
+  const refresh = () =>
+    Promise.all([utils.artist.raffleWinners.invalidate(), utils.raffle.status.invalidate(), utils.artist.auditLog.invalidate()]);
   const confirm = async () => {
     if (!asked) return;
     const { action, winner } = asked;
@@ -108,13 +118,21 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
       {contacts.isError && <p className="text-sm text-red-400">{readError(contacts.error, 'Erro ao abrir os contatos').message}</p>}
       <ol className="grid gap-3 lg:grid-cols-2" aria-label="Ganhadores">
         {winners.data?.map((w) => (
-          <li key={w.coupon} className="flex flex-col gap-2 rounded-xl border border-brand-400/30 bg-brand-400/5 p-3 text-sm" data-testid="ganhador">
+          <li
+            key={w.coupon}
+            className="flex flex-col gap-2 rounded-xl border border-brand-400/30 bg-brand-400/5 p-3 text-sm"
+            data-testid="ganhador"
+          >
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-bold">{w.coupon}</span>
               <span className="text-xs text-neutral-400">rodada {w.round}</span>
               <PrizeState w={w} />
             </div>
-            <button type="button" onClick={() => onOpen(asListRow(w))} className="min-h-11 text-left font-semibold text-neutral-100 hover:text-brand-400">
+            <button
+              type="button"
+              onClick={() => onOpen(asListRow(w))}
+              className="min-h-11 text-left font-semibold text-neutral-100 hover:text-brand-400"
+            >
               {w.name} · <span className="font-normal text-neutral-400">{w.designName}</span>
             </button>
             {byCoupon.has(w.coupon) && <Contacts w={w} c={byCoupon.get(w.coupon)!} />}
@@ -131,7 +149,12 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
           </li>
         ))}
       </ol>
-      <PrizeConfirmDialog target={asked} pending={claim.isPending || undo.isPending} onConfirm={() => void confirm()} onClose={() => setAsked(null)} />
+      <PrizeConfirmDialog
+        target={asked}
+        pending={claim.isPending || undo.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsked(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { Ban, CheckCircle2, ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { REPORT_REASON_LABELS, SUSPENSION_LABELS, SUSPENSION_LENGTHS, type ReportQueueItem, type SuspensionLength } from '../../../worker/contracts/moderation';
+import {
+  REPORT_REASON_LABELS,
+  SUSPENSION_LABELS,
+  SUSPENSION_LENGTHS,
+  type ReportQueueItem,
+  type SuspensionLength,
+} from '../../../worker/contracts/moderation';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
@@ -10,7 +16,15 @@ import { readError } from '../../lib/trpc-error';
 
 const KIND = { post: 'Post', comment: 'Comentário', message: 'Mensagem', member: 'Membro' } as const;
 const THIS = { post: 'este post', comment: 'este comentário', message: 'esta mensagem', member: 'este membro' } as const;
-const HISTORY = { remove: 'Removido', warn: 'Advertência', suspend: 'Suspensão', dismiss: 'Denúncias ignoradas', unsuspend: 'Reativado', pin: 'Fixado', unpin: 'Desafixado' } as const;
+const HISTORY = {
+  remove: 'Removido',
+  warn: 'Advertência',
+  suspend: 'Suspensão',
+  dismiss: 'Denúncias ignoradas',
+  unsuspend: 'Reativado',
+  pin: 'Fixado',
+  unpin: 'Desafixado',
+} as const;
 
 const ACTOR = { painel: 'painel', artista: 'conta do artista', sistema: 'fim automático' } as const;
 
@@ -19,7 +33,13 @@ type Action = 'remove' | 'warn' | 'suspend' | 'dismiss';
 /** One reported item: what it says, who wrote it, why it was reported, its history, and the four actions, each confirmed. */
 export function ReportCard({ card }: { card: ReportQueueItem }) {
   const utils = trpc.useUtils();
-  const done = () => Promise.all([utils.artist.reports.invalidate(), utils.artist.reportCount.invalidate(), utils.artist.suspended.invalidate(), utils.artist.auditLog.invalidate()]);
+  const done = () =>
+    Promise.all([
+      utils.artist.reports.invalidate(),
+      utils.artist.reportCount.invalidate(),
+      utils.artist.suspended.invalidate(),
+      utils.artist.auditLog.invalidate(),
+    ]);
   const remove = trpc.artist.removeReported.useMutation({ onSuccess: done });
   const warn = trpc.artist.warn.useMutation({ onSuccess: done });
   const dismiss = trpc.artist.dismiss.useMutation({ onSuccess: done });
@@ -33,7 +53,8 @@ export function ReportCard({ card }: { card: ReportQueueItem }) {
 
   const run = async () => {
     try {
-      if (asking === 'remove' && card.targetType !== 'member') await remove.mutateAsync({ targetType: card.targetType, targetId: card.targetId });
+      if (asking === 'remove' && card.targetType !== 'member')
+        await remove.mutateAsync({ targetType: card.targetType, targetId: card.targetId });
       if (asking === 'warn') await warn.mutateAsync(target);
       if (asking === 'dismiss') await dismiss.mutateAsync(target);
       if (asking === 'suspend') await suspend.mutateAsync({ memberId: card.author.userId, length, hidePosts, item: target });
@@ -47,13 +68,17 @@ export function ReportCard({ card }: { card: ReportQueueItem }) {
   const noun = THIS[card.targetType];
 
   return (
-    <li aria-label={`Denúncia: ${KIND[card.targetType]} de ${card.author.displayName}`} className="flex flex-col gap-3 rounded-xl border border-neutral-800 bg-neutral-950/60 p-4">
+    <li
+      aria-label={`Denúncia: ${KIND[card.targetType]} de ${card.author.displayName}`}
+      className="flex flex-col gap-3 rounded-xl border border-neutral-800 bg-neutral-950/60 p-4"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-red-500/15 px-2 py-0.5 text-xs font-bold uppercase text-red-300">{KIND[card.targetType]}</span>
         <strong className="text-neutral-50">{who}</strong>
         {card.author.suspended && <span className="rounded-full bg-neutral-800 px-2 py-0.5 text-xs text-neutral-300">Suspenso</span>}
         <span className="text-neutral-400">
-          {card.reporters} {card.reporters === 1 ? 'denúncia' : 'denúncias'} · {card.priorRemovals} {card.priorRemovals === 1 ? 'remoção anterior' : 'remoções anteriores'}
+          {card.reporters} {card.reporters === 1 ? 'denúncia' : 'denúncias'} · {card.priorRemovals}{' '}
+          {card.priorRemovals === 1 ? 'remoção anterior' : 'remoções anteriores'}
         </span>
       </div>
       {card.content && <p className="whitespace-pre-line break-words rounded-lg bg-neutral-900 p-3 text-neutral-100">{card.content}</p>}
@@ -61,7 +86,13 @@ export function ReportCard({ card }: { card: ReportQueueItem }) {
         <ul className="flex flex-wrap gap-2" aria-label="Mídia">
           {card.media.map((m) => (
             <li key={m.url}>
-              {m.type === 'image' ? <img src={m.url} alt="" className="size-24 rounded-lg object-cover" /> : <a href={m.url} className="text-sm underline" target="_blank" rel="noopener">{m.type === 'video' ? 'Vídeo' : 'Áudio'}</a>}
+              {m.type === 'image' ? (
+                <img src={m.url} alt="" className="size-24 rounded-lg object-cover" />
+              ) : (
+                <a href={m.url} className="text-sm underline" target="_blank" rel="noopener">
+                  {m.type === 'video' ? 'Vídeo' : 'Áudio'}
+                </a>
+              )}
             </li>
           ))}
         </ul>
@@ -127,14 +158,29 @@ export function ReportCard({ card }: { card: ReportQueueItem }) {
             <fieldset className="flex flex-wrap gap-2">
               <legend className="mb-1 text-sm font-semibold text-neutral-200">Por quanto tempo?</legend>
               {SUSPENSION_LENGTHS.map((l) => (
-                <label key={l} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-neutral-800 px-3 has-[:checked]:border-brand-400">
-                  <input type="radio" name="duracao" value={l} checked={length === l} onChange={() => setLength(l)} className="accent-brand-400" />
+                <label
+                  key={l}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-neutral-800 px-3 has-[:checked]:border-brand-400"
+                >
+                  <input
+                    type="radio"
+                    name="duracao"
+                    value={l}
+                    checked={length === l}
+                    onChange={() => setLength(l)}
+                    className="accent-brand-400"
+                  />
                   {SUSPENSION_LABELS[l]}
                 </label>
               ))}
             </fieldset>
             <label className="flex min-h-11 items-center gap-2 text-sm text-neutral-200">
-              <input type="checkbox" checked={hidePosts} onChange={(e) => setHidePosts(e.target.checked)} className="size-4 accent-brand-400" />
+              <input
+                type="checkbox"
+                checked={hidePosts}
+                onChange={(e) => setHidePosts(e.target.checked)}
+                className="size-4 accent-brand-400"
+              />
               Ocultar os posts e comentários do membro enquanto estiver suspenso
             </label>
           </div>
@@ -157,4 +203,9 @@ const EXPLAIN: Record<Action, string> = {
   dismiss: 'As denúncias saem da fila e ninguém é avisado.',
 };
 const LABEL: Record<Action, string> = { remove: 'Remover', warn: 'Advertir', suspend: 'Suspender membro', dismiss: 'Ignorar' };
-const DONE: Record<Action, string> = { remove: 'Item removido', warn: 'Advertência enviada', suspend: 'Membro suspenso', dismiss: 'Denúncias ignoradas' };
+const DONE: Record<Action, string> = {
+  remove: 'Item removido',
+  warn: 'Advertência enviada',
+  suspend: 'Membro suspenso',
+  dismiss: 'Denúncias ignoradas',
+};

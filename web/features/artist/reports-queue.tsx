@@ -17,7 +17,10 @@ export function ReportsQueue() {
       <h2 id="denuncias-title" className="flex flex-wrap items-center gap-2 font-display text-lg font-black uppercase">
         <Flag className="size-5 text-brand-400" aria-hidden />
         Denúncias
-        <span className="rounded-full bg-red-500/15 px-2.5 py-0.5 font-sans text-sm font-bold normal-case text-red-300" data-testid="open-reports">
+        <span
+          className="rounded-full bg-red-500/15 px-2.5 py-0.5 font-sans text-sm font-bold normal-case text-red-300"
+          data-testid="open-reports"
+        >
           {count.data ? `${count.data.reports} ${count.data.reports === 1 ? 'aberta' : 'abertas'}` : '…'}
         </span>
       </h2>
@@ -39,7 +42,10 @@ export function ReportsQueue() {
 function SuspendedMembers() {
   const utils = trpc.useUtils();
   const list = trpc.artist.suspended.useQuery();
-  const reactivate = trpc.artist.unsuspend.useMutation({ onSuccess: () => Promise.all([utils.artist.suspended.invalidate(), utils.artist.reports.invalidate(), utils.artist.auditLog.invalidate()]) });
+  const reactivate = trpc.artist.unsuspend.useMutation({
+    onSuccess: () =>
+      Promise.all([utils.artist.suspended.invalidate(), utils.artist.reports.invalidate(), utils.artist.auditLog.invalidate()]),
+  });
   const [asking, setAsking] = useState<{ userId: string; name: string } | null>(null);
   if (!list.data?.length) return null;
   const run = async () => {

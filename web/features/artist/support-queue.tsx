@@ -57,7 +57,12 @@ function SupportItem({ request }: { request: SupportRequestView }) {
     <li className="rounded-xl border border-neutral-800 p-3 sm:p-4">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         {request.tier && (
-          <span className={cn('rounded-full px-2 py-0.5 text-xs font-black uppercase', request.tier === 'Ouro' ? 'bg-amber-400 text-neutral-950' : 'bg-neutral-300 text-neutral-950')}>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-black uppercase',
+              request.tier === 'Ouro' ? 'bg-amber-400 text-neutral-950' : 'bg-neutral-300 text-neutral-950',
+            )}
+          >
             {request.tier}
           </span>
         )}
@@ -75,7 +80,10 @@ function SupportItem({ request }: { request: SupportRequestView }) {
             rows={3}
             maxLength={SUPPORT_MAX}
             aria-invalid={error ? true : undefined}
-            className={cn('rounded-lg border bg-neutral-950 p-3 text-base font-normal text-neutral-50', error ? 'border-red-500' : 'border-neutral-700')}
+            className={cn(
+              'rounded-lg border bg-neutral-950 p-3 text-base font-normal text-neutral-50',
+              error ? 'border-red-500' : 'border-neutral-700',
+            )}
             {...form.register('reply')}
           />
         </label>

@@ -29,10 +29,13 @@ export function useArtistSession() {
     if (!expiresAt) return;
     storeArtistExpiry(expiresAt);
     // setTimeout holds at most ~24.8 days; a panel session lasts hours.
-    const timer = setTimeout(() => {
-      toast.info(EXPIRED);
-      void toLogin();
-    }, Math.max(0, Date.parse(expiresAt) - Date.now()));
+    const timer = setTimeout(
+      () => {
+        toast.info(EXPIRED);
+        void toLogin();
+      },
+      Math.max(0, Date.parse(expiresAt) - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [expiresAt, toLogin]);
 

@@ -40,7 +40,13 @@ export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClos
   };
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={row?.name ?? 'Votante'} description={row ? `Cupom ${row.coupon} · ${row.designName}` : undefined} className="w-[min(100%-1.5rem,40rem)]">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={row?.name ?? 'Votante'}
+      description={row ? `Cupom ${row.coupon} · ${row.designName}` : undefined}
+      className="w-[min(100%-1.5rem,40rem)]"
+    >
       {voter.isPending && <p className="text-neutral-400">Carregando…</p>}
       {voter.isError && <p className="text-red-400">{readError(voter.error, 'Erro ao carregar votante').message}</p>}
       {d && (
@@ -55,7 +61,12 @@ export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClos
             <Row label="CPF">
               <span className="font-mono">{cpf ?? d.cpfMasked}</span>
               {!cpf && (
-                <Button variant="ghost" className="ml-2 min-h-9 px-2 py-1 text-xs" onClick={() => void revealCpf()} loading={reveal.isPending}>
+                <Button
+                  variant="ghost"
+                  className="ml-2 min-h-9 px-2 py-1 text-xs"
+                  onClick={() => void revealCpf()}
+                  loading={reveal.isPending}
+                >
                   <Eye className="size-4" aria-hidden />
                   Revelar CPF
                 </Button>
@@ -76,7 +87,10 @@ export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClos
                   <MessageCircle className="size-4" aria-hidden />
                   WhatsApp
                 </a>
-                <a href={telLink(d.whatsapp)} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-neutral-800 px-4 text-sm font-bold uppercase tracking-wide hover:bg-neutral-700">
+                <a
+                  href={telLink(d.whatsapp)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-neutral-800 px-4 text-sm font-bold uppercase tracking-wide hover:bg-neutral-700"
+                >
                   <Phone className="size-4" aria-hidden />
                   Ligar
                 </a>
@@ -84,7 +98,11 @@ export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClos
               <MessageTemplate voter={d} />
             </>
           ) : (
-            <p role="note" className="rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-200" data-testid="sem-consentimento">
+            <p
+              role="note"
+              className="rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-200"
+              data-testid="sem-consentimento"
+            >
               Este votante retirou a autorização de contato. Não envie mensagens nem ligue.
             </p>
           )}

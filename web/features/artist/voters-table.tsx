@@ -69,7 +69,9 @@ export function VotersTable({ onOpen }: { onOpen: (row: VoterListRow) => void })
           className="min-h-11 w-full rounded-lg border border-neutral-700 bg-neutral-950 pr-3 pl-9 text-base text-neutral-50 placeholder:text-neutral-500 focus:outline-2 focus:outline-brand-400"
         />
       </label>
-      <p className="mb-3 text-xs text-neutral-500">{typed.trim() && typed.trim().length < 3 ? 'Digite pelo menos 3 caracteres para buscar.' : ' '}</p>
+      <p className="mb-3 text-xs text-neutral-500">
+        {typed.trim() && typed.trim().length < 3 ? 'Digite pelo menos 3 caracteres para buscar.' : ' '}
+      </p>
 
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -86,7 +88,11 @@ export function VotersTable({ onOpen }: { onOpen: (row: VoterListRow) => void })
             {data?.rows.map((r) => (
               <tr key={r.voteId} className="border-b border-neutral-800/70 hover:bg-neutral-800/50">
                 <td className="py-2 pr-3">
-                  <button type="button" onClick={() => onOpen(r)} className="min-h-11 text-left font-semibold text-neutral-50 underline-offset-2 hover:text-brand-400 hover:underline">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(r)}
+                    className="min-h-11 text-left font-semibold text-neutral-50 underline-offset-2 hover:text-brand-400 hover:underline"
+                  >
                     {r.name}
                   </button>
                   <span className="block text-xs text-neutral-500 md:hidden">{r.designName}</span>

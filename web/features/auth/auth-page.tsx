@@ -35,7 +35,12 @@ export function AuthPage({ tab, onTabChange, redirect }: { tab: AuthTab; onTabCh
         <p className="mt-2 text-neutral-300">Entre na sua conta ou crie seu cadastro para participar da comunidade do Mito.</p>
       </div>
       <div className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
-        <div role="tablist" aria-label="Entrar ou cadastrar" className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-neutral-950 p-1" onKeyDown={onKey}>
+        <div
+          role="tablist"
+          aria-label="Entrar ou cadastrar"
+          className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-neutral-950 p-1"
+          onKeyDown={onKey}
+        >
           {TABS.map((t) => (
             <button
               key={t.id}

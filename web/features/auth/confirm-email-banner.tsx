@@ -15,7 +15,8 @@ export function ConfirmEmailBanner() {
             Confirme seu e-mail
           </h2>
           <p className="text-sm text-neutral-200">
-            Enviamos um link para <strong className="wrap-anywhere">{me.data.email}</strong>. Abra-o para publicar, comentar, conversar e começar seu teste grátis.
+            Enviamos um link para <strong className="wrap-anywhere">{me.data.email}</strong>. Abra-o para publicar, comentar, conversar e
+            começar seu teste grátis.
           </p>
         </div>
         <ResendButton email={me.data.email} className="self-start sm:self-center" />

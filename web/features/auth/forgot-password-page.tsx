@@ -15,7 +15,11 @@ export function ForgotPasswordPage() {
   const request = trpc.auth.requestPasswordReset.useMutation();
   const [answer, setAnswer] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<RequestPasswordResetInput>({ resolver: zodResolver(requestPasswordResetInput), defaultValues: { email: '' }, mode: 'onTouched' });
+  const form = useForm<RequestPasswordResetInput>({
+    resolver: zodResolver(requestPasswordResetInput),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -50,14 +54,24 @@ export function ForgotPasswordPage() {
               <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-400" aria-hidden />
               {answer}
             </p>
-            <p className="text-sm text-neutral-400">O link vale por 30 minutos. Não chegou? Confira a caixa de spam ou peça de novo em alguns minutos.</p>
+            <p className="text-sm text-neutral-400">
+              O link vale por 30 minutos. Não chegou? Confira a caixa de spam ou peça de novo em alguns minutos.
+            </p>
             <Button variant="secondary" onClick={() => setAnswer(null)}>
               Pedir outro link
             </Button>
           </div>
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Esqueci minha senha">
-            <Field label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
+            <Field
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="voce@exemplo.com"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
             {serverError && (
               <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
                 {serverError}

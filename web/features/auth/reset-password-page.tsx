@@ -32,7 +32,11 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const reset = trpc.auth.resetPassword.useMutation();
   // A link cut short or padded by a mail client cannot be one the site sent.
   const [invalid, setInvalid] = useState<string | null>(token && resetToken.safeParse(token).success ? null : LINK_INVALID);
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordInput), defaultValues: { token: token ?? '', password: '', confirmPassword: '' }, mode: 'onSubmit' });
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInput),
+    defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
+    mode: 'onSubmit',
+  });
   const { errors } = form.formState;
   // The token leaves the address bar (and the history) once the form holds it: a shared screen or a synced history does not carry it on.
   useEffect(() => {
@@ -56,15 +60,30 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <div>
         <h1 className="font-display font-black text-3xl uppercase">Redefinir senha</h1>
-        <p className="mt-2 text-neutral-300">Escolha uma senha nova para a sua conta. Depois disso, todas as sessões abertas com ela são encerradas.</p>
+        <p className="mt-2 text-neutral-300">
+          Escolha uma senha nova para a sua conta. Depois disso, todas as sessões abertas com ela são encerradas.
+        </p>
       </div>
       <div className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
         {invalid ? (
           <InvalidLink message={invalid} />
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Redefinir senha">
-            <Field label="Nova senha" type="password" autoComplete="new-password" hint="Pelo menos 6 caracteres." error={errors.password?.message} {...form.register('password')} />
-            <Field label="Confirmar nova senha" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+            <Field
+              label="Nova senha"
+              type="password"
+              autoComplete="new-password"
+              hint="Pelo menos 6 caracteres."
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Field
+              label="Confirmar nova senha"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...form.register('confirmPassword')}
+            />
             <Button type="submit" loading={reset.isPending}>
               Redefinir senha
             </Button>

@@ -40,9 +40,26 @@ export function SignInForm({ redirect }: { redirect?: string }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Entrar">
-      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
-      <Field label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-      <Link to="/esqueci-senha" className="-mt-2 inline-flex min-h-11 items-center self-end rounded-lg px-1 text-sm font-semibold text-brand-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400">
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="voce@exemplo.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Link
+        to="/esqueci-senha"
+        className="-mt-2 inline-flex min-h-11 items-center self-end rounded-lg px-1 text-sm font-semibold text-brand-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
+      >
         Esqueci minha senha
       </Link>
       {human.widget}

@@ -52,7 +52,15 @@ export function SignUpForm() {
   if (sentTo) return <LinkSent email={sentTo} />;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Cadastrar">
-      <Field label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="voce@exemplo.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Field
         label="Senha"
         type="password"
@@ -72,7 +80,14 @@ export function SignUpForm() {
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <Field label="Nome de exibição" autoComplete="nickname" placeholder="Como você quer ser chamado" maxLength={50} error={errors.displayName?.message} {...form.register('displayName')} />
+      <Field
+        label="Nome de exibição"
+        autoComplete="nickname"
+        placeholder="Como você quer ser chamado"
+        maxLength={50}
+        error={errors.displayName?.message}
+        {...form.register('displayName')}
+      />
       <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
       {human.widget}
       {serverError && (
@@ -96,7 +111,8 @@ function LinkSent({ email }: { email: string }) {
       <MailCheck className="size-10 text-brand-400" aria-hidden />
       <h2 className="font-display text-2xl font-black uppercase">Confira seu e-mail</h2>
       <p className="text-neutral-200">
-        Enviamos um link de confirmação para <strong className="wrap-anywhere text-white">{email}</strong>. Abra-o para entrar na comunidade.
+        Enviamos um link de confirmação para <strong className="wrap-anywhere text-white">{email}</strong>. Abra-o para entrar na
+        comunidade.
       </p>
       <p className="text-sm text-neutral-400">Não chegou? Confira a caixa de spam. O link vale por 7 dias.</p>
     </div>

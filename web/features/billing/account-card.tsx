@@ -12,13 +12,19 @@ export function AccountCard({ account, onChangePassword }: { account: MyPlanView
     ['WhatsApp', account.whatsapp ? maskPhone(account.whatsapp) : '—'],
   ];
   return (
-    <section aria-labelledby="conta-titulo" className="flex flex-col gap-5 rounded-2xl border border-neutral-800 bg-neutral-900/70 p-5 sm:p-6">
+    <section
+      aria-labelledby="conta-titulo"
+      className="flex flex-col gap-5 rounded-2xl border border-neutral-800 bg-neutral-900/70 p-5 sm:p-6"
+    >
       <h2 id="conta-titulo" className="text-xs font-black tracking-widest text-neutral-400 uppercase">
         Dados da conta
       </h2>
       <dl className="flex flex-col gap-3 text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-col gap-0.5 border-b border-neutral-800 pb-3 last:border-0 last:pb-0 sm:flex-row sm:justify-between sm:gap-4">
+          <div
+            key={label}
+            className="flex flex-col gap-0.5 border-b border-neutral-800 pb-3 last:border-0 last:pb-0 sm:flex-row sm:justify-between sm:gap-4"
+          >
             <dt className="text-neutral-400">{label}</dt>
             <dd className="font-semibold break-all sm:text-right">{value}</dd>
           </div>

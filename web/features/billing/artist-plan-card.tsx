@@ -3,7 +3,10 @@ import { Crown } from 'lucide-react';
 /** /meu-plano for the artist's own account: every right, nothing to subscribe to. */
 export function ArtistPlanCard() {
   return (
-    <section aria-labelledby="status-titulo" className="flex flex-col gap-3 rounded-2xl border border-neutral-800 bg-neutral-900/70 p-5 sm:p-6">
+    <section
+      aria-labelledby="status-titulo"
+      className="flex flex-col gap-3 rounded-2xl border border-neutral-800 bg-neutral-900/70 p-5 sm:p-6"
+    >
       <h2 id="status-titulo" className="text-xs font-black tracking-widest text-neutral-400 uppercase">
         Status da conta
       </h2>

@@ -57,11 +57,35 @@ export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePassw
   );
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Alterar Senha" description="Depois da troca, as outras sessões abertas com sua conta são encerradas.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Alterar Senha"
+      description="Depois da troca, as outras sessões abertas com sua conta são encerradas."
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-        <Field label="Senha Atual" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-        <Field label="Nova Senha" type="password" autoComplete="new-password" hint="Pelo menos 6 caracteres." error={errors.password?.message} {...form.register('password')} />
-        <Field label="Confirmar Senha" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <Field
+          label="Senha Atual"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <Field
+          label="Nova Senha"
+          type="password"
+          autoComplete="new-password"
+          hint="Pelo menos 6 caracteres."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Field
+          label="Confirmar Senha"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => close(false)}>
             Cancelar

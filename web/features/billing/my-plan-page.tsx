@@ -53,7 +53,10 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
       <h1 className="font-display mt-2 text-3xl uppercase sm:text-4xl">Meu Plano</h1>
 
       {plan.isError ? (
-        <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-red-500/40 bg-red-500/10 p-5 text-red-200">
+        <div
+          role="alert"
+          className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-red-500/40 bg-red-500/10 p-5 text-red-200"
+        >
           <p className="flex items-center gap-2 font-bold">
             <AlertTriangle className="size-5" aria-hidden /> {PROFILE_FAILED}
           </p>

@@ -42,7 +42,9 @@ export function PricingPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <p className="text-xs font-bold tracking-[0.25em] text-brand-400 uppercase">Comunidade oficial</p>
       <h1 className="font-display mt-1 text-3xl uppercase sm:text-5xl">Escolha seu plano</h1>
-      <p className="mt-3 max-w-2xl text-neutral-300">Entre para o clube do Mito: 30 dias grátis em qualquer plano, depois é só manter a mensalidade.</p>
+      <p className="mt-3 max-w-2xl text-neutral-300">
+        Entre para o clube do Mito: 30 dias grátis em qualquer plano, depois é só manter a mensalidade.
+      </p>
       {subscription && !subscription.trialAvailable && !subscription.subscribed && (
         <p className="mt-4 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-200">
           Você já usou seu teste grátis: ao assinar, a primeira mensalidade é cobrada na hora.
@@ -50,7 +52,10 @@ export function PricingPage() {
       )}
 
       {tiers.isError ? (
-        <div role="alert" className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-red-500/40 bg-red-500/10 p-5 text-red-200">
+        <div
+          role="alert"
+          className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-red-500/40 bg-red-500/10 p-5 text-red-200"
+        >
           <p className="flex items-center gap-2 font-bold">
             <AlertTriangle className="size-5" aria-hidden /> Erro ao carregar planos
           </p>

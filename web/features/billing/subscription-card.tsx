@@ -20,7 +20,10 @@ export function SubscriptionCard({ subscription: s, managing, refreshing, onMana
   // The trial shows while trial_ends_at is in the future (and the provider still calls it a trial).
   const trial = s.status === 'trialing' && inFuture(s.trialEndsAt);
   return (
-    <section aria-labelledby="status-titulo" className="flex flex-col gap-5 rounded-2xl border border-neutral-800 bg-neutral-900/70 p-5 sm:p-6">
+    <section
+      aria-labelledby="status-titulo"
+      className="flex flex-col gap-5 rounded-2xl border border-neutral-800 bg-neutral-900/70 p-5 sm:p-6"
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="status-titulo" className="text-xs font-black tracking-widest text-neutral-400 uppercase">
@@ -58,7 +61,9 @@ export function SubscriptionCard({ subscription: s, managing, refreshing, onMana
         </dl>
       )}
       {s.cancelAtPeriodEnd && s.subscribed && s.canManage && (
-        <p className="text-sm text-amber-200">Cancelamento agendado: o plano não será renovado. Você pode retomar em Gerenciar Assinatura.</p>
+        <p className="text-sm text-amber-200">
+          Cancelamento agendado: o plano não será renovado. Você pode retomar em Gerenciar Assinatura.
+        </p>
       )}
       {s.status === 'past_due' && (
         <p role="alert" className="flex gap-2 rounded-xl border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-200">

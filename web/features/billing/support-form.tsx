@@ -34,7 +34,10 @@ export function SupportForm() {
   );
 
   return (
-    <section aria-labelledby="suporte-titulo" className="mt-6 flex flex-col gap-3 rounded-2xl border border-neutral-800 bg-neutral-900/70 p-5 sm:p-6">
+    <section
+      aria-labelledby="suporte-titulo"
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-neutral-800 bg-neutral-900/70 p-5 sm:p-6"
+    >
       <h2 id="suporte-titulo" className="flex items-center gap-2 font-display text-xl uppercase">
         <LifeBuoy className="size-5 text-brand-400" aria-hidden />
         Fale com a equipe
@@ -49,7 +52,10 @@ export function SupportForm() {
             <Lock className="size-4 shrink-0 text-neutral-400" aria-hidden />
             {SUPPORT_TIER_ONLY}
           </p>
-          <Link to="/pricing" className="inline-flex min-h-11 items-center rounded-lg border border-brand-400 px-4 text-sm font-bold uppercase tracking-wide text-brand-400 hover:bg-brand-400/10">
+          <Link
+            to="/pricing"
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-400 px-4 text-sm font-bold uppercase tracking-wide text-brand-400 hover:bg-brand-400/10"
+          >
             Ver planos
           </Link>
         </div>
@@ -64,7 +70,10 @@ export function SupportForm() {
             maxLength={SUPPORT_MAX}
             aria-invalid={error ? true : undefined}
             aria-describedby="suporte-contagem"
-            className={cn('rounded-lg border bg-neutral-950 p-3 text-base text-neutral-50', error ? 'border-red-500' : 'border-neutral-700')}
+            className={cn(
+              'rounded-lg border bg-neutral-950 p-3 text-base text-neutral-50',
+              error ? 'border-red-500' : 'border-neutral-700',
+            )}
             {...form.register('message')}
           />
           <p id="suporte-contagem" className={cn('text-xs', error ? 'text-red-400' : 'text-neutral-400')}>

@@ -12,8 +12,14 @@ const UNLIMITED_DM = 100;
 
 /** The rights of a tier (its tiers row) as the lines a fan reads on its card: each one is a right the server enforces or a benefit the site delivers. */
 export function tierBenefits(tier: Tier): string[] {
-  const posts = tier.maxPostsPerDay === null || tier.maxPostsPerDay >= UNLIMITED_POSTS ? 'Posts ilimitados por dia' : `Até ${tier.maxPostsPerDay} posts por dia`;
-  const dm = tier.maxDmParticipants >= UNLIMITED_DM ? `Conversas em grupo com até ${UNLIMITED_DM} pessoas` : `Conversas com até ${tier.maxDmParticipants} pessoas`;
+  const posts =
+    tier.maxPostsPerDay === null || tier.maxPostsPerDay >= UNLIMITED_POSTS
+      ? 'Posts ilimitados por dia'
+      : `Até ${tier.maxPostsPerDay} posts por dia`;
+  const dm =
+    tier.maxDmParticipants >= UNLIMITED_DM
+      ? `Conversas em grupo com até ${UNLIMITED_DM} pessoas`
+      : `Conversas com até ${tier.maxDmParticipants} pessoas`;
   const lines = [
     posts,
     `Até ${tier.maxFilesPerPost} arquivos por post, ${tier.maxFileSizeMb} MB cada`,

@@ -28,7 +28,9 @@ export function TierCard({ tier, current, busy, disabled, change, onStart }: Tie
       )}
     >
       {popular && (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-funk-500 px-3 py-1 text-xs font-black tracking-wider text-white uppercase">Mais Popular</span>
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-funk-500 px-3 py-1 text-xs font-black tracking-wider text-white uppercase">
+          Mais Popular
+        </span>
       )}
       <header className="flex items-center justify-between gap-3">
         <h2 id={`plano-${tier.id}`} className={cn('font-display text-2xl uppercase', ACCENT[tier.name] ?? 'text-neutral-50')}>
@@ -52,7 +54,13 @@ export function TierCard({ tier, current, busy, disabled, change, onStart }: Tie
           </li>
         ))}
       </ul>
-      <Button variant={popular ? 'primary' : 'secondary'} loading={busy} disabled={disabled || current} onClick={onStart} className="w-full">
+      <Button
+        variant={popular ? 'primary' : 'secondary'}
+        loading={busy}
+        disabled={disabled || current}
+        onClick={onStart}
+        className="w-full"
+      >
         {current ? 'Seu plano atual' : change ? 'Mudar para este plano' : 'Começar Trial Grátis'}
       </Button>
     </article>

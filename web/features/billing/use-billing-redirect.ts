@@ -30,7 +30,10 @@ export function useBillingRedirect(failure: ErrorText<'PAYMENT_FAILED' | 'PORTAL
       const { url } = await getUrl();
       if (!redirectTo(url)) {
         setBusy(null);
-        toast('Não foi possível abrir automaticamente.', { duration: MANUAL_LINK_MS, action: { label: 'Abrir', onClick: () => openInNewTab(url) } });
+        toast('Não foi possível abrir automaticamente.', {
+          duration: MANUAL_LINK_MS,
+          action: { label: 'Abrir', onClick: () => openInNewTab(url) },
+        });
       }
     } catch (e) {
       setBusy(null);

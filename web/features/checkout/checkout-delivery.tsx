@@ -58,7 +58,9 @@ export function CheckoutDelivery({ buyer, inFirstBatch }: CheckoutDeliveryProps)
       <BuyerRows buyer={buyer} />
       <Row icon={<CalendarClock className="size-4" />} label="Prazo">
         <strong>Prazo de Entrega: {DELIVERY_DAYS} dias para o primeiro lote</strong>
-        {!inFirstBatch && <span className="block text-neutral-400">Este pedido entra no lote seguinte; avisaremos o prazo por e-mail.</span>}
+        {!inFirstBatch && (
+          <span className="block text-neutral-400">Este pedido entra no lote seguinte; avisaremos o prazo por e-mail.</span>
+        )}
       </Row>
     </div>
   );

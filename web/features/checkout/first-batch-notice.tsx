@@ -2,7 +2,13 @@ import { AlertTriangle, BadgeCheck, Flame, Sparkles } from 'lucide-react';
 import type { FirstBatchState, OrderStatus } from '../../../worker/contracts/orders';
 import { FIRST_BATCH_MAX_PER_BUYER } from '../../../worker/contracts/shop';
 
-const TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+const TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const formatTime = (iso: string) => TIME.format(new Date(iso)).replace(',', ' às');
 
 /** Why the last attempt did not end in a payment; the order itself can still be paid. */
@@ -61,7 +67,9 @@ export function FirstBatchNotice({ status, state, units, reservationExpiresAt }:
         </p>
       )}
       {status === 'pending' && state === 'held' && (
-        <p className="mt-2 text-sm text-neutral-400">Suas unidades ficam reservadas até {formatTime(reservationExpiresAt)} (horário de Brasília).</p>
+        <p className="mt-2 text-sm text-neutral-400">
+          Suas unidades ficam reservadas até {formatTime(reservationExpiresAt)} (horário de Brasília).
+        </p>
       )}
       {(status === 'expired' || status === 'failed') && (
         <p className="mt-3 flex gap-2 rounded-xl border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200" role="alert">

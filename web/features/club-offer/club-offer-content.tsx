@@ -27,7 +27,18 @@ const CHECKOUT_FAILED: ErrorText<'CHECKOUT_FAILED'> = 'Erro ao criar checkout. T
 const BAD_INPUT: ErrorText<'BAD_INPUT'> = 'Por favor, preencha todos os campos corretamente';
 const NO_ITEMS: ErrorText<'NO_ITEMS'> = 'Selecione pelo menos uma camiseta';
 
-const FIELD_ORDER: Array<keyof CheckoutForm> = ['name', 'email', 'whatsapp', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'estado'];
+const FIELD_ORDER: Array<keyof CheckoutForm> = [
+  'name',
+  'email',
+  'whatsapp',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'estado',
+];
 const VOTER_TOKEN_KEY = 'mito_voter_token';
 
 const notify = (message: string) => toast.error(message);
@@ -82,7 +93,12 @@ export function ClubOfferContent({ onClose, cart, dispatch, form, preselect }: C
   async function buy(values: CheckoutForm) {
     const items = cartItems(cart);
     const trackedItems = analyticsItems(cart, list);
-    track('click_buy_tshirt_club', { total_value: totals.total / 100, items_count: totals.units, discount: totals.discount / 100, items: trackedItems });
+    track('click_buy_tshirt_club', {
+      total_value: totals.total / 100,
+      items_count: totals.units,
+      discount: totals.discount / 100,
+      items: trackedItems,
+    });
     track('begin_checkout', { value: totals.total / 100, currency: 'BRL', items: trackedItems });
     try {
       const botCheck = human.token;
@@ -94,7 +110,16 @@ export function ClubOfferContent({ onClose, cart, dispatch, form, preselect }: C
       await navigate({ to: '/checkout', search: { order: order.orderId } });
     } catch (e) {
       const { message, appCode } = readError(e, CHECKOUT_FAILED);
-      notify(appCode === 'PRODUCT_UNKNOWN' || appCode === 'NO_ITEMS' || appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' || appCode === 'BOT_CHECK_FAILED' || appCode === 'BOT_CHECK_UNAVAILABLE' ? message : CHECKOUT_FAILED);
+      notify(
+        appCode === 'PRODUCT_UNKNOWN' ||
+          appCode === 'NO_ITEMS' ||
+          appCode === 'BAD_INPUT' ||
+          appCode === 'RATE_LIMITED' ||
+          appCode === 'BOT_CHECK_FAILED' ||
+          appCode === 'BOT_CHECK_UNAVAILABLE'
+          ? message
+          : CHECKOUT_FAILED,
+      );
     }
   }
 
@@ -139,7 +164,10 @@ export function ClubOfferContent({ onClose, cart, dispatch, form, preselect }: C
       {hasItems && <OfferSummary totals={totals} remaining={batch.data?.remaining} />}
       {hasItems && human.widget}
 
-      <div data-dialog-actions className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+      <div
+        data-dialog-actions
+        className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6"
+      >
         <Button type="submit" loading={create.isPending} className="w-full text-base" disabled={products.isPending}>
           {create.isPending ? (
             'Criando pedido…'

@@ -14,7 +14,18 @@ export interface ClubOfferDialogProps {
   preselect?: string;
 }
 
-const EMPTY: CheckoutForm = { name: '', email: '', whatsapp: '', cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', estado: '' };
+const EMPTY: CheckoutForm = {
+  name: '',
+  email: '',
+  whatsapp: '',
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade: '',
+  estado: '',
+};
 const PREFILLED = ['name', 'email', 'whatsapp'] as const;
 
 /**
@@ -31,7 +42,12 @@ export function ClubOfferDialog({ open, onOpenChange, preselect }: ClubOfferDial
     ticked.current.add(preselect);
     if (!cart.has(preselect)) dispatch({ type: 'toggle', productId: preselect });
   }, [open, preselect, cart]);
-  const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
 
   // What the fan just typed in the vote form, in this tab; never over what they typed here.
   useEffect(() => {
@@ -51,7 +67,13 @@ export function ClubOfferDialog({ open, onOpenChange, preselect }: ClubOfferDial
       description="Garanta a sua com desconto de membro e lugar entre as 100 primeiras peças."
       className="w-[min(100%-1rem,36rem)]"
     >
-      <ClubOfferContent onClose={() => onOpenChange(false)} cart={cart} dispatch={dispatch} form={form} preselect={open ? preselect : undefined} />
+      <ClubOfferContent
+        onClose={() => onOpenChange(false)}
+        cart={cart}
+        dispatch={dispatch}
+        form={form}
+        preselect={open ? preselect : undefined}
+      />
     </Dialog>
   );
 }

@@ -50,6 +50,13 @@ export function displayTotals(cart: Cart, products: readonly ClubProduct[]) {
 export function analyticsItems(cart: Cart, products: readonly ClubProduct[]) {
   return cartItems(cart).map((i) => {
     const p = products.find((x) => x.id === i.productId);
-    return { item_id: i.productId, item_name: p?.name ?? 'Produto desconhecido', price: (p?.priceDiscounted ?? 0) / 100, quantity: i.quantity, item_category: 'Camiseta', item_variant: i.size };
+    return {
+      item_id: i.productId,
+      item_name: p?.name ?? 'Produto desconhecido',
+      price: (p?.priceDiscounted ?? 0) / 100,
+      quantity: i.quantity,
+      item_category: 'Camiseta',
+      item_variant: i.size,
+    };
   });
 }

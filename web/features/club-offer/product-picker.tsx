@@ -34,7 +34,10 @@ export function ProductPicker({ products, cart, dispatch, scrollTo }: ProductPic
           <li
             key={p.id}
             data-product={p.id}
-            className={cn('scroll-mb-36 rounded-xl border bg-neutral-950/60 p-3 transition', line ? 'border-brand-400/70 shadow-[0_0_0_1px] shadow-brand-400/30' : 'border-neutral-800')}
+            className={cn(
+              'scroll-mb-36 rounded-xl border bg-neutral-950/60 p-3 transition',
+              line ? 'border-brand-400/70 shadow-[0_0_0_1px] shadow-brand-400/30' : 'border-neutral-800',
+            )}
           >
             <label htmlFor={checkboxId} className="flex cursor-pointer items-center gap-3">
               <input
@@ -91,13 +94,25 @@ export function ProductPicker({ products, cart, dispatch, scrollTo }: ProductPic
                 <div className="flex flex-col gap-1 text-xs font-semibold text-neutral-300">
                   <span id={`qtd-${p.id}`}>Quantidade</span>
                   <div className="flex items-center gap-1" role="group" aria-labelledby={`qtd-${p.id}`}>
-                    <StepButton label={`Diminuir quantidade de ${p.name}`} disabled={line.quantity <= MIN_QUANTITY} onClick={() => dispatch({ type: 'quantity', productId: p.id, quantity: line.quantity - 1 })}>
+                    <StepButton
+                      label={`Diminuir quantidade de ${p.name}`}
+                      disabled={line.quantity <= MIN_QUANTITY}
+                      onClick={() => dispatch({ type: 'quantity', productId: p.id, quantity: line.quantity - 1 })}
+                    >
                       <Minus className="size-4" aria-hidden />
                     </StepButton>
-                    <output className="w-8 text-center text-base font-bold text-neutral-50" aria-live="polite" aria-label={`Quantidade de ${p.name}`}>
+                    <output
+                      className="w-8 text-center text-base font-bold text-neutral-50"
+                      aria-live="polite"
+                      aria-label={`Quantidade de ${p.name}`}
+                    >
                       {line.quantity}
                     </output>
-                    <StepButton label={`Aumentar quantidade de ${p.name}`} disabled={line.quantity >= MAX_QUANTITY} onClick={() => dispatch({ type: 'quantity', productId: p.id, quantity: line.quantity + 1 })}>
+                    <StepButton
+                      label={`Aumentar quantidade de ${p.name}`}
+                      disabled={line.quantity >= MAX_QUANTITY}
+                      onClick={() => dispatch({ type: 'quantity', productId: p.id, quantity: line.quantity + 1 })}
+                    >
                       <Plus className="size-4" aria-hidden />
                     </StepButton>
                   </div>
@@ -112,7 +127,17 @@ export function ProductPicker({ products, cart, dispatch, scrollTo }: ProductPic
   );
 }
 
-function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

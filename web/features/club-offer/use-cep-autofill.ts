@@ -34,7 +34,9 @@ export function useCepAutofill(form: UseFormReturn<CheckoutForm>, notify: (messa
     } catch (e) {
       if (latest.current !== cep) return;
       const { appCode } = readError(e, LOOKUP_FAILED);
-      notify(appCode === 'CEP_NOT_FOUND' ? CEP_NOT_FOUND : appCode === 'RATE_LIMITED' ? readError(e, LOOKUP_FAILED).message : LOOKUP_FAILED);
+      notify(
+        appCode === 'CEP_NOT_FOUND' ? CEP_NOT_FOUND : appCode === 'RATE_LIMITED' ? readError(e, LOOKUP_FAILED).message : LOOKUP_FAILED,
+      );
       // The person types the address by hand from here.
       form.setFocus('logradouro');
     } finally {

@@ -22,9 +22,16 @@ export function DashboardCards() {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <Link to="/feed" className={`${card} transition hover:border-brand-400/60 focus-visible:outline-2 focus-visible:outline-brand-400`}>
-        <CardBody icon={<Newspaper className="size-5 text-brand-400" aria-hidden />} title="Feed" text="Posts, fotos e enquetes da comunidade." />
+        <CardBody
+          icon={<Newspaper className="size-5 text-brand-400" aria-hidden />}
+          title="Feed"
+          text="Posts, fotos e enquetes da comunidade."
+        />
       </Link>
-      <Link to="/messages" className={`${card} transition hover:border-brand-400/60 focus-visible:outline-2 focus-visible:outline-brand-400`}>
+      <Link
+        to="/messages"
+        className={`${card} transition hover:border-brand-400/60 focus-visible:outline-2 focus-visible:outline-brand-400`}
+      >
         <CardBody
           icon={<MessageCircle className="size-5 text-brand-400" aria-hidden />}
           title={
@@ -36,7 +43,11 @@ export function DashboardCards() {
         />
       </Link>
       <div className={card}>
-        <CardBody icon={<Trophy className="size-5 text-funk-500" aria-hidden />} title="Desafios Mito" text="Desafios para ganhar MitoCoins e reputação. Em breve." />
+        <CardBody
+          icon={<Trophy className="size-5 text-funk-500" aria-hidden />}
+          title="Desafios Mito"
+          text="Desafios para ganhar MitoCoins e reputação. Em breve."
+        />
       </div>
     </div>
   );

@@ -21,7 +21,10 @@ export function DashboardPage({ bell, live, artistChat }: { bell?: ReactNode; li
         {view.avatarUrl ? (
           <img src={view.avatarUrl} alt="" className="size-16 shrink-0 rounded-full object-cover ring-2 ring-brand-400" />
         ) : (
-          <span aria-hidden className="flex size-16 shrink-0 items-center justify-center rounded-full bg-neutral-800 font-display text-2xl font-black uppercase text-brand-400">
+          <span
+            aria-hidden
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-neutral-800 font-display text-2xl font-black uppercase text-brand-400"
+          >
             {view.displayName.slice(0, 1)}
           </span>
         )}

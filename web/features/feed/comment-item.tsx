@@ -14,7 +14,8 @@ import { CommentEditForm } from './edit-text-form';
 import { dropFromFeed, refetchFeedPost } from './feed-cache';
 import { CommentActions } from './moderation-menu';
 
-const small = 'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-xs font-semibold text-neutral-400 hover:bg-neutral-800 hover:text-neutral-200';
+const small =
+  'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-xs font-semibold text-neutral-400 hover:bg-neutral-800 hover:text-neutral-200';
 
 /** One comment: author, time, '(editado)', the text with its links; its author may edit it (24 h) and delete it. */
 export function CommentItem({ comment: c, postId, isMine }: { comment: FeedComment; postId: string; isMine: boolean }) {

@@ -70,7 +70,16 @@ export function PostEditForm({ postId, content, onSave, onCancel }: FormProps<Ed
   const submit = form.handleSubmit((v) => onSave(v).catch(failed));
   const { errors, isSubmitting } = form.formState;
   return (
-    <EditArea label="Editar post" field={form.register('content')} error={errors.content?.message} saving={isSubmitting} maxLength={POST_MAX_CHARS} enterSaves={false} submit={() => void submit()} onCancel={onCancel} />
+    <EditArea
+      label="Editar post"
+      field={form.register('content')}
+      error={errors.content?.message}
+      saving={isSubmitting}
+      maxLength={POST_MAX_CHARS}
+      enterSaves={false}
+      submit={() => void submit()}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -80,6 +89,15 @@ export function CommentEditForm({ commentId, content, onSave, onCancel }: FormPr
   const submit = form.handleSubmit((v) => onSave(v).catch(failed));
   const { errors, isSubmitting } = form.formState;
   return (
-    <EditArea label="Editar comentário" field={form.register('content')} error={errors.content?.message} saving={isSubmitting} maxLength={COMMENT_MAX_CHARS} enterSaves submit={() => void submit()} onCancel={onCancel} />
+    <EditArea
+      label="Editar comentário"
+      field={form.register('content')}
+      error={errors.content?.message}
+      saving={isSubmitting}
+      maxLength={COMMENT_MAX_CHARS}
+      enterSaves
+      submit={() => void submit()}
+      onCancel={onCancel}
+    />
   );
 }

@@ -14,7 +14,10 @@ export function ExclusiveBadge({ visibility }: { visibility: PostVisibility }) {
   const plan = planOf(visibility);
   if (!plan) return null;
   return (
-    <span title={visibility === 'ouro' ? 'Só Ouro' : 'Prata e Ouro'} className="inline-flex items-center gap-1 rounded-full border border-brand-400/60 px-2 py-0.5 text-xs font-bold uppercase text-brand-400">
+    <span
+      title={visibility === 'ouro' ? 'Só Ouro' : 'Prata e Ouro'}
+      className="inline-flex items-center gap-1 rounded-full border border-brand-400/60 px-2 py-0.5 text-xs font-bold uppercase text-brand-400"
+    >
       <Lock className="size-3" aria-hidden />
       Exclusivo
     </span>
@@ -29,7 +32,10 @@ export function ExclusiveTeaser({ post }: { post: FeedPost }) {
   const plan = planOf(post.visibility) ?? 'Prata';
   const { author } = post;
   return (
-    <article aria-label={`Post exclusivo de ${author.displayName}`} className="flex flex-col gap-3 rounded-2xl border border-brand-400/30 bg-neutral-900 p-4">
+    <article
+      aria-label={`Post exclusivo de ${author.displayName}`}
+      className="flex flex-col gap-3 rounded-2xl border border-brand-400/30 bg-neutral-900 p-4"
+    >
       <header className="flex items-start gap-3">
         <PostAuthorLine post={post} />
       </header>

@@ -11,7 +11,9 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 /** Every profile's cached pages of posts (social.posts, one query per @username): tRPC keys start with the procedure's path. */
 const PROFILE_POSTS = { queryKey: [['social', 'posts']] };
 const mapProfilePosts = (change: (items: FeedPost[]) => FeedPost[]) =>
-  queryClient.setQueriesData<InfiniteData<FeedPage>>(PROFILE_POSTS, (data) => (data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data));
+  queryClient.setQueriesData<InfiniteData<FeedPage>>(PROFILE_POSTS, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data,
+  );
 
 /** Every cached search's pages (feed.search, also the tag pages): their posts section holds cards too. */
 const SEARCH_PAGES = { queryKey: [['feed', 'search']] };
@@ -51,7 +53,9 @@ export function restoreFeed(utils: Utils, saved: ReturnType<typeof snapshotFeed>
 export function patchFeedPost(utils: Utils, postId: string, change: (p: FeedPost) => FeedPost) {
   for (const tab of FEED_TABS) {
     utils.feed.list.setInfiniteData(feedInput(tab), (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === postId ? change(p) : p)) })) } : data,
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === postId ? change(p) : p)) })) }
+        : data,
     );
   }
   mapProfilePosts((items) => items.map((p) => (p.id === postId ? change(p) : p)));
@@ -73,7 +77,16 @@ export function setFeedCounts(utils: Utils, e: { postId: string; reactions: Feed
     const data = utils.feed.list.getInfiniteData(feedInput(tab));
     if (!data?.pages.some((page) => page.items.some((p) => p.id === e.postId))) continue;
     utils.feed.list.setInfiniteData(feedInput(tab), (d) =>
-      d ? { ...d, pages: d.pages.map((page) => (page.items.some((p) => p.id === e.postId) ? { ...page, items: page.items.map((p) => (p.id === e.postId ? change(p) : p)) } : page)) } : d,
+      d
+        ? {
+            ...d,
+            pages: d.pages.map((page) =>
+              page.items.some((p) => p.id === e.postId)
+                ? { ...page, items: page.items.map((p) => (p.id === e.postId ? change(p) : p)) }
+                : page,
+            ),
+          }
+        : d,
     );
   }
   patchListedElsewhere(e.postId, change);
@@ -82,7 +95,8 @@ export function setFeedCounts(utils: Utils, e: { postId: string; reactions: Feed
 }
 
 /** After a change the server made to a post (a comment, a closed poll): its pages and its opened copy refetch. */
-export const refetchFeedPost = (utils: Utils, postId: string) => Promise.all([utils.feed.list.invalidate(), utils.social.posts.invalidate(), utils.feed.post.invalidate({ postId })]);
+export const refetchFeedPost = (utils: Utils, postId: string) =>
+  Promise.all([utils.feed.list.invalidate(), utils.social.posts.invalidate(), utils.feed.post.invalidate({ postId })]);
 
 /**
  * Posts and comments that left the feed (removed by the moderation, hidden with a suspended author):

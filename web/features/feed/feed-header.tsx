@@ -11,10 +11,21 @@ import { FEED_TAB_LIST } from '../../lib/feed-tab';
 const navLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-bold uppercase tracking-wide text-neutral-200 sm:px-3 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
 
-const tabLink = 'inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-2 text-sm sm:px-3 font-black uppercase tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
+const tabLink =
+  'inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-2 text-sm sm:px-3 font-black uppercase tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
 
 /** The /feed header: tier badge, the tabs Recentes, Em Alta and Seguindo (kept in ?aba=), Mensagens, Perfil (/dashboard), Sair; the route hands in the bell. */
-export function FeedHeader({ tierName, artist = false, tab, bell }: { tierName: string | null; artist?: boolean; tab: FeedTab; bell?: ReactNode }) {
+export function FeedHeader({
+  tierName,
+  artist = false,
+  tab,
+  bell,
+}: {
+  tierName: string | null;
+  artist?: boolean;
+  tab: FeedTab;
+  bell?: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-3 border-b border-white/10 pb-3 sm:flex-row sm:items-center sm:justify-between">
       {/* On a phone the three tabs do not fit beside the badge: they wrap to their own row. */}
@@ -27,7 +38,10 @@ export function FeedHeader({ tierName, artist = false, tab, bell }: { tierName: 
               to="/feed"
               search={t.search}
               aria-current={t.tab === tab ? 'page' : undefined}
-              className={cn(tabLink, t.tab === tab ? 'border-brand-400 text-white' : 'border-transparent text-neutral-400 hover:text-neutral-100')}
+              className={cn(
+                tabLink,
+                t.tab === tab ? 'border-brand-400 text-white' : 'border-transparent text-neutral-400 hover:text-neutral-100',
+              )}
             >
               {t.label}
             </Link>

@@ -17,16 +17,28 @@ export function FollowButton({ username, followedByMe }: { username: string; fol
       await utils.social.profile.cancel(input);
       const before = utils.social.profile.getData(input);
       utils.social.profile.setData(input, (r) =>
-        r?.found ? { ...r, profile: { ...r.profile, followedByMe: !followedByMe, followers: Math.max(0, r.profile.followers + (followedByMe ? -1 : 1)) } } : r,
+        r?.found
+          ? {
+              ...r,
+              profile: { ...r.profile, followedByMe: !followedByMe, followers: Math.max(0, r.profile.followers + (followedByMe ? -1 : 1)) },
+            }
+          : r,
       );
       return { before };
     },
     onError: (e: unknown, _v: unknown, saved: { before: ReturnType<typeof utils.social.profile.getData> } | undefined) => {
       utils.social.profile.setData(input, saved?.before);
-      toast.error(followedByMe ? 'Não foi possível deixar de seguir' : 'Não foi possível seguir', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+      toast.error(followedByMe ? 'Não foi possível deixar de seguir' : 'Não foi possível seguir', {
+        description: readError(e, 'Tente novamente em alguns minutos.').message,
+      });
     },
     onSettled: () =>
-      Promise.all([utils.social.profile.invalidate(), utils.social.people.invalidate(), utils.feed.list.invalidate({ tab: 'seguindo' }), utils.members.dashboard.invalidate()]),
+      Promise.all([
+        utils.social.profile.invalidate(),
+        utils.social.people.invalidate(),
+        utils.feed.list.invalidate({ tab: 'seguindo' }),
+        utils.members.dashboard.invalidate(),
+      ]),
   };
   const follow = trpc.social.follow.useMutation(options);
   const unfollow = trpc.social.unfollow.useMutation(options);

@@ -35,7 +35,9 @@ export function FollowPeople({ username, displayName, list }: { username: string
           {readError(people.error, 'Não foi possível carregar a lista. Tente novamente.').message}
         </p>
       ) : items.length === 0 ? (
-        <p className="py-4 text-center text-sm text-neutral-400">{list === 'seguidores' ? 'Ninguém segue este perfil ainda.' : 'Este membro ainda não segue ninguém.'}</p>
+        <p className="py-4 text-center text-sm text-neutral-400">
+          {list === 'seguidores' ? 'Ninguém segue este perfil ainda.' : 'Este membro ainda não segue ninguém.'}
+        </p>
       ) : (
         <ul className="flex flex-col">
           {items.map((p) => (

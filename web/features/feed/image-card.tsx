@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router';
 /** Left column's image card: one of the gallery's photos, leading to /galeria. */
 export function ImageCard() {
   return (
-    <Link to="/galeria" className="group block overflow-hidden rounded-2xl border border-white/10 bg-neutral-900 focus-visible:outline-2 focus-visible:outline-neutral-400">
+    <Link
+      to="/galeria"
+      className="group block overflow-hidden rounded-2xl border border-white/10 bg-neutral-900 focus-visible:outline-2 focus-visible:outline-neutral-400"
+    >
       <picture>
         <source type="image/avif" srcSet="/images/gallery/palco-lotado-800.avif" />
         <img

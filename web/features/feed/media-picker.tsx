@@ -22,12 +22,19 @@ export function MediaPicker({ items, onAdd, onRemove, onAlt }: Props) {
               {item.kind === 'image' ? (
                 <img src={item.preview} alt="" className="size-16 shrink-0 rounded object-cover" />
               ) : (
-                <div className="grid size-16 shrink-0 place-items-center rounded bg-neutral-800 text-xs font-bold uppercase text-neutral-400">{item.kind === 'video' ? 'Vídeo' : 'Áudio'}</div>
+                <div className="grid size-16 shrink-0 place-items-center rounded bg-neutral-800 text-xs font-bold uppercase text-neutral-400">
+                  {item.kind === 'video' ? 'Vídeo' : 'Áudio'}
+                </div>
               )}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <div className="flex items-center gap-1">
                   <span className="min-w-0 flex-1 truncate text-xs text-neutral-300">{item.name}</span>
-                  <button type="button" onClick={() => onRemove(item)} aria-label={`Remover ${item.name}`} className="grid size-8 place-items-center rounded text-neutral-400 hover:bg-neutral-800">
+                  <button
+                    type="button"
+                    onClick={() => onRemove(item)}
+                    aria-label={`Remover ${item.name}`}
+                    className="grid size-8 place-items-center rounded text-neutral-400 hover:bg-neutral-800"
+                  >
                     <X className="size-4" aria-hidden />
                   </button>
                 </div>
@@ -37,7 +44,9 @@ export function MediaPicker({ items, onAdd, onRemove, onAlt }: Props) {
                   value={Math.round(item.progress * 100)}
                   className="h-1.5 w-full appearance-none overflow-hidden rounded-full bg-neutral-800 [&::-moz-progress-bar]:bg-brand-400 [&::-webkit-progress-bar]:bg-neutral-800 [&::-webkit-progress-value]:bg-brand-400"
                 />
-                <span className="text-[0.7rem] text-neutral-500">{item.status === 'ready' ? 'Enviado' : `Enviando… ${Math.round(item.progress * 100)}%`}</span>
+                <span className="text-[0.7rem] text-neutral-500">
+                  {item.status === 'ready' ? 'Enviado' : `Enviando… ${Math.round(item.progress * 100)}%`}
+                </span>
                 <label className="sr-only" htmlFor={`alt-${item.localId}`}>
                   Descrição de {item.name}
                 </label>
@@ -67,7 +76,11 @@ export function MediaPicker({ items, onAdd, onRemove, onAlt }: Props) {
           e.target.value = '';
         }}
       />
-      <button type="button" onClick={() => input.current?.click()} className="inline-flex min-h-10 items-center gap-2 self-start rounded-lg px-2 text-sm font-semibold text-neutral-300 hover:bg-neutral-800">
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        className="inline-flex min-h-10 items-center gap-2 self-start rounded-lg px-2 text-sm font-semibold text-neutral-300 hover:bg-neutral-800"
+      >
         <ImagePlus className="size-5" aria-hidden />
         Foto ou vídeo
       </button>

@@ -1,7 +1,10 @@
 import { trpc } from '../../lib/trpc';
 import { PostPages } from './post-pages';
 
-export const PROFILE_POSTS_OPTS = { getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor, initialCursor: null } as const;
+export const PROFILE_POSTS_OPTS = {
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
+  initialCursor: null,
+} as const;
 
 /** The member's posts on their profile, as the feed shows them (exclusive teasers, mutes and blocks included), 20 at a time. */
 export function MemberPosts({ username, isMe }: { username: string; isMe: boolean }) {

@@ -24,15 +24,27 @@ export function MemberProfilePage() {
       {result.found ? (
         <>
           <ProfileSummary profile={result.profile} list={search.lista} />
-          {search.lista && <FollowPeople key={search.lista} username={result.profile.username} displayName={result.profile.displayName} list={search.lista} />}
+          {search.lista && (
+            <FollowPeople
+              key={search.lista}
+              username={result.profile.username}
+              displayName={result.profile.displayName}
+              list={search.lista}
+            />
+          )}
           <h2 className="font-display text-lg font-black uppercase tracking-wide text-neutral-200">Posts</h2>
           <MemberPosts username={username} isMe={result.profile.isMe} />
         </>
       ) : (
-        <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-white/15 px-4 py-12 text-center">
+        <div
+          role="status"
+          className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-white/15 px-4 py-12 text-center"
+        >
           <UserX className="size-10 text-neutral-500" aria-hidden />
           <h1 className="font-display text-2xl font-black">Membro não encontrado</h1>
-          <p className="max-w-md text-neutral-300">Não existe nenhum membro com o usuário @{username}. Confira o nome ou procure a pessoa pelos posts do feed.</p>
+          <p className="max-w-md text-neutral-300">
+            Não existe nenhum membro com o usuário @{username}. Confira o nome ou procure a pessoa pelos posts do feed.
+          </p>
           <Link to="/feed" className={CTA_PRIMARY}>
             Ir para o feed
           </Link>

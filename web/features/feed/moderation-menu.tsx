@@ -19,7 +19,12 @@ export function useRemoval(target: { targetType: RemovableTarget; targetId: stri
   const run = async () => {
     try {
       await remove.mutateAsync({ targetType: target.targetType, targetId: target.targetId });
-      dropFromFeed(utils, target.targetType === 'post' ? { postIds: [target.targetId], comments: [] } : { postIds: [], comments: [{ id: target.targetId, postId: target.postId }] });
+      dropFromFeed(
+        utils,
+        target.targetType === 'post'
+          ? { postIds: [target.targetId], comments: [] }
+          : { postIds: [], comments: [{ id: target.targetId, postId: target.postId }] },
+      );
       setConfirming(false);
       toast.success(target.targetType === 'post' ? 'Post removido' : 'Comentário removido');
     } catch (e) {
@@ -41,7 +46,8 @@ export function useRemoval(target: { targetType: RemovableTarget; targetId: stri
   return { ask: () => setConfirming(true), dialog };
 }
 
-const small = 'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-xs font-semibold text-neutral-400 hover:bg-neutral-800 hover:text-neutral-200';
+const small =
+  'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-xs font-semibold text-neutral-400 hover:bg-neutral-800 hover:text-neutral-200';
 
 /** Under each comment: 'Denunciar' (someone else's) and, for the artist's account, 'Remover'. */
 export function CommentActions({ commentId, postId, isMine }: { commentId: string; postId: string; isMine: boolean }) {
@@ -51,7 +57,11 @@ export function CommentActions({ commentId, postId, isMine }: { commentId: strin
   return (
     <span className="flex gap-1">
       {!isMine && (
-        <button type="button" className={small} onClick={() => setSubject({ targetType: 'comment', targetId: commentId, label: 'comentário' })}>
+        <button
+          type="button"
+          className={small}
+          onClick={() => setSubject({ targetType: 'comment', targetId: commentId, label: 'comentário' })}
+        >
           <Flag className="size-3.5" aria-hidden />
           Denunciar
         </button>

@@ -29,7 +29,8 @@ export function PollCreator({ form, onRemove }: { form: UseFormReturn<CreatePost
   const options = form.watch('poll.options') ?? [];
   const errors = form.formState.errors.poll;
   const optionsError = errors?.options?.message ?? errors?.options?.root?.message;
-  const setOptions = (next: string[]) => form.setValue('poll.options', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setOptions = (next: string[]) =>
+    form.setValue('poll.options', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
     <fieldset className="relative flex flex-col gap-3 rounded-xl border border-white/10 bg-neutral-950/60 p-3">
@@ -37,7 +38,11 @@ export function PollCreator({ form, onRemove }: { form: UseFormReturn<CreatePost
       <p aria-hidden className="min-h-9 pr-36 font-bold leading-9 text-neutral-50">
         Enquete
       </p>
-      <button type="button" onClick={onRemove} className="absolute right-2 top-2 min-h-9 rounded-lg px-2 text-sm font-semibold text-neutral-300 hover:text-neutral-50">
+      <button
+        type="button"
+        onClick={onRemove}
+        className="absolute right-2 top-2 min-h-9 rounded-lg px-2 text-sm font-semibold text-neutral-300 hover:text-neutral-50"
+      >
         Remover enquete
       </button>
       <Field
@@ -48,7 +53,12 @@ export function PollCreator({ form, onRemove }: { form: UseFormReturn<CreatePost
         error={errors?.question?.message}
         {...form.register('poll.question')}
       />
-      <div role="group" aria-labelledby="poll-options-label" aria-describedby={optionsError ? 'poll-options-error' : undefined} className="flex flex-col gap-2">
+      <div
+        role="group"
+        aria-labelledby="poll-options-label"
+        aria-describedby={optionsError ? 'poll-options-error' : undefined}
+        className="flex flex-col gap-2"
+      >
         <span id="poll-options-label" className="text-sm font-semibold text-neutral-200">
           Opções
         </span>

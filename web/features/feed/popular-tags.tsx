@@ -11,7 +11,17 @@ import { MemberLink } from './member-link';
 const card = 'rounded-2xl border border-white/10 bg-neutral-900 p-4';
 const heading = 'text-xs font-bold uppercase tracking-wider text-neutral-400';
 
-function TagList({ id, title, empty, query }: { id: string; title: string; empty: string; query: { data?: TagCount[]; isError: boolean } }) {
+function TagList({
+  id,
+  title,
+  empty,
+  query,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  query: { data?: TagCount[]; isError: boolean };
+}) {
   return (
     <section aria-labelledby={id} className={card}>
       <h2 id={id} className={heading}>
@@ -53,7 +63,9 @@ function Suggestions() {
         Sugestões
       </h2>
       {list.isError && <p className="mt-2 text-sm text-neutral-400">Erro ao carregar sugestões</p>}
-      {list.data?.length === 0 && <p className="mt-2 text-sm text-neutral-400">Ninguém novo para conversar por enquanto. Poste e chame a galera!</p>}
+      {list.data?.length === 0 && (
+        <p className="mt-2 text-sm text-neutral-400">Ninguém novo para conversar por enquanto. Poste e chame a galera!</p>
+      )}
       <ul className="mt-2 flex flex-col gap-3">
         {list.data?.map((member) => (
           <li key={member.userId} className="flex items-center gap-2">
@@ -64,9 +76,7 @@ function Suggestions() {
               <MemberLink username={member.username} className="block truncate font-semibold text-neutral-100">
                 {member.displayName}
               </MemberLink>
-              <p className="truncate text-xs text-neutral-500">
-                @{member.username}
-              </p>
+              <p className="truncate text-xs text-neutral-500">@{member.username}</p>
               <p className="text-xs text-neutral-500">
                 {member.posts} {member.posts === 1 ? 'post' : 'posts'} na semana
               </p>
@@ -79,7 +89,9 @@ function Suggestions() {
               loading={start.isPending && start.variables?.usernames[0] === member.username}
               onClick={() => start.mutate({ usernames: [member.username] })}
             >
-              {!(start.isPending && start.variables?.usernames[0] === member.username) && <MessageCircle className="size-5 text-brand-400" aria-hidden />}
+              {!(start.isPending && start.variables?.usernames[0] === member.username) && (
+                <MessageCircle className="size-5 text-brand-400" aria-hidden />
+              )}
             </Button>
           </li>
         ))}

@@ -29,8 +29,7 @@ export function PostAuthorLine({ post, marks }: { post: FeedPost; marks?: ReactN
           {marks}
         </p>
         <p className="text-sm text-neutral-400">
-          @{author.username} ·{' '}
-          <RelativeTime at={post.createdAt} />
+          @{author.username} · <RelativeTime at={post.createdAt} />
         </p>
       </div>
     </>

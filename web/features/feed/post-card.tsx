@@ -20,7 +20,8 @@ const REACTIONS: { type: ReactionType; label: string; icon: ReactNode; on: strin
   { type: 'mind_blown', label: 'Explodiu a mente', icon: <Sparkles className="size-5" aria-hidden />, on: 'text-violet-300' },
 ];
 
-const action = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-neutral-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';
+const action =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-neutral-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';
 
 /** One post: `commentsOpen` starts with its comments shown (a post opened from a notification). */
 export function PostCard({ post, commentsOpen = false }: { post: FeedPost; commentsOpen?: boolean }) {
@@ -32,7 +33,10 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
   if (post.locked) return <ExclusiveTeaser post={post} />;
 
   return (
-    <article aria-label={`Post de ${author.displayName}`} className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4">
+    <article
+      aria-label={`Post de ${author.displayName}`}
+      className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4"
+    >
       <header className="flex items-start gap-3">
         <PostAuthorLine
           post={post}
@@ -53,7 +57,12 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
         <PostMenu post={post} />
       </header>
       {editing ? (
-        <PostEditForm postId={post.id} content={post.content} onSave={(v) => saveEdit(v).then(() => setEditing(false))} onCancel={() => setEditing(false)} />
+        <PostEditForm
+          postId={post.id}
+          content={post.content}
+          onSave={(v) => saveEdit(v).then(() => setEditing(false))}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         post.content && <LinkedText text={post.content} mentions={post.mentions} className="whitespace-pre-line text-neutral-100" />
       )}
@@ -62,7 +71,11 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
         <ul aria-label="Tags" className="flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag.id}>
-              <Link to="/feed" search={{ tag: tag.name }} className="inline-flex rounded-full bg-neutral-800 px-2.5 py-0.5 text-xs font-semibold text-brand-400 hover:bg-neutral-700">
+              <Link
+                to="/feed"
+                search={{ tag: tag.name }}
+                className="inline-flex rounded-full bg-neutral-800 px-2.5 py-0.5 text-xs font-semibold text-brand-400 hover:bg-neutral-700"
+              >
                 #{tag.name}
               </Link>
             </li>
@@ -84,7 +97,13 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
             <span data-testid={`count-${r.type}`}>{post.reactions[r.type]}</span>
           </button>
         ))}
-        <button type="button" aria-expanded={open} aria-label={`Comentários (${post.commentsCount})`} onClick={() => setOpen((v) => !v)} className={action}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-label={`Comentários (${post.commentsCount})`}
+          onClick={() => setOpen((v) => !v)}
+          className={action}
+        >
           <MessageCircle className="size-5" aria-hidden />
           <span data-testid="count-comments">{post.commentsCount}</span>
         </button>

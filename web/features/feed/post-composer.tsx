@@ -26,7 +26,14 @@ export function PostComposer({ canPost, isArtist = false }: { canPost: boolean; 
   const utils = trpc.useUtils();
   const tags = trpc.feed.tags.useQuery(undefined, { enabled: canPost });
   const create = trpc.feed.create.useMutation({
-    onSuccess: () => Promise.all([utils.feed.list.invalidate(), utils.feed.tags.invalidate(), utils.feed.search.invalidate(), utils.members.dashboard.invalidate(), utils.members.usage.invalidate()]),
+    onSuccess: () =>
+      Promise.all([
+        utils.feed.list.invalidate(),
+        utils.feed.tags.invalidate(),
+        utils.feed.search.invalidate(),
+        utils.members.dashboard.invalidate(),
+        utils.members.usage.invalidate(),
+      ]),
   });
   const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostInput), defaultValues: EMPTY });
   const picked = form.watch('tagIds') ?? [];
@@ -64,10 +71,18 @@ export function PostComposer({ canPost, isArtist = false }: { canPost: boolean; 
   }
 
   const toggleTag = (id: string) =>
-    form.setValue('tagIds', picked.includes(id) ? picked.filter((t) => t !== id) : [...picked, id].slice(0, POST_MAX_TAGS - typed.length), { shouldDirty: true });
+    form.setValue('tagIds', picked.includes(id) ? picked.filter((t) => t !== id) : [...picked, id].slice(0, POST_MAX_TAGS - typed.length), {
+      shouldDirty: true,
+    });
 
   return (
-    <form id={COMPOSER_ID} onSubmit={(e) => void submit(e)} noValidate aria-label="Criar post" className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4">
+    <form
+      id={COMPOSER_ID}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Criar post"
+      className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4"
+    >
       <label htmlFor="post-content" className="sr-only">
         O que você quer compartilhar?
       </label>
@@ -90,7 +105,9 @@ export function PostComposer({ canPost, isArtist = false }: { canPost: boolean; 
               onClick={() => toggleTag(tag.id)}
               className={cn(
                 'min-h-9 rounded-full border px-3 text-sm font-semibold',
-                picked.includes(tag.id) ? 'border-brand-400 bg-brand-400 text-neutral-950' : 'border-white/20 text-neutral-300 hover:border-white/40',
+                picked.includes(tag.id)
+                  ? 'border-brand-400 bg-brand-400 text-neutral-950'
+                  : 'border-white/20 text-neutral-300 hover:border-white/40',
               )}
             >
               #{tag.name}
@@ -100,7 +117,12 @@ export function PostComposer({ canPost, isArtist = false }: { canPost: boolean; 
       )}
       <TagCreator value={typed} picked={picked.length} onChange={(names) => form.setValue('newTags', names, { shouldDirty: true })} />
       <MediaPicker items={uploads.items} onAdd={uploads.add} onRemove={uploads.remove} onAlt={uploads.setAlt} />
-      {isArtist && <VisibilityPicker value={form.watch('visibility') ?? 'all'} onChange={(v) => form.setValue('visibility', v, { shouldDirty: true })} />}
+      {isArtist && (
+        <VisibilityPicker
+          value={form.watch('visibility') ?? 'all'}
+          onChange={(v) => form.setValue('visibility', v, { shouldDirty: true })}
+        />
+      )}
       {hasPoll && <PollCreator form={form} onRemove={() => form.setValue('poll', null, { shouldDirty: true })} />}
       <div className="flex items-center justify-between gap-2">
         <button

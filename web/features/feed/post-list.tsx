@@ -38,7 +38,8 @@ function FollowingEmpty() {
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-white/15 px-4 py-10 text-center">
       <p className="font-bold text-neutral-100">Nada por aqui ainda.</p>
       <p className="max-w-md text-neutral-300">
-        Os posts de quem você segue aparecem nesta aba. Encontre pessoas em Recentes: toque no nome de alguém para ver o perfil e clique em Seguir.
+        Os posts de quem você segue aparecem nesta aba. Encontre pessoas em Recentes: toque no nome de alguém para ver o perfil e clique em
+        Seguir.
       </p>
       <Link to="/feed" search={{}} className={CTA_OUTLINE}>
         Encontrar pessoas

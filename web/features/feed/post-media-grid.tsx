@@ -12,7 +12,14 @@ export function PostMediaGrid({ media }: { media: PostMediaView[] }) {
         <li key={m.url} className="overflow-hidden rounded-xl bg-neutral-950">
           {m.kind === 'image' && <PostImage src={m.url} alt={m.altText ?? ''} single={media.length === 1} />}
           {m.kind === 'video' && (
-            <video src={m.url} controls preload="metadata" playsInline aria-label={m.altText ?? 'Vídeo do post'} className="aspect-video w-full bg-black" />
+            <video
+              src={m.url}
+              controls
+              preload="metadata"
+              playsInline
+              aria-label={m.altText ?? 'Vídeo do post'}
+              className="aspect-video w-full bg-black"
+            />
           )}
           {m.kind === 'audio' && (
             <div className="flex flex-col gap-1 p-3">
@@ -30,14 +37,25 @@ function PostImage({ src, alt, single }: { src: string; alt: string; single: boo
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <div role="img" aria-label={alt ? `Imagem indisponível: ${alt}` : 'Imagem indisponível'} className="grid aspect-square w-full place-items-center bg-neutral-800 text-neutral-500">
+      <div
+        role="img"
+        aria-label={alt ? `Imagem indisponível: ${alt}` : 'Imagem indisponível'}
+        className="grid aspect-square w-full place-items-center bg-neutral-800 text-neutral-500"
+      >
         <ImageOff className="size-8" aria-hidden />
       </div>
     );
   }
   return (
     <a href={src} target="_blank" rel="noopener" className="block">
-      <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className={cn('w-full object-cover', single ? 'max-h-[32rem]' : 'aspect-square')} />
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={cn('w-full object-cover', single ? 'max-h-[32rem]' : 'aspect-square')}
+      />
     </a>
   );
 }

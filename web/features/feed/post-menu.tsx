@@ -8,9 +8,20 @@ import { trpc } from '../../lib/trpc';
 import { useCanModerate, useRemoval } from './moderation-menu';
 import { usePostControls } from './use-post-controls';
 
-const item = 'flex min-h-11 w-full items-center gap-2 px-3 text-left text-sm text-neutral-100 hover:bg-neutral-800 focus-visible:bg-neutral-800 focus-visible:outline-none disabled:opacity-50';
+const item =
+  'flex min-h-11 w-full items-center gap-2 px-3 text-left text-sm text-neutral-100 hover:bg-neutral-800 focus-visible:bg-neutral-800 focus-visible:outline-none disabled:opacity-50';
 
-function MenuItem({ icon, children, onSelect, disabled }: { icon: ReactNode; children: ReactNode; onSelect: () => void; disabled?: boolean }) {
+function MenuItem({
+  icon,
+  children,
+  onSelect,
+  disabled,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  onSelect: () => void;
+  disabled?: boolean;
+}) {
   return (
     <li role="none">
       <button type="button" role="menuitem" className={item} onClick={onSelect} disabled={disabled}>
@@ -72,38 +83,67 @@ export function PostMenu({ post }: { post: FeedPost }) {
         <MoreHorizontal className="size-5" aria-hidden />
       </button>
       {open && (
-        <ul role="menu" aria-label="Opções do post" className="absolute right-0 z-20 mt-1 w-60 overflow-hidden rounded-xl border border-white/10 bg-neutral-900 py-1 shadow-xl">
+        <ul
+          role="menu"
+          aria-label="Opções do post"
+          className="absolute right-0 z-20 mt-1 w-60 overflow-hidden rounded-xl border border-white/10 bg-neutral-900 py-1 shadow-xl"
+        >
           {isArtist &&
             (post.pinned ? (
-              <MenuItem icon={<PinOff className="size-4" aria-hidden />} disabled={controls.busy} onSelect={() => act(() => controls.unpin(post.id))}>
+              <MenuItem
+                icon={<PinOff className="size-4" aria-hidden />}
+                disabled={controls.busy}
+                onSelect={() => act(() => controls.unpin(post.id))}
+              >
                 Desafixar
               </MenuItem>
             ) : (
-              <MenuItem icon={<Pin className="size-4" aria-hidden />} disabled={controls.busy} onSelect={() => act(() => controls.pin(post.id))}>
+              <MenuItem
+                icon={<Pin className="size-4" aria-hidden />}
+                disabled={controls.busy}
+                onSelect={() => act(() => controls.pin(post.id))}
+              >
                 Fixar no topo
               </MenuItem>
             ))}
           {!post.isMine && (
             <>
-              <MenuItem icon={<Flag className="size-4" aria-hidden />} onSelect={() => act(async () => setSubject({ targetType: 'post', targetId: post.id, label: 'post' }))}>
+              <MenuItem
+                icon={<Flag className="size-4" aria-hidden />}
+                onSelect={() => act(async () => setSubject({ targetType: 'post', targetId: post.id, label: 'post' }))}
+              >
                 Denunciar
               </MenuItem>
-              <MenuItem icon={<UserX className="size-4" aria-hidden />} onSelect={() => act(async () => setSubject({ targetType: 'member', targetId: author.userId, label: author.displayName }))}>
+              <MenuItem
+                icon={<UserX className="size-4" aria-hidden />}
+                onSelect={() => act(async () => setSubject({ targetType: 'member', targetId: author.userId, label: author.displayName }))}
+              >
                 Denunciar membro
               </MenuItem>
               {isMuted ? (
-                <MenuItem icon={<Volume2 className="size-4" aria-hidden />} disabled={controls.busy} onSelect={() => act(() => controls.unmute(author.username, author.displayName))}>
+                <MenuItem
+                  icon={<Volume2 className="size-4" aria-hidden />}
+                  disabled={controls.busy}
+                  onSelect={() => act(() => controls.unmute(author.username, author.displayName))}
+                >
                   Deixar de silenciar
                 </MenuItem>
               ) : (
-                <MenuItem icon={<VolumeX className="size-4" aria-hidden />} disabled={controls.busy || muted.isPending} onSelect={() => act(() => controls.mute(author.username, author.displayName))}>
+                <MenuItem
+                  icon={<VolumeX className="size-4" aria-hidden />}
+                  disabled={controls.busy || muted.isPending}
+                  onSelect={() => act(() => controls.mute(author.username, author.displayName))}
+                >
                   Silenciar
                 </MenuItem>
               )}
-              <MenuItem icon={<Ban className="size-4" aria-hidden />} onSelect={() => {
+              <MenuItem
+                icon={<Ban className="size-4" aria-hidden />}
+                onSelect={() => {
                   setOpen(false);
                   setConfirmBlock(true);
-                }}>
+                }}
+              >
                 Bloquear
               </MenuItem>
             </>

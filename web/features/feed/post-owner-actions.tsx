@@ -8,12 +8,15 @@ import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 import { refetchFeedPost } from './feed-cache';
 
-const action = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-neutral-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';
+const action =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-neutral-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';
 
 /** The author's own buttons on a post: 'Editar' within 24 h of publishing, and 'Apagar' behind the site's dialog. */
 export function PostOwnerActions({ post, onEdit }: { post: FeedPost; onEdit: () => void }) {
   const utils = trpc.useUtils();
-  const remove = trpc.feed.delete.useMutation({ onSuccess: () => Promise.all([refetchFeedPost(utils, post.id), utils.members.dashboard.invalidate()]) });
+  const remove = trpc.feed.delete.useMutation({
+    onSuccess: () => Promise.all([refetchFeedPost(utils, post.id), utils.members.dashboard.invalidate()]),
+  });
   const [asking, setAsking] = useState(false);
   const onDelete = async () => {
     try {

@@ -30,7 +30,13 @@ function uniquePosts(pages: { items: FeedPost[] }[]): FeedPost[] {
  * A list of posts, 20 at a time: the next page loads when the end of the list scrolls into
  * view (IntersectionObserver), and a 'Carregar mais' button does the same where that never fires.
  */
-export function PostPages({ query, empty, loadingText = 'Carregando feed…', errorText = 'Erro ao carregar feed', endText = 'Você chegou ao fim do feed.' }: {
+export function PostPages({
+  query,
+  empty,
+  loadingText = 'Carregando feed…',
+  errorText = 'Erro ao carregar feed',
+  endText = 'Você chegou ao fim do feed.',
+}: {
   query: PostPagesQuery;
   empty: ReactNode;
   loadingText?: string;
@@ -43,7 +49,9 @@ export function PostPages({ query, empty, loadingText = 'Carregando feed…', er
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([entry]) => entry?.isIntersecting && !isFetchingNextPage && void fetchNextPage(), { rootMargin: '400px' });
+    const io = new IntersectionObserver(([entry]) => entry?.isIntersecting && !isFetchingNextPage && void fetchNextPage(), {
+      rootMargin: '400px',
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);

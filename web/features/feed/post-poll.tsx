@@ -18,10 +18,17 @@ export function PostPoll({ postId, poll }: { postId: string; poll: FeedPoll }) {
   const [peek, setPeek] = useState(false);
   const voting = open && poll.myVotes.length === 0 && !peek;
   return (
-    <section aria-label={`Enquete: ${poll.question}`} className="flex flex-col gap-3 rounded-xl border border-white/10 bg-neutral-950/60 p-3 sm:p-4">
+    <section
+      aria-label={`Enquete: ${poll.question}`}
+      className="flex flex-col gap-3 rounded-xl border border-white/10 bg-neutral-950/60 p-3 sm:p-4"
+    >
       {voting ? <PollForm postId={postId} poll={poll} /> : <PollResults poll={poll} />}
       {poll.isMine && open && poll.myVotes.length === 0 && (
-        <button type="button" onClick={() => setPeek((v) => !v)} className="self-start text-xs font-semibold text-neutral-300 underline underline-offset-2 hover:text-neutral-50">
+        <button
+          type="button"
+          onClick={() => setPeek((v) => !v)}
+          className="self-start text-xs font-semibold text-neutral-300 underline underline-offset-2 hover:text-neutral-50"
+        >
           {peek ? 'Votar' : 'Ver resultados'}
         </button>
       )}
@@ -40,7 +47,8 @@ function PollForm({ postId, poll }: { postId: string; poll: FeedPoll }) {
   const vote = useVotePoll(postId);
   const [picked, setPicked] = useState<string[]>([]);
   const name = useId();
-  const pick = (id: string, on: boolean) => setPicked((cur) => (poll.multipleChoice ? (on ? [...cur, id] : cur.filter((x) => x !== id)) : [id]));
+  const pick = (id: string, on: boolean) =>
+    setPicked((cur) => (poll.multipleChoice ? (on ? [...cur, id] : cur.filter((x) => x !== id)) : [id]));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (picked.length) vote.mutate({ pollId: poll.id, optionIds: picked });
@@ -93,7 +101,12 @@ function PollResults({ poll }: { poll: FeedPoll }) {
             return (
               <li key={o.id} className="flex flex-col gap-1">
                 <div className="flex items-center justify-between gap-2 text-sm">
-                  <span className={cn('inline-flex min-w-0 items-center gap-1 break-words', mine ? 'font-bold text-brand-400' : 'text-neutral-100')}>
+                  <span
+                    className={cn(
+                      'inline-flex min-w-0 items-center gap-1 break-words',
+                      mine ? 'font-bold text-brand-400' : 'text-neutral-100',
+                    )}
+                  >
                     {mine && <Check className="size-4 shrink-0" aria-label="Seu voto" />}
                     {o.text}
                   </span>

@@ -41,7 +41,8 @@ export function ProfileSummary({ profile, list }: { profile: MemberProfile; list
         <div className="flex gap-1.5">
           <dt>Reputação</dt>
           <dd>
-            <strong className="text-neutral-50">{n(profile.reputation)}</strong> <span className="font-bold text-brand-400">(Nível {profile.level})</span>
+            <strong className="text-neutral-50">{n(profile.reputation)}</strong>{' '}
+            <span className="font-bold text-brand-400">(Nível {profile.level})</span>
           </dd>
         </div>
         <div className="flex gap-1.5">

@@ -56,7 +56,10 @@ export function SearchBox({ current }: { current?: string }) {
             className="min-h-11 w-full rounded-lg border border-white/10 bg-neutral-900 pr-3 pl-9 text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-none"
           />
         </div>
-        <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand-400 px-4 text-sm font-bold text-neutral-950 hover:bg-brand-300">
+        <button
+          type="submit"
+          className="min-h-11 shrink-0 rounded-lg bg-brand-400 px-4 text-sm font-bold text-neutral-950 hover:bg-brand-300"
+        >
           Buscar
         </button>
         {current && (

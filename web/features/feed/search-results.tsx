@@ -15,7 +15,8 @@ function useSection(q: string, section: SearchSection) {
   const { error } = query;
   useEffect(() => {
     // One toast for the search, however many of its sections failed.
-    if (error) toast.error('Erro na busca', { id: 'busca-erro', description: readError(error, 'Tente novamente em alguns minutos.').message });
+    if (error)
+      toast.error('Erro na busca', { id: 'busca-erro', description: readError(error, 'Tente novamente em alguns minutos.').message });
   }, [error]);
   return query;
 }
@@ -83,7 +84,10 @@ export function SearchResults({ q }: { q: string }) {
         <ul className="flex flex-col gap-2">
           {found.members.map((m) => (
             <li key={m.userId}>
-              <a href={`/membro/${encodeURIComponent(m.username)}`} className="flex min-h-11 items-center gap-3 rounded-xl border border-white/10 bg-neutral-900 p-3 hover:border-white/30">
+              <a
+                href={`/membro/${encodeURIComponent(m.username)}`}
+                className="flex min-h-11 items-center gap-3 rounded-xl border border-white/10 bg-neutral-900 p-3 hover:border-white/30"
+              >
                 <AuthorAvatar author={m} />
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-neutral-100">{m.displayName}</span>
@@ -98,7 +102,11 @@ export function SearchResults({ q }: { q: string }) {
         <ul className="flex flex-wrap gap-2">
           {found.tags.map((t) => (
             <li key={t.id}>
-              <Link to="/feed" search={{ tag: t.name }} className="inline-flex min-h-9 items-center rounded-full bg-neutral-800 px-3 text-sm font-semibold text-brand-400 hover:bg-neutral-700">
+              <Link
+                to="/feed"
+                search={{ tag: t.name }}
+                className="inline-flex min-h-9 items-center rounded-full bg-neutral-800 px-3 text-sm font-semibold text-brand-400 hover:bg-neutral-700"
+              >
                 #{t.name}
               </Link>
             </li>

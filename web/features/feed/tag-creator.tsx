@@ -45,7 +45,11 @@ export function TagCreator({ value, picked, onChange }: { value: string[]; picke
           aria-describedby={error ? 'nova-tag-erro' : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-white/10 bg-neutral-950 px-3 text-sm text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-none"
         />
-        <button type="button" onClick={add} className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-neutral-300 hover:bg-neutral-800">
+        <button
+          type="button"
+          onClick={add}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-neutral-300 hover:bg-neutral-800"
+        >
           <Plus className="size-4" aria-hidden />
           Criar tag
         </button>
@@ -58,9 +62,17 @@ export function TagCreator({ value, picked, onChange }: { value: string[]; picke
       {value.length > 0 && (
         <ul aria-label="Tags novas" className="flex flex-wrap gap-2">
           {value.map((name) => (
-            <li key={name} className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-400 bg-brand-400 pr-1 pl-3 text-sm font-semibold text-neutral-950">
+            <li
+              key={name}
+              className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-400 bg-brand-400 pr-1 pl-3 text-sm font-semibold text-neutral-950"
+            >
               #{normalTagName(name)}
-              <button type="button" aria-label={`Tirar #${name}`} onClick={() => onChange(value.filter((n) => n !== name))} className="inline-flex size-7 items-center justify-center rounded-full hover:bg-black/10">
+              <button
+                type="button"
+                aria-label={`Tirar #${name}`}
+                onClick={() => onChange(value.filter((n) => n !== name))}
+                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-black/10"
+              >
                 <X className="size-3.5" aria-hidden />
               </button>
             </li>

@@ -15,13 +15,22 @@ export function TagPosts({ tag }: { tag: string }) {
   const query = trpc.feed.search.useInfiniteQuery({ q: `#${tag}`, section: 'posts' }, { ...PAGES, retry: false });
   const { error } = query;
   useEffect(() => {
-    if (error) toast.error('Erro ao carregar a tag', { id: 'tag-posts', description: readError(error, 'Tente novamente em alguns minutos.').message });
+    if (error)
+      toast.error('Erro ao carregar a tag', {
+        id: 'tag-posts',
+        description: readError(error, 'Tente novamente em alguns minutos.').message,
+      });
   }, [error]);
   const posts = query.data?.pages.flatMap((p) => p.posts) ?? [];
   return (
     <section aria-labelledby="titulo-da-tag" className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
-        <Link to="/feed" search={{}} aria-label="Voltar ao feed" className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-300 hover:bg-neutral-800">
+        <Link
+          to="/feed"
+          search={{}}
+          aria-label="Voltar ao feed"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-300 hover:bg-neutral-800"
+        >
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <h2 id="titulo-da-tag" className="font-display text-2xl font-black text-brand-400">
@@ -42,7 +51,9 @@ export function TagPosts({ tag }: { tag: string }) {
           </Button>
         </div>
       ) : posts.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-white/15 px-4 py-10 text-center text-neutral-300">Nenhum post com #{tag} ainda.</p>
+        <p className="rounded-2xl border border-dashed border-white/15 px-4 py-10 text-center text-neutral-300">
+          Nenhum post com #{tag} ainda.
+        </p>
       ) : (
         posts.map((p) => <PostCard key={p.id} post={p} />)
       )}

@@ -34,7 +34,10 @@ export function UsageLimits({ usage, className }: { usage: MemberUsage; classNam
     { label: 'Pessoas por conversa', value: unlimited(usage.dmParticipants) },
   ];
   return (
-    <section aria-labelledby="usage-limits-title" className={cn('flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4', className)}>
+    <section
+      aria-labelledby="usage-limits-title"
+      className={cn('flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-4', className)}
+    >
       <h2 id="usage-limits-title" className="text-xs font-bold uppercase tracking-wider text-neutral-400">
         Seus limites{usage.tierName ? ` · ${usage.tierName}` : ''}
       </h2>
@@ -42,7 +45,9 @@ export function UsageLimits({ usage, className }: { usage: MemberUsage; classNam
         <div className="flex items-baseline justify-between gap-2 text-sm">
           <span className="text-neutral-200">Posts hoje</span>
           <span className="font-bold tabular-nums text-neutral-50" data-testid="usage-posts">
-            {limit === null ? `${used.toLocaleString('pt-BR')} · Ilimitado` : `${used.toLocaleString('pt-BR')} de ${limit.toLocaleString('pt-BR')}`}
+            {limit === null
+              ? `${used.toLocaleString('pt-BR')} · Ilimitado`
+              : `${used.toLocaleString('pt-BR')} de ${limit.toLocaleString('pt-BR')}`}
           </span>
         </div>
         {limit !== null && (
@@ -51,7 +56,10 @@ export function UsageLimits({ usage, className }: { usage: MemberUsage; classNam
             value={level.percent}
             data-tone={level.tone}
             aria-label={`Posts hoje: ${used} de ${limit} (${level.percent}%)`}
-            className={cn('h-2 w-full appearance-none overflow-hidden rounded-full bg-neutral-800 [&::-webkit-progress-bar]:bg-neutral-800', BAR[level.tone])}
+            className={cn(
+              'h-2 w-full appearance-none overflow-hidden rounded-full bg-neutral-800 [&::-webkit-progress-bar]:bg-neutral-800',
+              BAR[level.tone],
+            )}
           />
         )}
         {level.hint && (

@@ -2,7 +2,8 @@ import { FEED_EDITED_EVENT, type FeedEditedEvent } from '../../../worker/contrac
 import { patchFeedPost, snapshotFeed } from './feed-cache';
 import { useFeedEvent, type FeedUtils as Utils } from './use-feed-event';
 
-const isEvent = (d: unknown): d is FeedEditedEvent => typeof d === 'object' && d !== null && typeof (d as FeedEditedEvent).postId === 'string';
+const isEvent = (d: unknown): d is FeedEditedEvent =>
+  typeof d === 'object' && d !== null && typeof (d as FeedEditedEvent).postId === 'string';
 
 const isCached = (utils: Utils, postId: string) => {
   const saved = snapshotFeed(utils, postId);

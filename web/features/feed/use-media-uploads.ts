@@ -16,7 +16,8 @@ export interface PickedMedia {
   altText: string;
 }
 
-const guessKind = (file: File): MediaKindName => (file.type.startsWith('video/') ? 'video' : file.type.startsWith('audio/') ? 'audio' : 'image');
+const guessKind = (file: File): MediaKindName =>
+  file.type.startsWith('video/') ? 'video' : file.type.startsWith('audio/') ? 'audio' : 'image';
 let seq = 0;
 
 /**
@@ -30,7 +31,11 @@ export function useMediaUploads() {
   const discard = trpc.feed.discardUpload.useMutation();
   const aborts = useRef(new Map<string, AbortController>());
 
-  const patch = useCallback((localId: string, change: Partial<PickedMedia>) => setItems((list) => list.map((i) => (i.localId === localId ? { ...i, ...change } : i))), []);
+  const patch = useCallback(
+    (localId: string, change: Partial<PickedMedia>) =>
+      setItems((list) => list.map((i) => (i.localId === localId ? { ...i, ...change } : i))),
+    [],
+  );
   const drop = useCallback((localId: string) => {
     setItems((list) => {
       const gone = list.find((i) => i.localId === localId);
@@ -42,7 +47,10 @@ export function useMediaUploads() {
   const uploadOne = async (file: File) => {
     const localId = `m${++seq}`;
     const kind = guessKind(file);
-    setItems((list) => [...list, { localId, name: file.name, preview: URL.createObjectURL(file), kind, progress: 0, status: 'uploading', uploadId: null, altText: '' }]);
+    setItems((list) => [
+      ...list,
+      { localId, name: file.name, preview: URL.createObjectURL(file), kind, progress: 0, status: 'uploading', uploadId: null, altText: '' },
+    ]);
     const abort = new AbortController();
     aborts.current.set(localId, abort);
     try {
@@ -85,6 +93,8 @@ export function useMediaUploads() {
     /** After a post: the uploads now belong to it (or were deleted with a failed post). */
     clear: () => setItems((list) => (list.forEach((i) => URL.revokeObjectURL(i.preview)), [])),
     busy: items.some((i) => i.status === 'uploading'),
-    ready: items.filter((i) => i.status === 'ready' && i.uploadId).map((i) => ({ uploadId: i.uploadId as string, altText: i.altText.trim() || undefined })),
+    ready: items
+      .filter((i) => i.status === 'ready' && i.uploadId)
+      .map((i) => ({ uploadId: i.uploadId as string, altText: i.altText.trim() || undefined })),
   };
 }

@@ -30,8 +30,10 @@ export function usePostControls() {
     blocking: block.isPending,
     pin: (postId: string) => run(() => pin.mutateAsync({ postId }), 'Post fixado no topo.', 'Erro ao fixar'),
     unpin: (postId: string) => run(() => unpin.mutateAsync({ postId }), 'Post desafixado.', 'Erro ao desafixar'),
-    mute: (username: string, name: string) => run(() => mute.mutateAsync({ username }), `Você não verá mais os posts de ${name}.`, 'Erro ao silenciar'),
-    unmute: (username: string, name: string) => run(() => unmute.mutateAsync({ username }), `${name} voltou ao seu feed.`, 'Erro ao deixar de silenciar'),
+    mute: (username: string, name: string) =>
+      run(() => mute.mutateAsync({ username }), `Você não verá mais os posts de ${name}.`, 'Erro ao silenciar'),
+    unmute: (username: string, name: string) =>
+      run(() => unmute.mutateAsync({ username }), `${name} voltou ao seu feed.`, 'Erro ao deixar de silenciar'),
     block: (username: string) => run(() => block.mutateAsync({ username }), 'Membro bloqueado.', 'Erro ao bloquear'),
   };
 }

@@ -12,7 +12,8 @@ const CLOSED: ErrorText<'POST_POLL_CLOSED'> = 'Esta enquete foi fechada';
 /** Replaces one post's poll wherever the post is cached (feed-cache.ts). */
 function usePatchPoll() {
   const utils = trpc.useUtils();
-  return (postId: string, change: (p: FeedPoll) => FeedPoll) => patchFeedPost(utils, postId, (p) => (p.poll ? { ...p, poll: change(p.poll) } : p));
+  return (postId: string, change: (p: FeedPoll) => FeedPoll) =>
+    patchFeedPost(utils, postId, (p) => (p.poll ? { ...p, poll: change(p.poll) } : p));
 }
 
 /** The poll's error toast: 'Enquete expirada' / 'Esta enquete foi fechada' as titles of their own, else 'Erro ao votar'. */
@@ -39,7 +40,8 @@ export function useVotePoll(postId: string) {
       pollErrorToast(e);
       // A poll that closed or expired meanwhile should read so without a reload.
       const code = readError(e, '').appCode;
-      if (code === 'POST_POLL_EXPIRED' || code === 'POST_POLL_CLOSED' || code === 'POST_POLL_ALREADY_VOTED') void refetchFeedPost(utils, postId);
+      if (code === 'POST_POLL_EXPIRED' || code === 'POST_POLL_CLOSED' || code === 'POST_POLL_ALREADY_VOTED')
+        void refetchFeedPost(utils, postId);
     },
     onSuccess: (poll) => patch(postId, () => poll),
   });

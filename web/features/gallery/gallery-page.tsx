@@ -40,7 +40,9 @@ export function GalleryPage() {
       <header className="flex flex-col gap-3">
         <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-400">Shows, bastidores e quebrada</p>
         <h1 className="font-display text-4xl font-black uppercase sm:text-5xl">Galeria</h1>
-        <p className="max-w-prose text-lg text-neutral-300">Os momentos que marcaram a caminhada do Mito. Toque numa foto para ver em tela cheia.</p>
+        <p className="max-w-prose text-lg text-neutral-300">
+          Os momentos que marcaram a caminhada do Mito. Toque numa foto para ver em tela cheia.
+        </p>
       </header>
 
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -55,8 +57,16 @@ export function GalleryPage() {
                 className="block cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-400"
               >
                 <picture>
-                  <source type="image/avif" srcSet={`/images/gallery/${photo.id}-800.avif 800w, /images/gallery/${photo.id}-1600.avif 1600w`} sizes={SIZES} />
-                  <source type="image/webp" srcSet={`/images/gallery/${photo.id}-800.webp 800w, /images/gallery/${photo.id}-1600.webp 1600w`} sizes={SIZES} />
+                  <source
+                    type="image/avif"
+                    srcSet={`/images/gallery/${photo.id}-800.avif 800w, /images/gallery/${photo.id}-1600.avif 1600w`}
+                    sizes={SIZES}
+                  />
+                  <source
+                    type="image/webp"
+                    srcSet={`/images/gallery/${photo.id}-800.webp 800w, /images/gallery/${photo.id}-1600.webp 1600w`}
+                    sizes={SIZES}
+                  />
                   <img
                     src={`/images/gallery/${photo.id}-800.webp`}
                     width={800}
@@ -73,11 +83,22 @@ export function GalleryPage() {
                 <h2 className="font-display text-lg font-black uppercase">{photo.title}</h2>
                 <p className="text-sm text-neutral-300">{photo.description}</p>
                 <div className="mt-auto flex gap-1 pt-2">
-                  <button type="button" aria-pressed={liked} aria-label={`Curtir ${photo.title}`} onClick={() => likes.toggle(photo.id)} className={ICON_BUTTON}>
+                  <button
+                    type="button"
+                    aria-pressed={liked}
+                    aria-label={`Curtir ${photo.title}`}
+                    onClick={() => likes.toggle(photo.id)}
+                    className={ICON_BUTTON}
+                  >
                     <Heart className={liked ? 'size-5 fill-funk-500 text-funk-500' : 'size-5'} aria-hidden />
                     {liked ? 'Curtido' : 'Curtir'}
                   </button>
-                  <button type="button" aria-label={`Compartilhar ${photo.title}`} onClick={() => void share(photo)} className={ICON_BUTTON}>
+                  <button
+                    type="button"
+                    aria-label={`Compartilhar ${photo.title}`}
+                    onClick={() => void share(photo)}
+                    className={ICON_BUTTON}
+                  >
                     <Share2 className="size-5" aria-hidden />
                     Compartilhar
                   </button>

@@ -64,8 +64,16 @@ export function PhotoViewer({ photos, index, onIndex }: PhotoViewerProps) {
       {photo && (
         <figure className="flex h-full flex-col items-center justify-center gap-3 p-4">
           <picture className="contents">
-            <source type="image/avif" srcSet={`/images/gallery/${photo.id}-800.avif 800w, /images/gallery/${photo.id}-1600.avif 1600w`} sizes="100vw" />
-            <source type="image/webp" srcSet={`/images/gallery/${photo.id}-800.webp 800w, /images/gallery/${photo.id}-1600.webp 1600w`} sizes="100vw" />
+            <source
+              type="image/avif"
+              srcSet={`/images/gallery/${photo.id}-800.avif 800w, /images/gallery/${photo.id}-1600.avif 1600w`}
+              sizes="100vw"
+            />
+            <source
+              type="image/webp"
+              srcSet={`/images/gallery/${photo.id}-800.webp 800w, /images/gallery/${photo.id}-1600.webp 1600w`}
+              sizes="100vw"
+            />
             <img
               src={`/images/gallery/${photo.id}-1600.webp`}
               width={1600}

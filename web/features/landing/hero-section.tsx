@@ -14,7 +14,10 @@ export function HeroSection() {
   };
   return (
     <section aria-labelledby="hit-titulo" className="relative isolate overflow-hidden">
-      <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,theme(colors.pink.500/18%),transparent_60%)]" aria-hidden />
+      <div
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,theme(colors.pink.500/18%),transparent_60%)]"
+        aria-hidden
+      />
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 md:grid-cols-2 md:gap-12 md:py-20">
         <picture className="block md:order-2">
           <source type="image/avif" srcSet="/images/hero-800.avif 800w, /images/hero-1600.avif 1600w" sizes={SIZES} />

@@ -14,7 +14,10 @@ export function HistorySection() {
         <ol className="mt-10 grid gap-8 border-l-2 border-brand-400/40 pl-6 md:grid-cols-5 md:gap-6 md:border-t-2 md:border-l-0 md:pt-8 md:pl-0">
           {TIMELINE.map((item) => (
             <li key={item.year} className="relative">
-              <span className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full bg-brand-400 ring-4 ring-neutral-950 md:-top-[2.45rem] md:left-0" aria-hidden />
+              <span
+                className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full bg-brand-400 ring-4 ring-neutral-950 md:-top-[2.45rem] md:left-0"
+                aria-hidden
+              />
               <p className="font-display font-black text-2xl text-brand-400">{item.year}</p>
               <h3 className="mt-1 font-bold text-neutral-50">{item.title}</h3>
               <p className="mt-1 text-sm text-neutral-300">{item.text}</p>

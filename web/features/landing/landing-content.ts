@@ -7,10 +7,22 @@ export const SINGLE = {
 } as const;
 
 export const TIMELINE = [
-  { year: '2016', title: 'O começo na quebrada', text: 'Primeiras rimas nas batalhas e nos bailes da comunidade, com o celular gravando tudo.' },
-  { year: '2018', title: 'Do grupo do zap para as ruas', text: 'O primeiro funk gravado em casa roda os grupos de WhatsApp e toca nos paredões do bairro.' },
+  {
+    year: '2016',
+    title: 'O começo na quebrada',
+    text: 'Primeiras rimas nas batalhas e nos bailes da comunidade, com o celular gravando tudo.',
+  },
+  {
+    year: '2018',
+    title: 'Do grupo do zap para as ruas',
+    text: 'O primeiro funk gravado em casa roda os grupos de WhatsApp e toca nos paredões do bairro.',
+  },
   { year: '2020', title: 'Nasce o Bonde do Mito', text: 'O bonde se forma, os bailes lotam e os clipes passam a reunir milhares de fãs.' },
-  { year: '2022', title: 'Chora Piranha estoura', text: 'O refrão vira febre nas redes, entra nas paradas e leva o Mito para palcos do Brasil inteiro.' },
+  {
+    year: '2022',
+    title: 'Chora Piranha estoura',
+    text: 'O refrão vira febre nas redes, entra nas paradas e leva o Mito para palcos do Brasil inteiro.',
+  },
   { year: '2024', title: 'Turnê e clube oficial', text: 'Shows pelo país, a primeira coleção oficial de camisetas e a comunidade de fãs.' },
 ] as const;
 

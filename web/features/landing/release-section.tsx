@@ -8,7 +8,10 @@ const BARS = [40, 70, 55, 90, 65, 100, 75, 50, 85, 60, 95, 45, 70, 80, 55, 35, 6
 /** Single-release promo: the streaming link and the 1 min 58 s single. */
 export function ReleaseSection() {
   return (
-    <section aria-labelledby="lancamento-titulo" className="relative overflow-hidden border-y border-white/10 bg-gradient-to-br from-funk-500/20 via-neutral-950 to-neutral-950">
+    <section
+      aria-labelledby="lancamento-titulo"
+      className="relative overflow-hidden border-y border-white/10 bg-gradient-to-br from-funk-500/20 via-neutral-950 to-neutral-950"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 md:grid-cols-[minmax(0,20rem)_1fr] md:items-center md:gap-12 md:py-20">
         <img
           src={SINGLE.cover.src}

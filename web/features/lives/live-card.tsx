@@ -11,7 +11,14 @@ import { countdownText, useCountdown } from './countdown';
 
 /** Without realtime the card still learns of a start (or a cancel) this often. */
 const REFRESH_MS = 60_000;
-const WHEN = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'long', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+const WHEN = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  weekday: 'long',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 /** The server's word for it, as a type: the card cannot drift from it. */
 export const LIVES_TIER_ONLY: ErrorText<'LIVES_TIER_ONLY'> = 'Lives são um benefício dos planos Prata e Ouro.';
 
@@ -26,7 +33,8 @@ function useLiveStarts() {
     const userId = me.data?.userId;
     if (!connection || !userId) return;
     return connection.subscribe(notificationsChannel(userId), (name, data) => {
-      if (name === NOTIFICATION_EVENT && typeof (data as { liveId?: unknown } | null)?.liveId === 'string') void utils.lives.next.invalidate();
+      if (name === NOTIFICATION_EVENT && typeof (data as { liveId?: unknown } | null)?.liveId === 'string')
+        void utils.lives.next.invalidate();
     });
   }, [connection, me.data?.userId, utils]);
 }
@@ -61,7 +69,10 @@ export function LiveCard({ quiet = false }: { quiet?: boolean }) {
           <Lock className="size-4 shrink-0 text-neutral-400" aria-hidden />
           {LIVES_TIER_ONLY}
         </p>
-        <Link to="/pricing" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-400 px-4 text-sm font-bold uppercase tracking-wide text-brand-400 hover:bg-brand-400/10">
+        <Link
+          to="/pricing"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-400 px-4 text-sm font-bold uppercase tracking-wide text-brand-400 hover:bg-brand-400/10"
+        >
           Ver planos
         </Link>
       </section>
@@ -80,7 +91,10 @@ export function LiveCard({ quiet = false }: { quiet?: boolean }) {
   }
   const onAir = live.status === 'live';
   return (
-    <section aria-label="Próxima live" className={cn(box, onAir ? 'border-red-500/60 bg-red-950/40' : 'border-brand-400/40 bg-neutral-900')}>
+    <section
+      aria-label="Próxima live"
+      className={cn(box, onAir ? 'border-red-500/60 bg-red-950/40' : 'border-brand-400/40 bg-neutral-900')}
+    >
       <div className="min-w-0">
         <p className="flex items-center gap-2 text-xs font-black uppercase tracking-widest text-brand-400">
           {onAir ? (

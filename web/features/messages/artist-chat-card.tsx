@@ -31,7 +31,8 @@ export function ArtistChatCard({ onStarted, compact = false }: { onStarted?: (id
     }
   };
 
-  if (access.isPending) return <div aria-hidden className={cn('animate-pulse rounded-2xl bg-neutral-900', compact ? 'm-3 h-14' : 'h-24')} />;
+  if (access.isPending)
+    return <div aria-hidden className={cn('animate-pulse rounded-2xl bg-neutral-900', compact ? 'm-3 h-14' : 'h-24')} />;
   if (access.isError || access.data.state === 'self') return null;
   const allowed = access.data.state === 'allowed';
   return (
@@ -45,7 +46,11 @@ export function ArtistChatCard({ onStarted, compact = false }: { onStarted?: (id
       )}
     >
       <p className="flex items-start gap-2 text-sm text-neutral-200">
-        {allowed ? <Crown className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden /> : <Lock className="mt-0.5 size-4 shrink-0 text-neutral-400" aria-hidden />}
+        {allowed ? (
+          <Crown className="mt-0.5 size-4 shrink-0 text-brand-400" aria-hidden />
+        ) : (
+          <Lock className="mt-0.5 size-4 shrink-0 text-neutral-400" aria-hidden />
+        )}
         {allowed ? 'Seu plano Ouro inclui conversa direta com o MC Mito.' : OURO_ONLY}
       </p>
       {allowed ? (
@@ -54,7 +59,10 @@ export function ArtistChatCard({ onStarted, compact = false }: { onStarted?: (id
           Falar com o MC Mito
         </Button>
       ) : (
-        <Link to="/pricing" className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-brand-400 px-4 text-sm font-bold uppercase tracking-wide text-brand-400 hover:bg-brand-400/10">
+        <Link
+          to="/pricing"
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-brand-400 px-4 text-sm font-bold uppercase tracking-wide text-brand-400 hover:bg-brand-400/10"
+        >
           Ver planos
         </Link>
       )}

@@ -38,7 +38,11 @@ export function BlockControl({ conversation, other }: { conversation: Conversati
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="ml-auto flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-neutral-300 hover:bg-neutral-800">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="ml-auto flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-neutral-300 hover:bg-neutral-800"
+      >
         <Ban className="size-4" aria-hidden />
         {blockedByMe ? 'Desbloquear' : 'Bloquear'}
       </button>

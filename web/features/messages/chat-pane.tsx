@@ -66,7 +66,12 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
   // Reading the chat clears its unread badge and its bell row (the server reads both).
   const markRead = trpc.messages.markRead.useMutation({
     onSuccess: () =>
-      Promise.all([utils.messages.conversations.invalidate(), utils.messages.unreadCount.invalidate(), utils.notifications.unreadCount.invalidate(), utils.notifications.list.invalidate()]),
+      Promise.all([
+        utils.messages.conversations.invalidate(),
+        utils.messages.unreadCount.invalidate(),
+        utils.notifications.unreadCount.invalidate(),
+        utils.notifications.list.invalidate(),
+      ]),
   });
   const markReadNow = markRead.mutate;
   useEffect(() => {
@@ -87,36 +92,59 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={`Conversa com ${conversation.title}`}>
       <div className="flex items-center gap-2 border-b border-neutral-800 px-3 py-2">
-        <button type="button" onClick={onBack} className="rounded-full p-2 text-neutral-300 hover:bg-neutral-800 md:hidden" aria-label="Voltar para conversas">
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded-full p-2 text-neutral-300 hover:bg-neutral-800 md:hidden"
+          aria-label="Voltar para conversas"
+        >
           <ArrowLeft className="size-5" aria-hidden />
         </button>
         <div className="min-w-0">
           <h2 className="truncate font-bold text-neutral-50">{conversation.title}</h2>
-          {!conversation.isGroup && !conversation.blocked && present && other && <OnlineStatus online={present.includes(other.userId)} lastSeenAt={other.lastSeenAt} />}
+          {!conversation.isGroup && !conversation.blocked && present && other && (
+            <OnlineStatus online={present.includes(other.userId)} lastSeenAt={other.lastSeenAt} />
+          )}
         </div>
         {!conversation.isGroup && other && <BlockControl conversation={conversation} other={other} />}
         {!conversation.isGroup && other && <ReportMemberButton member={other} />}
       </div>
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4" role="log" aria-live="polite">
         {query.isFetchingNextPage && <p className="text-center text-xs text-neutral-500">Carregando mensagens anteriores…</p>}
-        {query.isError && <p className="text-center text-sm text-red-400">{readError(query.error, 'Erro ao carregar mensagens').message}</p>}
+        {query.isError && (
+          <p className="text-center text-sm text-red-400">{readError(query.error, 'Erro ao carregar mensagens').message}</p>
+        )}
         {messages.map((m) => {
           const mine = m.senderId === userId;
           return (
             <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
-              <div data-testid="message" className={cn('max-w-[70%] rounded-2xl px-3 py-2', mine ? 'bg-brand-400 text-neutral-950' : 'bg-neutral-800 text-neutral-50')}>
-                {(conversation.isGroup || m.senderName) && !mine && <p className="text-xs font-bold text-brand-400">{names.get(m.senderId) ?? m.senderName ?? 'Membro'}</p>}
+              <div
+                data-testid="message"
+                className={cn(
+                  'max-w-[70%] rounded-2xl px-3 py-2',
+                  mine ? 'bg-brand-400 text-neutral-950' : 'bg-neutral-800 text-neutral-50',
+                )}
+              >
+                {(conversation.isGroup || m.senderName) && !mine && (
+                  <p className="text-xs font-bold text-brand-400">{names.get(m.senderId) ?? m.senderName ?? 'Membro'}</p>
+                )}
                 {m.removed && <RemovedMessage />}
                 {m.imageUrl && <MessageImage url={m.imageUrl} caption={m.content} />}
                 {m.content && <LinkedText text={m.content} className="whitespace-pre-wrap wrap-anywhere text-sm" />}
-                <p className={cn('mt-0.5 text-right text-[0.65rem]', mine ? 'text-neutral-800' : 'text-neutral-400')}>{formatDateTime(m.createdAt)}</p>
+                <p className={cn('mt-0.5 text-right text-[0.65rem]', mine ? 'text-neutral-800' : 'text-neutral-400')}>
+                  {formatDateTime(m.createdAt)}
+                </p>
                 {!mine && !m.removed && <ReportMessageButton messageId={m.id} />}
               </div>
             </div>
           );
         })}
       </div>
-      {conversation.blocked ? <BlockedNotice blocked={conversation.blocked} /> : <Composer conversationId={conversation.id} onSent={(m) => addMessage(utils, m)} />}
+      {conversation.blocked ? (
+        <BlockedNotice blocked={conversation.blocked} />
+      ) : (
+        <Composer conversationId={conversation.id} onSent={(m) => addMessage(utils, m)} />
+      )}
     </section>
   );
 }

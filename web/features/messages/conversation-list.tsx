@@ -16,7 +16,9 @@ export function ConversationList({ conversations, selectedId, onSelect, onNew }:
   const q = query.trim().toLowerCase();
   // The artist's inbox (the server marks its conversations) lists Ouro members' conversations apart.
   const split = conversations.some((c) => c.ouro !== undefined);
-  const shown = q ? conversations.filter((c) => c.title.toLowerCase().includes(q) || c.participants.some((p) => p.username.toLowerCase().includes(q))) : conversations;
+  const shown = q
+    ? conversations.filter((c) => c.title.toLowerCase().includes(q) || c.participants.some((p) => p.username.toLowerCase().includes(q)))
+    : conversations;
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="space-y-2 border-b border-neutral-800 p-3">
@@ -44,7 +46,9 @@ export function ConversationList({ conversations, selectedId, onSelect, onNew }:
         </label>
       </div>
       {shown.length === 0 ? (
-        <p className="p-6 text-center text-sm text-neutral-400">{conversations.length === 0 ? 'Nenhuma conversa ainda.' : 'Nenhuma conversa encontrada.'}</p>
+        <p className="p-6 text-center text-sm text-neutral-400">
+          {conversations.length === 0 ? 'Nenhuma conversa ainda.' : 'Nenhuma conversa encontrada.'}
+        </p>
       ) : (
         <div className="min-h-0 flex-1 overflow-y-auto">
           {split ? (
@@ -69,7 +73,11 @@ function Section({ title, ...rows }: RowsProps & { title: string }) {
       <h3 className="sticky top-0 z-10 border-b border-neutral-800 bg-neutral-950 px-4 py-2 text-xs font-black uppercase tracking-widest text-brand-400">
         {title} <span className="text-neutral-400">({rows.items.length})</span>
       </h3>
-      {rows.items.length === 0 ? <p className="px-4 py-3 text-sm text-neutral-400">Nenhuma conversa.</p> : <Rows label={`Conversas ${title}`} {...rows} />}
+      {rows.items.length === 0 ? (
+        <p className="px-4 py-3 text-sm text-neutral-400">Nenhuma conversa.</p>
+      ) : (
+        <Rows label={`Conversas ${title}`} {...rows} />
+      )}
     </section>
   );
 }
@@ -83,9 +91,15 @@ function Rows({ label, items, selectedId, onSelect }: RowsProps & { label: strin
             type="button"
             onClick={() => onSelect(c.id)}
             aria-current={c.id === selectedId ? 'true' : undefined}
-            className={cn('flex w-full items-start gap-3 border-b border-neutral-900 px-4 py-3 text-left hover:bg-neutral-900', c.id === selectedId && 'bg-neutral-900')}
+            className={cn(
+              'flex w-full items-start gap-3 border-b border-neutral-900 px-4 py-3 text-left hover:bg-neutral-900',
+              c.id === selectedId && 'bg-neutral-900',
+            )}
           >
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-neutral-800 text-sm font-black uppercase text-brand-400" aria-hidden>
+            <span
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-neutral-800 text-sm font-black uppercase text-brand-400"
+              aria-hidden
+            >
               {c.title.slice(0, 1)}
             </span>
             <span className="min-w-0 flex-1">
@@ -94,9 +108,14 @@ function Rows({ label, items, selectedId, onSelect }: RowsProps & { label: strin
                 <span className="shrink-0 text-xs text-neutral-400">{formatRelative(c.lastActivityAt)}</span>
               </span>
               <span className="flex items-center justify-between gap-2">
-                <span className="truncate text-sm text-neutral-400">{c.lastMessage ? c.lastMessage.content || 'Imagem' : 'Sem mensagens'}</span>
+                <span className="truncate text-sm text-neutral-400">
+                  {c.lastMessage ? c.lastMessage.content || 'Imagem' : 'Sem mensagens'}
+                </span>
                 {c.unread > 0 && (
-                  <span className="shrink-0 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black text-neutral-950" aria-label={`${c.unread} não lidas`}>
+                  <span
+                    className="shrink-0 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black text-neutral-950"
+                    aria-label={`${c.unread} não lidas`}
+                  >
                     {c.unread}
                   </span>
                 )}

@@ -63,7 +63,9 @@ export function ImageAttachButton({ conversationId, onSent }: { conversationId: 
         className="relative grid size-11 shrink-0 place-items-center rounded-lg text-neutral-300 hover:bg-neutral-800 disabled:opacity-60"
       >
         <ImagePlus className="size-5" aria-hidden />
-        {progress !== null && <span className="absolute -bottom-1 text-[0.6rem] font-bold text-brand-400">{Math.round(progress * 100)}%</span>}
+        {progress !== null && (
+          <span className="absolute -bottom-1 text-[0.6rem] font-bold text-brand-400">{Math.round(progress * 100)}%</span>
+        )}
       </button>
     </>
   );
@@ -83,7 +85,12 @@ export function MessageImage({ url, caption }: { url: string; caption: string })
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="block overflow-hidden rounded-lg" aria-label="Abrir imagem em tamanho real">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="block overflow-hidden rounded-lg"
+        aria-label="Abrir imagem em tamanho real"
+      >
         <img src={url} alt={alt} loading="lazy" onError={() => setFailed(true)} className="max-h-64 w-auto max-w-full object-contain" />
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="Imagem" className="max-w-[95vw]">

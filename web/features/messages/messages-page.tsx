@@ -30,7 +30,10 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
   const [liveFlag, setLiveFlag] = useState(false);
   const list = trpc.messages.conversations.useQuery(undefined, { refetchInterval: liveFlag ? false : POLL_MS });
   const conversations = list.data ?? [];
-  const { live, present, unavailable } = useLiveMessages(userId, conversations.map((c) => c.id));
+  const { live, present, unavailable } = useLiveMessages(
+    userId,
+    conversations.map((c) => c.id),
+  );
   if (live !== liveFlag) setLiveFlag(live);
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
 
@@ -43,7 +46,12 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
       style={{ '--chat-height': visibleHeight ? `${visibleHeight}px` : '100dvh' } as CSSProperties}
       data-realtime={live ? 'live' : 'polling'}
     >
-      <header className={cn('flex items-center justify-between gap-1 border-b border-neutral-800 px-2 py-2 sm:gap-2 sm:px-4', selected && 'max-md:hidden')}>
+      <header
+        className={cn(
+          'flex items-center justify-between gap-1 border-b border-neutral-800 px-2 py-2 sm:gap-2 sm:px-4',
+          selected && 'max-md:hidden',
+        )}
+      >
         <Link to="/feed" className={linkClass} aria-label="Voltar ao feed">
           <ArrowLeft className="size-4" aria-hidden />
           <span className="max-sm:sr-only">Feed</span>
@@ -63,12 +71,19 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
           Atualização ao vivo indisponível: as conversas são atualizadas a cada 5 segundos.
         </p>
       )}
-      {list.isError && <p className="p-3 text-center text-sm text-red-400">{readError(list.error, 'Erro ao carregar conversas').message}</p>}
+      {list.isError && (
+        <p className="p-3 text-center text-sm text-red-400">{readError(list.error, 'Erro ao carregar conversas').message}</p>
+      )}
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] md:grid-cols-[20rem_minmax(0,1fr)]">
         <aside className={cn('min-h-0 min-w-0 flex-col border-neutral-800 md:flex md:border-r', selected ? 'hidden' : 'flex')}>
           <ArtistChatCard compact onStarted={setSelectedId} />
           <div className="min-h-0 flex-1">
-            <ConversationList conversations={conversations} selectedId={selectedId} onSelect={setSelectedId} onNew={() => setCreating(true)} />
+            <ConversationList
+              conversations={conversations}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onNew={() => setCreating(true)}
+            />
           </div>
         </aside>
         <div className={cn('min-h-0 min-w-0', selected ? 'block' : 'hidden md:block')}>

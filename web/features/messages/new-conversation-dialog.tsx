@@ -6,7 +6,15 @@ import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 
 /** Pick members by @username (several, separated by comma or space, make a group with a name). */
-export function NewConversationDialog({ open, onOpenChange, onStarted }: { open: boolean; onOpenChange: (o: boolean) => void; onStarted: (id: string) => void }) {
+export function NewConversationDialog({
+  open,
+  onOpenChange,
+  onStarted,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onStarted: (id: string) => void;
+}) {
   const utils = trpc.useUtils();
   const [handles, setHandles] = useState('');
   const [name, setName] = useState('');
@@ -29,7 +37,14 @@ export function NewConversationDialog({ open, onOpenChange, onStarted }: { open:
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Nova conversa" description="Converse com outros membros pelo @usuário.">
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Membro(s)" placeholder="@usuario" value={handles} onChange={(e) => setHandles(e.target.value)} hint="Vários @usuários separados por vírgula criam um grupo." autoFocus />
+        <Field
+          label="Membro(s)"
+          placeholder="@usuario"
+          value={handles}
+          onChange={(e) => setHandles(e.target.value)}
+          hint="Vários @usuários separados por vírgula criam um grupo."
+          autoFocus
+        />
         {isGroup && <Field label="Nome do grupo" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />}
         {start.error && (
           <p role="alert" className="text-sm text-red-400">

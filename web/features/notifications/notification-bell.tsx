@@ -26,8 +26,15 @@ export function NotificationBell() {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   // The shared realtime connection (local hub or Ably) toasts each event; the bell refetches, also after a reconnect.
-  useLiveNotifications(() => void invalidateNotifications(utils), () => void invalidateNotifications(utils));
-  const unread = trpc.notifications.unreadCount.useQuery(undefined, { refetchInterval: POLL_MS, refetchOnWindowFocus: true, staleTime: 5_000 });
+  useLiveNotifications(
+    () => void invalidateNotifications(utils),
+    () => void invalidateNotifications(utils),
+  );
+  const unread = trpc.notifications.unreadCount.useQuery(undefined, {
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 5_000,
+  });
   const list = trpc.notifications.list.useQuery(undefined, { enabled: open, refetchOnWindowFocus: true, staleTime: 5_000 });
   const markRead = trpc.notifications.markRead.useMutation({ onSettled: () => invalidateNotifications(utils) });
   const markAll = trpc.notifications.markAllRead.useMutation({ onSettled: () => invalidateNotifications(utils) });
@@ -131,7 +138,13 @@ export function NotificationBell() {
               Marcar todas como lidas
             </button>
           </div>
-          <NotificationList loading={list.isPending} failed={list.isError} rows={list.data} onRead={follow} onProfile={(n) => (read(n), close(false))} />
+          <NotificationList
+            loading={list.isPending}
+            failed={list.isError}
+            rows={list.data}
+            onRead={follow}
+            onProfile={(n) => (read(n), close(false))}
+          />
         </div>
       )}
     </div>

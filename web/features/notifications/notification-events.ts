@@ -6,4 +6,3 @@ type Utils = ReturnType<typeof trpc.useUtils>;
 export function invalidateNotifications(utils: Utils) {
   return Promise.all([utils.notifications.unreadCount.invalidate(), utils.notifications.list.invalidate()]);
 }
-

@@ -8,7 +8,10 @@ import { RelativeTime } from '../../components/ui/relative-time';
 function SenderAvatar({ from }: { from: NotificationView['fromUser'] }) {
   if (from?.avatarUrl) return <img src={from.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />;
   return (
-    <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-neutral-800 font-display font-black uppercase text-brand-400">
+    <span
+      aria-hidden
+      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-neutral-800 font-display font-black uppercase text-brand-400"
+    >
       {from ? from.displayName.slice(0, 1) : <Bell className="size-4" />}
     </span>
   );
@@ -51,7 +54,8 @@ export function NotificationList({
       </p>
     );
   }
-  if (failed) return <p className="px-4 py-8 text-center text-sm text-neutral-400">Não foi possível carregar as notificações. Tente novamente.</p>;
+  if (failed)
+    return <p className="px-4 py-8 text-center text-sm text-neutral-400">Não foi possível carregar as notificações. Tente novamente.</p>;
   if (!rows?.length) return <p className="px-4 py-8 text-center text-sm text-neutral-400">Nenhuma notificação</p>;
   return (
     <ul aria-label={`As ${NOTIFICATIONS_SHOWN} mais recentes`} className="overflow-y-auto">

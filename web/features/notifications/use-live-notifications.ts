@@ -6,7 +6,10 @@ import { trpc } from '../../lib/trpc';
 import { useRealtime } from '../../lib/realtime/use-realtime';
 
 const isEvent = (d: unknown): d is NotificationEvent =>
-  typeof d === 'object' && d !== null && typeof (d as NotificationEvent).id === 'string' && typeof (d as NotificationEvent).title === 'string';
+  typeof d === 'object' &&
+  d !== null &&
+  typeof (d as NotificationEvent).id === 'string' &&
+  typeof (d as NotificationEvent).title === 'string';
 
 const togetherText = (n: number) => `${n} novas notificações`;
 
@@ -41,7 +44,8 @@ export function useLiveNotifications(onEvent?: (event: NotificationEvent) => voi
     if (!connection || !userId) return;
     const actionFor = (data: NotificationEvent) => {
       const conversa = data.conversationId;
-      if (typeof conversa === 'string') return { label: 'Abrir conversa', onClick: () => void navigate.current({ to: '/messages', search: { conversa } }) };
+      if (typeof conversa === 'string')
+        return { label: 'Abrir conversa', onClick: () => void navigate.current({ to: '/messages', search: { conversa } }) };
       if (typeof data.liveId === 'string') return { label: 'Ver live', onClick: () => void navigate.current({ to: '/dashboard' }) };
       const post = data.postId;
       if (typeof post === 'string') return { label: 'Ver post', onClick: () => void navigate.current({ to: '/feed', search: { post } }) };
@@ -54,7 +58,10 @@ export function useLiveNotifications(onEvent?: (event: NotificationEvent) => voi
       if (conversationId) void Promise.all([utils.messages.unreadCount.invalidate(), utils.messages.conversations.invalidate()]);
       if (!conversationId || conversationId !== open.current) {
         // The notification's id as the toast's: an event delivered twice (or a chat's next message) shows once.
-        groupedToast({ id: `notification-${data.id}`, title: data.title, description: data.message, action: actionFor(data) }, togetherText);
+        groupedToast(
+          { id: `notification-${data.id}`, title: data.title, description: data.message, action: actionFor(data) },
+          togetherText,
+        );
       }
       callbacks.current.onEvent?.(data);
     });

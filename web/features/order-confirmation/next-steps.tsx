@@ -13,7 +13,10 @@ export function NextSteps() {
     <ol className="flex flex-col gap-4">
       {STEPS.map(({ icon: Icon, title, text }, i) => (
         <li key={title} className="flex gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-400 text-sm font-black text-neutral-950" aria-hidden>
+          <span
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-400 text-sm font-black text-neutral-950"
+            aria-hidden
+          >
             {i + 1}
           </span>
           <div>

@@ -77,7 +77,9 @@ export function OrderConfirmationPage({ orderCode }: { orderCode: string }) {
         ) : (
           <XCircle className="size-14 text-red-400" aria-hidden />
         )}
-        <h1 className="font-display text-3xl uppercase sm:text-4xl">{paid ? 'Pedido Confirmado' : pending ? 'Aguardando pagamento' : 'Pagamento não concluído'}</h1>
+        <h1 className="font-display text-3xl uppercase sm:text-4xl">
+          {paid ? 'Pedido Confirmado' : pending ? 'Aguardando pagamento' : 'Pagamento não concluído'}
+        </h1>
         <p className="text-neutral-300">
           Código do pedido: <span className="font-mono font-bold text-brand-400">{o.orderCode}</span>
         </p>
@@ -91,7 +93,9 @@ export function OrderConfirmationPage({ orderCode }: { orderCode: string }) {
         )}
         {!paid && !pending && (
           <p className="text-sm text-neutral-400">
-            {o.status === 'expired' ? 'O prazo para pagamento expirou e nada foi cobrado.' : 'O pagamento não foi aprovado e nada foi cobrado.'}{' '}
+            {o.status === 'expired'
+              ? 'O prazo para pagamento expirou e nada foi cobrado.'
+              : 'O pagamento não foi aprovado e nada foi cobrado.'}{' '}
             {retryOrderId ? 'Você pode tentar novamente.' : 'Você pode fazer um novo pedido pela página inicial.'}
           </p>
         )}

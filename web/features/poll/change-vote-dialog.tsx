@@ -48,7 +48,13 @@ export function ChangeVoteDialog({ target, current, voterToken, onChanged, onLos
       {target && (
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-4">
-            <img src={target.imageUrl} alt="" width={720} height={720} className="size-20 shrink-0 rounded-lg bg-neutral-800 object-cover" />
+            <img
+              src={target.imageUrl}
+              alt=""
+              width={720}
+              height={720}
+              className="size-20 shrink-0 rounded-lg bg-neutral-800 object-cover"
+            />
             <p className="text-neutral-200">
               Seu voto atual é <strong className="text-white">{current.designName}</strong>. Quer mudar para{' '}
               <strong className="text-brand-400">{target.name}</strong>?

@@ -52,7 +52,10 @@ export function ConfirmCouponPage({ token }: { token: string | null }) {
           <p className="text-red-200">{state.message}</p>
         </div>
       )}
-      <Link to="/meu-cupom" className="inline-flex min-h-11 items-center self-start font-semibold text-brand-400 underline-offset-2 hover:underline">
+      <Link
+        to="/meu-cupom"
+        className="inline-flex min-h-11 items-center self-start font-semibold text-brand-400 underline-offset-2 hover:underline"
+      >
         Ver meu cupom
       </Link>
     </div>

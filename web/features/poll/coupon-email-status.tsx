@@ -27,7 +27,9 @@ export function CouponEmailStatus({ voterToken, emailConfirmed }: { voterToken: 
   const again = async () => {
     try {
       const r = await resend.mutateAsync({ voterToken });
-      toast.success(r.emailConfirmed ? 'Seu e-mail já está confirmado.' : 'Enviamos o link de novo. Confira sua caixa de entrada e o spam.');
+      toast.success(
+        r.emailConfirmed ? 'Seu e-mail já está confirmado.' : 'Enviamos o link de novo. Confira sua caixa de entrada e o spam.',
+      );
     } catch (e) {
       toast.error(readError(e, 'Não foi possível reenviar o e-mail. Tente novamente.').message);
     }
@@ -37,7 +39,9 @@ export function CouponEmailStatus({ voterToken, emailConfirmed }: { voterToken: 
       <MailWarning className="size-6 shrink-0 text-amber-300" aria-hidden />
       <div className="min-w-0">
         <p className="font-bold">{CONFIRM_EMAIL_TITLE}</p>
-        <p className="mt-1 text-sm text-neutral-300">Enviamos um link para o e-mail que você informou. O cupom só entra no sorteio depois que você abrir o link.</p>
+        <p className="mt-1 text-sm text-neutral-300">
+          Enviamos um link para o e-mail que você informou. O cupom só entra no sorteio depois que você abrir o link.
+        </p>
         <Button variant="ghost" className="mt-2 min-h-11 px-3 normal-case" onClick={() => void again()} loading={resend.isPending}>
           Reenviar
         </Button>

@@ -11,7 +11,11 @@ import { trpc } from '../../lib/trpc';
 /** Without the token of this browser: the coupon code plus the last four CPF digits. */
 export function CouponLookupForm({ onFound }: { onFound: (status: CouponStatus) => void }) {
   const lookup = trpc.poll.couponStatus.useMutation();
-  const form = useForm<CouponLookupForm>({ resolver: zodResolver(couponLookupForm), defaultValues: { coupon: '', cpfLast4: '' }, mode: 'onTouched' });
+  const form = useForm<CouponLookupForm>({
+    resolver: zodResolver(couponLookupForm),
+    defaultValues: { coupon: '', cpfLast4: '' },
+    mode: 'onTouched',
+  });
   const { isSubmitting } = form.formState;
   // /meu-cupom is prerendered: no typing or submit before hydration (what was typed would be reset).
   const hydrated = useHydrated();
@@ -27,7 +31,12 @@ export function CouponLookupForm({ onFound }: { onFound: (status: CouponStatus) 
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} method="post" noValidate className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
+    <form
+      onSubmit={(e) => void submit(e)}
+      method="post"
+      noValidate
+      className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6"
+    >
       <fieldset disabled={!hydrated} className="flex flex-col gap-4">
         <CouponDigitsFields form={form} />
         <Button type="submit" loading={isSubmitting}>

@@ -13,7 +13,8 @@ function RaffleLine({ status }: { status: CouponStatus }) {
   if (status.raffle === 'drawn' && prize?.claimed) {
     icon = <PartyPopper className="size-6 shrink-0 text-brand-400" aria-hidden />;
     title = 'Prêmio resgatado!';
-    text = 'Sua camiseta oficial está garantida. O mês grátis do plano Bronze vai para a conta do site com o e-mail que você informou na votação.';
+    text =
+      'Sua camiseta oficial está garantida. O mês grátis do plano Bronze vai para a conta do site com o e-mail que você informou na votação.';
   } else if (status.raffle === 'drawn' && prize?.expired) {
     icon = <Clock className="size-6 shrink-0 text-neutral-400" aria-hidden />;
     title = 'Prazo de resgate encerrado';
@@ -65,13 +66,21 @@ export function CouponStatusCard({ status, voterToken }: { status: CouponStatus;
         <CopyButton value={status.coupon} />
       </div>
       <div className="flex items-center gap-4">
-        <img src={status.imageUrl} alt={`Design ${status.designName}`} width={720} height={720} className="size-20 rounded-lg bg-neutral-800 object-cover" />
+        <img
+          src={status.imageUrl}
+          alt={`Design ${status.designName}`}
+          width={720}
+          height={720}
+          className="size-20 rounded-lg bg-neutral-800 object-cover"
+        />
         <p className="text-sm text-neutral-300">
           Seu voto
           <strong className="block font-display text-lg uppercase text-white">{status.designName}</strong>
         </p>
       </div>
-      {voterToken && status.raffle === 'open' && !status.pollClosed && <CouponEmailStatus voterToken={voterToken} emailConfirmed={status.emailConfirmed} />}
+      {voterToken && status.raffle === 'open' && !status.pollClosed && (
+        <CouponEmailStatus voterToken={voterToken} emailConfirmed={status.emailConfirmed} />
+      )}
       <RaffleLine status={status} />
     </article>
   );

@@ -46,7 +46,9 @@ export function FanDataActions({ dataToken, onErased }: { dataToken: string; onE
       <h2 id="seus-dados" className="font-display text-lg uppercase">
         Seus dados
       </h2>
-      <p className="mt-1 text-sm text-neutral-300">Baixe uma cópia do que guardamos sobre o seu voto (nome, CPF, WhatsApp, e-mail, design e cupom) ou peça a exclusão.</p>
+      <p className="mt-1 text-sm text-neutral-300">
+        Baixe uma cópia do que guardamos sobre o seu voto (nome, CPF, WhatsApp, e-mail, design e cupom) ou peça a exclusão.
+      </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" loading={exportData.isPending} onClick={() => void download()}>
           <Download className="size-4" aria-hidden />

@@ -32,14 +32,26 @@ export function FanDataLinkButtons({ voterToken }: { voterToken: string }) {
         Seus dados
       </h2>
       <p className="mt-1 text-sm text-neutral-300">
-        Baixe uma cópia do que guardamos sobre o seu voto (nome, CPF, WhatsApp, e-mail, design e cupom) ou peça a exclusão. Para proteger seus dados, enviamos um link ao e-mail informado no voto.
+        Baixe uma cópia do que guardamos sobre o seu voto (nome, CPF, WhatsApp, e-mail, design e cupom) ou peça a exclusão. Para proteger
+        seus dados, enviamos um link ao e-mail informado no voto.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button variant="secondary" loading={send.isPending && asked === 'baixar'} disabled={send.isPending} onClick={() => void ask('baixar')}>
+        <Button
+          variant="secondary"
+          loading={send.isPending && asked === 'baixar'}
+          disabled={send.isPending}
+          onClick={() => void ask('baixar')}
+        >
           <Download className="size-4" aria-hidden />
           Baixar meus dados
         </Button>
-        <Button variant="ghost" className="text-red-300 hover:text-red-200" loading={send.isPending && asked === 'excluir'} disabled={send.isPending} onClick={() => void ask('excluir')}>
+        <Button
+          variant="ghost"
+          className="text-red-300 hover:text-red-200"
+          loading={send.isPending && asked === 'excluir'}
+          disabled={send.isPending}
+          onClick={() => void ask('excluir')}
+        >
           <Trash2 className="size-4" aria-hidden />
           Excluir meus dados
         </Button>

@@ -56,7 +56,10 @@ export function FanDataLinkPage({ linkToken }: { linkToken: string | null }) {
       {state.kind === 'failed' && (
         <div role="alert" className="rounded-2xl border border-white/10 bg-neutral-900 p-5 text-sm text-neutral-200">
           <p>{state.message}</p>
-          <Link to="/meu-cupom" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-400 underline-offset-2 hover:underline">
+          <Link
+            to="/meu-cupom"
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-400 underline-offset-2 hover:underline"
+          >
             Ir para Meu cupom
           </Link>
         </div>

@@ -13,7 +13,11 @@ import { CouponDigitsFields } from './coupon-digits-fields';
 export function FanDataRequestForm() {
   const request = trpc.poll.requestDataLink.useMutation();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<FanDataRequestForm>({ resolver: zodResolver(fanDataRequestForm), defaultValues: { coupon: '', cpfLast4: '' }, mode: 'onTouched' });
+  const form = useForm<FanDataRequestForm>({
+    resolver: zodResolver(fanDataRequestForm),
+    defaultValues: { coupon: '', cpfLast4: '' },
+    mode: 'onTouched',
+  });
   const { isSubmitting } = form.formState;
   const hydrated = useHydrated();
 
@@ -33,9 +37,16 @@ export function FanDataRequestForm() {
     );
   }
   return (
-    <form onSubmit={(e) => void submit(e)} method="post" noValidate className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
+    <form
+      onSubmit={(e) => void submit(e)}
+      method="post"
+      noValidate
+      className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6"
+    >
       <fieldset disabled={!hydrated} className="flex flex-col gap-4">
-        <legend className="mb-2 text-sm text-neutral-300">Votou em outro aparelho? Enviamos ao e-mail informado no voto um link para baixar ou excluir seus dados.</legend>
+        <legend className="mb-2 text-sm text-neutral-300">
+          Votou em outro aparelho? Enviamos ao e-mail informado no voto um link para baixar ou excluir seus dados.
+        </legend>
         <CouponDigitsFields form={form} idPrefix="dados" />
         <Button type="submit" variant="secondary" loading={isSubmitting}>
           Receber link por e-mail

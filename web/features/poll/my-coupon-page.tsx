@@ -41,7 +41,11 @@ export function MyCouponPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10 md:py-14">
-      <Link to="/" hash="enquete-oficial" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-neutral-300 hover:text-brand-400">
+      <Link
+        to="/"
+        hash="enquete-oficial"
+        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-neutral-300 hover:text-brand-400"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Voltar para a enquete
       </Link>
@@ -52,9 +56,13 @@ export function MyCouponPage() {
         <p className="mt-2 text-neutral-300">Confira o design em que você votou e o resultado do sorteio das 10 camisetas oficiais.</p>
       </div>
 
-      {voterToken && !lookingUp && !found && mine.isPending && <div className="h-72 animate-pulse rounded-2xl bg-neutral-900" aria-busy="true" />}
+      {voterToken && !lookingUp && !found && mine.isPending && (
+        <div className="h-72 animate-pulse rounded-2xl bg-neutral-900" aria-busy="true" />
+      )}
       {status && <CouponStatusCard status={status} voterToken={status.voterToken ?? voterToken} />}
-      {status && (status.voterToken ?? voterToken) && <VoterConsentsPanel key={status.coupon} voterToken={(status.voterToken ?? voterToken)!} initial={status.consents} />}
+      {status && (status.voterToken ?? voterToken) && (
+        <VoterConsentsPanel key={status.coupon} voterToken={(status.voterToken ?? voterToken)!} initial={status.consents} />
+      )}
       {voterToken && !found && !lookingUp && mine.data && <FanDataLinkButtons voterToken={voterToken} />}
       {found && restored && (
         <p role="status" className="text-sm text-neutral-300">
@@ -66,7 +74,9 @@ export function MyCouponPage() {
       )}
       {showForm && (
         <>
-          {voterToken && mine.isError && !lookingUp && <p className="text-sm text-neutral-400">Não encontramos o voto deste aparelho. Consulte pelo código do cupom.</p>}
+          {voterToken && mine.isError && !lookingUp && (
+            <p className="text-sm text-neutral-400">Não encontramos o voto deste aparelho. Consulte pelo código do cupom.</p>
+          )}
           <CouponLookupForm onFound={onFound} />
           {askingLink ? (
             <FanDataRequestForm />

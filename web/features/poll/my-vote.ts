@@ -14,7 +14,8 @@ export const myVoteQuery = ({ reads }: QueryRuntime, voterToken: string) => ({
 });
 
 /** Starts asking early (the landing's route loader), so the poll shows "Seu voto" sooner. */
-export const prefetchMyVote = (runtime: QueryRuntime, voterToken: string) => runtime.queryClient.prefetchQuery(myVoteQuery(runtime, voterToken));
+export const prefetchMyVote = (runtime: QueryRuntime, voterToken: string) =>
+  runtime.queryClient.prefetchQuery(myVoteQuery(runtime, voterToken));
 
 /** Puts a vote the server just confirmed into the cache (after a vote or a change). */
 export function setMyVote(voterToken: string, vote: MyVote | null) {

@@ -68,7 +68,15 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
 
   // A refresh that failed keeps the last tally and all that is open on it; only no tally at all shows the error.
   if (!tally.data)
-    return <Shell>{tally.error ? <PollError notFound={tally.error === 'not-found'} onRetry={() => void tally.refetch()} retrying={tally.isFetching} /> : <PollSkeleton />}</Shell>;
+    return (
+      <Shell>
+        {tally.error ? (
+          <PollError notFound={tally.error === 'not-found'} onRetry={() => void tally.refetch()} retrying={tally.isFetching} />
+        ) : (
+          <PollSkeleton />
+        )}
+      </Shell>
+    );
 
   const poll = tally.data;
   const myVote: MyVote | null = myVoteQuery.data ?? null;
@@ -97,12 +105,22 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const onVoted = (result: CastVoteResult) => {
     const option = poll.options.find((o) => o.id === result.optionId);
     setVoterToken(result.voterToken);
-    setMyVote(result.voterToken, { optionId: result.optionId, coupon: result.coupon, designName: option?.name ?? '', emailConfirmed: result.emailConfirmed });
+    setMyVote(result.voterToken, {
+      optionId: result.optionId,
+      coupon: result.coupon,
+      designName: option?.name ?? '',
+      emailConfirmed: result.emailConfirmed,
+    });
     moveInTally(null, result.optionId, result.countedAt);
     setVoteFor(null);
     offerPending.current = true;
     setCouponLoaded(true);
-    setCoupon({ code: result.coupon, designName: option?.name ?? '', voterToken: result.voterToken, emailConfirmed: result.emailConfirmed });
+    setCoupon({
+      code: result.coupon,
+      designName: option?.name ?? '',
+      voterToken: result.voterToken,
+      emailConfirmed: result.emailConfirmed,
+    });
   };
   const onCouponDone = () => {
     setCoupon(null);
@@ -135,7 +153,11 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
         </span>
       </div>
       <p className="mt-3 text-sm text-neutral-300" data-tally={tallyMarks.intro}>
-        {closed ? POLL_INTRO.closed : myVote ? 'Seu voto está registrado. Mudou de ideia? Escolha outro design — seu cupom continua o mesmo.' : POLL_INTRO.open}
+        {closed
+          ? POLL_INTRO.closed
+          : myVote
+            ? 'Seu voto está registrado. Mudou de ideia? Escolha outro design — seu cupom continua o mesmo.'
+            : POLL_INTRO.open}
       </p>
 
       {closed && voterToken && (
@@ -161,22 +183,30 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
               <span className="block font-mono text-xl font-black tracking-wider text-brand-400" data-testid="meu-cupom">
                 {myVote.coupon}
               </span>
-              {!myVote.emailConfirmed && <span className="block font-semibold text-amber-300">Confirme seu e-mail para participar do sorteio</span>}
+              {!myVote.emailConfirmed && (
+                <span className="block font-semibold text-amber-300">Confirme seu e-mail para participar do sorteio</span>
+              )}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <CopyButton value={myVote.coupon} label="Copiar" />
-            <Link to="/meu-cupom" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-bold text-brand-400 underline-offset-2 hover:underline">
+            <Link
+              to="/meu-cupom"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-bold text-brand-400 underline-offset-2 hover:underline"
+            >
               Acompanhar sorteio
             </Link>
           </div>
         </div>
       )}
 
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5" onPointerOver={() => {
+      <ul
+        className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5"
+        onPointerOver={() => {
           prefetch(loadZoomDialog);
           if (!myVote && !closed) prefetch(loadVoteDialog);
-        }}>
+        }}
+      >
         {poll.options.map((o) => (
           <DesignCard
             key={o.id}
@@ -195,7 +225,8 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
 
       <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-neutral-300">
-          <strong className="text-white">Clube do Mito:</strong> camiseta oficial com 20% de desconto, frete incluso e lugar garantido entre as 100 primeiras peças.
+          <strong className="text-white">Clube do Mito:</strong> camiseta oficial com 20% de desconto, frete incluso e lugar garantido entre
+          as 100 primeiras peças.
         </p>
         <Button variant="secondary" className="shrink-0" onClick={onOpenOffer} data-js-only>
           <Shirt className="size-4" aria-hidden />
@@ -214,11 +245,11 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
         <ChunkBoundary resetKey={changeTo} onError={() => setChangeTo(null)}>
           <WithQueries>
             <ChangeVoteDialog
-            target={changeTo}
-            current={myVote}
-            voterToken={voterToken}
-            onChanged={onChanged}
-            onLost={() => setVoterToken(null)}
+              target={changeTo}
+              current={myVote}
+              voterToken={voterToken}
+              onChanged={onChanged}
+              onLost={() => setVoterToken(null)}
               onClose={() => setChangeTo(null)}
             />
           </WithQueries>
@@ -240,7 +271,12 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
       {zoomLoaded && (
         <ChunkBoundary resetKey={zoom} onError={() => setZoom(null)}>
           <Suspense fallback={null}>
-            <ZoomDialog option={zoom} action={zoom ? actionFor(zoom) : 'none'} onAction={() => zoom && act(zoom)} onClose={() => setZoom(null)} />
+            <ZoomDialog
+              option={zoom}
+              action={zoom ? actionFor(zoom) : 'none'}
+              onAction={() => zoom && act(zoom)}
+              onClose={() => setZoom(null)}
+            />
           </Suspense>
         </ChunkBoundary>
       )}
@@ -256,7 +292,11 @@ function Shell({ question, children }: { question?: string; children: ReactNode 
     <section id="enquete-oficial" aria-labelledby="enquete-titulo" className="scroll-mt-20 border-b border-white/10 focus:outline-none">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-400">Enquete oficial</p>
-        <h2 id="enquete-titulo" className="mt-2 font-display text-3xl uppercase leading-tight sm:text-4xl" data-tally={question ? tallyMarks.question : undefined}>
+        <h2
+          id="enquete-titulo"
+          className="mt-2 font-display text-3xl uppercase leading-tight sm:text-4xl"
+          data-tally={question ? tallyMarks.question : undefined}
+        >
           {question ?? 'Qual vai ser a camiseta oficial do Mito?'}
         </h2>
         <div className="mt-4">{children}</div>

@@ -35,7 +35,9 @@ export function PollError({ notFound, onRetry, retrying }: { notFound: boolean; 
     <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-6">
       <p className="text-lg font-bold">{notFound ? POLL_MISSING : 'Não foi possível carregar a enquete'}</p>
       <p className="text-sm text-neutral-400">
-        {notFound ? 'Não há votação aberta agora. Tente de novo mais tarde.' : 'Confira sua conexão: a votação volta a aparecer assim que o sinal voltar.'}
+        {notFound
+          ? 'Não há votação aberta agora. Tente de novo mais tarde.'
+          : 'Confira sua conexão: a votação volta a aparecer assim que o sinal voltar.'}
       </p>
       <Button variant="secondary" onClick={onRetry} loading={retrying}>
         <RefreshCw className="size-4" aria-hidden />

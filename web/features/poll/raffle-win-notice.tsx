@@ -8,7 +8,8 @@ import { useLazyQuery } from '../../lib/lazy-query';
  * and everyone else that the draw happened, with the way to /sorteio.
  */
 // Not lib/format: that module is a chunk of its own, and the landing's first load has no room for it.
-const day = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 export function RaffleWinNotice({ voterToken }: { voterToken: string }) {
   const status = useLazyQuery(voterToken, ({ reads }) => ({ ...reads.couponStatus({ voterToken }), staleTime: 60_000, retry: 1 }));
@@ -25,7 +26,11 @@ export function RaffleWinNotice({ voterToken }: { voterToken: string }) {
       </p>
     );
   return (
-    <div role="status" className="mt-5 flex flex-col gap-3 rounded-2xl border-2 border-brand-400 bg-brand-400/10 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="ganhou-sorteio">
+    <div
+      role="status"
+      className="mt-5 flex flex-col gap-3 rounded-2xl border-2 border-brand-400 bg-brand-400/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="ganhou-sorteio"
+    >
       <div className="flex items-center gap-3">
         <Ticket className="size-7 shrink-0 text-brand-400" aria-hidden />
         <p className="text-sm text-neutral-200">
@@ -36,7 +41,10 @@ export function RaffleWinNotice({ voterToken }: { voterToken: string }) {
           {s.prize && !s.prize.claimed && ` Prazo para resgatar: ${day(s.prize.claimDeadline)}.`}
         </p>
       </div>
-      <Link to="/meu-cupom" className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-bold text-brand-400 underline-offset-2 hover:underline">
+      <Link
+        to="/meu-cupom"
+        className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-bold text-brand-400 underline-offset-2 hover:underline"
+      >
         Como resgatar
       </Link>
     </div>

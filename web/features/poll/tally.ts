@@ -125,7 +125,11 @@ function withOwnMoves(view: PollView): PollView {
   if (pending.length === 0) return view;
   const votes = view.options.map((o) => o.votes + pending.reduce((n, m) => n + (m.to === o.id ? 1 : 0) - (m.from === o.id ? 1 : 0), 0));
   const pct = shares(votes);
-  return { ...view, totalVotes: votes.reduce((a, b) => a + b, 0), options: view.options.map((o, i) => ({ ...o, votes: votes[i]!, percent: pct[i]! })) };
+  return {
+    ...view,
+    totalVotes: votes.reduce((a, b) => a + b, 0),
+    options: view.options.map((o, i) => ({ ...o, votes: votes[i]!, percent: pct[i]! })),
+  };
 }
 
 function show(view: PollView, patch: Partial<TallyState> = {}) {

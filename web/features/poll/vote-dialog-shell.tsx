@@ -22,7 +22,12 @@ export function VoteDialogShell({ option, onClose }: { option: PollOptionView; o
   const draft = readVoteDraft() as Record<string, string | boolean | undefined>;
   const save = (name: string, value: string) => saveVoteDraft({ ...readVoteDraft(), [name]: value });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Confirme seu voto" description="Preencha seus dados para votar e ganhar seu cupom do sorteio.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Confirme seu voto"
+      description="Preencha seus dados para votar e ganhar seu cupom do sorteio."
+    >
       <form onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4" aria-busy="true">
         <ChosenOption option={option} />
         {FIELDS.map(({ name, ...rest }) => (
@@ -39,7 +44,11 @@ export function VoteDialogShell({ option, onClose }: { option: PollOptionView; o
             }}
           />
         ))}
-        <button type="submit" disabled className="min-h-11 w-full rounded-lg bg-brand-400 px-4 text-sm font-bold uppercase tracking-wide text-neutral-950 opacity-60">
+        <button
+          type="submit"
+          disabled
+          className="min-h-11 w-full rounded-lg bg-brand-400 px-4 text-sm font-bold uppercase tracking-wide text-neutral-950 opacity-60"
+        >
           Carregando…
         </button>
       </form>

@@ -121,7 +121,12 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
   );
 
   return (
-    <Dialog open={option !== null} onOpenChange={(open) => !open && onClose()} title="Confirme seu voto" description="Preencha seus dados para votar e ganhar seu cupom do sorteio.">
+    <Dialog
+      open={option !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Confirme seu voto"
+      description="Preencha seus dados para votar e ganhar seu cupom do sorteio."
+    >
       {option && (
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
           <ChosenOption option={option} />
@@ -140,9 +145,22 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
             }}
           />
           <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
-          <Field label="E-mail" type="email" inputMode="email" autoComplete="email" placeholder="voce@exemplo.com" error={errors.email?.message} {...form.register('email')} />
+          <Field
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="voce@exemplo.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <label className="flex items-start gap-3 text-sm text-neutral-200">
-            <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-400" aria-invalid={errors.contactConsent ? true : undefined} {...form.register('contactConsent')} />
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-400"
+              aria-invalid={errors.contactConsent ? true : undefined}
+              {...form.register('contactConsent')}
+            />
             <span>{CONTACT_CONSENT_TEXT}</span>
           </label>
           {errors.contactConsent?.message && <p className="-mt-2 text-sm text-red-400">{errors.contactConsent.message}</p>}
@@ -156,11 +174,14 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
               {serverError}
             </p>
           )}
-          <div data-dialog-actions className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+          <div
+            data-dialog-actions
+            className="sticky bottom-0 -mx-5 -mb-5 border-t border-neutral-800 bg-neutral-900/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6"
+          >
             {/* The LGPD note sits with the button (toasts lift above this bar, so none covers it). */}
             <p className="mb-3 text-xs text-neutral-400">
-              Seus dados servem só para o sorteio e para falarmos com você sobre a votação (LGPD). O CPF é guardado criptografado e vale um voto por pessoa. Enviamos um link
-              para o seu e-mail: o cupom entra no sorteio quando você confirmar.
+              Seus dados servem só para o sorteio e para falarmos com você sobre a votação (LGPD). O CPF é guardado criptografado e vale um
+              voto por pessoa. Enviamos um link para o seu e-mail: o cupom entra no sorteio quando você confirmar.
             </p>
             <Button type="submit" loading={vote.isPending} className="w-full">
               Confirmar voto

@@ -46,7 +46,9 @@ export function VoterConsentsPanel({ voterToken, initial }: { voterToken: string
             <div className="min-w-0">
               <p className="font-bold">{item.title}</p>
               <p className="mt-1 text-sm text-neutral-300">{item.text}</p>
-              <p className={granted ? 'mt-1 text-sm font-semibold text-emerald-400' : 'mt-1 text-sm font-semibold text-neutral-400'}>{granted ? 'Autorizado' : 'Não autorizado'}</p>
+              <p className={granted ? 'mt-1 text-sm font-semibold text-emerald-400' : 'mt-1 text-sm font-semibold text-neutral-400'}>
+                {granted ? 'Autorizado' : 'Não autorizado'}
+              </p>
             </div>
             <Button
               variant="ghost"

@@ -61,7 +61,10 @@ export function voteKeyFor(optionId: string): string {
   // Another design now: the unanswered vote may have been counted, and its key is what proves it came from here.
   if (pending && KEY_SHAPE.test(pending.key)) rememberEarlier(pending.key);
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const key = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const key = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   pendingInMemory = { key, optionId };
   try {
     localStorage.setItem(PENDING_KEY, JSON.stringify(pendingInMemory));

@@ -47,7 +47,10 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
         term: 'Dados do voto',
         text: `Nome, CPF, WhatsApp e e-mail de quem não foi sorteado são apagados ${F.raffleRetentionDays} dias depois do fim do prazo de resgate do sorteio. Ficam só o design escolhido e o cupom, sem nada que identifique você. Os dados de quem ganhou ficam até a entrega do prêmio.`,
       },
-      { term: 'Pedidos', text: 'Os dados do comprador ficam guardados de forma cifrada pelo tempo que a lei fiscal e de defesa do consumidor exige.' },
+      {
+        term: 'Pedidos',
+        text: 'Os dados do comprador ficam guardados de forma cifrada pelo tempo que a lei fiscal e de defesa do consumidor exige.',
+      },
       { term: 'Conta da comunidade', text: 'Enquanto a conta existir. Você pode excluí-la quando quiser (veja abaixo).' },
       {
         term: 'Sessões',
@@ -68,11 +71,23 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     id: 'compartilhamento',
     title: 'Quem vê seus dados',
     items: [
-      { term: 'A equipe do artista', text: 'O painel do artista mostra nome e contato de quem votou, para falar com os sorteados. Cada consulta fica registrada.' },
-      { term: 'Outros membros', text: 'Veem seu nome de usuário, nome de exibição, foto, posts, comentários e reações, quem você segue e quem segue você (no seu perfil). Mensagens, só quem participa da conversa. Seu e-mail e WhatsApp nunca aparecem para eles.' },
+      {
+        term: 'A equipe do artista',
+        text: 'O painel do artista mostra nome e contato de quem votou, para falar com os sorteados. Cada consulta fica registrada.',
+      },
+      {
+        term: 'Outros membros',
+        text: 'Veem seu nome de usuário, nome de exibição, foto, posts, comentários e reações, quem você segue e quem segue você (no seu perfil). Mensagens, só quem participa da conversa. Seu e-mail e WhatsApp nunca aparecem para eles.',
+      },
       { term: 'Stripe', text: 'Processa os pagamentos da loja e das assinaturas e recebe nome, e-mail e endereço para o recibo.' },
-      { term: 'Provedor de e-mail', text: 'Entrega os e-mails do site (confirmações, recuperação de senha) e recebe o seu endereço e o texto da mensagem.' },
-      { term: 'Hospedagem', text: 'O site roda na Cloudflare e o banco de dados fica na Turso. Eles guardam os dados para nós e não os usam para si.' },
+      {
+        term: 'Provedor de e-mail',
+        text: 'Entrega os e-mails do site (confirmações, recuperação de senha) e recebe o seu endereço e o texto da mensagem.',
+      },
+      {
+        term: 'Hospedagem',
+        text: 'O site roda na Cloudflare e o banco de dados fica na Turso. Eles guardam os dados para nós e não os usam para si.',
+      },
     ],
   },
   {
@@ -93,7 +108,10 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
         term: 'Membros da comunidade',
         text: 'Em Configurações, na seção "Meus dados": "Baixar meus dados" entrega um arquivo com tudo o que guardamos sobre você, e "Excluir minha conta" apaga a conta. Nome, foto e WhatsApp você corrige ali mesmo.',
       },
-      { term: 'Fãs sem conta', text: 'Na página Meu cupom você consulta o seu voto e o seu cupom com o código e os 4 últimos dígitos do CPF, retira ou dá de novo as suas autorizações, e pede uma cópia dos seus dados ou a exclusão deles: enviamos um link, válido por 30 minutos, para o e-mail informado no voto.' },
+      {
+        term: 'Fãs sem conta',
+        text: 'Na página Meu cupom você consulta o seu voto e o seu cupom com o código e os 4 últimos dígitos do CPF, retira ou dá de novo as suas autorizações, e pede uma cópia dos seus dados ou a exclusão deles: enviamos um link, válido por 30 minutos, para o e-mail informado no voto.',
+      },
     ],
   },
   {

@@ -12,7 +12,8 @@ export function PrivacyPage() {
         <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-400">LGPD · Lei 13.709/2018</p>
         <h1 className="font-display text-4xl font-black uppercase sm:text-5xl">Política de privacidade</h1>
         <p className="text-lg leading-relaxed text-neutral-200">
-          Aqui explicamos, sem juridiquês, quais dados o site do MC Mito coleta, para quê, por quanto tempo, com quem eles são compartilhados e como você exerce seus direitos.
+          Aqui explicamos, sem juridiquês, quais dados o site do MC Mito coleta, para quê, por quanto tempo, com quem eles são
+          compartilhados e como você exerce seus direitos.
         </p>
         <p className="text-sm text-neutral-400">Atualizada em {PRIVACY_UPDATED}.</p>
         <SectionNav label="Seções da política" sections={PRIVACY_SECTIONS} />

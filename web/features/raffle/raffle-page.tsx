@@ -16,26 +16,31 @@ export function RafflePage() {
         <h1 className="font-display text-3xl font-black uppercase sm:text-4xl">
           Sorteio das <span className="text-brand-400">10 camisetas</span>
         </h1>
-        <p className="mt-2 text-neutral-300">Um sorteio que qualquer pessoa pode conferir: a lista de cupons é congelada no encerramento da votação e os ganhadores saem de uma semente pública anunciada antes. Só participam cupons com e-mail confirmado.</p>
+        <p className="mt-2 text-neutral-300">
+          Um sorteio que qualquer pessoa pode conferir: a lista de cupons é congelada no encerramento da votação e os ganhadores saem de uma
+          semente pública anunciada antes. Só participam cupons com e-mail confirmado.
+        </p>
       </div>
       {status.isPending && <p className="text-neutral-400">Carregando…</p>}
       {status.isError && <p className="text-red-400">Não foi possível carregar o sorteio. Tente novamente.</p>}
       {s?.state === 'open' && (
         <section className="rounded-2xl border border-white/10 bg-neutral-900 p-5">
           <p className="flex items-center gap-2 font-bold">
-            <Gift className="size-5 text-brand-400" aria-hidden />
-            A votação está aberta até {formatDateTime(s.closesAt)}.
+            <Gift className="size-5 text-brand-400" aria-hidden />A votação está aberta até {formatDateTime(s.closesAt)}.
           </p>
-          <p className="mt-2 text-sm text-neutral-300">No encerramento, a lista de cupons válidos é congelada e a impressão digital (SHA-256) dela é publicada aqui, antes do sorteio.</p>
+          <p className="mt-2 text-sm text-neutral-300">
+            No encerramento, a lista de cupons válidos é congelada e a impressão digital (SHA-256) dela é publicada aqui, antes do sorteio.
+          </p>
         </section>
       )}
       {s?.state === 'closed' && (
         <section className="rounded-2xl border border-white/10 bg-neutral-900 p-5">
           <p className="flex items-center gap-2 font-bold">
-            <Lock className="size-5 text-brand-400" aria-hidden />
-            A votação encerrou em {formatDateTime(s.closesAt)}.
+            <Lock className="size-5 text-brand-400" aria-hidden />A votação encerrou em {formatDateTime(s.closesAt)}.
           </p>
-          <p className="mt-2 text-sm text-neutral-300">A lista de cupons válidos está sendo congelada. A impressão digital (SHA-256) dela aparece aqui em breve, antes do sorteio.</p>
+          <p className="mt-2 text-sm text-neutral-300">
+            A lista de cupons válidos está sendo congelada. A impressão digital (SHA-256) dela aparece aqui em breve, antes do sorteio.
+          </p>
         </section>
       )}
       {(s?.state === 'frozen' || s?.state === 'drawn') && (
@@ -71,7 +76,9 @@ export function RafflePage() {
             {s.draw ? (
               <RaffleRounds rounds={s.rounds} settled={s.settled} />
             ) : (
-              <p className="text-sm text-neutral-300">Aguardando a semente pública anunciada (por exemplo, o resultado da próxima extração da Loteria Federal).</p>
+              <p className="text-sm text-neutral-300">
+                Aguardando a semente pública anunciada (por exemplo, o resultado da próxima extração da Loteria Federal).
+              </p>
             )}
           </section>
         </>

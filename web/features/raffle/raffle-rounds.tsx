@@ -15,7 +15,8 @@ export function RaffleRounds({ rounds, settled }: { rounds: RaffleRound[]; settl
               <>
                 <dt className="text-neutral-400">Lista da rodada</dt>
                 <dd>
-                  {r.couponCount.toLocaleString('pt-BR')} cupons · SHA-256 <span className="font-mono text-xs break-all">{r.listSha256}</span>
+                  {r.couponCount.toLocaleString('pt-BR')} cupons · SHA-256{' '}
+                  <span className="font-mono text-xs break-all">{r.listSha256}</span>
                 </dd>
               </>
             )}
@@ -26,7 +27,10 @@ export function RaffleRounds({ rounds, settled }: { rounds: RaffleRound[]; settl
           </dl>
           <ol aria-label={`Cupons sorteados na rodada ${r.round}`} className="grid gap-2 sm:grid-cols-2">
             {r.winners.map((c, i) => (
-              <li key={c} className="flex items-center justify-between gap-2 rounded-lg border border-brand-400/40 bg-brand-400/10 px-3 py-2">
+              <li
+                key={c}
+                className="flex items-center justify-between gap-2 rounded-lg border border-brand-400/40 bg-brand-400/10 px-3 py-2"
+              >
                 <span className="font-mono font-bold">
                   {i + 1}. {c}
                 </span>
@@ -37,7 +41,10 @@ export function RaffleRounds({ rounds, settled }: { rounds: RaffleRound[]; settl
         </div>
       ))}
       <p className="text-sm text-neutral-300">
-        {settled ? 'Sorteio encerrado: não haverá novas rodadas.' : 'Prêmios não resgatados no prazo serão sorteados de novo, pelo mesmo método, em uma nova rodada.'} Confira seu cupom em “Meu cupom”.
+        {settled
+          ? 'Sorteio encerrado: não haverá novas rodadas.'
+          : 'Prêmios não resgatados no prazo serão sorteados de novo, pelo mesmo método, em uma nova rodada.'}{' '}
+        Confira seu cupom em “Meu cupom”.
       </p>
     </div>
   );

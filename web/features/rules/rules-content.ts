@@ -7,12 +7,18 @@ export interface Rule {
 }
 
 export const RULES: readonly Rule[] = [
-  { title: 'Respeito acima de tudo', text: 'Pode discordar, zoar com carinho e torcer do seu jeito. Ofensa, xingamento, humilhação e perseguição a outro fã não rolam aqui.' },
+  {
+    title: 'Respeito acima de tudo',
+    text: 'Pode discordar, zoar com carinho e torcer do seu jeito. Ofensa, xingamento, humilhação e perseguição a outro fã não rolam aqui.',
+  },
   {
     title: 'Nada de ódio',
     text: 'Racismo, homofobia, transfobia, machismo, intolerância religiosa ou ataque a qualquer pessoa pelo que ela é: removido na hora e conta suspensa.',
   },
-  { title: 'Sem golpe, sem spam', text: 'Nada de pix premiado, rifa falsa, corrente, divulgação repetida ou link suspeito. Venda e propaganda só com autorização da equipe.' },
+  {
+    title: 'Sem golpe, sem spam',
+    text: 'Nada de pix premiado, rifa falsa, corrente, divulgação repetida ou link suspeito. Venda e propaganda só com autorização da equipe.',
+  },
   {
     title: 'Conteúdo impróprio fica fora',
     text: 'Nudez, violência explícita, apologia ao crime e conteúdo envolvendo menores de idade são proibidos. Funk é festa, não é desculpa.',

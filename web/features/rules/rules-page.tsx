@@ -7,7 +7,9 @@ export function RulesPage() {
       <header className="flex flex-col gap-3">
         <p className="text-xs font-bold uppercase tracking-[0.25em] text-brand-400">Comunidade MC Mito</p>
         <h1 className="font-display text-4xl font-black uppercase sm:text-5xl">Regras da comunidade</h1>
-        <p className="text-lg leading-relaxed text-neutral-200">A comunidade é a casa dos fãs. Para ela continuar boa para todo mundo, estas são as regras.</p>
+        <p className="text-lg leading-relaxed text-neutral-200">
+          A comunidade é a casa dos fãs. Para ela continuar boa para todo mundo, estas são as regras.
+        </p>
         <p className="text-sm text-neutral-400">Atualizadas em {RULES_UPDATED}.</p>
       </header>
       <ol className="flex flex-col gap-4">

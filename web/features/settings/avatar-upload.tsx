@@ -23,7 +23,12 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
     if (file.size > AVATAR_MAX_BYTES) return void toast.error('Arquivo muito grande', { description: TOO_LARGE });
     setBusy(true);
     try {
-      const res = await fetch(PATHS.avatar, { method: 'POST', body: file, headers: { 'content-type': file.type }, credentials: 'same-origin' });
+      const res = await fetch(PATHS.avatar, {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type },
+        credentials: 'same-origin',
+      });
       const body = (await res.json().catch(() => ({}))) as Partial<ErrorBody>;
       if (!res.ok) throw new Error(body.error?.message ?? 'Tente novamente em alguns minutos.');
       await Promise.all([utils.members.account.invalidate(), utils.members.dashboard.invalidate()]);
@@ -40,7 +45,10 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
       {avatarUrl ? (
         <img src={avatarUrl} alt="Sua foto de perfil" className="size-20 rounded-full object-cover ring-2 ring-brand-400" />
       ) : (
-        <span aria-hidden className="flex size-20 items-center justify-center rounded-full bg-neutral-800 font-display text-3xl font-black uppercase text-brand-400">
+        <span
+          aria-hidden
+          className="flex size-20 items-center justify-center rounded-full bg-neutral-800 font-display text-3xl font-black uppercase text-brand-400"
+        >
           {name.slice(0, 1)}
         </span>
       )}
@@ -56,7 +64,15 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
           {busy ? 'Enviando…' : 'Trocar foto'}
         </button>
         <span className="text-xs text-neutral-400">JPG, PNG ou WebP, até 2 MB.</span>
-        <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} className="sr-only" tabIndex={-1} aria-label="Escolher foto de perfil" onChange={(e) => void onPick(e)} />
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Escolher foto de perfil"
+          onChange={(e) => void onPick(e)}
+        />
       </div>
     </div>
   );

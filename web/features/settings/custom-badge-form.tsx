@@ -60,14 +60,25 @@ export function CustomBadgeForm() {
           <p className="text-sm text-neutral-400">Aparece ao lado do seu nome nos posts e comentários.</p>
           <div className="grid grid-cols-[5rem_1fr] gap-3">
             <Field label="Emoji" maxLength={16} placeholder="🔥" error={errors.emoji?.message} {...form.register('emoji')} />
-            <Field label={`Texto (até ${BADGE_TEXT_MAX})`} maxLength={40} placeholder="Fã nº 1" error={errors.text?.message} {...form.register('text')} />
+            <Field
+              label={`Texto (até ${BADGE_TEXT_MAX})`}
+              maxLength={40}
+              placeholder="Fã nº 1"
+              error={errors.text?.message}
+              {...form.register('text')}
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={save.isPending && save.variables?.badge !== null} disabled={!isDirty}>
               Salvar selo
             </Button>
             {saved && (
-              <Button type="button" variant="secondary" loading={save.isPending && save.variables?.badge === null} onClick={() => void store(null)}>
+              <Button
+                type="button"
+                variant="secondary"
+                loading={save.isPending && save.variables?.badge === null}
+                onClick={() => void store(null)}
+              >
                 Remover selo
               </Button>
             )}

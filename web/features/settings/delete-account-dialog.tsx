@@ -50,7 +50,13 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       description="Isso não pode ser desfeito. Sua assinatura é cancelada, seus posts e comentários são apagados e suas mensagens aparecem para os outros como de “Membro removido”."
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Excluir minha conta">
-        <Field label="Sua senha" type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+        <Field
+          label="Sua senha"
+          type="password"
+          autoComplete="current-password"
+          error={form.formState.errors.password?.message}
+          {...form.register('password')}
+        />
         {serverError && (
           <p role="alert" className="text-sm text-red-400">
             {serverError}

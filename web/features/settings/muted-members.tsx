@@ -7,7 +7,9 @@ import { PeopleList } from './people-list';
 export function MutedMembers() {
   const utils = trpc.useUtils();
   const list = trpc.feed.muted.useQuery();
-  const unmute = trpc.feed.unmute.useMutation({ onSuccess: () => Promise.all([utils.feed.muted.invalidate(), utils.feed.list.invalidate()]) });
+  const unmute = trpc.feed.unmute.useMutation({
+    onSuccess: () => Promise.all([utils.feed.muted.invalidate(), utils.feed.list.invalidate()]),
+  });
   const lift = async (username: string, name: string) => {
     try {
       await unmute.mutateAsync({ username });

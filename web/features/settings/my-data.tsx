@@ -34,7 +34,11 @@ export function MyData() {
     }
   };
   return (
-    <section id="meus-dados" aria-labelledby="meus-dados-titulo" className="flex scroll-mt-20 flex-col gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
+    <section
+      id="meus-dados"
+      aria-labelledby="meus-dados-titulo"
+      className="flex scroll-mt-20 flex-col gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="meus-dados-titulo" className="font-display text-xl font-black uppercase">
           Meus dados

@@ -23,7 +23,8 @@ export function SettingsForm({ account }: { account: AccountView }) {
   const whatsappChanged = useRef(false);
   const checkSettings = zodResolver(updateSettingsInput);
   const form = useForm<UpdateSettingsInput>({
-    resolver: (values, context, options) => checkSettings(whatsappChanged.current ? values : { ...values, whatsapp: undefined }, context, options),
+    resolver: (values, context, options) =>
+      checkSettings(whatsappChanged.current ? values : { ...values, whatsapp: undefined }, context, options),
     defaultValues: {
       displayName: account.displayName,
       whatsapp: account.whatsapp ? maskPhone(account.whatsapp) : '',
@@ -49,7 +50,13 @@ export function SettingsForm({ account }: { account: AccountView }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Seus dados">
-      <Field label="Nome de exibição" autoComplete="nickname" maxLength={50} error={errors.displayName?.message} {...form.register('displayName')} />
+      <Field
+        label="Nome de exibição"
+        autoComplete="nickname"
+        maxLength={50}
+        error={errors.displayName?.message}
+        {...form.register('displayName')}
+      />
       <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
       <PrivacyFields register={form.register} />
       <div className="grid gap-1 text-sm text-neutral-400">

@@ -21,7 +21,10 @@ export function ConnectionBanner() {
   return (
     <div aria-live="polite" className="sticky top-16 z-30">
       {!online && (
-        <p className="flex items-center justify-center gap-1 bg-amber-400 px-4 py-1.5 text-center text-sm text-neutral-950" data-testid="sem-conexao">
+        <p
+          className="flex items-center justify-center gap-1 bg-amber-400 px-4 py-1.5 text-center text-sm text-neutral-950"
+          data-testid="sem-conexao"
+        >
           <strong>Sem conexão</strong>
           <span className="hidden font-normal sm:inline">— o que já está na tela continua aqui; atualizamos quando o sinal voltar.</span>
         </p>

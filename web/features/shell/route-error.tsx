@@ -20,18 +20,21 @@ export function RouteError({ reset }: ErrorComponentProps) {
     <>
       {/* The page failed outside the shell (a root error): its connection state is still shown. */}
       <ConnectionBanner />
-      <section role="alert" className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <h1 className="font-display font-black text-2xl uppercase">Algo deu errado</h1>
-      <p className="text-neutral-300">Não conseguimos carregar esta página. Verifique sua conexão e tente novamente.</p>
-      <Button
-        onClick={() => {
-          reset();
-          void router.invalidate();
-        }}
+      <section
+        role="alert"
+        className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center"
       >
-        <RotateCw className="size-4" aria-hidden />
-        Tentar novamente
-      </Button>
+        <h1 className="font-display font-black text-2xl uppercase">Algo deu errado</h1>
+        <p className="text-neutral-300">Não conseguimos carregar esta página. Verifique sua conexão e tente novamente.</p>
+        <Button
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          <RotateCw className="size-4" aria-hidden />
+          Tentar novamente
+        </Button>
       </section>
     </>
   );

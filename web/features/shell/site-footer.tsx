@@ -12,7 +12,8 @@ const NAV = [
   { to: '/regras', label: 'Regras da comunidade' },
 ] as const;
 
-const LINK = 'rounded text-neutral-300 underline-offset-4 hover:text-brand-400 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
+const LINK =
+  'rounded text-neutral-300 underline-offset-4 hover:text-brand-400 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
 
 /** Shared footer: 2024 copyright, the partner agency link (new tab), 'Feito com ♥ na quebrada'. */
 export function SiteFooter() {
@@ -32,7 +33,13 @@ export function SiteFooter() {
         </nav>
         <div className="flex flex-col gap-3 border-t border-white/10 pt-6 md:flex-row md:items-center md:justify-between">
           <p>© 2024 MC Mito. Todos os direitos reservados.</p>
-          <a href={PARTNER_AGENCY_URL} target="_blank" rel="noopener noreferrer" title="Abre em nova aba" className={`inline-flex items-center gap-1.5 font-semibold ${LINK}`}>
+          <a
+            href={PARTNER_AGENCY_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            title="Abre em nova aba"
+            className={`inline-flex items-center gap-1.5 font-semibold ${LINK}`}
+          >
             Uma Parceria
             <ExternalLink className="size-3.5" aria-hidden />
           </a>

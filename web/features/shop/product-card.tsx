@@ -56,9 +56,7 @@ export function ProductCard({ product, favourite, onToggleFavourite, onWant, eag
           {product.name}
         </h3>
         <p className="text-sm text-neutral-300">{product.description}</p>
-        {product.limitedRun && (
-          <p className="text-sm font-bold text-brand-400">Edição limitada: {product.limitedRun} unidades</p>
-        )}
+        {product.limitedRun && <p className="text-sm font-bold text-brand-400">Edição limitada: {product.limitedRun} unidades</p>}
         <p className="mt-auto pt-2 text-2xl font-black text-neutral-50">{formatMoney(product.priceCents)}</p>
         <Button onClick={onWant} aria-label={`EU QUERO: ${product.name}`}>
           {product.kind === 'tshirt' ? <Shirt className="size-4" aria-hidden /> : <MessageCircle className="size-4" aria-hidden />}

@@ -37,7 +37,14 @@ export function ShopPage({ category, onCategory, OfferDialog }: ShopPageProps) {
     }
   };
   const card = (p: Product, eager = false) => (
-    <ProductCard key={p.id} product={p} eager={eager} favourite={favourites.has(p.id)} onToggleFavourite={() => favourites.toggle(p.id)} onWant={() => want(p)} />
+    <ProductCard
+      key={p.id}
+      product={p}
+      eager={eager}
+      favourite={favourites.has(p.id)}
+      onToggleFavourite={() => favourites.toggle(p.id)}
+      onWant={() => want(p)}
+    />
   );
   const shown = category === 'Todos' ? PRODUCTS : PRODUCTS.filter((p) => p.category === category);
 
@@ -52,12 +59,16 @@ export function ShopPage({ category, onCategory, OfferDialog }: ShopPageProps) {
       </header>
 
       <section aria-labelledby="destaques" className="flex flex-col gap-5">
-        <h2 id="destaques" className="font-display text-2xl font-black uppercase">Destaques</h2>
+        <h2 id="destaques" className="font-display text-2xl font-black uppercase">
+          Destaques
+        </h2>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">{PRODUCTS.filter((p) => p.featured).map((p, i) => card(p, i === 0))}</div>
       </section>
 
       <section aria-labelledby="todos-produtos" className="flex flex-col gap-5">
-        <h2 id="todos-produtos" className="font-display text-2xl font-black uppercase">Todos os produtos</h2>
+        <h2 id="todos-produtos" className="font-display text-2xl font-black uppercase">
+          Todos os produtos
+        </h2>
         <div role="group" aria-label="Filtrar por categoria" className="flex flex-wrap gap-2">
           {SHOP_CATEGORIES.map((c) => (
             <button
@@ -67,7 +78,9 @@ export function ShopPage({ category, onCategory, OfferDialog }: ShopPageProps) {
               onClick={() => onCategory(c)}
               className={cn(
                 'min-h-11 rounded-full border px-4 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
-                c === category ? 'border-brand-400 bg-brand-400 text-neutral-950' : 'border-neutral-700 text-neutral-200 hover:border-brand-400',
+                c === category
+                  ? 'border-brand-400 bg-brand-400 text-neutral-950'
+                  : 'border-neutral-700 text-neutral-200 hover:border-brand-400',
               )}
             >
               {c}
@@ -80,8 +93,13 @@ export function ShopPage({ category, onCategory, OfferDialog }: ShopPageProps) {
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">{shown.map((p) => card(p))}</div>
       </section>
 
-      <section aria-labelledby="fale-conosco" className="flex flex-col items-start gap-4 rounded-2xl border border-neutral-800 bg-neutral-900 p-6">
-        <h2 id="fale-conosco" className="font-display text-2xl font-black uppercase">Ficou com dúvida?</h2>
+      <section
+        aria-labelledby="fale-conosco"
+        className="flex flex-col items-start gap-4 rounded-2xl border border-neutral-800 bg-neutral-900 p-6"
+      >
+        <h2 id="fale-conosco" className="font-display text-2xl font-black uppercase">
+          Ficou com dúvida?
+        </h2>
         <p className="text-neutral-300">Tamanhos, entrega, pedidos em quantidade: a equipe responde no WhatsApp.</p>
         <div className="flex flex-wrap gap-3">
           <a href={whatsappLink(TEAM_MESSAGE)} target="_blank" rel="noopener noreferrer" className={CTA_PRIMARY}>

@@ -115,4 +115,3 @@ export const PRODUCTS: readonly Product[] = [
     alt: 'Caneca branca com a estampa de coração partido do Chora Piranha',
   },
 ];
-

@@ -24,7 +24,10 @@ export function StoryPage() {
       </header>
       {STORY.map((s, i) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-titulo`} className="flex scroll-mt-20 flex-col gap-3">
-          <h2 id={`${s.id}-titulo`} className={`font-display text-2xl font-black uppercase ${i === STORY.length - 1 ? 'text-funk-500' : 'text-brand-400'}`}>
+          <h2
+            id={`${s.id}-titulo`}
+            className={`font-display text-2xl font-black uppercase ${i === STORY.length - 1 ? 'text-funk-500' : 'text-brand-400'}`}
+          >
             {s.title}
           </h2>
           {s.paragraphs.map((p) => (

@@ -55,7 +55,9 @@ export function ablyTransport(first: AblyGrant, fetchGrant: FetchGrant, events: 
     if (presenceWatchers.has(name)) return;
     const onChange = () => void members(name);
     presenceWatchers.set(name, onChange);
-    channel(name).presence.subscribe(onChange).then(onChange, () => undefined);
+    channel(name)
+      .presence.subscribe(onChange)
+      .then(onChange, () => undefined);
   };
 
   // Listeners stay registered on a channel that failed to attach; attaching again is enough.
@@ -73,7 +75,9 @@ export function ablyTransport(first: AblyGrant, fetchGrant: FetchGrant, events: 
       if (listeners.has(name)) return;
       const listener = (m: InboundMessage) => events.message(name, m.name ?? '', m.data);
       listeners.set(name, listener);
-      channel(name).subscribe(listener).catch(() => undefined);
+      channel(name)
+        .subscribe(listener)
+        .catch(() => undefined);
     },
     unsubscribe(name) {
       const listener = listeners.get(name);
@@ -84,7 +88,9 @@ export function ablyTransport(first: AblyGrant, fetchGrant: FetchGrant, events: 
     },
     enter(name) {
       present.add(name);
-      channel(name).presence.enter().catch(() => undefined);
+      channel(name)
+        .presence.enter()
+        .catch(() => undefined);
       // Who is there matters only where the page shows presence (conversations), not on the inbox or notifications.
       watchPresence(name);
     },
@@ -93,7 +99,9 @@ export function ablyTransport(first: AblyGrant, fetchGrant: FetchGrant, events: 
       const onChange = presenceWatchers.get(name);
       presenceWatchers.delete(name);
       if (onChange) channel(name).presence.unsubscribe(onChange);
-      channel(name).presence.leave().catch(() => undefined);
+      channel(name)
+        .presence.leave()
+        .catch(() => undefined);
     },
     refresh() {
       // A new token with the grown capability; channels refused under the old one attach again.

@@ -53,7 +53,10 @@ export function openRealtime(fetchGrant: FetchGrant): RealtimeConnection {
     fetchGrant().then(
       async (grant) => {
         if (closed) return;
-        const t = grant.kind === 'local' ? localTransport(grant, fetchGrant, events, unavailable) : (await import('./ably-transport')).ablyTransport(grant, fetchGrant, events);
+        const t =
+          grant.kind === 'local'
+            ? localTransport(grant, fetchGrant, events, unavailable)
+            : (await import('./ably-transport')).ablyTransport(grant, fetchGrant, events);
         if (closed) return t.close();
         transport = t;
         for (const channel of handlers.keys()) t.subscribe(channel);

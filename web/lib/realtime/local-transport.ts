@@ -8,7 +8,12 @@ type HubMessage = { op: string; channel?: string; name?: string; data?: unknown;
  * the grant's capability). Every reconnect asks for a new grant, so an expired token or a grown
  * set of conversations never leaves the page stuck.
  */
-export function localTransport(first: LocalGrant, fetchGrant: FetchGrant, events: TransportEvents, isUnavailable: (e: unknown) => boolean): Transport {
+export function localTransport(
+  first: LocalGrant,
+  fetchGrant: FetchGrant,
+  events: TransportEvents,
+  isUnavailable: (e: unknown) => boolean,
+): Transport {
   const channels = new Set<string>();
   const present = new Set<string>();
   let socket: WebSocket | undefined;

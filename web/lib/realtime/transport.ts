@@ -3,7 +3,8 @@
  * as web/ sees only the contracts) — an Ably token request in production, the local hub's socket
  * and token in the embedded default.
  */
-export type RealtimeGrant = { kind: 'ably'; tokenRequest?: unknown } | { kind: 'local'; socketPath: string; token: string; expiresAt: number };
+export type RealtimeGrant =
+  { kind: 'ably'; tokenRequest?: unknown } | { kind: 'local'; socketPath: string; token: string; expiresAt: number };
 
 /** Asks the server for a fresh grant (a member procedure; it also renews Ably tokens). */
 export type FetchGrant = () => Promise<RealtimeGrant>;

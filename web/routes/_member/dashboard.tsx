@@ -7,7 +7,8 @@ import { pageHead } from '../../lib/head';
 
 export const Route = createFileRoute('/_member/dashboard')({
   // Its HTML preloads this batch (scripts/member-shells.ts).
-  loader: ({ context }) => context.loadQueries().then(({ utils }) => Promise.all([utils.members.dashboard.ensureData(), utils.lives.next.prefetch()])),
+  loader: ({ context }) =>
+    context.loadQueries().then(({ utils }) => Promise.all([utils.members.dashboard.ensureData(), utils.lives.next.prefetch()])),
   head: () => pageHead('Meu painel', 'Painel do membro da comunidade oficial do MC Mito.'),
   // Features do not import each other: the route hands the bell, the live card and the artist chat to the page.
   component: () => <DashboardPage bell={<NotificationBell />} live={<LiveCard />} artistChat={<ArtistChatCard />} />,

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_member/membro/$username')({
     context
       .loadQueries()
       .then(({ utils }) =>
-        Promise.all([utils.social.profile.prefetch({ username: params.username }), utils.social.posts.prefetchInfinite({ username: params.username }, PROFILE_POSTS_OPTS)]),
+        Promise.all([
+          utils.social.profile.prefetch({ username: params.username }),
+          utils.social.posts.prefetchInfinite({ username: params.username }, PROFILE_POSTS_OPTS),
+        ]),
       ),
   head: ({ params }) => pageHead(`@${params.username}`, `Perfil de @${params.username} na comunidade do MC Mito.`),
   component: MemberProfilePage,

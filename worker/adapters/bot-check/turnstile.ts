@@ -21,7 +21,13 @@ const NOT_THE_PERSON = new Set(['missing-input-secret', 'invalid-input-secret', 
  * expired or forged one fails. A verifier that does not answer, answers 5xx, or
  * reports our secret wrong is 'unavailable', never a pass.
  */
-export function turnstileBotCheck(opts: { siteKey: string; secretKey: string; verifyUrl?: string; timeoutMs?: number; fetch?: typeof fetch }): BotCheck {
+export function turnstileBotCheck(opts: {
+  siteKey: string;
+  secretKey: string;
+  verifyUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}): BotCheck {
   const doFetch = opts.fetch ?? fetch;
   return {
     siteKey: opts.siteKey,

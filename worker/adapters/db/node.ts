@@ -14,7 +14,11 @@ const DEFAULT_CONNECTIONS = 20;
  * Each connection keeps its prepared statements (reuse-statements.ts).
  * The app's connections then get `secureDeleteOnEveryConnection` (worker/node/build-deps.ts).
  */
-export function nodeDatabase(url: string, authToken?: string, opts: { concurrency?: number } = {}): { db: Db; close: () => void; connections: number } {
+export function nodeDatabase(
+  url: string,
+  authToken?: string,
+  opts: { concurrency?: number } = {},
+): { db: Db; close: () => void; connections: number } {
   reusePreparedStatements();
   const connections = opts.concurrency ?? DEFAULT_CONNECTIONS;
   const client = createClient({ url, authToken, concurrency: connections });

@@ -30,7 +30,11 @@ export function reusePreparedStatements() {
   const kept = new WeakMap<object, { version: Statement; schema: unknown; statements: Map<string, unknown> }>();
   proto.prepare = function (sql) {
     let conn = kept.get(this);
-    if (!conn) kept.set(this, (conn = { version: prepare.call(this, 'PRAGMA schema_version') as Statement, schema: undefined, statements: new Map() }));
+    if (!conn)
+      kept.set(
+        this,
+        (conn = { version: prepare.call(this, 'PRAGMA schema_version') as Statement, schema: undefined, statements: new Map() }),
+      );
     // A schema change (from any connection) drops what was kept: a kept `SELECT *` would still name the old columns.
     const schema = (conn.version.raw(true).get() as unknown[])[0];
     if (schema !== conn.schema) {

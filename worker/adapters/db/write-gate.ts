@@ -43,7 +43,9 @@ export function gateClient(client: Client, files: string[]): Client {
       if (!GATED.has(String(prop))) return (value as (...a: unknown[]) => unknown).bind(target);
       // Every gated method is async: a closed gate is a rejection, as the driver's own failures are.
       return (...args: unknown[]) =>
-        open() ? (value as (...a: unknown[]) => unknown).apply(target, args) : Promise.reject(new DatabaseGateClosed('database files are not writable'));
+        open()
+          ? (value as (...a: unknown[]) => unknown).apply(target, args)
+          : Promise.reject(new DatabaseGateClosed('database files are not writable'));
     },
   });
 }

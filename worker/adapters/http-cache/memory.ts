@@ -40,7 +40,14 @@ export function memoryResponseCache(clock: Clock, maxEntries = 500): ResponseCac
       store.delete(key);
       if (store.size >= maxEntries) store.delete(store.keys().next().value!);
       const now = clock.now().getTime();
-      store.set(key, { body, status: res.status, statusText: res.statusText, headers: [...res.headers], storedAt: now, expiresAt: now + ttl * 1000 });
+      store.set(key, {
+        body,
+        status: res.status,
+        statusText: res.statusText,
+        headers: [...res.headers],
+        storedAt: now,
+        expiresAt: now + ttl * 1000,
+      });
     },
   };
 }

@@ -19,7 +19,10 @@ export class StoreTimeoutError extends Error {
 }
 
 /** Half the budget, at least one: a per-isolate count is easier to spread across isolates than the shared one. */
-export const localFallbackRule = (rule: RateRule): RateRule => ({ max: Math.max(1, Math.floor(rule.max / 2)), windowSeconds: rule.windowSeconds });
+export const localFallbackRule = (rule: RateRule): RateRule => ({
+  max: Math.max(1, Math.floor(rule.max / 2)),
+  windowSeconds: rule.windowSeconds,
+});
 
 /**
  * Wraps a remote rate limiter and cache (Upstash) so that its outage costs at
@@ -27,7 +30,10 @@ export const localFallbackRule = (rule: RateRule): RateRule => ({ max: Math.max(
  * failure the store is skipped for `cooldownMs`. Limits then follow the policy
  * each use chose (port.ts); the cache misses and drops writes.
  */
-export function withStoreFallback(remote: { rateLimiter: RateLimiter; cache: Cache }, o: StoreFallbackOptions): { rateLimiter: RateLimiter; cache: Cache } {
+export function withStoreFallback(
+  remote: { rateLimiter: RateLimiter; cache: Cache },
+  o: StoreFallbackOptions,
+): { rateLimiter: RateLimiter; cache: Cache } {
   const cooldownMs = o.cooldownMs ?? 15_000;
   const local = memoryRateLimiter(o.clock);
   let downUntil = 0;

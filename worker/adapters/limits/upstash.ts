@@ -56,8 +56,14 @@ export function upstashCache(redis: Redis): Cache {
 }
 
 /** The Workers entry's rate limiter and cache: Upstash, with the fallbacks of store-fallback.ts. */
-export function upstashStores(o: { url: string; token: string; clock: Clock; logger: Logger; timeoutMs?: number }): { rateLimiter: RateLimiter; cache: Cache } {
+export function upstashStores(o: { url: string; token: string; clock: Clock; logger: Logger; timeoutMs?: number }): {
+  rateLimiter: RateLimiter;
+  cache: Cache;
+} {
   const timeoutMs = o.timeoutMs ?? UPSTASH_TIMEOUT_MS;
   const redis = upstashRedis(o.url, o.token, timeoutMs);
-  return withStoreFallback({ rateLimiter: upstashRateLimiter(redis), cache: upstashCache(redis) }, { clock: o.clock, logger: o.logger, timeoutMs });
+  return withStoreFallback(
+    { rateLimiter: upstashRateLimiter(redis), cache: upstashCache(redis) },
+    { clock: o.clock, logger: o.logger, timeoutMs },
+  );
 }

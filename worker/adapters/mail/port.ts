@@ -1,5 +1,13 @@
 /** What each message is for: the provider tags it, and the outbox names its file by it. Never personal data. */
-export const MAIL_KINDS = ['password_reset', 'email_confirm', 'signup_taken', 'coupon_confirm', 'fan_data', 'account_deleted', 'support_reply'] as const;
+export const MAIL_KINDS = [
+  'password_reset',
+  'email_confirm',
+  'signup_taken',
+  'coupon_confirm',
+  'fan_data',
+  'account_deleted',
+  'support_reply',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** One transactional e-mail: Portuguese plain text (links as absolute URLs) and the same in simple HTML. */

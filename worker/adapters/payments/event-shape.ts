@@ -15,5 +15,6 @@ export function assertEventShape(event: unknown): void {
   if (!isRecord(event) || !isId(event.id) || !isId(event.type) || !isRecord(event.data) || !isRecord(event.data.object)) {
     throw new MalformedEventError('not an event');
   }
-  if (String(event.type).startsWith('checkout.session.') && !isId(event.data.object.id)) throw new MalformedEventError('checkout session without id');
+  if (String(event.type).startsWith('checkout.session.') && !isId(event.data.object.id))
+    throw new MalformedEventError('checkout session without id');
 }

@@ -5,7 +5,6 @@ import type { PortalSessionInput, SubscriptionCheckoutInput, SubscriptionPayment
 import { subscriptionSnapshot } from './reduce-event';
 import { signStripePayload } from './verify-event';
 
-
 const DAY_MS = 86_400_000;
 /** Stripe bills monthly plans every month; the simulator's month is 30 days, like the trial. */
 const PERIOD_MS = 30 * DAY_MS;
@@ -142,8 +141,16 @@ export function localSubscriptions(opts: { webhookSecret: string; clock: Clock; 
       const sub = subscriptions.get(subscriptionId);
       if (!sub || sub.status !== 'trialing') return;
       const now = opts.clock.now();
-      Object.assign(sub, { status: 'active', trialEnd: now, currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + PERIOD_MS) });
-      await announce([await sign('customer.subscription.updated', subscriptionObject(sub)), await sign('invoice.paid', invoiceObject(sub, sub.unitAmount, 'subscription_update'))]);
+      Object.assign(sub, {
+        status: 'active',
+        trialEnd: now,
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + PERIOD_MS),
+      });
+      await announce([
+        await sign('customer.subscription.updated', subscriptionObject(sub)),
+        await sign('invoice.paid', invoiceObject(sub, sub.unitAmount, 'subscription_update')),
+      ]);
     },
 
     /** The subscriber pays (or starts the trial): checkout completed, subscription created, first invoice. */
@@ -217,15 +224,24 @@ export function localSubscriptions(opts: { webhookSecret: string; clock: Clock; 
       if (action.renewal === 'failed' && sub.status === 'past_due') {
         // The retries of the last invoice failed too: Stripe cancels (the dashboard's default).
         sub.status = 'canceled';
-        return [await sign('invoice.payment_failed', invoiceObject(sub, 0, 'subscription_cycle')), await sign('customer.subscription.deleted', subscriptionObject(sub))];
+        return [
+          await sign('invoice.payment_failed', invoiceObject(sub, 0, 'subscription_cycle')),
+          await sign('customer.subscription.deleted', subscriptionObject(sub)),
+        ];
       }
       Object.assign(sub, { currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + PERIOD_MS) });
       if (action.renewal === 'paid') {
         sub.status = 'active';
-        return [await sign('invoice.paid', invoiceObject(sub, sub.unitAmount, 'subscription_cycle')), await sign('customer.subscription.updated', subscriptionObject(sub))];
+        return [
+          await sign('invoice.paid', invoiceObject(sub, sub.unitAmount, 'subscription_cycle')),
+          await sign('customer.subscription.updated', subscriptionObject(sub)),
+        ];
       }
       sub.status = 'past_due';
-      return [await sign('invoice.payment_failed', invoiceObject(sub, 0, 'subscription_cycle')), await sign('customer.subscription.updated', subscriptionObject(sub))];
+      return [
+        await sign('invoice.payment_failed', invoiceObject(sub, 0, 'subscription_cycle')),
+        await sign('customer.subscription.updated', subscriptionObject(sub)),
+      ];
     },
   };
 }

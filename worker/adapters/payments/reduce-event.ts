@@ -13,7 +13,8 @@ const INVOICE_TYPES = new Set(['invoice.paid', 'invoice.payment_failed']);
 /** Loose reads: Stripe moved fields between API versions (period end to the items, invoice.subscription to parent). */
 type Loose = Record<string, unknown>;
 const obj = (v: unknown): Loose => (v && typeof v === 'object' ? (v as Loose) : {});
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : v && typeof v === 'object' && typeof (v as Loose).id === 'string' ? ((v as Loose).id as string) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v ? v : v && typeof v === 'object' && typeof (v as Loose).id === 'string' ? ((v as Loose).id as string) : null;
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const date = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 const firstItem = (list: unknown) => obj((obj(list).data as unknown[] | undefined)?.[0]);
@@ -71,7 +72,13 @@ export function reduceStripeEvent(event: Stripe.Event): PaymentEvent {
     };
   }
   if (SUBSCRIPTION_TYPES.has(event.type) && str(object.id)) {
-    return { kind: 'subscription', id: event.id, type: event.type as SubscriptionPaymentEvent['type'], created: event.created, ...reduceSubscription(object) };
+    return {
+      kind: 'subscription',
+      id: event.id,
+      type: event.type as SubscriptionPaymentEvent['type'],
+      created: event.created,
+      ...reduceSubscription(object),
+    };
   }
   if (INVOICE_TYPES.has(event.type)) {
     const parent = obj(obj(object.parent).subscription_details);
@@ -92,5 +99,11 @@ export function reduceStripeEvent(event: Stripe.Event): PaymentEvent {
 export function subscriptionSnapshot(sub: Loose, now: Date): SubscriptionPaymentEvent {
   const created = Math.floor(now.getTime() / 1000);
   const reduced = reduceSubscription(sub);
-  return { kind: 'subscription', id: `sync_${reduced.subscriptionId}_${now.getTime()}`, type: 'customer.subscription.updated', created, ...reduced };
+  return {
+    kind: 'subscription',
+    id: `sync_${reduced.subscriptionId}_${now.getTime()}`,
+    type: 'customer.subscription.updated',
+    created,
+    ...reduced,
+  };
 }

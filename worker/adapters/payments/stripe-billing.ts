@@ -7,7 +7,9 @@ import { subscriptionSnapshot } from './reduce-event';
  * The member and tier ride along as metadata on the session and the subscription, so
  * every later subscription event names whose plan it is.
  */
-export function stripeBilling(stripe: Stripe): Pick<Payments, 'createSubscriptionCheckout' | 'createPortalSession' | 'fetchSubscription' | 'cancelSubscription' | 'endTrial'> {
+export function stripeBilling(
+  stripe: Stripe,
+): Pick<Payments, 'createSubscriptionCheckout' | 'createPortalSession' | 'fetchSubscription' | 'cancelSubscription' | 'endTrial'> {
   return {
     async createSubscriptionCheckout(input) {
       const metadata = { user_id: input.userId, tier_id: input.tierId };
@@ -41,7 +43,11 @@ export function stripeBilling(stripe: Stripe): Pick<Payments, 'createSubscriptio
       return { sessionId: session.id, url: session.url };
     },
     async createPortalSession(input) {
-      const session = await stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl, locale: 'pt-BR' });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+        locale: 'pt-BR',
+      });
       return { url: session.url };
     },
     async fetchSubscription(subscriptionId) {
@@ -73,4 +79,5 @@ export function stripeBilling(stripe: Stripe): Pick<Payments, 'createSubscriptio
 
 const isGone = (e: unknown) => (e as { statusCode?: number }).statusCode === 404 || (e as { code?: string }).code === 'resource_missing';
 /** 400 'A canceled subscription can only update its cancellation_details and metadata.' */
-const isCanceled = (e: unknown) => (e as { statusCode?: number }).statusCode === 400 && /canceled subscription/i.test((e as { message?: string }).message ?? '');
+const isCanceled = (e: unknown) =>
+  (e as { statusCode?: number }).statusCode === 400 && /canceled subscription/i.test((e as { message?: string }).message ?? '');

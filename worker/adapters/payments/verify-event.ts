@@ -16,7 +16,12 @@ const verifier = new Stripe('sk_verify_only', { httpClient: Stripe.createFetchHt
  * Verifies a Stripe-signed payload with SubtleCrypto (runs on Node and in workerd)
  * and reduces it to the payment-event union. Both payment adapters use it.
  */
-export async function verifyStripeEvent(rawBody: string, signature: string | null, secret: string, nowSeconds?: number): Promise<PaymentEvent> {
+export async function verifyStripeEvent(
+  rawBody: string,
+  signature: string | null,
+  secret: string,
+  nowSeconds?: number,
+): Promise<PaymentEvent> {
   if (!signature) throw new InvalidSignatureError('missing signature');
   let event: Stripe.Event;
   try {

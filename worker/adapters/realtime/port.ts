@@ -1,7 +1,6 @@
 /** What a browser needs to connect: an Ably token request, or the local hub's socket URL and token. */
 export type RealtimeGrant =
-  | { kind: 'ably'; tokenRequest: unknown }
-  | { kind: 'local'; socketPath: string; token: string; expiresAt: number };
+  { kind: 'ably'; tokenRequest: unknown } | { kind: 'local'; socketPath: string; token: string; expiresAt: number };
 
 /** Channel → allowed operations, Ably-style ("subscribe", "publish", "presence"). */
 export type Capability = Record<string, Array<'subscribe' | 'publish' | 'presence'>>;

@@ -73,4 +73,3 @@ export function groupCommitVoteWriter(db: Db, options: Partial<VoteWriterOptions
     },
   };
 }
-

@@ -18,10 +18,26 @@ export function sideRowStatements(db: Db, rows: { id: string; raffleCoupon: stri
   const withSide = rows.filter((r) => r.side);
   if (withSide.length === 0) return [];
   const consentRows = withSide.flatMap((r) =>
-    r.side!.consents.map((c) => [r.id, r.raffleCoupon, c.id, c.subjectId, c.purpose, c.textVersion, c.granted ? 1 : 0, r.createdAt.getTime()]),
+    r.side!.consents.map((c) => [
+      r.id,
+      r.raffleCoupon,
+      c.id,
+      c.subjectId,
+      c.purpose,
+      c.textVersion,
+      c.granted ? 1 : 0,
+      r.createdAt.getTime(),
+    ]),
   );
-  const tokenRows = withSide.map((r) => [r.id, r.raffleCoupon, r.side!.confirmToken.id, r.side!.confirmToken.expiresAt.getTime(), r.createdAt.getTime()]);
-  const stored = (json: string) => sql`json_each(${json}) j JOIN ${tshirtPollVotes} v ON v.id = json_extract(j.value, '$[0]') AND v.raffle_coupon = json_extract(j.value, '$[1]')`;
+  const tokenRows = withSide.map((r) => [
+    r.id,
+    r.raffleCoupon,
+    r.side!.confirmToken.id,
+    r.side!.confirmToken.expiresAt.getTime(),
+    r.createdAt.getTime(),
+  ]);
+  const stored = (json: string) =>
+    sql`json_each(${json}) j JOIN ${tshirtPollVotes} v ON v.id = json_extract(j.value, '$[0]') AND v.raffle_coupon = json_extract(j.value, '$[1]')`;
   const statements = [
     db.run(sql`
       INSERT INTO ${emailTokens} (id, purpose, vote_id, expires_at, created_at)

@@ -18,7 +18,10 @@ const BUSY_RETRIES = 5;
 export async function writeWithRetry(db: Db, batch: Pending[]) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const inserted = await writeBatch(db, batch.map((p) => p.row));
+      const inserted = await writeBatch(
+        db,
+        batch.map((p) => p.row),
+      );
       batch.forEach((p, i) => p.settle({ lead: false, inserted: inserted[i]! }));
       return;
     } catch (e) {
@@ -83,6 +86,7 @@ async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
 }
 
 function isBusy(e: unknown): boolean {
-  const code = (e as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (e as { cause?: { code?: unknown } } | null)?.cause?.code;
+  const code =
+    (e as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (e as { cause?: { code?: unknown } } | null)?.cause?.code;
   return typeof code === 'string' && /BUSY|LOCKED/.test(code);
 }

@@ -4,7 +4,16 @@ import { cancelLive, lives, scheduleLive } from './lives';
 import { login } from './login';
 import { logout } from './logout';
 import { dismiss, removeReported, reportCount, reports, suspend, suspended, unsuspend, warn } from './moderation';
-import { claimRafflePrize, drawPreview, drawRaffle, freezeRaffle, raffleWinnerContacts, raffleWinners, redrawRaffle, unclaimRafflePrize } from './raffle';
+import {
+  claimRafflePrize,
+  drawPreview,
+  drawRaffle,
+  freezeRaffle,
+  raffleWinnerContacts,
+  raffleWinners,
+  redrawRaffle,
+  unclaimRafflePrize,
+} from './raffle';
 import { session } from './session';
 import { replySupport, supportQueue } from './support';
 import { distribution, funnel, refusedLogins, stats } from './stats';

@@ -13,8 +13,15 @@ export const login = publicProcedure
   .meta({ failsAs: 'ARTIST_AUTH_FAILED' })
   .input(artistLoginInput)
   .mutation(async ({ ctx, input }) => {
-    const { token, expiresAt, trustedDevice } = await authenticateArtist(ctx.deps, { login: input, ip: ctx.req.ip, trustedDevice: readTrustedDevice(ctx, ARTIST_DEVICE_COOKIE) });
-    ctx.resHeaders.append('Set-Cookie', serializeCookie(ARTIST_COOKIE, token, { maxAgeSeconds: ARTIST_SESSION_HOURS * 3600, secure: ctx.req.origin.startsWith('https:') }));
+    const { token, expiresAt, trustedDevice } = await authenticateArtist(ctx.deps, {
+      login: input,
+      ip: ctx.req.ip,
+      trustedDevice: readTrustedDevice(ctx, ARTIST_DEVICE_COOKIE),
+    });
+    ctx.resHeaders.append(
+      'Set-Cookie',
+      serializeCookie(ARTIST_COOKIE, token, { maxAgeSeconds: ARTIST_SESSION_HOURS * 3600, secure: ctx.req.origin.startsWith('https:') }),
+    );
     setTrustedDevice(ctx, ARTIST_DEVICE_COOKIE, trustedDevice);
     await sealLegacyVoterNames(ctx.deps);
     // The panel opens on a current index: whatever the indexer has not reached yet (bounded, so a burst cannot hold the sign-in).

@@ -9,4 +9,14 @@ import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
 
-export const authRouter = router({ me, signUp, signIn, signOut, changePassword, confirmEmail, resendConfirmation, requestPasswordReset, resetPassword });
+export const authRouter = router({
+  me,
+  signUp,
+  signIn,
+  signOut,
+  changePassword,
+  confirmEmail,
+  resendConfirmation,
+  requestPasswordReset,
+  resetPassword,
+});

@@ -14,4 +14,6 @@ export const create = memberWriteWithEarlyReads(
   .meta({ audience: 'member-plan' })
   .input(createPostInput)
   // The early reads were started from the same raw input, parsed by the same schema.
-  .mutation(({ ctx, input }) => createPost(ctx.deps, { userId: ctx.session.userId, ip: ctx.req.ip, post: input, reads: ctx.early ?? undefined }));
+  .mutation(({ ctx, input }) =>
+    createPost(ctx.deps, { userId: ctx.session.userId, ip: ctx.req.ip, post: input, reads: ctx.early ?? undefined }),
+  );

@@ -11,4 +11,19 @@ import { start } from './start';
 import { artistAccess, startWithArtist } from './start-with-artist';
 import { unreadCount } from './unread-count';
 
-export const messagesRouter = router({ conversations, start, startWithArtist, artistAccess, list, send, markRead, realtimeGrant, startImageUpload, sendImage, block, unblock, blocked, unreadCount });
+export const messagesRouter = router({
+  conversations,
+  start,
+  startWithArtist,
+  artistAccess,
+  list,
+  send,
+  markRead,
+  realtimeGrant,
+  startImageUpload,
+  sendImage,
+  block,
+  unblock,
+  blocked,
+  unreadCount,
+});

@@ -3,4 +3,6 @@ import { confirmCoupon as confirmCouponService } from '../../services/poll/confi
 import { publicProcedure } from '../../trpc/init';
 
 // Public: the e-mailed link's token is the credential.
-export const confirmCoupon = publicProcedure.input(confirmCouponInput).mutation(({ ctx, input }) => confirmCouponService(ctx.deps, { input, ip: ctx.req.ip }));
+export const confirmCoupon = publicProcedure
+  .input(confirmCouponInput)
+  .mutation(({ ctx, input }) => confirmCouponService(ctx.deps, { input, ip: ctx.req.ip }));

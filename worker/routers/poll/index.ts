@@ -10,4 +10,19 @@ import { resendCouponMail } from './resend-coupon-mail';
 import { setConsent } from './set-consent';
 import { vote } from './vote';
 
-export const pollRouter = router({ current, vote, myVote, changeVote, couponStatus, claimVote, confirmCoupon, resendCouponMail, setConsent, myData, eraseMyData, sendDataLink, requestDataLink, openDataLink });
+export const pollRouter = router({
+  current,
+  vote,
+  myVote,
+  changeVote,
+  couponStatus,
+  claimVote,
+  confirmCoupon,
+  resendCouponMail,
+  setConsent,
+  myData,
+  eraseMyData,
+  sendDataLink,
+  requestDataLink,
+  openDataLink,
+});

@@ -4,7 +4,10 @@ import type { AnalyticsBatchInput } from '../../contracts/analytics';
 import { normalisePath, stripPersonal } from './internal/strip-personal-data';
 
 /** Writes one validated batch to analytics_events in a single insert, with personal data removed. */
-export async function recordEvents(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, input: AnalyticsBatchInput): Promise<{ recorded: number }> {
+export async function recordEvents(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random'>,
+  input: AnalyticsBatchInput,
+): Promise<{ recorded: number }> {
   const now = deps.clock.now();
   const rows = input.events.map((e) => {
     const props = e.props ? (stripPersonal(e.props) as Record<string, unknown>) : undefined;

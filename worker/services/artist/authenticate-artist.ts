@@ -45,7 +45,10 @@ async function limitLoginAttempts(deps: Deps, ip: string, trustedDevice: boolean
       throw new AppError('ARTIST_LOGIN_UNAVAILABLE');
     }
     const retryAfterSeconds = decision.retryAfterSeconds;
-    if (!decision.allowed) throw new AppError('ARTIST_LOGIN_LOCKED', `Muitas tentativas de login. Aguarde ${waitText(retryAfterSeconds)} e tente novamente.`, { retryAfterSeconds });
+    if (!decision.allowed)
+      throw new AppError('ARTIST_LOGIN_LOCKED', `Muitas tentativas de login. Aguarde ${waitText(retryAfterSeconds)} e tente novamente.`, {
+        retryAfterSeconds,
+      });
   };
   await ask(`artist-login:${rateLimitSubject(ip)}`, ARTIST_LOGIN_RULE);
   if (!trustedDevice) await ask('artist-login:all', ARTIST_LOGIN_GLOBAL_RULE);

@@ -16,7 +16,10 @@ function cell(v: string): string {
  * Excel in pt-BR expects. The CPF stays masked (the export is for contact, and
  * it leaves the panel); each export is audited by its procedure.
  */
-export async function exportVoters(deps: Pick<AppDeps, 'db' | 'config'>, { q }: { q: string }): Promise<{ csv: string; count: number; filename: string }> {
+export async function exportVoters(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  { q }: { q: string },
+): Promise<{ csv: string; count: number; filename: string }> {
   const filter = await voterFilter(deps, { q });
   const rows = await deps.db.all<VoterRowSql & { email: string; whatsapp: string; notes: string | null }>(sql`
     SELECT l.*, v.email_encrypted AS email, v.whatsapp_encrypted AS whatsapp, ct.notes AS notes

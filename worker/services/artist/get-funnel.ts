@@ -7,7 +7,15 @@ import { openBuyer } from '../orders/internal/buyer-details';
 const NO_STATE = 'Não informado';
 const NO_VOTE = 'Sem voto vinculado';
 
-const emptyRow = (key: string, label: string): FunnelRow => ({ key, label, votes: 0, offerViews: null, checkouts: 0, paidOrders: 0, members: 0 });
+const emptyRow = (key: string, label: string): FunnelRow => ({
+  key,
+  label,
+  votes: 0,
+  offerViews: null,
+  checkouts: 0,
+  paidOrders: 0,
+  members: 0,
+});
 
 interface VoteAgg {
   optionId: string;
@@ -38,7 +46,11 @@ interface OrderRow {
 export async function getFunnel(deps: Pick<AppDeps, 'db' | 'keys'>): Promise<Funnel> {
   const [poll] = await deps.db.select({ id: polls.id }).from(polls).orderBy(desc(polls.createdAt)).limit(1);
   const options = poll
-    ? await deps.db.select({ id: pollOptions.id, name: pollOptions.optionText }).from(pollOptions).where(eq(pollOptions.pollId, poll.id)).orderBy(pollOptions.optionOrder)
+    ? await deps.db
+        .select({ id: pollOptions.id, name: pollOptions.optionText })
+        .from(pollOptions)
+        .where(eq(pollOptions.pollId, poll.id))
+        .orderBy(pollOptions.optionOrder)
     : [];
   const running = sql`EXISTS (SELECT 1 FROM ${subscriptions} s WHERE s.user_id = v.user_id AND s.status <> 'canceled')`;
   const [votes, orderRows, views] = await Promise.all([
@@ -51,7 +63,10 @@ export async function getFunnel(deps: Pick<AppDeps, 'db' | 'keys'>): Promise<Fun
       SELECT o.vote_id AS voteId, v.option_id AS optionId, o.payment_status = 'paid' AS paid, o.buyer_sealed AS sealed, o.created_at AS createdAt,
         CASE WHEN v.user_id IS NOT NULL AND ${running} THEN 1 ELSE 0 END AS member
       FROM ${orders} o LEFT JOIN ${tshirtPollVotes} v ON v.id = o.vote_id`),
-    deps.db.select({ n: sql<number>`count(*)` }).from(analyticsEvents).where(eq(analyticsEvents.name, 'view_club_offer')),
+    deps.db
+      .select({ n: sql<number>`count(*)` })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, 'view_club_offer')),
   ]);
 
   const byDesign = new Map(options.map((o) => [o.id, emptyRow(o.id, o.name)]));
@@ -92,7 +107,9 @@ export async function getFunnel(deps: Pick<AppDeps, 'db' | 'keys'>): Promise<Fun
   unknown.votes += total.votes - placedVotes;
   unknown.members += total.members - placedMembers;
 
-  const states = [...byState.values()].filter((r) => r.votes + r.checkouts > 0).sort((a, b) => (a.key === NO_STATE ? 1 : b.key === NO_STATE ? -1 : b.votes - a.votes || a.key.localeCompare(b.key)));
+  const states = [...byState.values()]
+    .filter((r) => r.votes + r.checkouts > 0)
+    .sort((a, b) => (a.key === NO_STATE ? 1 : b.key === NO_STATE ? -1 : b.votes - a.votes || a.key.localeCompare(b.key)));
   const designs = [...byDesign.values(), ...(noVote.checkouts > 0 ? [noVote] : [])];
   return { total, byDesign: designs, byState: states };
 }

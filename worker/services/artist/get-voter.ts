@@ -8,7 +8,12 @@ import { contactAllowedSql } from '../../lib/contact-consent-sql';
 
 async function loadVote(deps: Pick<AppDeps, 'db'>, voteId: string) {
   const [row] = await deps.db
-    .select({ vote: tshirtPollVotes, design: pollOptions.optionText, tracking: artistContactTracking, contactAllowed: sql<number>`${contactAllowedSql('tshirt_poll_votes')}` })
+    .select({
+      vote: tshirtPollVotes,
+      design: pollOptions.optionText,
+      tracking: artistContactTracking,
+      contactAllowed: sql<number>`${contactAllowedSql('tshirt_poll_votes')}`,
+    })
     .from(tshirtPollVotes)
     .innerJoin(pollOptions, eq(pollOptions.id, tshirtPollVotes.optionId))
     .leftJoin(artistContactTracking, eq(artistContactTracking.voteId, tshirtPollVotes.id))
@@ -48,7 +53,11 @@ export async function getVoter(deps: Pick<AppDeps, 'db' | 'config'>, { voteId }:
 
 /** The whole CPF, on the artist's request in the detail dialog. Audited by its procedure. */
 export async function revealVoterCpf(deps: Pick<AppDeps, 'db' | 'config'>, { voteId }: { voteId: string }): Promise<{ cpf: string }> {
-  const [row] = await deps.db.select({ cpf: tshirtPollVotes.cpfEncrypted, purgedAt: tshirtPollVotes.purgedAt }).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, voteId)).limit(1);
+  const [row] = await deps.db
+    .select({ cpf: tshirtPollVotes.cpfEncrypted, purgedAt: tshirtPollVotes.purgedAt })
+    .from(tshirtPollVotes)
+    .where(eq(tshirtPollVotes.id, voteId))
+    .limit(1);
   if (!row || row.purgedAt) throw new AppError('VOTER_NOT_FOUND');
   const d = openPii(deps.config, row.cpf);
   return { cpf: `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9, 11)}` };

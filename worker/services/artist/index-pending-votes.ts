@@ -26,7 +26,15 @@ type IndexDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'logger'>;
  */
 export async function indexPendingVotes(deps: IndexDeps, limit = INDEX_BATCH): Promise<number> {
   // `ORDER BY id` walks the partial index: only pending votes are visited.
-  const rows = await deps.db.all<{ id: string; coupon: string; name: string; nameSealed: number; email: string; cpf: string; purgedAt: number | null }>(sql`
+  const rows = await deps.db.all<{
+    id: string;
+    coupon: string;
+    name: string;
+    nameSealed: number;
+    email: string;
+    cpf: string;
+    purgedAt: number | null;
+  }>(sql`
     SELECT id, raffle_coupon AS coupon, participant_name AS name, name_sealed AS nameSealed, email_encrypted AS email, cpf_encrypted AS cpf, purged_at AS purgedAt
     FROM ${tshirtPollVotes} WHERE indexed_at IS NULL ORDER BY id LIMIT ${limit}`);
   if (rows.length === 0) return 0;
@@ -35,7 +43,11 @@ export async function indexPendingVotes(deps: IndexDeps, limit = INDEX_BATCH): P
   for (const r of rows) {
     if (r.purgedAt !== null) continue;
     try {
-      const search = voterSearchEntry(deps.config, { name: openVoterName(deps.config, r.name, r.nameSealed), email: openPii(deps.config, r.email), cpfDigits: openPii(deps.config, r.cpf) });
+      const search = voterSearchEntry(deps.config, {
+        name: openVoterName(deps.config, r.name, r.nameSealed),
+        email: openPii(deps.config, r.email),
+        cpfDigits: openPii(deps.config, r.cpf),
+      });
       entries.push({ id: r.id, raffleCoupon: r.coupon, ...search });
     } catch {
       // A row that cannot be opened (sealed under another key) would otherwise hold the queue for ever:
@@ -43,7 +55,14 @@ export async function indexPendingVotes(deps: IndexDeps, limit = INDEX_BATCH): P
       unreadable++;
     }
   }
-  const [first, ...rest] = [...voterIndexStatements(deps.db, entries), markIndexed(deps.db, rows.map((r) => r.id), deps.clock.now())];
+  const [first, ...rest] = [
+    ...voterIndexStatements(deps.db, entries),
+    markIndexed(
+      deps.db,
+      rows.map((r) => r.id),
+      deps.clock.now(),
+    ),
+  ];
   await deps.db.batch([first!, ...rest]);
   if (unreadable > 0) deps.logger.error('voter index: votes that could not be opened were left out', { count: unreadable });
   return rows.length;

@@ -76,7 +76,11 @@ export async function listVoters(deps: Pick<AppDeps, 'db' | 'config'>, input: Li
   // Past the last page there is no row to carry the total: count apart (rare, and cheap then).
   const total =
     rows[0]?.total ??
-    (await deps.db.all<{ n: number }>(filter ? sql`SELECT count(*) AS n FROM (${filter.ids})` : sql`SELECT count(*) AS n FROM ${artistVoterIndex}`))[0]?.n ??
+    (
+      await deps.db.all<{ n: number }>(
+        filter ? sql`SELECT count(*) AS n FROM (${filter.ids})` : sql`SELECT count(*) AS n FROM ${artistVoterIndex}`,
+      )
+    )[0]?.n ??
     0;
   return {
     rows: rows.map((r) => toListRow(deps, r)),

@@ -20,7 +20,10 @@ export async function getMessageTemplates(deps: Pick<AppDeps, 'db'>): Promise<Me
   return out;
 }
 
-export async function saveMessageTemplate(deps: Pick<AppDeps, 'db' | 'clock'>, input: { status: ContactStatus; body: string }): Promise<void> {
+export async function saveMessageTemplate(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { status: ContactStatus; body: string },
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db
     .insert(artistMessageTemplates)

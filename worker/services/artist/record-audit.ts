@@ -4,13 +4,29 @@ import type { AppDeps } from '../../adapters/deps';
 import { openVoterName } from '../../lib/pii-open';
 
 /** The panel's moderation actions (routers/artist/moderation.ts): the target is the item (`post:<id>` …) or the member. */
-export const MODERATION_AUDIT_ACTIONS = ['moderation_remove', 'moderation_warn', 'moderation_suspend', 'moderation_unsuspend', 'moderation_dismiss'] as const;
+export const MODERATION_AUDIT_ACTIONS = [
+  'moderation_remove',
+  'moderation_warn',
+  'moderation_suspend',
+  'moderation_unsuspend',
+  'moderation_dismiss',
+] as const;
 
 /**
  * `retention_purge` is written by the scheduled job (services/raffle/internal/purge-raffle-voters.ts) with a count only;
  * `login_refused` by the panel sign-in on a wrong password (services/artist/refused-logins.ts).
  */
-export const AUDIT_ACTIONS = ['view_voter', 'reveal_cpf', 'export_csv', 'view_winners', 'claim_prize', 'unclaim_prize', 'retention_purge', 'login_refused', ...MODERATION_AUDIT_ACTIONS] as const;
+export const AUDIT_ACTIONS = [
+  'view_voter',
+  'reveal_cpf',
+  'export_csv',
+  'view_winners',
+  'claim_prize',
+  'unclaim_prize',
+  'retention_purge',
+  'login_refused',
+  ...MODERATION_AUDIT_ACTIONS,
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
@@ -18,8 +34,13 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * (worker/trpc/init.ts) only, after the procedure succeeded and before its
  * answer leaves: if this write fails, the data is not sent.
  */
-export async function recordAudit(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, e: { actor: string; action: AuditAction; target: string | null }) {
-  await deps.db.insert(auditLog).values({ id: deps.random.id(), actor: e.actor, action: e.action, target: e.target, createdAt: deps.clock.now() });
+export async function recordAudit(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random'>,
+  e: { actor: string; action: AuditAction; target: string | null },
+) {
+  await deps.db
+    .insert(auditLog)
+    .values({ id: deps.random.id(), actor: e.actor, action: e.action, target: e.target, createdAt: deps.clock.now() });
 }
 
 /** The actor of a shared-password panel is its session: the first 12 hex of the session id (itself a hash of the cookie). */
@@ -36,7 +57,15 @@ export interface AuditEntry {
 /** The newest audit entries, for the panel. */
 export async function listAuditLog(deps: Pick<AppDeps, 'db' | 'config'>, { limit = 100 }: { limit?: number } = {}): Promise<AuditEntry[]> {
   const rows = await deps.db
-    .select({ at: auditLog.createdAt, actor: auditLog.actor, action: auditLog.action, target: auditLog.target, name: tshirtPollVotes.participantName, nameSealed: tshirtPollVotes.nameSealed, coupon: tshirtPollVotes.raffleCoupon })
+    .select({
+      at: auditLog.createdAt,
+      actor: auditLog.actor,
+      action: auditLog.action,
+      target: auditLog.target,
+      name: tshirtPollVotes.participantName,
+      nameSealed: tshirtPollVotes.nameSealed,
+      coupon: tshirtPollVotes.raffleCoupon,
+    })
     .from(auditLog)
     .leftJoin(tshirtPollVotes, eq(tshirtPollVotes.id, auditLog.target))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

@@ -20,8 +20,15 @@ const _sameStatuses: readonly (typeof STORED_STATUSES)[number][] = CONTACT_STATU
  * upsert and the history insert are one batch: there is never a status without
  * its history line.
  */
-export async function updateContactStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, input: UpdateContactInput): Promise<SavedContact> {
-  const [vote] = await deps.db.select({ id: tshirtPollVotes.id, purgedAt: tshirtPollVotes.purgedAt }).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, input.voteId)).limit(1);
+export async function updateContactStatus(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random'>,
+  input: UpdateContactInput,
+): Promise<SavedContact> {
+  const [vote] = await deps.db
+    .select({ id: tshirtPollVotes.id, purgedAt: tshirtPollVotes.purgedAt })
+    .from(tshirtPollVotes)
+    .where(eq(tshirtPollVotes.id, input.voteId))
+    .limit(1);
   if (!vote || vote.purgedAt) throw new AppError('VOTER_NOT_FOUND');
   const now = deps.clock.now();
   const notes = input.notes || null;

@@ -8,7 +8,10 @@ export interface ArtistSession {
   expiresAt: Date;
 }
 
-export async function validateArtistSession(deps: Pick<AppDeps, 'db' | 'clock'>, { token }: { token: string }): Promise<ArtistSession | null> {
+export async function validateArtistSession(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  { token }: { token: string },
+): Promise<ArtistSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const id = await sha256Hex(token);
   const [row] = await deps.db.select().from(artistSessions).where(eq(artistSessions.id, id)).limit(1);

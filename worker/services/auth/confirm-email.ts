@@ -19,7 +19,10 @@ export const CONFIRM_PER_IP: RateRule = { max: 20, windowSeconds: 15 * 60 };
  * the member (`session`); a browser already signed in keeps its own. Unknown, used and expired
  * links are one refusal.
  */
-export async function confirmEmail(deps: Deps, input: { token: string; signedIn: boolean; ip: string }): Promise<{ session: NewSession | null }> {
+export async function confirmEmail(
+  deps: Deps,
+  input: { token: string; signedIn: boolean; ip: string },
+): Promise<{ session: NewSession | null }> {
   const limit = await deps.rateLimiter.limit(`confirm-email:ip:${input.ip}`, CONFIRM_PER_IP, { onStoreDown: 'local' });
   if (!limit.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: limit.retryAfterSeconds });
   const subject = await consumeToken(deps, { purpose: 'email_confirm', token: input.token });

@@ -15,7 +15,10 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'mail' | '
  * of older ones and the e-mail happen after the answer, so neither the text nor the time tells a
  * prober which addresses have accounts. A new link voids the member's earlier ones.
  */
-export async function requestPasswordReset(deps: Deps, req: { input: RequestPasswordResetInput; ip: string; origin: string }): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  deps: Deps,
+  req: { input: RequestPasswordResetInput; ip: string; origin: string },
+): Promise<{ message: string }> {
   const email = req.input.email.trim().toLowerCase();
   await limitResetRequest(deps, { ip: req.ip, email });
   const [member] = await deps.db

@@ -13,6 +13,9 @@ export async function revokeSession(deps: Pick<AppDeps, 'db'>, { sessionId }: { 
  * Statement that ends every session of a member except `keepSessionId` (after a password
  * change). Run it in the caller's batch, then `evictUserSessions` (internal/session-cache.ts).
  */
-export function revokeOtherSessionsStatement(deps: Pick<AppDeps, 'db'>, { userId, keepSessionId }: { userId: string; keepSessionId: string }) {
+export function revokeOtherSessionsStatement(
+  deps: Pick<AppDeps, 'db'>,
+  { userId, keepSessionId }: { userId: string; keepSessionId: string },
+) {
   return deps.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

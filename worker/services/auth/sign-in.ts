@@ -21,7 +21,13 @@ const failedKeys = (ip: string, email: string) => [`login:failed:ip:${ip}`, `log
 let decoyHash: Promise<string> | undefined;
 
 const findUser = async (deps: Pick<AppDeps, 'db'>, email: string) =>
-  (await deps.db.select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
+  (
+    await deps.db
+      .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1)
+  )[0];
 
 export interface SignInRequest {
   input: SignInInput;
@@ -46,7 +52,8 @@ export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<NewS
   await limitLogin(deps, { ip: req.ip, email, trustedDevice: trusted });
   const [ipKey, accountKey] = failedKeys(req.ip, email);
   const [ipFailed, accountFailed] = await Promise.all([deps.cache.get<number>(ipKey), deps.cache.get<number>(accountKey)]);
-  if (ipFailed !== null || (accountFailed !== null && !trusted)) await requireHuman(deps, { token: req.input.botCheck, ip: req.ip, action: 'sign-in' });
+  if (ipFailed !== null || (accountFailed !== null && !trusted))
+    await requireHuman(deps, { token: req.input.botCheck, ip: req.ip, action: 'sign-in' });
   const user = deviceOf ? known : await findUser(deps, email);
   const ok = await verifyPassword(req.input.password, user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password'))));
   if (!user || !ok) {
@@ -54,7 +61,8 @@ export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<NewS
     throw new AppError('LOGIN_FAILED');
   }
   // Only after the password: the refusal tells the account's owner, not a guesser, that it exists.
-  if (isSuspended(user, deps.clock.now().getTime())) throw new AppError('ACCOUNT_SUSPENDED', suspendedUntilText(user.suspendedUntil) ?? undefined);
+  if (isSuspended(user, deps.clock.now().getTime()))
+    throw new AppError('ACCOUNT_SUSPENDED', suspendedUntilText(user.suspendedUntil) ?? undefined);
   const session = await createSession(deps, { userId: user.id });
   return { ...session, userId: user.id, trustedDevice: signTrustedDevice(deps.config.SESSION_SECRET, user.id, deps.clock.now()) };
 }

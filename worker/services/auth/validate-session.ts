@@ -29,7 +29,15 @@ export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { tok
     readCachedSession(deps.db, id, now) ??
     (
       await deps.db
-        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt, email: users.email, emailConfirmedAt: users.emailConfirmedAt, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
+        .select({
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
+          email: users.email,
+          emailConfirmedAt: users.emailConfirmedAt,
+          suspendedAt: users.suspendedAt,
+          suspendedUntil: users.suspendedUntil,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, id))
@@ -43,7 +51,14 @@ export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { tok
     await deps.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const session = { sessionId: id, userId: row.userId, email: row.email, emailConfirmed: row.emailConfirmedAt !== null, expiresAt: row.expiresAt, renewed: false };
+  const session = {
+    sessionId: id,
+    userId: row.userId,
+    email: row.email,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    expiresAt: row.expiresAt,
+    renewed: false,
+  };
   if (row.expiresAt.getTime() - now < SESSION_RENEW_BELOW_MS) {
     const next = new Date(Math.min(now + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime()));
     if (next.getTime() > row.expiresAt.getTime()) {

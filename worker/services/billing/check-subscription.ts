@@ -15,7 +15,11 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'log
  * never shown as an error.
  */
 export async function checkSubscription(deps: Deps, { userId }: { userId: string }): Promise<SubscriptionView> {
-  const row = await deps.db.select({ subscriptionId: subscriptions.providerSubscriptionId }).from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+  const row = await deps.db
+    .select({ subscriptionId: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .get();
   if (row?.subscriptionId) {
     try {
       const snapshot = await deps.payments.fetchSubscription(row.subscriptionId);

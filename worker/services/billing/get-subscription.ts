@@ -21,11 +21,21 @@ export async function getSubscription(deps: Deps, { userId }: { userId: string }
     .limit(1);
   const trialAvailable = !(await hadTrial(deps, { keys: await trialKeysOf(deps, { userId }) }));
   if (!row) {
-    return { subscribed: false, status: null, tier: null, subscriptionEnd: null, trialEndsAt: null, cancelAtPeriodEnd: false, trialAvailable, canManage: false };
+    return {
+      subscribed: false,
+      status: null,
+      tier: null,
+      subscriptionEnd: null,
+      trialEndsAt: null,
+      cancelAtPeriodEnd: false,
+      trialAvailable,
+      canManage: false,
+    };
   }
   const { sub } = row;
   // A subscription no provider runs (the raffle's complimentary month) ends with its period: no webhook will say so.
-  const giftEnded = sub.providerSubscriptionId === null && !!sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() <= deps.clock.now().getTime();
+  const giftEnded =
+    sub.providerSubscriptionId === null && !!sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() <= deps.clock.now().getTime();
   const subscribed = sub.status !== 'canceled' && !giftEnded;
   return {
     subscribed,

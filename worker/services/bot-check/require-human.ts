@@ -8,7 +8,10 @@ import { AppError } from '../../lib/app-error';
  * answer. Never a pass on doubt: a generated CPF passes its checksum, so this is
  * what stands between a script and the raffle's coupons.
  */
-export async function requireHuman(deps: Pick<AppDeps, 'botCheck'>, request: { token: string | undefined; ip: string; action: BotCheckAction }) {
+export async function requireHuman(
+  deps: Pick<AppDeps, 'botCheck'>,
+  request: { token: string | undefined; ip: string; action: BotCheckAction },
+) {
   const verdict = await deps.botCheck.verify(request);
   if (verdict === 'unavailable') throw new AppError('BOT_CHECK_UNAVAILABLE');
   if (verdict === 'failed') throw new AppError('BOT_CHECK_FAILED');

@@ -10,7 +10,10 @@ import { FAN_DATA_PER_ADDRESS, limitFanData } from './internal/limit-fan-data';
  * spent, and the vote's other links and grants go with its data. The log says that it
  * happened, never whose.
  */
-export async function eraseFanData(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'logger'>, req: { dataToken: string; ip: string }): Promise<{ erased: true }> {
+export async function eraseFanData(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'logger'>,
+  req: { dataToken: string; ip: string },
+): Promise<{ erased: true }> {
   await limitFanData(deps, `fan-data:${req.ip}`, FAN_DATA_PER_ADDRESS, 'Muitos pedidos em pouco tempo.');
   const { vote } = await loadFanVote(deps, await spendDataGrant(deps, req.dataToken));
   await deps.db.batch([...eraseVoteStatements(deps, vote, deps.clock.now())]);

@@ -15,13 +15,20 @@ import { FAN_DATA_PER_ADDRESS, limitFanData } from './internal/limit-fan-data';
  * The key is a data grant from an opened e-mailed link, never the voter token (which the coupon
  * look-up hands to whoever knows a coupon and four CPF digits). The grant is not spent here.
  */
-export async function exportFanData(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'rateLimiter'>, req: { dataToken: string; ip: string }): Promise<FanDataExport> {
+export async function exportFanData(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'rateLimiter'>,
+  req: { dataToken: string; ip: string },
+): Promise<FanDataExport> {
   await limitFanData(deps, `fan-data:${req.ip}`, FAN_DATA_PER_ADDRESS, 'Muitos pedidos em pouco tempo.');
   const { vote, design } = await loadFanVote(deps, await voteOfDataGrant(deps, req.dataToken));
   const [tracking] = await deps.db.select().from(artistContactTracking).where(eq(artistContactTracking.voteId, vote.id)).limit(1);
   const [history, given] = await Promise.all([
     tracking
-      ? deps.db.select({ at: contactHistory.createdAt, status: contactHistory.status }).from(contactHistory).where(eq(contactHistory.trackingId, tracking.id)).orderBy(desc(contactHistory.createdAt))
+      ? deps.db
+          .select({ at: contactHistory.createdAt, status: contactHistory.status })
+          .from(contactHistory)
+          .where(eq(contactHistory.trackingId, tracking.id))
+          .orderBy(desc(contactHistory.createdAt))
       : Promise.resolve([]),
     deps.db
       .select()
@@ -46,6 +53,11 @@ export async function exportFanData(deps: Pick<AppDeps, 'db' | 'clock' | 'config
       ultimoContatoEm: tracking?.lastContactAt?.toISOString() ?? null,
       historico: history.map((h) => ({ em: h.at.toISOString(), situacao: label(h.status) })),
     },
-    consentimentos: given.map((c) => ({ finalidade: c.purpose === 'contact' ? 'contato' : c.purpose, concedido: c.granted, versaoDoTexto: c.textVersion, em: c.at.toISOString() })),
+    consentimentos: given.map((c) => ({
+      finalidade: c.purpose === 'contact' ? 'contato' : c.purpose,
+      concedido: c.granted,
+      versaoDoTexto: c.textVersion,
+      em: c.at.toISOString(),
+    })),
   };
 }

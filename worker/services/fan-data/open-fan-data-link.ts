@@ -13,7 +13,10 @@ import { FAN_DATA_PER_ADDRESS, limitFanData } from './internal/limit-fan-data';
  * it). Not the voter token: that one also comes from the coupon look-up, which needs no inbox.
  * Unknown, used and expired links get one answer.
  */
-export async function openFanDataLink(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter'>, req: { linkToken: string; ip: string }): Promise<FanDataLinkOpened> {
+export async function openFanDataLink(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter'>,
+  req: { linkToken: string; ip: string },
+): Promise<FanDataLinkOpened> {
   await limitFanData(deps, `fan-data:${req.ip}`, FAN_DATA_PER_ADDRESS, 'Muitos pedidos em pouco tempo.');
   const subject = await consumeToken(deps, { purpose: 'fan_data', token: req.linkToken });
   if (!subject?.voteId) throw new AppError('FAN_DATA_LINK_INVALID');

@@ -22,7 +22,12 @@ export async function requestFanDataLink(
   if (code) await limitFanData(deps, `fan-data-link-coupon:${code}`, LINK_REQUESTS_PER_VOTE, 'Muitos pedidos para este cupom.');
   const [vote] = code
     ? await deps.db
-        .select({ id: tshirtPollVotes.id, coupon: tshirtPollVotes.raffleCoupon, cpfLast4: tshirtPollVotes.cpfLast4, emailEncrypted: tshirtPollVotes.emailEncrypted })
+        .select({
+          id: tshirtPollVotes.id,
+          coupon: tshirtPollVotes.raffleCoupon,
+          cpfLast4: tshirtPollVotes.cpfLast4,
+          emailEncrypted: tshirtPollVotes.emailEncrypted,
+        })
         .from(tshirtPollVotes)
         .where(and(eq(tshirtPollVotes.raffleCoupon, code), isNull(tshirtPollVotes.purgedAt)))
         .limit(1)

@@ -39,7 +39,14 @@ export async function addComment(
     db.run(sql`UPDATE ${posts} SET comments_count = comments_count + changes() WHERE id = ${postId}`),
     notifyPostAuthorStatement(deps, { id: deps.random.id(), postId, fromUserId: input.userId, type: 'comment', now, onlyIf: commented }),
     db.select(authorColumns).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
-    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'comment_received', postId, actorId: input.userId, now, onlyIf: commented }),
+    ...awardReputationStatements(deps, {
+      id: deps.random.id(),
+      kind: 'comment_received',
+      postId,
+      actorId: input.userId,
+      now,
+      onlyIf: commented,
+    }),
     countsAfterWrite(deps, postId),
     ...mentionStatements,
   ]);

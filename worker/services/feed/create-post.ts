@@ -37,7 +37,10 @@ export type PostReads = {
  * (memberWriteWithEarlyReads): one round trip to the database before the batch instead of three.
  * Rejections are held until createPost awaits them.
  */
-export function startPostReads(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who, post }: { who: MemberRef; post: CreatePostInput }): PostReads {
+export function startPostReads(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  { who, post }: { who: MemberRef; post: CreatePostInput },
+): PostReads {
   const reads = {
     rights: memberRights(deps, { userId: who }),
     uploads: readPostUploads(deps, { userId: who, media: post.media ?? [] }),
@@ -67,7 +70,13 @@ export async function createPost(
   if (!content && media.length === 0 && !input.post.poll) throw new AppError('POST_EMPTY');
   const { userId } = input;
   try {
-    return await insertPost(deps, { userId, ip: input.ip }, input.post, content, input.reads ?? startPostReads(deps, { who: userId, post: input.post }));
+    return await insertPost(
+      deps,
+      { userId, ip: input.ip },
+      input.post,
+      content,
+      input.reads ?? startPostReads(deps, { who: userId, post: input.post }),
+    );
   } catch (e) {
     // A post that fails takes its uploads with it: no file is left without a post.
     if (media.length) await discardPostUploads(deps, { userId, uploadIds: media.map((m) => m.uploadId) });
@@ -89,7 +98,13 @@ async function insertPost(
   if (visibility !== 'all' && !(await reads.artist)) throw new AppError('POST_VISIBILITY_NOT_ALLOWED');
   if (post.poll && !rights.canCreatePolls) throw new AppError('POST_POLL_NOT_ALLOWED');
   const uploads = pickPostUploads(rights, post.media ?? [], await reads.uploads);
-  const tagPlan = await planPostTags(deps, { userId, ip, tagIds: [...new Set(post.tagIds ?? [])], newTags: post.newTags ?? [], existing: await reads.tags });
+  const tagPlan = await planPostTags(deps, {
+    userId,
+    ip,
+    tagIds: [...new Set(post.tagIds ?? [])],
+    newTags: post.newTags ?? [],
+    existing: await reads.tags,
+  });
   const now = deps.clock.now();
   const id = deps.random.id();
   const since = saoPauloMidnight(now).getTime();
@@ -98,9 +113,17 @@ async function insertPost(
       ? sql`1`
       : sql`(SELECT count(*) FROM ${posts} WHERE user_id = ${userId} AND created_at >= ${since}) < ${rights.postsPerDay}`;
   const source = { kind: 'post' as const, id, postId: id };
-  const mentionStatements = notifyMentionStatements(deps, { fromUserId: userId, source, text: content, now, onlyIf: sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${id})` });
+  const mentionStatements = notifyMentionStatements(deps, {
+    fromUserId: userId,
+    source,
+    text: content,
+    now,
+    onlyIf: sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${id})`,
+  });
   const [inserted, ...rest] = await deps.db.batch([
-    deps.db.run(sql`INSERT INTO ${posts} (id, user_id, content, visibility, created_at) SELECT ${id}, ${userId}, ${content}, ${visibility}, ${now.getTime()} WHERE ${withinLimit}`),
+    deps.db.run(
+      sql`INSERT INTO ${posts} (id, user_id, content, visibility, created_at) SELECT ${id}, ${userId}, ${content}, ${visibility}, ${now.getTime()} WHERE ${withinLimit}`,
+    ),
     // Unknown tag ids are skipped; the tags ride on the post only if the post went in.
     ...postTagStatements(deps, { postId: id, userId, plan: tagPlan }),
     writePostTerms(deps, { postId: id, createdAt: now, content, tagNames: tagPlan.names }),

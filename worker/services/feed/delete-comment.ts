@@ -12,11 +12,16 @@ import { countsAfterWrite, publishCounts } from './internal/publish-counts';
  * drops by what the DELETE removed, in one batch. A comment a moderator removed stays (the report's
  * history needs it). Open feeds drop it live, as they drop a removed comment, and hear the post's new counts.
  */
-export async function deleteComment(deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger'>, input: { userId: string; commentId: string }) {
+export async function deleteComment(
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger'>,
+  input: { userId: string; commentId: string },
+) {
   const { commentId } = input;
   const row = await ownComment(deps, { userId: input.userId, commentId });
   const [deleted, , [counts]] = await deps.db.batch([
-    deps.db.run(sql`DELETE FROM ${comments} WHERE id = ${commentId} AND user_id = ${input.userId} AND removed_at IS NULL AND hidden_at IS NULL`),
+    deps.db.run(
+      sql`DELETE FROM ${comments} WHERE id = ${commentId} AND user_id = ${input.userId} AND removed_at IS NULL AND hidden_at IS NULL`,
+    ),
     deps.db.run(sql`UPDATE ${posts} SET comments_count = max(0, comments_count - changes()) WHERE id = ${row.postId}`),
     countsAfterWrite(deps, row.postId),
   ]);

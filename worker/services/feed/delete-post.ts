@@ -10,10 +10,7 @@ import { AppError } from '../../lib/app-error';
  * are deleted in the same batch. The media files go after the commit, beside the response
  * (a file whose row is gone is unreachable already; a failed delete is only logged).
  */
-export async function deletePost(
-  deps: Pick<AppDeps, 'db' | 'media' | 'defer' | 'logger'>,
-  input: { userId: string; postId: string },
-) {
+export async function deletePost(deps: Pick<AppDeps, 'db' | 'media' | 'defer' | 'logger'>, input: { userId: string; postId: string }) {
   const files = await deps.db
     .select({ key: postMedia.mediaKey })
     .from(postMedia)

@@ -12,7 +12,10 @@ import { publishEdit } from './internal/publish-edit';
  * it is then marked edited. The UPDATE repeats every check, and members the new text mentions for
  * the first time are notified.
  */
-export async function editComment(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>, input: { userId: string; edit: EditCommentInput }) {
+export async function editComment(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  input: { userId: string; edit: EditCommentInput },
+) {
   const { commentId } = input.edit;
   const content = input.edit.content.trim();
   if (!content) throw new AppError('COMMENT_EMPTY');

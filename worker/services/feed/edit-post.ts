@@ -13,7 +13,10 @@ import { publishEdit } from './internal/publish-edit';
  * no text needs media or a poll, as when it was published. The UPDATE checks all of it again, so
  * nothing read before it can be stale. Members the new text mentions for the first time are notified.
  */
-export async function editPost(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>, input: { userId: string; edit: EditPostInput }) {
+export async function editPost(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  input: { userId: string; edit: EditPostInput },
+) {
   const { postId } = input.edit;
   const content = input.edit.content.trim();
   const now = deps.clock.now();

@@ -15,20 +15,40 @@ const COMMENTS_SHOWN = 100;
  * ones, nor those of members the viewer muted or blocked, or who blocked them. On an exclusive post
  * above the viewer's plan: refused (POST_EXCLUSIVE), checked beside the read.
  */
-export async function listComments(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, input: { viewerId: string; postId: string }): Promise<FeedComment[]> {
+export async function listComments(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  input: { viewerId: string; postId: string },
+): Promise<FeedComment[]> {
   const [rows] = await Promise.all([
     deps.db
-      .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, editedAt: comments.editedAt, authorBadge: profiles.customBadge, ...authorColumns })
+      .select({
+        id: comments.id,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        editedAt: comments.editedAt,
+        authorBadge: profiles.customBadge,
+        ...authorColumns,
+      })
       .from(comments)
       .innerJoin(profiles, eq(profiles.userId, comments.userId))
-      .where(and(eq(comments.postId, input.postId), isNull(comments.removedAt), isNull(comments.hiddenAt), notHiddenFrom(input.viewerId, comments.userId)))
+      .where(
+        and(
+          eq(comments.postId, input.postId),
+          isNull(comments.removedAt),
+          isNull(comments.hiddenAt),
+          notHiddenFrom(input.viewerId, comments.userId),
+        ),
+      )
       .orderBy(asc(comments.createdAt), asc(comments.id))
       .limit(COMMENTS_SHOWN),
     refuseLocked(deps, { who: input.viewerId, of: { postId: input.postId } }),
   ]);
   const [badges, known] = await Promise.all([
     badgesFor(deps, { userIds: rows.filter((r) => r.authorBadge).map((r) => r.authorId) }),
-    knownMentions(deps, rows.map((r) => r.content)),
+    knownMentions(
+      deps,
+      rows.map((r) => r.content),
+    ),
   ]);
   return rows.map((r) => ({
     id: r.id,

@@ -59,7 +59,8 @@ export async function listPosts(
  * sorted from at most that many candidates per followed member, however much any of them wrote.
  */
 function authorsOf(viewer: MemberRef, input: { tab?: FeedTab; author?: string; cursor?: string | null }): SQL | undefined {
-  if (input.author !== undefined) return sql`${posts.userId} = (SELECT ${profiles.userId} FROM ${profiles} WHERE lower(${profiles.username}) = ${input.author.toLowerCase()})`;
+  if (input.author !== undefined)
+    return sql`${posts.userId} = (SELECT ${profiles.userId} FROM ${profiles} WHERE lower(${profiles.username}) = ${input.author.toLowerCase()})`;
   if (input.tab !== 'seguindo') return undefined;
   const after = decodeCursor(input.cursor);
   const past = after ? sql`AND (r.created_at, r.id) < (${after.at}, ${after.id})` : sql``;

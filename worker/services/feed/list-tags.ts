@@ -7,5 +7,9 @@ import type { AppDeps } from '../../adapters/deps';
  * without end): a member reaches one by typing its name, which the server matches to the existing tag.
  */
 export function listTags(deps: Pick<AppDeps, 'db'>) {
-  return deps.db.select({ id: tags.id, name: tags.name, color: tags.color }).from(tags).where(isNull(tags.createdBy)).orderBy(asc(tags.name));
+  return deps.db
+    .select({ id: tags.id, name: tags.name, color: tags.color })
+    .from(tags)
+    .where(isNull(tags.createdBy))
+    .orderBy(asc(tags.name));
 }

@@ -29,5 +29,10 @@ export async function listMuted(deps: Pick<AppDeps, 'db'>, { userId }: { userId:
     .where(eq(mutes.muterId, userId))
     .orderBy(desc(mutes.createdAt))
     .limit(500);
-  return rows.map((r) => ({ userId: r.userId, username: r.username, displayName: r.displayName ?? r.username, mutedAt: r.mutedAt.getTime() }));
+  return rows.map((r) => ({
+    userId: r.userId,
+    username: r.username,
+    displayName: r.displayName ?? r.username,
+    mutedAt: r.mutedAt.getTime(),
+  }));
 }

@@ -19,7 +19,11 @@ export async function myStats(deps: Pick<AppDeps, 'db'>, input: { userId: string
       })
       .from(posts)
       .where(and(eq(posts.userId, input.userId), isNull(posts.removedAt))),
-    deps.db.select({ mitoCoins: profiles.mitoCoins, reputation: profiles.reputationScore }).from(profiles).where(eq(profiles.userId, input.userId)).limit(1),
+    deps.db
+      .select({ mitoCoins: profiles.mitoCoins, reputation: profiles.reputationScore })
+      .from(profiles)
+      .where(eq(profiles.userId, input.userId))
+      .limit(1),
   ]);
   const reputation = profile?.reputation ?? 0;
   return {

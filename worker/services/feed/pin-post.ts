@@ -15,7 +15,11 @@ async function requireArtist(deps: Deps, userId: string): Promise<void> {
 
 /** A removed post, or one hidden with its suspended author, cannot be pinned: it is not found. */
 async function postAuthor(deps: Deps, postId: string): Promise<{ userId: string; pinned: boolean }> {
-  const row = await deps.db.select({ userId: posts.userId, pinnedAt: posts.pinnedAt }).from(posts).where(and(eq(posts.id, postId), shownPosts)).get();
+  const row = await deps.db
+    .select({ userId: posts.userId, pinnedAt: posts.pinnedAt })
+    .from(posts)
+    .where(and(eq(posts.id, postId), shownPosts))
+    .get();
   if (!row) throw new AppError('POST_NOT_FOUND');
   return { userId: row.userId, pinned: row.pinnedAt !== null };
 }
@@ -41,7 +45,10 @@ export async function pinPost(deps: Deps, { userId, postId }: { userId: string; 
   const post = await postAuthor(deps, postId);
   if (post.pinned) return { pinned: true };
   // A removed or hidden post keeps its pinned_at but holds no place at the top.
-  const pinnedCount = deps.db.select({ n: count() }).from(posts).where(and(isNotNull(posts.pinnedAt), shownPosts));
+  const pinnedCount = deps.db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(isNotNull(posts.pinnedAt), shownPosts));
   const changed = await deps.db
     .update(posts)
     .set({ pinnedAt: deps.clock.now() })

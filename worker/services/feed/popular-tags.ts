@@ -40,7 +40,12 @@ export function trendingTags(deps: Pick<AppDeps, 'db' | 'cache'>): Promise<TagCo
   return briefly(deps, {
     key: 'feed:trending-tags:v1',
     read: () => {
-      const hot = deps.db.select({ id: posts.id }).from(posts).where(and(forEveryone, shownPosts)).orderBy(desc(posts.trendingScore), desc(posts.id)).limit(HOT_POSTS);
+      const hot = deps.db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(forEveryone, shownPosts))
+        .orderBy(desc(posts.trendingScore), desc(posts.id))
+        .limit(HOT_POSTS);
       return deps.db
         .select({ id: tags.id, name: tags.name, color: tags.color, posts: count(postTags.postId) })
         .from(postTags)

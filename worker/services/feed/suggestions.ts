@@ -23,7 +23,10 @@ interface Active {
  * 'Sugestões': the members who posted most in the last 7 days (shared, cached for a minute), minus
  * the viewer and anyone the viewer already has a conversation with (one read keyed by the viewer).
  */
-export async function suggestions(deps: Pick<AppDeps, 'db' | 'clock' | 'cache' | 'config'>, input: { viewerId: string }): Promise<Suggestion[]> {
+export async function suggestions(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cache' | 'config'>,
+  input: { viewerId: string },
+): Promise<Suggestion[]> {
   const active = await briefly<Active[]>(deps, {
     key: 'feed:active-members:v1',
     read: () =>
@@ -42,8 +45,19 @@ export async function suggestions(deps: Pick<AppDeps, 'db' | 'clock' | 'cache' |
   const talked = await deps.db
     .selectDistinct({ userId: conversationParticipants.userId })
     .from(me)
-    .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, me.conversationId), ne(conversationParticipants.userId, input.viewerId)))
-    .where(and(eq(me.userId, input.viewerId), inArray(conversationParticipants.userId, others.map((a) => a.authorId))));
+    .innerJoin(
+      conversationParticipants,
+      and(eq(conversationParticipants.conversationId, me.conversationId), ne(conversationParticipants.userId, input.viewerId)),
+    )
+    .where(
+      and(
+        eq(me.userId, input.viewerId),
+        inArray(
+          conversationParticipants.userId,
+          others.map((a) => a.authorId),
+        ),
+      ),
+    );
   const skip = new Set(talked.map((t) => t.userId));
   return others
     .filter((a) => !skip.has(a.authorId))

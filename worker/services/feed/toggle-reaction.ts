@@ -40,7 +40,9 @@ export async function toggleReaction(
   const shown = sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId} AND removed_at IS NULL AND hidden_at IS NULL)`;
   const move = (t: ReactionType) => {
     const column = sql.raw(COLUMN[t]);
-    return t === type ? sql`${column} = ${column} + (CASE WHEN ${had} IS ${t} THEN -1 ELSE 1 END)` : sql`${column} = ${column} - (${had} IS ${t})`;
+    return t === type
+      ? sql`${column} = ${column} + (CASE WHEN ${had} IS ${t} THEN -1 ELSE 1 END)`
+      : sql`${column} = ${column} - (${had} IS ${t})`;
   };
   const exists = sql`EXISTS (SELECT 1 FROM ${reactions} WHERE ${mine})`;
   const [[counts], , , notice] = await db.batch([
@@ -54,7 +56,14 @@ export async function toggleReaction(
       WHERE changes() = 0 AND ${shown}
       ON CONFLICT (user_id, target_type, target_id) DO UPDATE SET reaction_type = excluded.reaction_type, created_at = excluded.created_at`),
     notifyPostAuthorStatement(deps, { id: deps.random.id(), postId, fromUserId: input.userId, type: 'like', now, onlyIf: exists }),
-    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'reaction_received', postId, actorId: input.userId, now, onlyIf: exists }),
+    ...awardReputationStatements(deps, {
+      id: deps.random.id(),
+      kind: 'reaction_received',
+      postId,
+      actorId: input.userId,
+      now,
+      onlyIf: exists,
+    }),
   ]);
   publishPostAuthorNotice(deps, { type: 'like', postId, written: notice });
   // No post (or one removed or hidden), no counts row: nothing was written (every write requires the post shown).

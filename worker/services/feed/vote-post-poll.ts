@@ -41,7 +41,12 @@ export async function votePostPoll(
   const optionIds = [...new Set(input.vote.optionIds)];
   const [[poll], options] = await Promise.all([
     db
-      .select({ postId: postPolls.postId, multipleChoice: postPolls.multipleChoice, isActive: postPolls.isActive, expiresAt: postPolls.expiresAt })
+      .select({
+        postId: postPolls.postId,
+        multipleChoice: postPolls.multipleChoice,
+        isActive: postPolls.isActive,
+        expiresAt: postPolls.expiresAt,
+      })
       .from(postPolls)
       .where(eq(postPolls.id, pollId))
       .limit(1),
@@ -60,7 +65,9 @@ export async function votePostPoll(
     sql`, `,
   );
   const open = sql`EXISTS (SELECT 1 FROM ${postPolls} WHERE id = ${pollId} AND is_active = 1 AND (expires_at IS NULL OR expires_at > ${now.getTime()}))`;
-  const firstVote = poll.multipleChoice ? sql`1` : sql`NOT EXISTS (SELECT 1 FROM ${postPollVotes} WHERE poll_id = ${pollId} AND user_id = ${input.userId})`;
+  const firstVote = poll.multipleChoice
+    ? sql`1`
+    : sql`NOT EXISTS (SELECT 1 FROM ${postPollVotes} WHERE poll_id = ${pollId} AND user_id = ${input.userId})`;
   const voted = sql`EXISTS (SELECT 1 FROM ${postPollVotes} WHERE poll_id = ${pollId} AND user_id = ${input.userId} AND created_at = ${now.getTime()})`;
   const [inserted, notified] = await db.batch([
     db.run(sql`INSERT INTO ${postPollVotes} (poll_id, option_id, user_id, created_at)
@@ -75,7 +82,14 @@ export async function votePostPoll(
       now,
       onlyIf: sql`changes() > 0`,
     }),
-    ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'poll_vote_received', postId: poll.postId, actorId: input.userId, now, onlyIf: voted }),
+    ...awardReputationStatements(deps, {
+      id: deps.random.id(),
+      kind: 'poll_vote_received',
+      postId: poll.postId,
+      actorId: input.userId,
+      now,
+      onlyIf: voted,
+    }),
     db.run(sql`UPDATE ${postPollOptions} SET vote_count =
         (SELECT count(*) FROM ${postPollVotes} v WHERE v.poll_id = ${pollId} AND v.option_id = ${postPollOptions}.id)
       WHERE poll_id = ${pollId} AND id IN (${chosen})`),

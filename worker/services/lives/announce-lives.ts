@@ -40,7 +40,10 @@ export async function announceDueLives(deps: Deps): Promise<{ announced: string[
 }
 
 async function markOnly(deps: Deps, id: string, now: Date) {
-  const r = await deps.db.update(lives).set({ announcedAt: now }).where(and(eq(lives.id, id), isNull(lives.announcedAt)));
+  const r = await deps.db
+    .update(lives)
+    .set({ announcedAt: now })
+    .where(and(eq(lives.id, id), isNull(lives.announcedAt)));
   return r.rowsAffected === 1;
 }
 
@@ -53,7 +56,10 @@ async function announceOne(deps: Deps, live: { id: string; title: string }, now:
       FROM ${lives} l, (${tierHoldersSql(now, HAS_LIVES)}) a
       WHERE l.id = ${live.id} AND l.announced_at IS NULL AND l.canceled_at IS NULL
       ON CONFLICT DO NOTHING`),
-    deps.db.update(lives).set({ announcedAt: now }).where(and(eq(lives.id, live.id), isNull(lives.announcedAt), isNull(lives.canceledAt))),
+    deps.db
+      .update(lives)
+      .set({ announcedAt: now })
+      .where(and(eq(lives.id, live.id), isNull(lives.announcedAt), isNull(lives.canceledAt))),
   ]);
   return claim.rowsAffected === 1;
 }
@@ -65,7 +71,13 @@ async function publishAnnouncements(deps: Deps, liveIds: string[]) {
       const rows = await deps.db
         .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, message: notifications.message })
         .from(notifications)
-        .where(and(gte(notifications.id, idPrefix(liveId)), lt(notifications.id, `${idPrefix(liveId).slice(0, -1)}\``), eq(notifications.type, 'live')));
+        .where(
+          and(
+            gte(notifications.id, idPrefix(liveId)),
+            lt(notifications.id, `${idPrefix(liveId).slice(0, -1)}\``),
+            eq(notifications.type, 'live'),
+          ),
+        );
       for (let i = 0; i < rows.length; i += PUBLISH_CHUNK) {
         await Promise.all(
           rows.slice(i, i + PUBLISH_CHUNK).map((r) => {

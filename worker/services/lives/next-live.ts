@@ -11,7 +11,10 @@ import { announceDueLives } from './announce-lives';
  * until LIVE_OPEN_MS later. A started live nobody announced yet (the scheduled job is late) is
  * announced after this answer, so the bell does not depend on the job either.
  */
-export async function nextLive(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'realtime' | 'defer' | 'logger'>, { userId }: { userId: string }): Promise<NextLiveView> {
+export async function nextLive(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'realtime' | 'defer' | 'logger'>,
+  { userId }: { userId: string },
+): Promise<NextLiveView> {
   const now = deps.clock.now();
   const [rights, row] = await Promise.all([
     memberRights(deps, { userId }),

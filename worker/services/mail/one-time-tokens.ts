@@ -53,7 +53,14 @@ export async function consumeToken(
   const [row] = await deps.db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailTokens.id, sessionIdOf(input.token)), eq(emailTokens.purpose, input.purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(emailTokens.id, sessionIdOf(input.token)),
+        eq(emailTokens.purpose, input.purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: emailTokens.userId, voteId: emailTokens.voteId });
   if (!row) return null;
   return { userId: row.userId ?? undefined, voteId: row.voteId ?? undefined };
@@ -68,6 +75,9 @@ export function voidTokensStatement(deps: Pick<AppDeps, 'db' | 'clock'>, input: 
 }
 
 /** Voids the unused tokens of one purpose for a member (a new reset link replaces the old; a reset voids the rest). */
-export async function voidTokens(deps: Pick<AppDeps, 'db' | 'clock'>, input: { purpose: EmailTokenPurpose; userId: string }): Promise<void> {
+export async function voidTokens(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { purpose: EmailTokenPurpose; userId: string },
+): Promise<void> {
   await voidTokensStatement(deps, input);
 }

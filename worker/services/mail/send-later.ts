@@ -15,7 +15,11 @@ const isPermanent = (e: unknown) => typeof e === 'object' && e !== null && (e as
  * trying again on failure (not after a permanent refusal). The log names the kind of message and the failure, never the
  * address or the text (they are personal data and may hold a token).
  */
-export function sendMailLater(deps: Pick<AppDeps, 'mail' | 'defer' | 'logger'>, message: MailMessage, delays: readonly number[] = MAIL_RETRY_DELAYS_MS): void {
+export function sendMailLater(
+  deps: Pick<AppDeps, 'mail' | 'defer' | 'logger'>,
+  message: MailMessage,
+  delays: readonly number[] = MAIL_RETRY_DELAYS_MS,
+): void {
   deps.defer(async () => {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -12,7 +12,10 @@ export function messageImageConversation(key: string): string | null {
   return m ? (m[1] ?? null) : key.startsWith('messages/') ? '' : null;
 }
 
-export async function isParticipant(deps: Pick<AppDeps, 'db'>, { conversationId, userId }: { conversationId: string; userId: string }): Promise<boolean> {
+export async function isParticipant(
+  deps: Pick<AppDeps, 'db'>,
+  { conversationId, userId }: { conversationId: string; userId: string },
+): Promise<boolean> {
   if (!conversationId) return false;
   const row = await deps.db
     .select({ userId: conversationParticipants.userId })

@@ -31,5 +31,13 @@ export async function getAccount(deps: Pick<AppDeps, 'db' | 'keys' | 'logger'>, 
       deps.logger.error('whatsapp unseal failed', { name: e instanceof Error ? e.name : 'unknown' });
     }
   }
-  return { email: row.email, username: row.username, displayName: row.displayName ?? row.username, avatarUrl: row.avatarUrl, whatsapp, showOnline: row.showOnline, whoCanMessage: row.whoCanMessage };
+  return {
+    email: row.email,
+    username: row.username,
+    displayName: row.displayName ?? row.username,
+    avatarUrl: row.avatarUrl,
+    whatsapp,
+    showOnline: row.showOnline,
+    whoCanMessage: row.whoCanMessage,
+  };
 }

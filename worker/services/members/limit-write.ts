@@ -11,10 +11,21 @@ const refuse = (action: WriteAction, retryAfterSeconds: number) =>
  * The member is counted first so one member's flood does not eat the shared address budget.
  * A limiter outage falls back to a stricter local count: posting and chatting stay up.
  */
-export async function limitWrite(deps: Pick<AppDeps, 'rateLimiter'>, { action, userId, ip }: { action: WriteAction; userId: string; ip: string }): Promise<void> {
+export async function limitWrite(
+  deps: Pick<AppDeps, 'rateLimiter'>,
+  { action, userId, ip }: { action: WriteAction; userId: string; ip: string },
+): Promise<void> {
   const rule = WRITE_RULES[action];
-  const byMember = await deps.rateLimiter.limit(`write:${action}:member:${userId}`, { max: rule.max, windowSeconds: rule.windowSeconds }, { onStoreDown: 'local' });
+  const byMember = await deps.rateLimiter.limit(
+    `write:${action}:member:${userId}`,
+    { max: rule.max, windowSeconds: rule.windowSeconds },
+    { onStoreDown: 'local' },
+  );
   if (!byMember.allowed) throw refuse(action, byMember.retryAfterSeconds);
-  const byAddress = await deps.rateLimiter.limit(`write:${action}:ip:${ip}`, { max: rule.addressMax, windowSeconds: rule.windowSeconds }, { onStoreDown: 'local' });
+  const byAddress = await deps.rateLimiter.limit(
+    `write:${action}:ip:${ip}`,
+    { max: rule.addressMax, windowSeconds: rule.windowSeconds },
+    { onStoreDown: 'local' },
+  );
   if (!byAddress.allowed) throw refuse(action, byAddress.retryAfterSeconds);
 }

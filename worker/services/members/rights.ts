@@ -55,7 +55,13 @@ export function tierCounts<T = TierRow>(row: TierState<T>, now: Date): T | null 
  */
 async function readMemberTier({ db }: Pick<AppDeps, 'db'>, userId: MemberRef): Promise<(TierState & { username: string }) | undefined> {
   const [row] = await db
-    .select({ username: profiles.username, tier: subscriptionTiers, status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt, periodEnd: subscriptions.currentPeriodEnd })
+    .select({
+      username: profiles.username,
+      tier: subscriptionTiers,
+      status: subscriptions.status,
+      trialEndsAt: subscriptions.trialEndsAt,
+      periodEnd: subscriptions.currentPeriodEnd,
+    })
     .from(profiles)
     .leftJoin(subscriptions, eq(subscriptions.userId, profiles.userId))
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, profiles.subscriptionTierId))
@@ -148,7 +154,10 @@ export const ARTIST_RIGHTS: MemberRights = {
   contentLevel: 'ouro',
 };
 
-export async function memberRights(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userId }: { userId: MemberRef }): Promise<MemberRights> {
+export async function memberRights(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  { userId }: { userId: MemberRef },
+): Promise<MemberRights> {
   const row = await readMemberTier(deps, userId);
   if (row && isArtistUsername(deps.config, row.username)) return ARTIST_RIGHTS;
   return rightsForTier(row ? tierCounts(row, deps.clock.now()) : null);

@@ -25,6 +25,9 @@ export async function updateSettings(deps: Pick<AppDeps, 'db' | 'config'>, req: 
     })
     .where(eq(profiles.userId, req.userId));
   // The member search finds them by the new name at once.
-  await deps.db.batch([update, ...replaceMemberTerms(deps, { userId: req.userId, username: row?.username ?? '', displayName: req.input.displayName.trim() })]);
+  await deps.db.batch([
+    update,
+    ...replaceMemberTerms(deps, { userId: req.userId, username: row?.username ?? '', displayName: req.input.displayName.trim() }),
+  ]);
   return { ok: true as const };
 }

@@ -30,7 +30,9 @@ export async function uploadAvatar(deps: Pick<AppDeps, 'db' | 'media' | 'random'
   const oldKey = current.avatarUrl ? mediaKeyOf(current.avatarUrl) : null;
   const previous = oldKey?.startsWith(`avatars/${req.userId}/`) ? oldKey : null;
   if (previous) {
-    await deps.media.delete(previous).catch((e: unknown) => deps.logger.error('old avatar not deleted', { name: e instanceof Error ? e.name : 'unknown' }));
+    await deps.media
+      .delete(previous)
+      .catch((e: unknown) => deps.logger.error('old avatar not deleted', { name: e instanceof Error ? e.name : 'unknown' }));
   }
   return { avatarUrl };
 }

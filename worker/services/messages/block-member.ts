@@ -10,13 +10,23 @@ import { memberIdByUsername } from '../members/internal/member-id';
  * (internal/privacy.ts), neither follows the other any more (in the same batch), and neither
  * sees the other 'Online'.
  */
-export async function blockMember(deps: Pick<AppDeps, 'db' | 'clock' | 'realtime' | 'defer'>, input: BlockInput & { userId: string }): Promise<{ ok: true }> {
+export async function blockMember(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime' | 'defer'>,
+  input: BlockInput & { userId: string },
+): Promise<{ ok: true }> {
   const { userId } = input;
   const target = await memberIdByUsername(deps, input.username);
   if (target === userId) throw new AppError('BLOCK_SELF');
   await deps.db.batch([
     deps.db.insert(blocks).values({ blockerId: userId, blockedId: target, createdAt: deps.clock.now() }).onConflictDoNothing(),
-    deps.db.delete(follows).where(or(and(eq(follows.followerId, userId), eq(follows.followeeId, target)), and(eq(follows.followerId, target), eq(follows.followeeId, userId)))),
+    deps.db
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, userId), eq(follows.followeeId, target)),
+          and(eq(follows.followerId, target), eq(follows.followeeId, userId)),
+        ),
+      ),
   ]);
   // Their open connections end; the next grant leaves the chat between the two out (realtime-grant.ts),
   // so the blocked member stops seeing the blocker 'Online' at once.

@@ -15,11 +15,17 @@ const MAX_CONVERSATIONS = 200;
  * others; direct chats say whether a block stands (internal/privacy.ts). In the artist's own inbox
  * each conversation says whether another participant holds direct access (Ouro) now.
  */
-export async function listConversations(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userId }: { userId: string }): Promise<ConversationView[]> {
+export async function listConversations(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  { userId }: { userId: string },
+): Promise<ConversationView[]> {
   const activity = sql<number>`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
   // A conversation nobody wrote in yet is listed only for who opened it (its starter's last_read_at
   // is set at the start): the others see it with its first message.
-  const mineWhere = and(eq(conversationParticipants.userId, userId), or(isNotNull(conversations.lastMessageAt), isNotNull(conversationParticipants.lastReadAt)));
+  const mineWhere = and(
+    eq(conversationParticipants.userId, userId),
+    or(isNotNull(conversations.lastMessageAt), isNotNull(conversationParticipants.lastReadAt)),
+  );
   const joined = eq(conversations.id, conversationParticipants.conversationId);
   // The same conversations as `mine`, as a subquery: all five reads go in one batch, one round trip.
   const ids = deps.db

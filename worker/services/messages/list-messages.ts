@@ -28,7 +28,10 @@ export async function listMessages(
           eq(messages.conversationId, input.conversationId),
           eq(messages.isDeleted, false),
           cursor
-            ? or(lt(messages.createdAt, new Date(cursor.createdAt)), and(eq(messages.createdAt, new Date(cursor.createdAt)), lt(messages.id, cursor.id)))
+            ? or(
+                lt(messages.createdAt, new Date(cursor.createdAt)),
+                and(eq(messages.createdAt, new Date(cursor.createdAt)), lt(messages.id, cursor.id)),
+              )
             : undefined,
         ),
       )

@@ -17,7 +17,13 @@ export async function markRead(deps: Pick<AppDeps, 'db' | 'clock'>, input: Conve
     deps.db
       .update(notifications)
       .set({ isRead: true })
-      .where(and(eq(notifications.userId, userId), eq(notifications.groupKey, messageGroupKey(input.conversationId)), eq(notifications.isRead, false))),
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.groupKey, messageGroupKey(input.conversationId)),
+          eq(notifications.isRead, false),
+        ),
+      ),
   ]);
   return { ok: true };
 }

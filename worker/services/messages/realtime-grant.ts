@@ -19,7 +19,10 @@ import { isSuspended } from '../auth/internal/suspension';
  * A change of the setting takes effect with the next grant (the page asks again on reconnect).
  * A direct chat across a block is not in the grant (a block revokes the blocked member's grants at once).
  */
-export async function realtimeGrant(deps: Pick<AppDeps, 'db' | 'realtime' | 'clock'>, { userId }: { userId: string }): Promise<RealtimeGrant> {
+export async function realtimeGrant(
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'clock'>,
+  { userId }: { userId: string },
+): Promise<RealtimeGrant> {
   // A direct chat across a block (either way) is left out: neither side sees the other 'Online' there.
   const other = alias(conversationParticipants, 'other');
   const rows = await deps.db
@@ -33,7 +36,13 @@ export async function realtimeGrant(deps: Pick<AppDeps, 'db' | 'realtime' | 'clo
             .select({ one: sql`1` })
             .from(conversations)
             .innerJoin(other, and(eq(other.conversationId, conversations.id), ne(other.userId, userId)))
-            .innerJoin(blocks, or(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, other.userId)), and(eq(blocks.blockedId, userId), eq(blocks.blockerId, other.userId))))
+            .innerJoin(
+              blocks,
+              or(
+                and(eq(blocks.blockerId, userId), eq(blocks.blockedId, other.userId)),
+                and(eq(blocks.blockedId, userId), eq(blocks.blockerId, other.userId)),
+              ),
+            )
             .where(and(eq(conversations.id, conversationParticipants.conversationId), eq(conversations.isGroup, false))),
         ),
       ),
@@ -46,7 +55,11 @@ export async function realtimeGrant(deps: Pick<AppDeps, 'db' | 'realtime' | 'clo
     .get();
   if (!me || isSuspended(me, deps.clock.now().getTime())) throw new AppError('ACCOUNT_SUSPENDED');
   const ops: Capability[string] = me?.showOnline === false ? ['subscribe'] : ['subscribe', 'presence'];
-  const capability: Capability = { [inboxChannel(userId)]: ['subscribe'], [notificationsChannel(userId)]: ['subscribe'], [FEED_CHANNEL]: ['subscribe'] };
+  const capability: Capability = {
+    [inboxChannel(userId)]: ['subscribe'],
+    [notificationsChannel(userId)]: ['subscribe'],
+    [FEED_CHANNEL]: ['subscribe'],
+  };
   for (const r of rows) capability[conversationChannel(r.id)] = ops;
   return deps.realtime.grant(userId, capability);
 }

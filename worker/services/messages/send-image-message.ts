@@ -48,7 +48,15 @@ export async function sendImageMessage(
     createdAt: now,
   };
   const after = afterMessageLanded(deps, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
-  const notice = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: row.content, isImage: true, now, landed: after.landed };
+  const notice = {
+    id: deps.random.id(),
+    conversationId: input.conversationId,
+    senderId: userId,
+    content: row.content,
+    isImage: true,
+    now,
+    landed: after.landed,
+  };
   const [inserted] = await deps.db.batch([
     // Only while the upload is still there: a sweep or a second send cannot reuse it.
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, media_key, is_deleted, created_at)

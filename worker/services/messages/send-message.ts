@@ -22,10 +22,25 @@ export async function sendMessage(
 ): Promise<MessageView> {
   const { userId } = input;
   const now = deps.clock.now();
-  const row = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: input.content, messageType: 'text' as const, createdAt: now };
+  const row = {
+    id: deps.random.id(),
+    conversationId: input.conversationId,
+    senderId: userId,
+    content: input.content,
+    messageType: 'text' as const,
+    createdAt: now,
+  };
   // The INSERT checks membership and the block in its own statement; the other writes follow only if it landed.
   const after = afterMessageLanded(deps, { id: row.id, conversationId: input.conversationId, senderId: userId, at: now });
-  const notice = { id: deps.random.id(), conversationId: input.conversationId, senderId: userId, content: row.content, isImage: false, now, landed: after.landed };
+  const notice = {
+    id: deps.random.id(),
+    conversationId: input.conversationId,
+    senderId: userId,
+    content: row.content,
+    isImage: false,
+    now,
+    landed: after.landed,
+  };
   const [inserted] = await deps.db.batch([
     deps.db.run(sql`INSERT INTO ${messages} (id, conversation_id, sender_id, content, message_type, is_deleted, created_at)
       SELECT ${row.id}, ${row.conversationId}, ${userId}, ${row.content}, 'text', 0, ${now.getTime()}

@@ -31,7 +31,8 @@ export async function startConversation(
   const rights = await memberRights(deps, { userId });
   // The artist's account (config ARTIST_USERNAME) takes new conversations only from members whose tier gives direct access (Ouro).
   const artist = deps.config.ARTIST_USERNAME.toLowerCase();
-  if (!rights.directArtistAccess && found.some((f) => f.userId !== userId && f.username.toLowerCase() === artist)) throw new AppError('ARTIST_ACCESS_OURO_ONLY');
+  if (!rights.directArtistAccess && found.some((f) => f.userId !== userId && f.username.toLowerCase() === artist))
+    throw new AppError('ARTIST_ACCESS_OURO_ONLY');
   if (rights.dmParticipants === 0) throw new AppError('CONVERSATION_NOT_ALLOWED');
   if (!mayStartConversation(rights, others.length + 1)) {
     throw new AppError('CONVERSATION_TOO_LARGE', `Seu plano permite conversas de até ${rights.dmParticipants} participantes.`);
@@ -56,7 +57,9 @@ export async function startConversation(
   const now = deps.clock.now();
   await deps.db.batch([
     deps.db.insert(conversations).values({ id, isGroup, name: isGroup ? name : null, createdAt: now }),
-    deps.db.insert(conversationParticipants).values([userId, ...others].map((u) => ({ conversationId: id, userId: u, joinedAt: now, lastReadAt: u === userId ? now : null }))),
+    deps.db
+      .insert(conversationParticipants)
+      .values([userId, ...others].map((u) => ({ conversationId: id, userId: u, joinedAt: now, lastReadAt: u === userId ? now : null }))),
   ]);
   // After the commit: the others' pages learn of a conversation their grant did not cover yet.
   deps.defer(() => Promise.all(others.map((u) => deps.realtime.publish(inboxChannel(u), CONVERSATION_EVENT, { id }))));

@@ -5,10 +5,14 @@ import { isArtistAccount as isArtistMember } from '../feed/internal/visibility';
 import { removeItem } from './remove-item';
 
 /** Whether the member is the artist's own account (the configured ARTIST_USERNAME), who moderates from the feed. */
-export const isArtistAccount = (deps: Pick<AppDeps, 'db' | 'config'>, { userId }: { userId: string }) => isArtistMember(deps, { who: userId });
+export const isArtistAccount = (deps: Pick<AppDeps, 'db' | 'config'>, { userId }: { userId: string }) =>
+  isArtistMember(deps, { who: userId });
 
 /** 'Remover' on a post card or comment: only the artist's account; anyone else is refused. */
-export async function removeFromFeed(deps: Parameters<typeof removeItem>[0] & Pick<AppDeps, 'config'>, input: { userId: string; target: RemoveItemInput }) {
+export async function removeFromFeed(
+  deps: Parameters<typeof removeItem>[0] & Pick<AppDeps, 'config'>,
+  input: { userId: string; target: RemoveItemInput },
+) {
   if (!(await isArtistAccount(deps, input))) throw new AppError('MODERATION_FORBIDDEN');
   return removeItem(deps, { target: input.target, actor: { kind: 'artista', userId: input.userId } });
 }

@@ -20,7 +20,14 @@ export async function endSuspensions(deps: Pick<AppDeps, 'db' | 'clock' | 'rando
     .where(and(isNotNull(users.suspendedAt), isNotNull(users.suspendedUntil), lte(users.suspendedUntil, now)))
     .limit(PER_RUN);
   for (const { id } of due) {
-    const [, record] = actionStatements(deps, { id: deps.random.id(), target: { targetType: 'member', targetId: id }, memberId: id, action: 'unsuspend', now, actor: { kind: 'sistema' } });
+    const [, record] = actionStatements(deps, {
+      id: deps.random.id(),
+      target: { targetType: 'member', targetId: id },
+      memberId: id,
+      action: 'unsuspend',
+      now,
+      actor: { kind: 'sistema' },
+    });
     await deps.db.batch([
       deps.db
         .update(users)

@@ -13,12 +13,27 @@ const key = (type: string, id: string) => `${type}:${id}`;
 async function itemsOf(deps: Pick<AppDeps, 'db'>, ids: Record<ReportTarget, string[]>) {
   const out = new Map<string, { content: string; gone: boolean; image: boolean }>();
   const [p, c, m, u] = await Promise.all([
-    ids.post.length ? deps.db.select({ id: posts.id, content: posts.content, removedAt: posts.removedAt, hiddenAt: posts.hiddenAt }).from(posts).where(inArray(posts.id, ids.post)) : [],
-    ids.comment.length ? deps.db.select({ id: comments.id, content: comments.content, removedAt: comments.removedAt, hiddenAt: comments.hiddenAt }).from(comments).where(inArray(comments.id, ids.comment)) : [],
-    ids.message.length
-      ? deps.db.select({ id: messages.id, content: messages.content, removedAt: messages.removedAt, type: messages.messageType }).from(messages).where(inArray(messages.id, ids.message))
+    ids.post.length
+      ? deps.db
+          .select({ id: posts.id, content: posts.content, removedAt: posts.removedAt, hiddenAt: posts.hiddenAt })
+          .from(posts)
+          .where(inArray(posts.id, ids.post))
       : [],
-    ids.member.length ? deps.db.select({ id: profiles.userId, name: profiles.displayName }).from(profiles).where(inArray(profiles.userId, ids.member)) : [],
+    ids.comment.length
+      ? deps.db
+          .select({ id: comments.id, content: comments.content, removedAt: comments.removedAt, hiddenAt: comments.hiddenAt })
+          .from(comments)
+          .where(inArray(comments.id, ids.comment))
+      : [],
+    ids.message.length
+      ? deps.db
+          .select({ id: messages.id, content: messages.content, removedAt: messages.removedAt, type: messages.messageType })
+          .from(messages)
+          .where(inArray(messages.id, ids.message))
+      : [],
+    ids.member.length
+      ? deps.db.select({ id: profiles.userId, name: profiles.displayName }).from(profiles).where(inArray(profiles.userId, ids.member))
+      : [],
   ]);
   for (const r of p) out.set(key('post', r.id), { content: r.content, gone: Boolean(r.removedAt ?? r.hiddenAt), image: false });
   for (const r of c) out.set(key('comment', r.id), { content: r.content, gone: Boolean(r.removedAt ?? r.hiddenAt), image: false });
@@ -35,7 +50,13 @@ async function itemsOf(deps: Pick<AppDeps, 'db'>, ids: Record<ReportTarget, stri
  */
 export async function listReportQueue(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<ReportQueueItem[]> {
   const groups = await deps.db
-    .select({ targetType: reports.targetType, targetId: reports.targetId, authorId: reports.targetAuthorId, reporters: count(), first: min(reports.createdAt) })
+    .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      authorId: reports.targetAuthorId,
+      reporters: count(),
+      first: min(reports.createdAt),
+    })
     .from(reports)
     .where(isNull(reports.resolvedAt))
     .groupBy(reports.targetType, reports.targetId)
@@ -54,7 +75,13 @@ export async function listReportQueue(deps: Pick<AppDeps, 'db' | 'clock'>): Prom
     itemsOf(deps, ids),
     mediaByPost(deps, { postIds: ids.post }),
     deps.db
-      .select({ userId: profiles.userId, username: profiles.username, displayName: profiles.displayName, suspendedAt: users.suspendedAt, until: users.suspendedUntil })
+      .select({
+        userId: profiles.userId,
+        username: profiles.username,
+        displayName: profiles.displayName,
+        suspendedAt: users.suspendedAt,
+        until: users.suspendedUntil,
+      })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(inArray(profiles.userId, authorIds)),
@@ -64,7 +91,14 @@ export async function listReportQueue(deps: Pick<AppDeps, 'db' | 'clock'>): Prom
       .where(and(inArray(moderationActions.memberId, authorIds), eq(moderationActions.action, 'remove')))
       .groupBy(moderationActions.memberId),
     deps.db
-      .select({ targetType: moderationActions.targetType, targetId: moderationActions.targetId, action: moderationActions.action, detail: moderationActions.detail, actor: moderationActions.actor, at: moderationActions.createdAt })
+      .select({
+        targetType: moderationActions.targetType,
+        targetId: moderationActions.targetId,
+        action: moderationActions.action,
+        detail: moderationActions.detail,
+        actor: moderationActions.actor,
+        at: moderationActions.createdAt,
+      })
       .from(moderationActions)
       .where(inArray(moderationActions.targetId, targetIds))
       .orderBy(desc(moderationActions.createdAt)),
@@ -97,7 +131,12 @@ export async function listReportQueue(deps: Pick<AppDeps, 'db' | 'clock'>): Prom
       gone: !item || item.gone,
       history: history
         .filter((h) => key(h.targetType, h.targetId) === k)
-        .map((h): ModerationHistoryEntry => ({ action: h.action, detail: h.detail, actor: h.actor === 'painel' || h.actor === 'sistema' ? h.actor : 'artista', at: h.at.toISOString() })),
+        .map((h): ModerationHistoryEntry => ({
+          action: h.action,
+          detail: h.detail,
+          actor: h.actor === 'painel' || h.actor === 'sistema' ? h.actor : 'artista',
+          at: h.at.toISOString(),
+        })),
     };
   });
 }

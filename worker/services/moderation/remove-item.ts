@@ -21,17 +21,27 @@ type RemoveDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'
 function markRemoved({ db }: Pick<AppDeps, 'db'>, target: RemoveItemInput, now: Date) {
   switch (target.targetType) {
     case 'post':
-      return db.update(posts).set({ removedAt: now }).where(and(eq(posts.id, target.targetId), isNull(posts.removedAt)));
+      return db
+        .update(posts)
+        .set({ removedAt: now })
+        .where(and(eq(posts.id, target.targetId), isNull(posts.removedAt)));
     case 'comment':
-      return db.update(comments).set({ removedAt: now }).where(and(eq(comments.id, target.targetId), isNull(comments.removedAt)));
+      return db
+        .update(comments)
+        .set({ removedAt: now })
+        .where(and(eq(comments.id, target.targetId), isNull(comments.removedAt)));
     case 'message':
-      return db.update(messages).set({ removedAt: now }).where(and(eq(messages.id, target.targetId), isNull(messages.removedAt)));
+      return db
+        .update(messages)
+        .set({ removedAt: now })
+        .where(and(eq(messages.id, target.targetId), isNull(messages.removedAt)));
   }
 }
 
 /** The files the item carries: no longer served once it is removed (the store answers 404). */
 async function filesOf({ db }: Pick<AppDeps, 'db'>, target: RemoveItemInput): Promise<string[]> {
-  if (target.targetType === 'post') return (await db.select({ key: postMedia.mediaKey }).from(postMedia).where(eq(postMedia.postId, target.targetId))).map((r) => r.key);
+  if (target.targetType === 'post')
+    return (await db.select({ key: postMedia.mediaKey }).from(postMedia).where(eq(postMedia.postId, target.targetId))).map((r) => r.key);
   if (target.targetType === 'message') {
     const row = await db.select({ key: messages.mediaKey }).from(messages).where(eq(messages.id, target.targetId)).get();
     return row?.key ? [row.key] : [];
@@ -51,7 +61,14 @@ export async function removeItem(deps: RemoveDeps, input: { target: RemoveItemIn
   const item = await findItem(deps, target);
   if (!item) throw new AppError('MODERATION_TARGET_NOT_FOUND');
   const now = deps.clock.now();
-  const [resolve, record] = actionStatements(deps, { id: deps.random.id(), target, memberId: item.authorId, action: 'remove', now, actor: input.actor });
+  const [resolve, record] = actionStatements(deps, {
+    id: deps.random.id(),
+    target,
+    memberId: item.authorId,
+    action: 'remove',
+    now,
+    actor: input.actor,
+  });
   if (item.removed) {
     await resolve;
     return { removed: true as const };
@@ -77,7 +94,9 @@ export async function removeItem(deps: RemoveDeps, input: { target: RemoveItemIn
     publishLater(deps, conversationChannel(item.conversationId), MESSAGE_REMOVED_EVENT, { id: target.targetId });
   } else {
     const event: FeedRemovedEvent =
-      target.targetType === 'post' ? { postIds: [target.targetId], comments: [] } : { postIds: [], comments: [{ id: target.targetId, postId: item.postId ?? '' }] };
+      target.targetType === 'post'
+        ? { postIds: [target.targetId], comments: [] }
+        : { postIds: [], comments: [{ id: target.targetId, postId: item.postId ?? '' }] };
     publishLater(deps, FEED_CHANNEL, FEED_REMOVED_EVENT, event);
   }
   return { removed: true as const };

@@ -17,7 +17,16 @@ export async function reportItem(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>,
   const details = reason === 'other' ? (input.report.details ?? null) : null;
   const inserted = await deps.db
     .insert(reports)
-    .values({ id: deps.random.id(), reporterId: input.userId, targetType, targetId, targetAuthorId: item.authorId, reason, details, createdAt: deps.clock.now() })
+    .values({
+      id: deps.random.id(),
+      reporterId: input.userId,
+      targetType,
+      targetId,
+      targetAuthorId: item.authorId,
+      reason,
+      details,
+      createdAt: deps.clock.now(),
+    })
     .onConflictDoNothing()
     .run();
   if (inserted.rowsAffected !== 1) throw new AppError('REPORT_DUPLICATE');

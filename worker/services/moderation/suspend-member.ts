@@ -1,7 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { comments, posts, profiles, sessions, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { FEED_CHANNEL, FEED_REMOVED_EVENT, type FeedRemovedEvent, type SuspendInput, type SuspensionLength } from '../../contracts/moderation';
+import {
+  FEED_CHANNEL,
+  FEED_REMOVED_EVENT,
+  type FeedRemovedEvent,
+  type SuspendInput,
+  type SuspensionLength,
+} from '../../contracts/moderation';
 import { AppError } from '../../lib/app-error';
 import { evictUserSessions } from '../auth/internal/session-cache';
 import { isArtistUsername } from '../members/artist-names';
@@ -20,7 +26,10 @@ const LENGTH_MS: Record<SuspensionLength, number | null> = { '7d': 7 * DAY_MS, '
  * Realtime grants are refused while suspended (services/messages/realtime-grant.ts), and the
  * member's open connections are ended (the realtime port's revoke).
  */
-export async function suspendMember(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'defer' | 'logger'>, input: { suspend: SuspendInput; actor: ModerationActor }) {
+export async function suspendMember(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'defer' | 'logger'>,
+  input: { suspend: SuspendInput; actor: ModerationActor },
+) {
   const { memberId, length, hidePosts, item } = input.suspend;
   const member = await deps.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, memberId)).get();
   if (!member) throw new AppError('MEMBER_NOT_FOUND');
@@ -31,8 +40,14 @@ export async function suspendMember(deps: Pick<AppDeps, 'db' | 'clock' | 'random
   const detail = `${length}${hidePosts ? ',ocultar' : ''}`;
   const hiding = hidePosts
     ? await Promise.all([
-        deps.db.select({ id: posts.id }).from(posts).where(and(eq(posts.userId, memberId), isNull(posts.hiddenAt), isNull(posts.removedAt))),
-        deps.db.select({ id: comments.id, postId: comments.postId }).from(comments).where(and(eq(comments.userId, memberId), isNull(comments.hiddenAt), isNull(comments.removedAt))),
+        deps.db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.userId, memberId), isNull(posts.hiddenAt), isNull(posts.removedAt))),
+        deps.db
+          .select({ id: comments.id, postId: comments.postId })
+          .from(comments)
+          .where(and(eq(comments.userId, memberId), isNull(comments.hiddenAt), isNull(comments.removedAt))),
       ])
     : null;
   const memberTarget = { targetType: 'member' as const, targetId: memberId };

@@ -11,7 +11,14 @@ export async function unsuspendMember(deps: Pick<AppDeps, 'db' | 'clock' | 'rand
   const member = await deps.db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, input.memberId)).get();
   if (!member) throw new AppError('MEMBER_NOT_FOUND');
   const now = deps.clock.now();
-  const [, record] = actionStatements(deps, { id: deps.random.id(), target: { targetType: 'member', targetId: input.memberId }, memberId: input.memberId, action: 'unsuspend', now, actor: input.actor });
+  const [, record] = actionStatements(deps, {
+    id: deps.random.id(),
+    target: { targetType: 'member', targetId: input.memberId },
+    memberId: input.memberId,
+    action: 'unsuspend',
+    now,
+    actor: input.actor,
+  });
   await deps.db.batch([
     deps.db.update(users).set({ suspendedAt: null, suspendedUntil: null }).where(eq(users.id, input.memberId)),
     record,
@@ -26,7 +33,13 @@ export async function unsuspendMember(deps: Pick<AppDeps, 'db' | 'clock' | 'rand
  */
 export async function listSuspended(deps: Pick<AppDeps, 'db'>): Promise<SuspendedMember[]> {
   const rows = await deps.db
-    .select({ userId: users.id, username: profiles.username, displayName: profiles.displayName, at: users.suspendedAt, until: users.suspendedUntil })
+    .select({
+      userId: users.id,
+      username: profiles.username,
+      displayName: profiles.displayName,
+      at: users.suspendedAt,
+      until: users.suspendedUntil,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(isNotNull(users.suspendedAt))

@@ -28,7 +28,9 @@ export async function listNotifications(deps: Pick<AppDeps, 'db'>, { userId }: {
       createdAt: notifications.createdAt,
       postId: posts.id,
       // Only the member's own post: a notification about someone else's (an exclusive one above their plan) never carries its text.
-      opening: sql<string | null>`CASE WHEN ${posts.userId} = ${notifications.userId} THEN substr(${posts.content}, 1, ${EXCERPT_READ}) END`,
+      opening: sql<
+        string | null
+      >`CASE WHEN ${posts.userId} = ${notifications.userId} THEN substr(${posts.content}, 1, ${EXCERPT_READ}) END`,
       groupKey: notifications.groupKey,
       actorCount: notifications.actorCount,
       username: profiles.username,
@@ -65,4 +67,3 @@ export async function countUnread(deps: Pick<AppDeps, 'db'>, { userId }: { userI
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return { count: row?.n ?? 0 };
 }
-

@@ -8,7 +8,10 @@ import { AppError } from '../../lib/app-error';
  * Marks one of the member's own notifications read. The row is matched on id AND owner, so
  * another member's id is "not found" — the same answer as an id that never existed.
  */
-export async function markNotificationRead(deps: Pick<AppDeps, 'db'>, input: MarkNotificationReadInput & { userId: string }): Promise<{ ok: true }> {
+export async function markNotificationRead(
+  deps: Pick<AppDeps, 'db'>,
+  input: MarkNotificationReadInput & { userId: string },
+): Promise<{ ok: true }> {
   const { userId } = input;
   const result = await deps.db
     .update(notifications)

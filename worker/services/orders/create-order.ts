@@ -85,14 +85,26 @@ export async function createOrder(deps: Deps, input: CreateOrderInput & { ip: st
           reservationExpiresAt: new Date(now.getTime() + ORDER_HOLD_MS),
           createdAt: now,
         }),
-        deps.db.insert(orderItems).values(lines.map((l) => ({ ...l, id: `oi_${deps.random.id()}`, orderId, size: l.size as (typeof orderItems.$inferInsert)['size'] }))),
+        deps.db
+          .insert(orderItems)
+          .values(
+            lines.map((l) => ({ ...l, id: `oi_${deps.random.id()}`, orderId, size: l.size as (typeof orderItems.$inferInsert)['size'] })),
+          ),
       ]);
     } catch (e) {
       // A clash of random codes is astronomically rare; anything else is a real failure.
       if (attempt < 2 && e instanceof Error && /UNIQUE/i.test(`${e.message} ${String((e as { cause?: unknown }).cause ?? '')}`)) continue;
       throw e;
     }
-    const order = { id: orderId, paymentStatus: 'pending', isFirstBatch: false, firstBatchUnits: 0, reservationExpiresAt: new Date(now.getTime() + ORDER_HOLD_MS), holdRenewals: 0, ...buyer };
+    const order = {
+      id: orderId,
+      paymentStatus: 'pending',
+      isFirstBatch: false,
+      firstBatchUnits: 0,
+      reservationExpiresAt: new Date(now.getTime() + ORDER_HOLD_MS),
+      holdRenewals: 0,
+      ...buyer,
+    };
     const firstBatch = await firstBatchStanding(deps, { order, units: totals.units, addressHash: await holdAddressHash(deps, input) });
     return {
       orderId,

@@ -14,7 +14,10 @@ export async function getOrderConfirmation(deps: Pick<AppDeps, 'db' | 'clock' | 
   if (!ORDER_CODE_PATTERN.test(code)) throw new AppError('ORDER_NOT_FOUND');
   const found = await loadOrder(deps, { code });
   if (!found) throw new AppError('ORDER_NOT_FOUND');
-  return { ...orderSummary(found.order, found.items), buyer: buyerView(await openBuyer(deps, { sealed: found.order.buyerSealed }), 'masked') };
+  return {
+    ...orderSummary(found.order, found.items),
+    buyer: buyerView(await openBuyer(deps, { sealed: found.order.buyerSealed }), 'masked'),
+  };
 }
 
 export type OrderConfirmation = Awaited<ReturnType<typeof getOrderConfirmation>>;

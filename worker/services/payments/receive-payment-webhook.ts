@@ -3,7 +3,8 @@ import type { PaymentEvent } from '../../adapters/payments/port';
 import { MalformedEventError } from '../../adapters/payments/event-shape';
 import { applyPaymentEvent, type PaymentOutcome } from './internal/apply-payment-event';
 
-export type WebhookResult = { ok: true; outcome: PaymentOutcome; event: PaymentEvent } | { ok: false; reason: 'bad_signature' | 'malformed' };
+export type WebhookResult =
+  { ok: true; outcome: PaymentOutcome; event: PaymentEvent } | { ok: false; reason: 'bad_signature' | 'malformed' };
 
 /** Verifies the provider's signature (Stripe's scheme for both adapters) and applies the event once. */
 export async function receivePaymentWebhook(

@@ -25,7 +25,10 @@ export interface CastVoteRequest {
 
 const COUPON_ATTEMPTS = 5;
 
-type VoteDeps = Pick<AppDeps, 'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'botCheck' | 'mail' | 'defer' | 'logger' | 'voterIndexer'>;
+type VoteDeps = Pick<
+  AppDeps,
+  'db' | 'voteWriter' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'botCheck' | 'mail' | 'defer' | 'logger' | 'voterIndexer'
+>;
 
 /**
  * One vote with its raffle coupon. The CPF is kept only encrypted (AES-GCM) and
@@ -76,7 +79,10 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     textVersion: VOTE_CONSENT_VERSION,
     granted,
   });
-  const side = { consents: [consentRow('contact', true), ...(vote.marketingConsent ? [consentRow('marketing', true)] : [])], confirmToken: link.row };
+  const side = {
+    consents: [consentRow('contact', true), ...(vote.marketingConsent ? [consentRow('marketing', true)] : [])],
+    confirmToken: link.row,
+  };
 
   for (let attempt = 0; attempt < COUPON_ATTEMPTS; attempt++) {
     const coupon = generateCoupon((n) => deps.random.bytes(n));
@@ -89,7 +95,13 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
       return { optionId: vote.optionId, coupon, voterToken, countedAt: deps.clock.now().toISOString(), emailConfirmed: false };
     }
     const earlierIds = (vote.earlierVoteKeys ?? []).map((k) => keys.voteId(k));
-    const earlier = await explainRefusal(deps, { id: vote.voteKey ? id : null, earlierIds, optionId: vote.optionId, cpfHash, at: createdAt });
+    const earlier = await explainRefusal(deps, {
+      id: vote.voteKey ? id : null,
+      earlierIds,
+      optionId: vote.optionId,
+      cpfHash,
+      at: createdAt,
+    });
     // Counted when it was first written (its commit followed within milliseconds), not now: the page adds
     // its own vote only to tallies from before that, so a replayed vote is not shown twice.
     if (earlier)
@@ -124,7 +136,10 @@ const EARLIER_VOTE = {
   emailConfirmedAt: tshirtPollVotes.emailConfirmedAt,
 };
 
-async function explainRefusal(deps: Pick<AppDeps, 'db'>, v: { id: string | null; earlierIds: string[]; optionId: string; cpfHash: string; at: Date }) {
+async function explainRefusal(
+  deps: Pick<AppDeps, 'db'>,
+  v: { id: string | null; earlierIds: string[]; optionId: string; cpfHash: string; at: Date },
+) {
   if (v.id) {
     const [same] = await deps.db.select(EARLIER_VOTE).from(tshirtPollVotes).where(eq(tshirtPollVotes.id, v.id)).limit(1);
     if (same) {

@@ -13,7 +13,10 @@ export interface ChangeVoteRequest {
 }
 
 /** Moves the token holder's vote to another design of the same open poll; the coupon stays. */
-export async function changeVote(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'config'>, req: ChangeVoteRequest): Promise<ChangedVote> {
+export async function changeVote(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'config'>,
+  req: ChangeVoteRequest,
+): Promise<ChangedVote> {
   await limitVoteAttempts(deps, req);
   const vote = await findVoteByToken(deps, req.input);
   if (!vote) throw new AppError('VOTE_NOT_FOUND');
@@ -35,7 +38,12 @@ export async function changeVote(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimit
   });
   if (vote.optionId === req.input.optionId) return result();
 
-  const moved = await moveVote(deps, { voteId: vote.id, fromOptionId: vote.optionId, toOptionId: req.input.optionId, now: deps.clock.now() });
+  const moved = await moveVote(deps, {
+    voteId: vote.id,
+    fromOptionId: vote.optionId,
+    toOptionId: req.input.optionId,
+    now: deps.clock.now(),
+  });
   if (moved) return result();
 
   // Another request moved it first (a double click, two tabs): fine if it landed on the same design.

@@ -16,12 +16,21 @@ const PER_ADDRESS = [{ max: 20, windowSeconds: 600 }];
  * index behind it never has to refuse). The link works once and for 7 days; after the poll closes,
  * the coupon list is fixed, so a late link is refused too.
  */
-export async function confirmCoupon(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter'>, req: { input: ConfirmCouponInput; ip: string }): Promise<{ coupon: string }> {
+export async function confirmCoupon(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter'>,
+  req: { input: ConfirmCouponInput; ip: string },
+): Promise<{ coupon: string }> {
   await limitByRules(deps, `coupon-confirm:${req.ip}`, PER_ADDRESS);
   const subject = await consumeToken(deps, { purpose: 'coupon_confirm', token: req.input.token.trim() });
   if (!subject?.voteId) throw new AppError('COUPON_LINK_INVALID');
   const [vote] = await deps.db
-    .select({ id: tshirtPollVotes.id, coupon: tshirtPollVotes.raffleCoupon, confirmedAt: tshirtPollVotes.emailConfirmedAt, isActive: polls.isActive, closesAt: polls.closesAt })
+    .select({
+      id: tshirtPollVotes.id,
+      coupon: tshirtPollVotes.raffleCoupon,
+      confirmedAt: tshirtPollVotes.emailConfirmedAt,
+      isActive: polls.isActive,
+      closesAt: polls.closesAt,
+    })
     .from(tshirtPollVotes)
     .innerJoin(polls, eq(polls.id, tshirtPollVotes.pollId))
     .where(eq(tshirtPollVotes.id, subject.voteId))

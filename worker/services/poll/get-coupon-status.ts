@@ -41,7 +41,10 @@ const LOOKUPS_PER_COUPON: RateRule[] = [
  * voter token or coupon + last 4 CPF digits. The coupon look-up also hands back
  * the voter token, so a browser that lost it shows "Seu Voto" again.
  */
-export async function getCouponStatus(deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'config'>, req: CouponStatusRequest): Promise<CouponStatus> {
+export async function getCouponStatus(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'config'>,
+  req: CouponStatusRequest,
+): Promise<CouponStatus> {
   const byToken = 'voterToken' in req.input;
   const vote = 'voterToken' in req.input ? await findVoteByToken(deps, req.input) : await findByCoupon(deps, req.input, req.ip);
   if (!vote) throw new AppError('COUPON_NOT_FOUND');
@@ -88,11 +91,17 @@ export async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId:
 }
 
 /** The first rule of `rules` the key is over refuses, telling how long to wait. */
-async function limitTiers(deps: Pick<AppDeps, 'rateLimiter'>, key: string, rules: RateRule[], o: { onStoreDown: StoreDownPolicy; text: string }) {
+async function limitTiers(
+  deps: Pick<AppDeps, 'rateLimiter'>,
+  key: string,
+  rules: RateRule[],
+  o: { onStoreDown: StoreDownPolicy; text: string },
+) {
   for (const rule of rules) {
     const decision = await deps.rateLimiter.limit(`${key}:${rule.windowSeconds}`, rule, { onStoreDown: o.onStoreDown });
     const retryAfterSeconds = decision.retryAfterSeconds;
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', `${o.text} Aguarde ${waitText(retryAfterSeconds)} e tente novamente.`, { retryAfterSeconds });
+    if (!decision.allowed)
+      throw new AppError('RATE_LIMITED', `${o.text} Aguarde ${waitText(retryAfterSeconds)} e tente novamente.`, { retryAfterSeconds });
   }
 }
 

@@ -25,9 +25,21 @@ export async function deleteAccount(deps: Deps, req: { userId: string; input: De
   const { userId } = req;
   const [account, profile, subscription, postFiles, uploads] = await Promise.all([
     deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get(),
-    deps.db.select({ username: profiles.username, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, userId)).get(),
-    deps.db.select({ providerId: subscriptions.providerSubscriptionId, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, userId)).get(),
-    deps.db.select({ key: postMedia.mediaKey }).from(postMedia).innerJoin(posts, eq(posts.id, postMedia.postId)).where(eq(posts.userId, userId)),
+    deps.db
+      .select({ username: profiles.username, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .get(),
+    deps.db
+      .select({ providerId: subscriptions.providerSubscriptionId, status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .get(),
+    deps.db
+      .select({ key: postMedia.mediaKey })
+      .from(postMedia)
+      .innerJoin(posts, eq(posts.id, postMedia.postId))
+      .where(eq(posts.userId, userId)),
     deps.db.select({ key: mediaUploads.mediaKey }).from(mediaUploads).where(eq(mediaUploads.userId, userId)),
   ]);
   if (!account) throw new AppError('UNAUTHORIZED');

@@ -37,15 +37,51 @@ const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
  * included, never the others'; a notification's text (which names who reacted) is left out, its kind
  * and count kept. Sessions leave out their token hashes; the WhatsApp is unsealed.
  */
-export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' | 'logger'>, { userId }: { userId: string }): Promise<MyDataExport> {
+export async function exportMyData(
+  deps: Pick<AppDeps, 'db' | 'keys' | 'clock' | 'logger'>,
+  { userId }: { userId: string },
+): Promise<MyDataExport> {
   const db = deps.db;
-  const [account, profile, ownPosts, ownComments, ownReactions, pollVotes, joined, sent, votes, subs, consentRows, sessionRows, notes, blocked] = await Promise.all([
-    db.select({ email: users.email, createdAt: users.createdAt, emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get(),
+  const [
+    account,
+    profile,
+    ownPosts,
+    ownComments,
+    ownReactions,
+    pollVotes,
+    joined,
+    sent,
+    votes,
+    subs,
+    consentRows,
+    sessionRows,
+    notes,
+    blocked,
+  ] = await Promise.all([
+    db
+      .select({ email: users.email, createdAt: users.createdAt, emailConfirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get(),
     db.select().from(profiles).where(eq(profiles.userId, userId)).get(),
-    db.select({ id: posts.id, content: posts.content, createdAt: posts.createdAt }).from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt)),
-    db.select({ id: comments.id, postId: comments.postId, content: comments.content, createdAt: comments.createdAt }).from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt)),
-    db.select({ postId: reactions.targetId, type: reactions.reactionType, createdAt: reactions.createdAt }).from(reactions).where(eq(reactions.userId, userId)),
-    db.select({ pollId: postPollVotes.pollId, optionId: postPollVotes.optionId, createdAt: postPollVotes.createdAt }).from(postPollVotes).where(eq(postPollVotes.userId, userId)),
+    db
+      .select({ id: posts.id, content: posts.content, createdAt: posts.createdAt })
+      .from(posts)
+      .where(eq(posts.userId, userId))
+      .orderBy(asc(posts.createdAt)),
+    db
+      .select({ id: comments.id, postId: comments.postId, content: comments.content, createdAt: comments.createdAt })
+      .from(comments)
+      .where(eq(comments.userId, userId))
+      .orderBy(asc(comments.createdAt)),
+    db
+      .select({ postId: reactions.targetId, type: reactions.reactionType, createdAt: reactions.createdAt })
+      .from(reactions)
+      .where(eq(reactions.userId, userId)),
+    db
+      .select({ pollId: postPollVotes.pollId, optionId: postPollVotes.optionId, createdAt: postPollVotes.createdAt })
+      .from(postPollVotes)
+      .where(eq(postPollVotes.userId, userId)),
     db
       .select({ id: conversations.id, isGroup: conversations.isGroup, joinedAt: conversationParticipants.joinedAt })
       .from(conversationParticipants)
@@ -54,8 +90,15 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
     db.select().from(messages).where(eq(messages.senderId, userId)).orderBy(asc(messages.createdAt)),
     db.select().from(tshirtPollVotes).where(eq(tshirtPollVotes.userId, userId)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-    db.select().from(consents).where(and(eq(consents.subjectKind, 'member'), eq(consents.subjectId, userId))).orderBy(asc(consents.at)),
-    db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt }).from(sessions).where(eq(sessions.userId, userId)),
+    db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.subjectKind, 'member'), eq(consents.subjectId, userId)))
+      .orderBy(asc(consents.at)),
+    db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
     db
       .select({ username: profiles.username, createdAt: blocks.createdAt })
@@ -79,7 +122,17 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
       : [],
     voteIds.length ? db.select().from(orders).where(inArray(orders.voteId, voteIds)) : [],
   ]);
-  const items = ownOrders.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ownOrders.map((o) => o.id))) : [];
+  const items = ownOrders.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            ownOrders.map((o) => o.id),
+          ),
+        )
+    : [];
 
   let whatsapp: string | null = null;
   if (profile?.whatsappSealed) {
@@ -92,8 +145,16 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
 
   // The members they muted and the members they follow, as their public username (as blocks are).
   const [muted, followed] = await Promise.all([
-    db.select({ username: profiles.username, createdAt: mutes.createdAt }).from(mutes).leftJoin(profiles, eq(profiles.userId, mutes.mutedId)).where(eq(mutes.muterId, userId)),
-    db.select({ username: profiles.username, createdAt: follows.createdAt }).from(follows).leftJoin(profiles, eq(profiles.userId, follows.followeeId)).where(eq(follows.followerId, userId)),
+    db
+      .select({ username: profiles.username, createdAt: mutes.createdAt })
+      .from(mutes)
+      .leftJoin(profiles, eq(profiles.userId, mutes.mutedId))
+      .where(eq(mutes.muterId, userId)),
+    db
+      .select({ username: profiles.username, createdAt: follows.createdAt })
+      .from(follows)
+      .leftJoin(profiles, eq(profiles.userId, follows.followeeId))
+      .where(eq(follows.followerId, userId)),
   ]);
 
   return {
@@ -155,7 +216,9 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
       discountAmount: o.discountAmount,
       createdAt: iso(o.createdAt),
       paidAt: isoOrNull(o.paidAt),
-      items: items.filter((i) => i.orderId === o.id).map((i) => ({ productName: i.productName, size: i.size, quantity: i.quantity, unitPrice: i.unitPrice })),
+      items: items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({ productName: i.productName, size: i.size, quantity: i.quantity, unitPrice: i.unitPrice })),
     })),
     subscriptions: subs.map((s) => ({
       tierId: s.tierId,
@@ -166,8 +229,19 @@ export async function exportMyData(deps: Pick<AppDeps, 'db' | 'keys' | 'clock' |
       createdAt: iso(s.createdAt),
     })),
     consents: consentRows.map((c) => ({ purpose: c.purpose, granted: c.granted, textVersion: c.textVersion, at: iso(c.at) })),
-    sessions: sessionRows.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), absoluteExpiresAt: iso(s.absoluteExpiresAt) })),
-    notifications: notes.map((n) => ({ type: n.type, title: n.title, people: n.actorCount, postId: n.postId, isRead: n.isRead, createdAt: iso(n.createdAt) })),
+    sessions: sessionRows.map((s) => ({
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+      absoluteExpiresAt: iso(s.absoluteExpiresAt),
+    })),
+    notifications: notes.map((n) => ({
+      type: n.type,
+      title: n.title,
+      people: n.actorCount,
+      postId: n.postId,
+      isRead: n.isRead,
+      createdAt: iso(n.createdAt),
+    })),
     blocks: blocked.map((b) => ({ blockedUsername: b.username, createdAt: iso(b.createdAt) })),
     mutes: muted.map((m) => ({ mutedUsername: m.username, createdAt: iso(m.createdAt) })),
     following: followed.map((f) => ({ followedUsername: f.username, createdAt: iso(f.createdAt) })),

@@ -37,7 +37,13 @@ export async function claimPrize(deps: Deps, input: { coupon: string }): Promise
   const round = view ? roundOf(view, coupon) : null;
   if (!freeze || !round) throw new AppError('RAFFLE_NOT_A_WINNER');
   const [existing] = await deps.db.select().from(raffleClaims).where(eq(raffleClaims.coupon, coupon)).limit(1);
-  if (existing) return { coupon, round: existing.round, claimedAt: existing.claimedAt.toISOString(), bronze: (existing.bronzeOutcome as ClaimResult['bronze'] | null) ?? 'pending' };
+  if (existing)
+    return {
+      coupon,
+      round: existing.round,
+      claimedAt: existing.claimedAt.toISOString(),
+      bronze: (existing.bronzeOutcome as ClaimResult['bronze'] | null) ?? 'pending',
+    };
   const now = deps.clock.now();
   const deadline = new Date(round.claimDeadline);
   if (deadline.getTime() <= now.getTime()) throw new AppError('RAFFLE_CLAIM_CLOSED');
@@ -80,7 +86,10 @@ export async function claimPrize(deps: Deps, input: { coupon: string }): Promise
  * Bronze month. Matched on the keyed e-mail hash; the claim row is taken first
  * (`bronze_outcome IS NULL` in the update), so the month is given once.
  */
-export async function applyPendingPrizeMonth(deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>, { userId, email }: { userId: string; email: string }): Promise<boolean> {
+export async function applyPendingPrizeMonth(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys'>,
+  { userId, email }: { userId: string; email: string },
+): Promise<boolean> {
   const now = deps.clock.now();
   const hash = await prizeEmailHash(deps, email);
   const open = and(eq(raffleClaims.emailHash, hash), isNull(raffleClaims.bronzeOutcome), gt(raffleClaims.bronzeUntil, now));

@@ -6,13 +6,18 @@ import { freezeSummaryColumns, loadRounds, type FreezeSummary } from './internal
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-
 /**
  * The newest poll and its freeze, if the list was frozen (freeze-raffle.ts does
  * that, from the scheduled job or the artist's action). Reads only; never the list.
  */
-export async function loadRaffle(deps: Pick<AppDeps, 'db'>): Promise<{ pollId: string; closesAt: Date; isActive: boolean; freeze: FreezeSummary | null } | null> {
-  const [poll] = await deps.db.select({ id: polls.id, closesAt: polls.closesAt, isActive: polls.isActive }).from(polls).orderBy(desc(polls.createdAt)).limit(1);
+export async function loadRaffle(
+  deps: Pick<AppDeps, 'db'>,
+): Promise<{ pollId: string; closesAt: Date; isActive: boolean; freeze: FreezeSummary | null } | null> {
+  const [poll] = await deps.db
+    .select({ id: polls.id, closesAt: polls.closesAt, isActive: polls.isActive })
+    .from(polls)
+    .orderBy(desc(polls.createdAt))
+    .limit(1);
   if (!poll) return null;
   const [freeze] = await deps.db.select(freezeSummaryColumns).from(raffleFreezes).where(eq(raffleFreezes.pollId, poll.id)).limit(1);
   return { pollId: poll.id, closesAt: poll.closesAt, isActive: poll.isActive, freeze: freeze ?? null };
@@ -20,7 +25,11 @@ export async function loadRaffle(deps: Pick<AppDeps, 'db'>): Promise<{ pollId: s
 
 /** The frozen list exactly as hashed (one coupon a line, sorted), or null before the freeze. */
 export async function loadCouponList(deps: Pick<AppDeps, 'db'>, pollId: string): Promise<string | null> {
-  const [row] = await deps.db.select({ list: raffleFreezes.couponList }).from(raffleFreezes).where(eq(raffleFreezes.pollId, pollId)).limit(1);
+  const [row] = await deps.db
+    .select({ list: raffleFreezes.couponList })
+    .from(raffleFreezes)
+    .where(eq(raffleFreezes.pollId, pollId))
+    .limit(1);
   return row?.list ?? null;
 }
 
@@ -36,7 +45,9 @@ export async function getRaffleStatus(deps: Deps): Promise<RaffleStatus> {
   const f = raffle.freeze;
   if (!f) {
     const closed = !raffle.isActive || raffle.closesAt.getTime() <= deps.clock.now().getTime();
-    return closed ? { state: 'closed', closesAt: raffle.closesAt.toISOString() } : { state: 'open', closesAt: raffle.closesAt.toISOString() };
+    return closed
+      ? { state: 'closed', closesAt: raffle.closesAt.toISOString() }
+      : { state: 'open', closesAt: raffle.closesAt.toISOString() };
   }
   const drawn = f.seed !== null && f.winners !== null && f.drawnAt !== null && f.claimDeadline !== null;
   const view = await loadRounds(deps, f);
@@ -46,7 +57,9 @@ export async function getRaffleStatus(deps: Deps): Promise<RaffleStatus> {
     frozenAt: f.frozenAt.toISOString(),
     couponsSha256: f.couponsSha256,
     couponCount: f.couponCount,
-    draw: drawn ? { seed: f.seed!, drawnAt: f.drawnAt!.toISOString(), winners: f.winners!, claimDeadline: f.claimDeadline!.toISOString() } : null,
+    draw: drawn
+      ? { seed: f.seed!, drawnAt: f.drawnAt!.toISOString(), winners: f.winners!, claimDeadline: f.claimDeadline!.toISOString() }
+      : null,
     rounds: view.rounds,
     settled: view.settled,
   };

@@ -11,7 +11,9 @@ import { redrawUnclaimed } from './redraw-unclaimed';
  * continues). Both steps are idempotent, so a missed or repeated run only
  * delays or repeats nothing.
  */
-export async function raffleHousekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'random'>): Promise<{ round: number | null; purged: number; purgeDone: boolean }> {
+export async function raffleHousekeeping(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'random'>,
+): Promise<{ round: number | null; purged: number; purgeDone: boolean }> {
   await freezeRaffle(deps);
   const round = await redrawUnclaimed(deps);
   const purge = await purgeRaffleVoters(deps);

@@ -30,7 +30,13 @@ export async function redrawUnclaimed(deps: Pick<AppDeps, 'db' | 'clock'>): Prom
   if (next.winners.length === 0) return null;
   await deps.db
     .insert(raffleRounds)
-    .values({ pollId: freeze.pollId, round, ...next, drawnAt: now, claimDeadline: new Date(now.getTime() + RAFFLE_CLAIM_DAYS * 86_400_000) })
+    .values({
+      pollId: freeze.pollId,
+      round,
+      ...next,
+      drawnAt: now,
+      claimDeadline: new Date(now.getTime() + RAFFLE_CLAIM_DAYS * 86_400_000),
+    })
     .onConflictDoNothing();
   return round;
 }

@@ -21,7 +21,11 @@ export async function unclaimPrize(deps: Pick<AppDeps, 'db' | 'clock'>, input: {
   const freeze = (await loadRaffle(deps))?.freeze;
   if (!freeze) throw new AppError('RAFFLE_NOT_CLAIMED');
   const [[claim], view] = await Promise.all([
-    deps.db.select({ round: raffleClaims.round }).from(raffleClaims).where(and(eq(raffleClaims.coupon, coupon), eq(raffleClaims.pollId, freeze.pollId))).limit(1),
+    deps.db
+      .select({ round: raffleClaims.round })
+      .from(raffleClaims)
+      .where(and(eq(raffleClaims.coupon, coupon), eq(raffleClaims.pollId, freeze.pollId)))
+      .limit(1),
     loadRounds(deps, freeze),
   ]);
   if (!claim) throw new AppError('RAFFLE_NOT_CLAIMED');

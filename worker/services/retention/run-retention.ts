@@ -1,5 +1,12 @@
 import type { AppDeps } from '../../adapters/deps';
-import { erasedVoteCpfHashes, expiredArtistSessions, expiredSessions, spentEmailTokens, unpaidOrderBuyers, type RetentionStep } from './internal/retention-steps';
+import {
+  erasedVoteCpfHashes,
+  expiredArtistSessions,
+  expiredSessions,
+  spentEmailTokens,
+  unpaidOrderBuyers,
+  type RetentionStep,
+} from './internal/retention-steps';
 import { rewriteAuditSearches } from './internal/rewrite-audit-searches';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'keys' | 'logger'>;

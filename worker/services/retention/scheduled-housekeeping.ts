@@ -10,9 +10,12 @@ import { backfillSearchTerms, type BackfillOutcome } from '../search/backfill-se
  * the search index's backfill (services/search/backfill-search-terms.ts). Each part is idempotent and
  * bounded, so a missed or repeated run only delays or repeats nothing.
  */
-export async function scheduledHousekeeping(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'keys' | 'logger'>,
-): Promise<{ raffle: Awaited<ReturnType<typeof raffleHousekeeping>>; retention: RetentionOutcome; suspensions: { ended: number }; search: BackfillOutcome }> {
+export async function scheduledHousekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'keys' | 'logger'>): Promise<{
+  raffle: Awaited<ReturnType<typeof raffleHousekeeping>>;
+  retention: RetentionOutcome;
+  suspensions: { ended: number };
+  search: BackfillOutcome;
+}> {
   const raffle = await raffleHousekeeping(deps);
   const retention = await runRetention(deps);
   const suspensions = await endSuspensions(deps);

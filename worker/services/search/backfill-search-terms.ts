@@ -24,7 +24,10 @@ export interface BackfillOutcome {
  * Members: those whose profile has no term yet (one probe of member_terms_user_idx per profile).
  * Runs every minute from the Workers cron and hourly on Node, and to the end at Node's start-up.
  */
-export async function backfillSearchTerms(deps: Pick<AppDeps, 'db'>, opts: { posts?: number; members?: number } = {}): Promise<BackfillOutcome> {
+export async function backfillSearchTerms(
+  deps: Pick<AppDeps, 'db'>,
+  opts: { posts?: number; members?: number } = {},
+): Promise<BackfillOutcome> {
   const postChunk = opts.posts ?? 500;
   const memberChunk = opts.members ?? 500;
   const [front] = await deps.db
@@ -51,16 +54,30 @@ export async function backfillSearchTerms(deps: Pick<AppDeps, 'db'>, opts: { pos
         .select({ postId: postTags.postId, name: tags.name })
         .from(postTags)
         .innerJoin(tags, eq(tags.id, postTags.tagId))
-        .where(and(inArray(postTags.postId, pending.map((p) => p.id))))
+        .where(
+          and(
+            inArray(
+              postTags.postId,
+              pending.map((p) => p.id),
+            ),
+          ),
+        )
     : [];
   const statements = [
     ...chunks(pending, POSTS_PER_STATEMENT).map((list) =>
       writeManyPostTerms(
         deps,
-        list.map((p) => ({ postId: p.id, createdAt: p.createdAt, content: p.content, tagNames: tagRows.filter((t) => t.postId === p.id).map((t) => t.name) })),
+        list.map((p) => ({
+          postId: p.id,
+          createdAt: p.createdAt,
+          content: p.content,
+          tagNames: tagRows.filter((t) => t.postId === p.id).map((t) => t.name),
+        })),
       ),
     ),
-    ...members.flatMap((m) => replaceMemberTerms(deps, { userId: m.userId, username: m.username, displayName: m.displayName ?? m.username })),
+    ...members.flatMap((m) =>
+      replaceMemberTerms(deps, { userId: m.userId, username: m.username, displayName: m.displayName ?? m.username }),
+    ),
   ];
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
     const [first, ...rest] = statements.slice(i, i + STATEMENTS_PER_BATCH);
@@ -69,7 +86,8 @@ export async function backfillSearchTerms(deps: Pick<AppDeps, 'db'>, opts: { pos
   return { posts: pending.length, members: members.length, done: pending.length < postChunk && members.length < memberChunk };
 }
 
-const chunks = <T>(list: T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+const chunks = <T>(list: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 /** Runs chunks until nothing is left (Node's start-up: the demo seed or a database copied in). */
 export async function backfillAll(deps: Pick<AppDeps, 'db'>): Promise<{ posts: number; members: number }> {

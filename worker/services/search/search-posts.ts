@@ -40,7 +40,8 @@ export function searchPostsQuery(
   const t = alias(postTerms, 't');
   const after = decodeCursor(input.cursor);
   const also = rest.map(
-    (term) => sql`EXISTS (SELECT 1 FROM ${postTerms} o WHERE o.term = ${term} AND o.created_at = ${t.createdAt} AND o.post_id = ${t.postId})`,
+    (term) =>
+      sql`EXISTS (SELECT 1 FROM ${postTerms} o WHERE o.term = ${term} AND o.created_at = ${t.createdAt} AND o.post_id = ${t.postId})`,
   );
   const opened = POST_VISIBILITIES.filter((v) => opens(input.level, v));
   return deps.db

@@ -15,7 +15,10 @@ const empty = (section: SearchPage['section']): SearchPage => ({ section, posts:
  * (one letter, only symbols) answers an empty page. '#nome' is that tag exactly (the tag page reads
  * its posts this way); '@user' finds members by username.
  */
-export async function search(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'rateLimiter'>, input: { userId: string; ip: string; search: SearchInput }): Promise<SearchPage> {
+export async function search(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'rateLimiter'>,
+  input: { userId: string; ip: string; search: SearchInput },
+): Promise<SearchPage> {
   const { section, cursor } = input.search;
   const level = section === 'posts' ? viewerContentLevel(deps, { who: input.userId }) : Promise.resolve('all' as const);
   level.catch(() => undefined);
@@ -32,7 +35,14 @@ export async function search(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'ra
     const page = await searchMembers(deps, { viewerId: input.userId, terms, cursor });
     return { ...empty(section), members: page.items, nextCursor: page.nextCursor };
   }
-  const prefix = q.kind === 'user' ? '' : q.kind === 'tag' ? q.tag : fold(input.search.q.trim()).replace(/\s+/g, '_').replace(/[^a-z0-9_]/g, '');
+  const prefix =
+    q.kind === 'user'
+      ? ''
+      : q.kind === 'tag'
+        ? q.tag
+        : fold(input.search.q.trim())
+            .replace(/\s+/g, '_')
+            .replace(/[^a-z0-9_]/g, '');
   const page = await searchTags(deps, { prefix, cursor });
   return { ...empty(section), tags: page.items, nextCursor: page.nextCursor };
 }

@@ -9,7 +9,8 @@ import { notifyNewFollowerStatement, publishNewFollower } from '../notifications
 const ANNOUNCED_SECONDS = 30 * 86_400;
 const announcedKey = (followerId: string, username: string) => `follow-announced:${followerId}:${username.toLowerCase()}`;
 
-const target = (username: string) => sql`(SELECT ${profiles.userId} FROM ${profiles} WHERE lower(${profiles.username}) = ${username.toLowerCase()})`;
+const target = (username: string) =>
+  sql`(SELECT ${profiles.userId} FROM ${profiles} WHERE lower(${profiles.username}) = ${username.toLowerCase()})`;
 const blockedBetween = (a: unknown, b: unknown) =>
   sql`EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${a} AND ${blocks.blockedId} = ${b}) OR (${blocks.blockerId} = ${b} AND ${blocks.blockedId} = ${a}))`;
 
@@ -20,7 +21,10 @@ function readBack(deps: Pick<AppDeps, 'db'>, userId: string, username: string) {
       id: profiles.userId,
       blocked: sql<number>`${blockedBetween(userId, profiles.userId)}`.mapWith(Number),
       followers: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followeeId} = ${profiles.userId})`.mapWith(Number),
-      followedByMe: sql<number>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${userId} AND ${follows.followeeId} = ${profiles.userId})`.mapWith(Number),
+      followedByMe:
+        sql<number>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${userId} AND ${follows.followeeId} = ${profiles.userId})`.mapWith(
+          Number,
+        ),
     })
     .from(profiles)
     .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`);
@@ -46,7 +50,9 @@ export async function followMember(
       SELECT ${input.userId}, p.user_id, ${now.getTime()} FROM ${profiles} p
       WHERE lower(p.username) = ${input.username.toLowerCase()} AND p.user_id <> ${input.userId} AND NOT ${blockedBetween(input.userId, sql`p.user_id`)}
       ON CONFLICT DO NOTHING`),
-    announced ? db.run(sql`SELECT 1 WHERE 0`) : notifyNewFollowerStatement(deps, { id: deps.random.id(), followerId: input.userId, followeeId: followee, now }),
+    announced
+      ? db.run(sql`SELECT 1 WHERE 0`)
+      : notifyNewFollowerStatement(deps, { id: deps.random.id(), followerId: input.userId, followeeId: followee, now }),
     readBack(deps, input.userId, input.username),
   ]);
   if (!who) throw new AppError('MEMBER_NOT_FOUND');

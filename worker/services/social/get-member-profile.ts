@@ -35,10 +35,14 @@ export async function getMemberProfile(
         status: subscriptions.status,
         trialEndsAt: subscriptions.trialEndsAt,
         periodEnd: subscriptions.currentPeriodEnd,
-        posts: counted(sql`(SELECT count(*) FROM ${posts} WHERE ${posts.userId} = ${profiles.userId} AND ${posts.removedAt} IS NULL AND ${posts.hiddenAt} IS NULL)`),
+        posts: counted(
+          sql`(SELECT count(*) FROM ${posts} WHERE ${posts.userId} = ${profiles.userId} AND ${posts.removedAt} IS NULL AND ${posts.hiddenAt} IS NULL)`,
+        ),
         followers: counted(sql`(SELECT count(*) FROM ${follows} WHERE ${follows.followeeId} = ${profiles.userId})`),
         following: counted(sql`(SELECT count(*) FROM ${follows} WHERE ${follows.followerId} = ${profiles.userId})`),
-        followedByMe: counted(sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${me} AND ${follows.followeeId} = ${profiles.userId})`),
+        followedByMe: counted(
+          sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${me} AND ${follows.followeeId} = ${profiles.userId})`,
+        ),
         blocked: counted(
           sql`EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${me} AND ${blocks.blockedId} = ${profiles.userId}) OR (${blocks.blockerId} = ${profiles.userId} AND ${blocks.blockedId} = ${me}))`,
         ),

@@ -13,17 +13,28 @@ import { isArtistUsername } from '../members/artist-names';
  * An unknown @username is an empty page (the profile itself says 'Membro não encontrado'). Members
  * the viewer muted or blocked, or who blocked the viewer, are left out, as in the feed.
  */
-export async function listFollowPeople(deps: Pick<AppDeps, 'db' | 'config'>, input: { viewerId: string; username: string; list: FollowList; cursor?: string | null }): Promise<FollowPeoplePage> {
+export async function listFollowPeople(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  input: { viewerId: string; username: string; list: FollowList; cursor?: string | null },
+): Promise<FollowPeoplePage> {
   const owner = sql`(SELECT ${profiles.userId} FROM ${profiles} WHERE lower(${profiles.username}) = ${input.username.toLowerCase()})`;
   const followers = input.list === 'seguidores';
   const mine = followers ? follows.followeeId : follows.followerId;
   const other = followers ? follows.followerId : follows.followeeId;
   const after = decodeCursor(input.cursor);
   const rows = await deps.db
-    .select({ id: other, since: follows.createdAt, username: profiles.username, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl })
+    .select({
+      id: other,
+      since: follows.createdAt,
+      username: profiles.username,
+      displayName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+    })
     .from(follows)
     .innerJoin(profiles, eq(profiles.userId, other))
-    .where(sql`${mine} = ${owner} AND ${notHiddenFrom(input.viewerId, other)} ${after ? sql`AND (${follows.createdAt}, ${other}) < (${after.at}, ${after.id})` : sql``}`)
+    .where(
+      sql`${mine} = ${owner} AND ${notHiddenFrom(input.viewerId, other)} ${after ? sql`AND (${follows.createdAt}, ${other}) < (${after.at}, ${after.id})` : sql``}`,
+    )
     .orderBy(desc(follows.createdAt), desc(other))
     .limit(FOLLOW_PAGE_SIZE + 1);
   const page = rows.slice(0, FOLLOW_PAGE_SIZE);

@@ -5,7 +5,8 @@ import { SUPPORT_RANK, type SupportRequestView } from '../../contracts/support';
 
 const SHOWN = 100;
 
-const tierOf = (rank: number): SupportRequestView['tier'] => (rank >= SUPPORT_RANK.ouro ? 'Ouro' : rank === SUPPORT_RANK.prata ? 'Prata' : null);
+const tierOf = (rank: number): SupportRequestView['tier'] =>
+  rank >= SUPPORT_RANK.ouro ? 'Ouro' : rank === SUPPORT_RANK.prata ? 'Prata' : null;
 
 /** The panel's 'Suporte' queue: open requests, Ouro first, then the oldest (support_requests_open_idx). */
 export async function listSupportQueue(deps: Pick<AppDeps, 'db'>): Promise<SupportRequestView[]> {

@@ -26,6 +26,16 @@ export async function replySupportRequest(
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, answered.userId))
     .get();
-  if (to) sendMailLater(deps, supportReplyMail({ to: to.email, name: to.name, question: answered.message, reply: input.reply, url: new URL('/meu-plano', input.origin).href }));
+  if (to)
+    sendMailLater(
+      deps,
+      supportReplyMail({
+        to: to.email,
+        name: to.name,
+        question: answered.message,
+        reply: input.reply,
+        url: new URL('/meu-plano', input.origin).href,
+      }),
+    );
   return { ok: true };
 }

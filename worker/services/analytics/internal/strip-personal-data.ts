@@ -3,7 +3,18 @@
  * event's props, UTM or path, CPFs, e-mails, phones and names are dropped here.
  */
 const PERSONAL_KEY_PARTS = ['cpf', 'email', 'whatsapp', 'phone', 'telefone', 'celular', 'password', 'senha'];
-const PERSONAL_KEYS = new Set(['name', 'nome', 'fullname', 'firstname', 'lastname', 'displayname', 'username', 'customername', 'participantname', 'nomecompleto']);
+const PERSONAL_KEYS = new Set([
+  'name',
+  'nome',
+  'fullname',
+  'firstname',
+  'lastname',
+  'displayname',
+  'username',
+  'customername',
+  'participantname',
+  'nomecompleto',
+]);
 
 const CPF = /(^|\D)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(\D|$)/;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;

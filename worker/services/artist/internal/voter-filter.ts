@@ -55,7 +55,9 @@ export async function voterFilter(deps: Deps, { q }: { q: string }): Promise<Vot
   if (!text) return null;
   const { parts, estimate } = await tokenMatches(deps, queryTokens(deps.config, text));
   const needle = normaliseText(text);
-  const options = await deps.db.select({ id: pollOptions.id, text: pollOptions.optionText, votes: pollOptions.voteCount }).from(pollOptions);
+  const options = await deps.db
+    .select({ id: pollOptions.id, text: pollOptions.optionText, votes: pollOptions.voteCount })
+    .from(pollOptions);
   const designs = options.filter((o) => normaliseText(o.text).includes(needle));
   const designIds = designs.map((o) => o.id);
   if (designs.length) parts.push(sql`SELECT id FROM ${tshirtPollVotes} WHERE option_id IN ${designIds}`);

@@ -32,11 +32,16 @@ async function ask(deps: Pick<AppDeps, 'rateLimiter' | 'logger'>, key: string, r
 
 function refuse(decision: RateDecision): never {
   const retryAfterSeconds = decision.retryAfterSeconds;
-  throw new AppError('LOGIN_RATE_LIMITED', `Muitas tentativas de login. Aguarde ${waitText(retryAfterSeconds)} e tente novamente.`, { retryAfterSeconds });
+  throw new AppError('LOGIN_RATE_LIMITED', `Muitas tentativas de login. Aguarde ${waitText(retryAfterSeconds)} e tente novamente.`, {
+    retryAfterSeconds,
+  });
 }
 
 /** Every attempt counts, before the slow hash, so a refused guess costs no CPU. */
-export async function limitLogin(deps: Pick<AppDeps, 'rateLimiter' | 'logger'>, input: { ip: string; email: string; trustedDevice: boolean }) {
+export async function limitLogin(
+  deps: Pick<AppDeps, 'rateLimiter' | 'logger'>,
+  input: { ip: string; email: string; trustedDevice: boolean },
+) {
   const byIp = await ask(deps, `login:ip:${input.ip}`, LOGIN_PER_IP);
   if (!byIp.allowed) refuse(byIp);
   // The limiter store sees a hash, not the e-mail.

@@ -14,7 +14,9 @@ type LimitDeps = Pick<AppDeps, 'rateLimiter'>;
 async function count(deps: LimitDeps, key: string, rule: RateRule, code: AppErrorCode, text: string) {
   const decision = await deps.rateLimiter.limit(key, rule, { onStoreDown: 'closed' });
   if (!decision.allowed) {
-    throw new AppError(code, `${text} Aguarde ${waitText(decision.retryAfterSeconds)} e tente novamente.`, { retryAfterSeconds: decision.retryAfterSeconds });
+    throw new AppError(code, `${text} Aguarde ${waitText(decision.retryAfterSeconds)} e tente novamente.`, {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
   }
 }
 
@@ -27,10 +29,22 @@ export async function limitResetRequest(deps: LimitDeps, { ip, email }: { ip: st
 
 /** A reset link followed (good or not), per address. */
 export async function limitResetAttempt(deps: LimitDeps, { ip }: { ip: string }) {
-  await count(deps, `pwreset:try:ip:${ip}`, PASSWORD_RULES.resetAttemptPerAddress, 'PASSWORD_RESET_RATE_LIMITED', 'Muitas tentativas de redefinir a senha.');
+  await count(
+    deps,
+    `pwreset:try:ip:${ip}`,
+    PASSWORD_RULES.resetAttemptPerAddress,
+    'PASSWORD_RESET_RATE_LIMITED',
+    'Muitas tentativas de redefinir a senha.',
+  );
 }
 
 /** 'Alterar Senha', per member, before the current password is checked. */
 export async function limitPasswordChange(deps: LimitDeps, { userId }: { userId: string }) {
-  await count(deps, `pwchange:member:${userId}`, PASSWORD_RULES.changePerMember, 'PASSWORD_CHANGE_RATE_LIMITED', 'Muitas tentativas de alterar a senha.');
+  await count(
+    deps,
+    `pwchange:member:${userId}`,
+    PASSWORD_RULES.changePerMember,
+    'PASSWORD_CHANGE_RATE_LIMITED',
+    'Muitas tentativas de alterar a senha.',
+  );
 }

@@ -11,7 +11,10 @@ export const TAKEN_WARNINGS_PER_INBOX: RateRule = { max: 3, windowSeconds: 24 * 
  * Tells the owner of `email` that someone tried to sign up with it. Past the inbox's budget, or
  * when the limiter cannot count, nothing is sent, silently: the sign-up's answer must not change.
  */
-export async function warnOwnerOfTakenEmail(deps: Pick<AppDeps, 'rateLimiter' | 'mail' | 'defer' | 'logger'>, { email, origin }: { email: string; origin: string }) {
+export async function warnOwnerOfTakenEmail(
+  deps: Pick<AppDeps, 'rateLimiter' | 'mail' | 'defer' | 'logger'>,
+  { email, origin }: { email: string; origin: string },
+) {
   // The limiter store sees a hash, not the e-mail.
   const decision = await deps.rateLimiter
     .limit(`signup-taken:${sha256HexSync(email)}`, TAKEN_WARNINGS_PER_INBOX, { onStoreDown: 'closed' })

@@ -9,7 +9,9 @@ import { piiSeal } from '../../../lib/pii-seal';
  * used for a trial" is answerable without decrypting anyone's number.
  */
 export function whatsappHash(config: AppConfig, digits: string): string {
-  return createHmac('sha256', Buffer.from(decodeBase64(config.CPF_HMAC_KEY))).update(`whatsapp:${digits}`).digest('hex');
+  return createHmac('sha256', Buffer.from(decodeBase64(config.CPF_HMAC_KEY)))
+    .update(`whatsapp:${digits}`)
+    .digest('hex');
 }
 
 export function sealWhatsapp(config: AppConfig, digits: string) {

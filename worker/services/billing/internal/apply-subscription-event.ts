@@ -8,7 +8,8 @@ import { trialKeysOf } from './trial-keys';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'defer' | 'logger'>;
 type Row = typeof subscriptions.$inferSelect;
 type Outcome = 'ignored' | 'stale';
-type Plan = { outcome: Outcome; userId?: string } | { outcome: 'applied'; statements: BatchItem<'sqlite'>[]; userId: string; trialKeys: string[] };
+type Plan =
+  { outcome: Outcome; userId?: string } | { outcome: 'applied'; statements: BatchItem<'sqlite'>[]; userId: string; trialKeys: string[] };
 
 const ignored: Plan = { outcome: 'ignored' };
 const stale: Plan = { outcome: 'stale' };
@@ -26,7 +27,10 @@ const stale: Plan = { outcome: 'stale' };
  * at the provider. The first one recorded on the row is the member's; news of any other
  * live one cancels it at the provider after the commit, so it is never billed.
  */
-export async function applySubscriptionEvent(deps: Deps, event: SubscriptionPaymentEvent | InvoicePaymentEvent): Promise<'applied' | 'stale' | 'ignored' | 'duplicate'> {
+export async function applySubscriptionEvent(
+  deps: Deps,
+  event: SubscriptionPaymentEvent | InvoicePaymentEvent,
+): Promise<'applied' | 'stale' | 'ignored' | 'duplicate'> {
   const record = deps.db
     .insert(paymentEvents)
     .values({ id: event.id, type: event.type, orderId: null, receivedAt: deps.clock.now() })
@@ -46,7 +50,8 @@ export async function applySubscriptionEvent(deps: Deps, event: SubscriptionPaym
     if ((results[results.length - 1] as unknown[]).length === 0) return 'duplicate';
     outcome = ((results[0] as { rowsAffected?: number }).rowsAffected ?? 0) > 0 ? 'applied' : 'stale';
   }
-  if (event.kind === 'subscription' && plan.userId) await afterCommit(deps, event, plan.userId, plan.outcome === 'applied' ? plan.trialKeys : []);
+  if (event.kind === 'subscription' && plan.userId)
+    await afterCommit(deps, event, plan.userId, plan.outcome === 'applied' ? plan.trialKeys : []);
   return outcome;
 }
 
@@ -72,7 +77,10 @@ async function afterCommit(deps: Deps, e: SubscriptionPaymentEvent, userId: stri
   // Each key names the subscription whose trial spent it first (insert-or-keep, committed): one
   // that names another subscription means this person's trial went elsewhere, whichever event of
   // which subscription came first. Rows from before the column (null) decide nothing.
-  const spent = await deps.db.select({ subscriptionId: trialUsages.subscriptionId }).from(trialUsages).where(inArray(trialUsages.keyHash, trialKeys));
+  const spent = await deps.db
+    .select({ subscriptionId: trialUsages.subscriptionId })
+    .from(trialUsages)
+    .where(inArray(trialUsages.keyHash, trialKeys));
   if (spent.some((k) => k.subscriptionId !== null && k.subscriptionId !== e.subscriptionId)) {
     deps.logger.warn('trial already spent by this person: ended at the provider', { eventId: e.id, subscriptionId: e.subscriptionId });
     deps.defer(() => deps.payments.endTrial(e.subscriptionId));
@@ -88,14 +96,26 @@ async function cancelDuplicate(deps: Deps, e: SubscriptionPaymentEvent, kept: st
   const keptNow = await deps.payments.fetchSubscription(kept);
   if (keptNow && keptNow.status !== 'canceled') {
     await deps.payments.cancelSubscription(e.subscriptionId);
-    deps.logger.warn('duplicate subscription canceled at the provider', { eventId: e.id, subscriptionId: e.subscriptionId, keptSubscriptionId: kept });
+    deps.logger.warn('duplicate subscription canceled at the provider', {
+      eventId: e.id,
+      subscriptionId: e.subscriptionId,
+      keptSubscriptionId: kept,
+    });
     return;
   }
-  deps.logger.warn('duplicate subscription kept: the recorded one no longer runs at the provider', { eventId: e.id, subscriptionId: e.subscriptionId, keptSubscriptionId: kept });
+  deps.logger.warn('duplicate subscription kept: the recorded one no longer runs at the provider', {
+    eventId: e.id,
+    subscriptionId: e.subscriptionId,
+    keptSubscriptionId: kept,
+  });
   if (!keptNow) return;
   // A canceled snapshot ends the row (and stops there); only then does the running one take it, so this never loops.
   await applySubscriptionEvent(deps, keptNow);
-  const row = await deps.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.providerSubscriptionId, kept)).get();
+  const row = await deps.db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, kept))
+    .get();
   if (row?.status !== 'canceled') return;
   const current = await deps.payments.fetchSubscription(e.subscriptionId);
   if (current && current.status !== 'canceled') await applySubscriptionEvent(deps, current);
@@ -123,8 +143,17 @@ const isOlder = (row: Row, createdMs: number) => row.lastEventAt !== null && cre
 async function findRow(deps: Deps, e: SubscriptionPaymentEvent): Promise<Row | undefined> {
   const bySubscription = await deps.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, e.subscriptionId)).get();
   if (bySubscription) return bySubscription;
-  const clauses = [e.userId ? eq(subscriptions.userId, e.userId) : undefined, e.customerId ? eq(subscriptions.providerCustomerId, e.customerId) : undefined].filter(Boolean);
-  return clauses.length ? deps.db.select().from(subscriptions).where(or(...clauses)).get() : undefined;
+  const clauses = [
+    e.userId ? eq(subscriptions.userId, e.userId) : undefined,
+    e.customerId ? eq(subscriptions.providerCustomerId, e.customerId) : undefined,
+  ].filter(Boolean);
+  return clauses.length
+    ? deps.db
+        .select()
+        .from(subscriptions)
+        .where(or(...clauses))
+        .get()
+    : undefined;
 }
 
 /** The plan a subscription is on: the provider price the portal switched to wins, then the checkout's metadata. */
@@ -174,12 +203,21 @@ async function planSubscription(deps: Deps, e: SubscriptionPaymentEvent): Promis
       .insert(subscriptions)
       .values({ id: `sub_${deps.random.id()}`, userId, createdAt: deps.clock.now(), ...fields })
       // The plan's "another live subscription owns the row" rule, repeated in SQL for two deliveries racing.
-      .onConflictDoUpdate({ target: subscriptions.userId, set: fields, setWhere: sql`${guard(e.id, createdMs)} and ${ownsRow(e.subscriptionId)}` }),
+      .onConflictDoUpdate({
+        target: subscriptions.userId,
+        set: fields,
+        setWhere: sql`${guard(e.id, createdMs)} and ${ownsRow(e.subscriptionId)}`,
+      }),
     mirrorProfile(deps, userId),
   ];
   // The trial is spent when the provider starts one, whatever happens to the subscription later.
   for (const key of keys) {
-    statements.push(deps.db.insert(trialUsages).values({ ...key, usedAt: deps.clock.now(), subscriptionId: e.subscriptionId }).onConflictDoNothing());
+    statements.push(
+      deps.db
+        .insert(trialUsages)
+        .values({ ...key, usedAt: deps.clock.now(), subscriptionId: e.subscriptionId })
+        .onConflictDoNothing(),
+    );
   }
   // Checked after the commit (afterCommit): a trial this person had already spent on another subscription is ended.
   return { outcome: 'applied', statements, userId, trialKeys: e.status === 'trialing' ? keys.map((k) => k.keyHash) : [] };
@@ -198,7 +236,8 @@ async function planInvoice(deps: Deps, e: InvoicePaymentEvent): Promise<Plan> {
     e.type === 'invoice.paid'
       ? {
           status: 'active',
-          currentPeriodEnd: e.periodEnd && (!row.currentPeriodEnd || e.periodEnd > row.currentPeriodEnd) ? e.periodEnd : row.currentPeriodEnd,
+          currentPeriodEnd:
+            e.periodEnd && (!row.currentPeriodEnd || e.periodEnd > row.currentPeriodEnd) ? e.periodEnd : row.currentPeriodEnd,
           lastEventAt: new Date(createdMs),
         }
       : { status: 'past_due', lastEventAt: new Date(createdMs) };

@@ -20,11 +20,17 @@ export function endComplimentaryMonth(deps: Pick<AppDeps, 'db' | 'clock'>, { use
     gt(subscriptions.currentPeriodEnd, now),
   );
   return [
-    deps.db.update(subscriptions).set({ status: 'canceled', currentPeriodEnd: now, cancelAtPeriodEnd: false }).where(stillTheGift).returning({ id: subscriptions.id }),
+    deps.db
+      .update(subscriptions)
+      .set({ status: 'canceled', currentPeriodEnd: now, cancelAtPeriodEnd: false })
+      .where(stillTheGift)
+      .returning({ id: subscriptions.id }),
     // The profile's tier mirrors the row, as the webhooks keep it: none once canceled.
     deps.db
       .update(profiles)
-      .set({ subscriptionTierId: sql`(select case when s.status = 'canceled' then null else s.tier_id end from subscriptions s where s.user_id = ${userId})` })
+      .set({
+        subscriptionTierId: sql`(select case when s.status = 'canceled' then null else s.tier_id end from subscriptions s where s.user_id = ${userId})`,
+      })
       .where(eq(profiles.userId, userId)),
   ] as const;
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { profiles, subscriptions, subscriptionTiers } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 
-export type ComplimentaryPlan = { outcome: 'already_subscribed'; statements: [] } | { outcome: 'granted'; statements: BatchItem<'sqlite'>[]; periodEnd: Date };
+export type ComplimentaryPlan =
+  { outcome: 'already_subscribed'; statements: [] } | { outcome: 'granted'; statements: BatchItem<'sqlite'>[]; periodEnd: Date };
 
 /**
  * A complimentary month of a tier (the raffle's Bronze month), as statements
@@ -21,8 +22,13 @@ export async function complimentaryMonth(
   const now = deps.clock.now();
   const [current] = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   const runsUntil = current?.currentPeriodEnd ?? current?.trialEndsAt ?? null;
-  if (current && current.status !== 'canceled' && (!runsUntil || runsUntil.getTime() > now.getTime())) return { outcome: 'already_subscribed', statements: [] };
-  const [tier] = await deps.db.select({ id: subscriptionTiers.id }).from(subscriptionTiers).where(eq(subscriptionTiers.name, tierName)).limit(1);
+  if (current && current.status !== 'canceled' && (!runsUntil || runsUntil.getTime() > now.getTime()))
+    return { outcome: 'already_subscribed', statements: [] };
+  const [tier] = await deps.db
+    .select({ id: subscriptionTiers.id })
+    .from(subscriptionTiers)
+    .where(eq(subscriptionTiers.name, tierName))
+    .limit(1);
   if (!tier) throw new Error(`tier ${tierName} missing`);
   const periodEnd = new Date(now.getTime() + days * 86_400_000);
   const values = {

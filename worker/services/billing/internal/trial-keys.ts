@@ -28,7 +28,8 @@ export async function trialKeysOf(deps: Pick<AppDeps, 'db' | 'keys'>, { userId }
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  const hash = (kind: TrialKey['kind'], value: string) => hmacHex(deps.keys.cpfHmac, `trial:${kind}:${value}`).then((keyHash) => ({ keyHash, kind }));
+  const hash = (kind: TrialKey['kind'], value: string) =>
+    hmacHex(deps.keys.cpfHmac, `trial:${kind}:${value}`).then((keyHash) => ({ keyHash, kind }));
   const keys = [await hash('account', userId)];
   if (row) {
     keys.push(await hash('email', inboxOf(row.email)));
@@ -45,7 +46,12 @@ export async function hadTrial(deps: Pick<AppDeps, 'db'>, { keys }: { keys: Tria
   const used = await deps.db
     .select({ keyHash: trialUsages.keyHash })
     .from(trialUsages)
-    .where(inArray(trialUsages.keyHash, keys.map((k) => k.keyHash)))
+    .where(
+      inArray(
+        trialUsages.keyHash,
+        keys.map((k) => k.keyHash),
+      ),
+    )
     .limit(1);
   return used.length > 0;
 }

@@ -18,11 +18,23 @@ const grantIdOf = (grant: string) => sessionIdOf(`fan-data-grant:${grant}`);
 export async function issueDataGrant(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>, voteId: string): Promise<string> {
   const grant = generateSessionToken(deps.random);
   const now = deps.clock.now();
-  await deps.db.insert(emailTokens).values({ id: grantIdOf(grant), purpose: 'fan_data', voteId, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.fan_data), createdAt: now });
+  await deps.db.insert(emailTokens).values({
+    id: grantIdOf(grant),
+    purpose: 'fan_data',
+    voteId,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.fan_data),
+    createdAt: now,
+  });
   return grant;
 }
 
-const usable = (grant: string, now: Date) => and(eq(emailTokens.id, grantIdOf(grant)), eq(emailTokens.purpose, 'fan_data'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now));
+const usable = (grant: string, now: Date) =>
+  and(
+    eq(emailTokens.id, grantIdOf(grant)),
+    eq(emailTokens.purpose, 'fan_data'),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
 
 /** The vote of a grant that is unused and unexpired, leaving it usable ('Baixar meus dados' may be pressed again). */
 export async function voteOfDataGrant(deps: Pick<AppDeps, 'db' | 'clock'>, grant: string): Promise<string> {

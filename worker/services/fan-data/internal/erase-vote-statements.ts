@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { artistContactTracking, artistVoterIndex, artistVoterTokens, consents, contactHistory, emailTokens, polls, tshirtPollVotes } from '../../../../db/schema';
+import {
+  artistContactTracking,
+  artistVoterIndex,
+  artistVoterTokens,
+  consents,
+  contactHistory,
+  emailTokens,
+  polls,
+  tshirtPollVotes,
+} from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 
 /**
@@ -15,12 +24,16 @@ import type { AppDeps } from '../../../adapters/deps';
 export function eraseVoteStatements(deps: Pick<AppDeps, 'db'>, vote: { id: string; voterTokenHash: string }, now: Date) {
   const at = now.getTime();
   return [
-    deps.db.run(sql`DELETE FROM ${contactHistory} WHERE tracking_id IN (SELECT id FROM ${artistContactTracking} WHERE vote_id = ${vote.id})`),
+    deps.db.run(
+      sql`DELETE FROM ${contactHistory} WHERE tracking_id IN (SELECT id FROM ${artistContactTracking} WHERE vote_id = ${vote.id})`,
+    ),
     deps.db.run(sql`DELETE FROM ${artistContactTracking} WHERE vote_id = ${vote.id}`),
     deps.db.run(sql`DELETE FROM ${artistVoterTokens} WHERE vote_id = ${vote.id}`),
     deps.db.run(sql`DELETE FROM ${artistVoterIndex} WHERE vote_id = ${vote.id}`),
     // The ledger names a voter by the vote's keyed CPF hash (poll/cast-vote.ts); read before the update below replaces it.
-    deps.db.run(sql`DELETE FROM ${consents} WHERE subject_kind = 'voter' AND subject_id = (SELECT cpf_hash FROM ${tshirtPollVotes} WHERE id = ${vote.id})`),
+    deps.db.run(
+      sql`DELETE FROM ${consents} WHERE subject_kind = 'voter' AND subject_id = (SELECT cpf_hash FROM ${tshirtPollVotes} WHERE id = ${vote.id})`,
+    ),
     deps.db.run(sql`DELETE FROM ${emailTokens} WHERE vote_id = ${vote.id}`),
     deps.db.run(sql`
       UPDATE ${tshirtPollVotes} SET participant_name = '', name_sealed = 0, cpf_encrypted = '', cpf_last4 = '', whatsapp_encrypted = '', email_encrypted = '',

@@ -8,7 +8,9 @@ export async function limitFanData(deps: Pick<AppDeps, 'rateLimiter'>, key: stri
   for (const rule of rules) {
     const decision = await deps.rateLimiter.limit(`${key}:${rule.windowSeconds}`, rule, { onStoreDown: 'local' });
     if (!decision.allowed) {
-      throw new AppError('RATE_LIMITED', `${text} Aguarde ${waitText(decision.retryAfterSeconds)} e tente novamente.`, { retryAfterSeconds: decision.retryAfterSeconds });
+      throw new AppError('RATE_LIMITED', `${text} Aguarde ${waitText(decision.retryAfterSeconds)} e tente novamente.`, {
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
     }
   }
 }

@@ -9,7 +9,10 @@ import { isArtistUsername, tierCounts } from '../../members/rights';
  * Ouro disappears when the plan ends. Callers pass only the authors whose profile row holds a badge
  * (most hold none, and then nothing is read); one read keyed by their ids.
  */
-export async function badgesFor(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { userIds }: { userIds: string[] }): Promise<Map<string, string>> {
+export async function badgesFor(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  { userIds }: { userIds: string[] },
+): Promise<Map<string, string>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const rows = await deps.db

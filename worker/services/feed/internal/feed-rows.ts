@@ -11,7 +11,10 @@ export const authorColumns = {
   avatarUrl: profiles.avatarUrl,
 };
 
-export function toAuthor(config: Pick<AppConfig, 'ARTIST_USERNAME'>, row: { authorId: string; username: string; displayName: string | null; avatarUrl: string | null }): FeedAuthor {
+export function toAuthor(
+  config: Pick<AppConfig, 'ARTIST_USERNAME'>,
+  row: { authorId: string; username: string; displayName: string | null; avatarUrl: string | null },
+): FeedAuthor {
   return {
     userId: row.authorId,
     username: row.username,

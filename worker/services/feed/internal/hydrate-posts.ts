@@ -30,7 +30,8 @@ export const postCardColumns = {
 export const shownPosts = and(isNull(posts.removedAt), isNull(posts.hiddenAt));
 
 /** The join every post-card read makes; a read adds its own where, order and limit. */
-export const selectPostCards = ({ db }: Pick<AppDeps, 'db'>) => db.select(postCardColumns).from(posts).innerJoin(profiles, eq(profiles.userId, posts.userId));
+export const selectPostCards = ({ db }: Pick<AppDeps, 'db'>) =>
+  db.select(postCardColumns).from(posts).innerJoin(profiles, eq(profiles.userId, posts.userId));
 type PostCardRow = Awaited<ReturnType<typeof selectPostCards>>[number];
 
 /**
@@ -38,7 +39,10 @@ type PostCardRow = Awaited<ReturnType<typeof selectPostCards>>[number];
  * together and keyed by the rows' ids, never one query per post. Beside them, the viewer's level
  * when a row is exclusive: cards above it leave as teasers (internal/visibility.ts).
  */
-export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, { rows, viewerId }: { rows: PostCardRow[]; viewerId: string }): Promise<FeedPost[]> {
+export async function hydratePosts(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  { rows, viewerId }: { rows: PostCardRow[]; viewerId: string },
+): Promise<FeedPost[]> {
   const ids = rows.map((r) => r.id);
   const [[tagRows, mine], media, polls, level, badges, known] = await Promise.all([
     ids.length
@@ -59,7 +63,10 @@ export async function hydratePosts(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
     pollsForPosts(deps, { postIds: ids, viewerId }),
     levelForCards(deps, { rows, viewerId }),
     badgesFor(deps, { userIds: rows.filter((r) => r.authorBadge).map((r) => r.authorId) }),
-    knownMentions(deps, rows.map((r) => r.content)),
+    knownMentions(
+      deps,
+      rows.map((r) => r.content),
+    ),
   ]);
   const myReaction = new Map<string, ReactionType>(mine.map((r) => [r.postId, r.type]));
   const cards = rows.map((r) => ({

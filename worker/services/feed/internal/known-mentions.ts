@@ -17,7 +17,10 @@ export async function knownMentions(deps: Pick<AppDeps, 'db'>, texts: string[]) 
   const known = new Set<string>();
   if (names.length) {
     const rows = await deps.db.all<{ name: string }>(
-      sql`SELECT lower(username) AS name FROM ${profiles} WHERE lower(username) IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`,
+      sql`SELECT lower(username) AS name FROM ${profiles} WHERE lower(username) IN (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
     );
     for (const r of rows) known.add(r.name);
   }

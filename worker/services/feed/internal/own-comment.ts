@@ -9,7 +9,13 @@ import { AppError } from '../../../lib/app-error';
  */
 export async function ownComment(deps: Pick<AppDeps, 'db'>, input: { userId: string; commentId: string }) {
   const [row] = await deps.db
-    .select({ postId: comments.postId, userId: comments.userId, createdAt: comments.createdAt, removedAt: comments.removedAt, hiddenAt: comments.hiddenAt })
+    .select({
+      postId: comments.postId,
+      userId: comments.userId,
+      createdAt: comments.createdAt,
+      removedAt: comments.removedAt,
+      hiddenAt: comments.hiddenAt,
+    })
     .from(comments)
     .where(eq(comments.id, input.commentId))
     .limit(1);

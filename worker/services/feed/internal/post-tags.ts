@@ -58,14 +58,21 @@ export async function planPostTags(
  * The batch's tag statements, after the post's INSERT: new tags are created (a name another member
  * created a moment ago is reused: OR IGNORE on the unique name), then linked, only if the post went in.
  */
-export function postTagStatements(deps: Pick<AppDeps, 'db' | 'random'>, { postId, userId, plan }: { postId: string; userId: string; plan: PostTagPlan }) {
+export function postTagStatements(
+  deps: Pick<AppDeps, 'db' | 'random'>,
+  { postId, userId, plan }: { postId: string; userId: string; plan: PostTagPlan },
+) {
   const postIn = sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})`;
   const all = [...plan.ids.map((id) => sql`t.id = ${id}`), ...plan.create.map((name) => sql`t.name = ${name}`)];
   if (!all.length) return [];
   return [
     ...plan.create.map((name) =>
-      deps.db.run(sql`INSERT OR IGNORE INTO ${tags} (id, name, color, created_by) SELECT ${deps.random.id()}, ${name}, ${colorOf(name)}, ${userId} WHERE ${postIn}`),
+      deps.db.run(
+        sql`INSERT OR IGNORE INTO ${tags} (id, name, color, created_by) SELECT ${deps.random.id()}, ${name}, ${colorOf(name)}, ${userId} WHERE ${postIn}`,
+      ),
     ),
-    deps.db.run(sql`INSERT OR IGNORE INTO ${postTags} (post_id, tag_id) SELECT ${postId}, t.id FROM ${tags} t WHERE (${sql.join(all, sql` OR `)}) AND ${postIn}`),
+    deps.db.run(
+      sql`INSERT OR IGNORE INTO ${postTags} (post_id, tag_id) SELECT ${postId}, t.id FROM ${tags} t WHERE (${sql.join(all, sql` OR `)}) AND ${postIn}`,
+    ),
   ];
 }

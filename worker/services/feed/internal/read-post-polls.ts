@@ -15,7 +15,10 @@ export function pollStatus(poll: { isActive: boolean; expiresAt: Date | null }, 
  * (post_poll_options_poll_idx), the viewer's votes in another, never one query per post.
  * Counts are held back until the viewer voted, unless they wrote the post or the poll is over.
  */
-export async function pollsForPosts(deps: Pick<AppDeps, 'db' | 'clock'>, input: { postIds: string[]; viewerId: string }): Promise<Map<string, FeedPoll>> {
+export async function pollsForPosts(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { postIds: string[]; viewerId: string },
+): Promise<Map<string, FeedPoll>> {
   const out = new Map<string, FeedPoll>();
   if (!input.postIds.length) return out;
   const rows = await deps.db
@@ -69,7 +72,10 @@ export async function pollsForPosts(deps: Pick<AppDeps, 'db' | 'clock'>, input: 
 }
 
 /** One poll as the viewer sees it (after a vote or a close), or null if it is gone. */
-export async function readPostPoll(deps: Pick<AppDeps, 'db' | 'clock'>, input: { pollId: string; viewerId: string }): Promise<FeedPoll | null> {
+export async function readPostPoll(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { pollId: string; viewerId: string },
+): Promise<FeedPoll | null> {
   const [row] = await deps.db.select({ postId: postPolls.postId }).from(postPolls).where(eq(postPolls.id, input.pollId)).limit(1);
   if (!row) return null;
   return (await pollsForPosts(deps, { postIds: [row.postId], viewerId: input.viewerId })).get(row.postId) ?? null;

@@ -23,12 +23,19 @@ export const opens = (level: ContentLevel, visibility: PostVisibility) => RANK[l
 
 /** The artist's own account: its username is config ARTIST_USERNAME (as feed-rows.ts marks the author). */
 export async function isArtistAccount(deps: Pick<AppDeps, 'db' | 'config'>, { who }: { who: MemberRef }): Promise<boolean> {
-  const [row] = await deps.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.userId, memberIdSql(who))).limit(1);
+  const [row] = await deps.db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.userId, memberIdSql(who)))
+    .limit(1);
   return row !== undefined && isArtistUsername(deps.config, row.username);
 }
 
 /** The viewer's level: the rights' contentLevel (the artist's account has 'ouro'), else 'all'. */
-export async function viewerContentLevel(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who }: { who: MemberRef }): Promise<ContentLevel> {
+export async function viewerContentLevel(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  { who }: { who: MemberRef },
+): Promise<ContentLevel> {
   return (await memberRights(deps, { userId: who })).contentLevel ?? 'all';
 }
 
@@ -36,13 +43,20 @@ export async function viewerContentLevel(deps: Pick<AppDeps, 'db' | 'clock' | 'c
  * The level a page of cards needs: read once per request, and only when a card is exclusive
  * (a page of posts for everyone costs no read). Start it beside the page's other reads.
  */
-export function levelForCards(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { rows, viewerId }: { rows: { visibility: PostVisibility }[]; viewerId: string }): Promise<ContentLevel> {
+export function levelForCards(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  { rows, viewerId }: { rows: { visibility: PostVisibility }[]; viewerId: string },
+): Promise<ContentLevel> {
   return rows.some((r) => r.visibility !== 'all') ? viewerContentLevel(deps, { who: viewerId }) : Promise.resolve('all');
 }
 
 /** Cards as the viewer may see them: an exclusive post above their level becomes a teaser, emptied here. */
 export function lockAbove(level: ContentLevel, cards: FeedPost[]): FeedPost[] {
-  return cards.map((c) => (c.isMine || opens(level, c.visibility) ? c : { ...c, content: '', tags: [], media: [], poll: null, myReaction: null, locked: true, mentions: [] }));
+  return cards.map((c) =>
+    c.isMine || opens(level, c.visibility)
+      ? c
+      : { ...c, content: '', tags: [], media: [], poll: null, myReaction: null, locked: true, mentions: [] },
+  );
 }
 
 type PostOf = { postId: string } | { pollId: string };
@@ -53,7 +67,10 @@ type PostOf = { postId: string } | { pollId: string };
  * the post is exclusive (a post for everyone, most of them, reads no tier), under the same rules as
  * memberRights (the artist's account opens all; a tier counts while its subscription does).
  */
-export async function refuseLocked(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { who, of }: { who: MemberRef; of: PostOf }): Promise<void> {
+export async function refuseLocked(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  { who, of }: { who: MemberRef; of: PostOf },
+): Promise<void> {
   const viewer = memberIdSql(who);
   // Plain SQL: this runs before every reaction, comment and poll vote, and a query builder's joins cost more CPU than the read itself.
   const [post] = await deps.db.all<LockRow>(sql`SELECT p.visibility, p.user_id = ${viewer} AS mine, pr.username, s.status,
@@ -66,7 +83,10 @@ export async function refuseLocked(deps: Pick<AppDeps, 'db' | 'clock' | 'config'
   if (!post || post.visibility === 'all' || post.mine) return;
   if (post.username !== null && isArtistUsername(deps.config, post.username)) return;
   const at = (ms: number | null) => (ms === null ? null : new Date(ms));
-  const features = tierCounts({ tier: post.features, status: post.status, trialEndsAt: at(post.trialEndsAt), periodEnd: at(post.periodEnd) }, deps.clock.now());
+  const features = tierCounts(
+    { tier: post.features, status: post.status, trialEndsAt: at(post.trialEndsAt), periodEnd: at(post.periodEnd) },
+    deps.clock.now(),
+  );
   const level = features ? contentLevelOf(JSON.parse(features) as TierRow['features']) : null;
   if (!opens(level ?? 'all', post.visibility)) throw new AppError('POST_EXCLUSIVE');
 }

@@ -14,7 +14,8 @@ export function couponConfirmMail(input: { to: string; coupon: string; origin: s
       'Para o cupom participar do sorteio das 10 camisetas oficiais, confirme este e-mail pelo botão abaixo. O link vale por 7 dias.',
     ],
     action: { label: 'Confirmar meu cupom', url },
-    footer: 'Você recebeu esta mensagem porque este e-mail foi informado em um voto no site do MC Mito. Se não foi você, ignore: sem a confirmação o cupom não entra no sorteio.',
+    footer:
+      'Você recebeu esta mensagem porque este e-mail foi informado em um voto no site do MC Mito. Se não foi você, ignore: sem a confirmação o cupom não entra no sorteio.',
   });
   return { to: input.to, subject: 'Confirme seu cupom do sorteio', kind: 'coupon_confirm', ...body };
 }

@@ -14,7 +14,8 @@ export function emailConfirmMail({ to, displayName, url }: { to: string; display
         'Confirme seu e-mail pelo botão abaixo. O link vale por 7 dias e pode ser usado uma vez.',
       ],
       action: { label: 'Confirmar e-mail', url },
-      footer: 'Se você não criou uma conta no site do MC Mito, ignore este e-mail: sem a confirmação, ninguém publica nem conversa em seu nome.',
+      footer:
+        'Se você não criou uma conta no site do MC Mito, ignore este e-mail: sem a confirmação, ninguém publica nem conversa em seu nome.',
     }),
   };
 }

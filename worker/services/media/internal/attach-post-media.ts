@@ -15,13 +15,23 @@ export interface PickedUpload {
 type UploadRow = { id: string; kind: string | null };
 
 /** The rows of the uploads a new post names that are the member's own, finished and for a post. */
-export async function readPostUploads(deps: Pick<AppDeps, 'db'>, { userId, media }: { userId: MemberRef; media: NonNullable<CreatePostInput['media']> }): Promise<UploadRow[]> {
+export async function readPostUploads(
+  deps: Pick<AppDeps, 'db'>,
+  { userId, media }: { userId: MemberRef; media: NonNullable<CreatePostInput['media']> },
+): Promise<UploadRow[]> {
   if (media.length === 0) return [];
   const ids = [...new Set(media.map((m) => m.uploadId))];
   return deps.db
     .select({ id: mediaUploads.id, kind: mediaUploads.mediaType })
     .from(mediaUploads)
-    .where(and(inArray(mediaUploads.id, ids), eq(mediaUploads.userId, memberIdSql(userId)), eq(mediaUploads.purpose, 'post'), eq(mediaUploads.status, 'ready')));
+    .where(
+      and(
+        inArray(mediaUploads.id, ids),
+        eq(mediaUploads.userId, memberIdSql(userId)),
+        eq(mediaUploads.purpose, 'post'),
+        eq(mediaUploads.status, 'ready'),
+      ),
+    );
 }
 
 /**
@@ -30,12 +40,14 @@ export async function readPostUploads(deps: Pick<AppDeps, 'db'>, { userId, media
  */
 export function pickPostUploads(rights: MemberRights, media: NonNullable<CreatePostInput['media']>, rows: UploadRow[]): PickedUpload[] {
   if (media.length === 0) return [];
-  if (media.length > rights.filesPerPost) throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
+  if (media.length > rights.filesPerPost)
+    throw new AppError('MEDIA_LIMIT', `Limite atingido. Seu plano permite até ${rights.filesPerPost} arquivos por post.`);
   const ids = new Set(media.map((m) => m.uploadId));
   if (ids.size !== media.length) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
   if (rows.length !== ids.size) throw new AppError('MEDIA_UPLOAD_NOT_FOUND');
   // The tier may have changed since the upload (a lapsed plan): the post is checked again.
-  if (rows.some((r) => (r.kind === 'video' && !rights.canUploadVideo) || (r.kind === 'audio' && !rights.canUploadAudio))) throw new AppError('MEDIA_UPGRADE');
+  if (rows.some((r) => (r.kind === 'video' && !rights.canUploadVideo) || (r.kind === 'audio' && !rights.canUploadAudio)))
+    throw new AppError('MEDIA_UPGRADE');
   return media.map((m) => ({ uploadId: m.uploadId, altText: m.altText?.trim() || null }));
 }
 
@@ -44,7 +56,10 @@ export function pickPostUploads(rights: MemberRights, media: NonNullable<CreateP
  * went in and the upload is still the author's and ready), media_count follows the rows, and
  * the uploads are consumed — all or nothing with the post itself.
  */
-export function attachPostMedia(deps: Pick<AppDeps, 'db' | 'random'>, { postId, userId, picked }: { postId: string; userId: string; picked: PickedUpload[] }) {
+export function attachPostMedia(
+  deps: Pick<AppDeps, 'db' | 'random'>,
+  { postId, userId, picked }: { postId: string; userId: string; picked: PickedUpload[] },
+) {
   if (picked.length === 0) return [];
   const postExists = sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId})`;
   return [
@@ -54,15 +69,30 @@ export function attachPostMedia(deps: Pick<AppDeps, 'db' | 'random'>, { postId, 
         FROM ${mediaUploads} u WHERE u.id = ${m.uploadId} AND u.user_id = ${userId} AND u.status = 'ready' AND u.media_key IS NOT NULL AND ${postExists}`),
     ),
     deps.db.run(sql`UPDATE ${posts} SET media_count = (SELECT count(*) FROM ${postMedia} WHERE post_id = ${postId}) WHERE id = ${postId}`),
-    deps.db.run(sql`DELETE FROM ${mediaUploads} WHERE id IN (${sql.join(picked.map((m) => sql`${m.uploadId}`), sql`, `)}) AND user_id = ${userId} AND ${postExists}`),
+    deps.db.run(
+      sql`DELETE FROM ${mediaUploads} WHERE id IN (${sql.join(
+        picked.map((m) => sql`${m.uploadId}`),
+        sql`, `,
+      )}) AND user_id = ${userId} AND ${postExists}`,
+    ),
   ];
 }
 
 /** After a failed post: the named uploads that are the author's go, rows and files. */
-export async function discardPostUploads(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, { userId, uploadIds }: { userId: string; uploadIds: string[] }) {
+export async function discardPostUploads(
+  deps: Pick<AppDeps, 'db' | 'media' | 'logger'>,
+  { userId, uploadIds }: { userId: string; uploadIds: string[] },
+) {
   const rows = await deps.db
     .delete(mediaUploads)
-    .where(and(inArray(mediaUploads.id, [...new Set(uploadIds)]), eq(mediaUploads.userId, userId), eq(mediaUploads.purpose, 'post'), inArray(mediaUploads.status, ['pending', 'ready'])))
+    .where(
+      and(
+        inArray(mediaUploads.id, [...new Set(uploadIds)]),
+        eq(mediaUploads.userId, userId),
+        eq(mediaUploads.purpose, 'post'),
+        inArray(mediaUploads.status, ['pending', 'ready']),
+      ),
+    )
     .returning({ key: mediaUploads.mediaKey })
     .catch((e: unknown) => {
       deps.logger.error('failed post uploads not discarded', { name: e instanceof Error ? e.name : 'unknown' });

@@ -25,7 +25,9 @@ export interface SniffedType {
 export const SNIFF_BYTES = 16;
 const AV_SCAN_BYTES = 64 * 1024;
 const TAIL_BYTES = 16;
-const MARKERS = ['<script', '<html', '<!doctype', '<svg', '<?php', '<iframe', '<body', '<?xml', '<object', '<embed'].map((m) => new TextEncoder().encode(m));
+const MARKERS = ['<script', '<html', '<!doctype', '<svg', '<?php', '<iframe', '<body', '<?xml', '<object', '<embed'].map((m) =>
+  new TextEncoder().encode(m),
+);
 const LONGEST_MARKER = Math.max(...MARKERS.map((m) => m.length));
 
 const ascii = (bytes: Uint8Array, at: number, text: string) => [...text].every((ch, i) => bytes[at + i] === ch.charCodeAt(0));
@@ -35,7 +37,8 @@ const sig = (bytes: Uint8Array, at: number, ...b: number[]) => b.every((v, i) =>
 export function sniffMedia(head: Uint8Array): SniffedType | null {
   if (head.length < SNIFF_BYTES) return null;
   if (sig(head, 0, 0xff, 0xd8, 0xff)) return { mime: 'image/jpeg', ext: 'jpg', kind: 'image' };
-  if (sig(head, 0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) && ascii(head, 12, 'IHDR')) return { mime: 'image/png', ext: 'png', kind: 'image' };
+  if (sig(head, 0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) && ascii(head, 12, 'IHDR'))
+    return { mime: 'image/png', ext: 'png', kind: 'image' };
   if (ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a')) return { mime: 'image/gif', ext: 'gif', kind: 'image' };
   if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP') && ascii(head, 12, 'VP8')) return { mime: 'image/webp', ext: 'webp', kind: 'image' };
   if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WAVE')) return { mime: 'audio/wav', ext: 'wav', kind: 'audio' };
@@ -43,12 +46,14 @@ export function sniffMedia(head: Uint8Array): SniffedType | null {
     const brand = String.fromCharCode(...head.subarray(8, 12));
     if (brand === 'M4A ' || brand === 'M4B ') return { mime: 'audio/mp4', ext: 'm4a', kind: 'audio' };
     // QuickTime (`qt  `) and HEIC/AVIF share the box layout but are not what the players here take.
-    if (['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash', 'mmp4'].includes(brand)) return { mime: 'video/mp4', ext: 'mp4', kind: 'video' };
+    if (['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash', 'mmp4'].includes(brand))
+      return { mime: 'video/mp4', ext: 'mp4', kind: 'video' };
     return null;
   }
   if (sig(head, 0, 0x1a, 0x45, 0xdf, 0xa3)) return { mime: 'video/webm', ext: 'webm', kind: 'video' };
   if (ascii(head, 0, 'OggS')) return { mime: 'audio/ogg', ext: 'ogg', kind: 'audio' };
-  if (ascii(head, 0, 'ID3') || (head[0] === 0xff && ((head[1] ?? 0) & 0xe6) === 0xe2)) return { mime: 'audio/mpeg', ext: 'mp3', kind: 'audio' };
+  if (ascii(head, 0, 'ID3') || (head[0] === 0xff && ((head[1] ?? 0) & 0xe6) === 0xe2))
+    return { mime: 'audio/mpeg', ext: 'mp3', kind: 'audio' };
   return null;
 }
 

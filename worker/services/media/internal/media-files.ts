@@ -4,6 +4,8 @@ import type { AppDeps } from '../../../adapters/deps';
 export async function deleteFiles(deps: Pick<AppDeps, 'media' | 'logger'>, { keys }: { keys: Array<string | null> }) {
   for (const key of keys) {
     if (!key) continue;
-    await deps.media.delete(key).catch((e: unknown) => deps.logger.error('media file not deleted', { name: e instanceof Error ? e.name : 'unknown' }));
+    await deps.media
+      .delete(key)
+      .catch((e: unknown) => deps.logger.error('media file not deleted', { name: e instanceof Error ? e.name : 'unknown' }));
   }
 }

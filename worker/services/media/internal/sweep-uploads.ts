@@ -15,11 +15,23 @@ const SWEEP_BATCH = 200;
  */
 export async function sweepUploads(deps: Pick<AppDeps, 'db' | 'clock' | 'media' | 'logger'>): Promise<{ swept: number }> {
   const before = new Date(deps.clock.now().getTime() - UPLOAD_TTL_MS);
-  const stale = await deps.db.select({ id: mediaUploads.id }).from(mediaUploads).where(lt(mediaUploads.createdAt, before)).limit(SWEEP_BATCH);
+  const stale = await deps.db
+    .select({ id: mediaUploads.id })
+    .from(mediaUploads)
+    .where(lt(mediaUploads.createdAt, before))
+    .limit(SWEEP_BATCH);
   if (stale.length === 0) return { swept: 0 };
   const rows = await deps.db
     .delete(mediaUploads)
-    .where(and(inArray(mediaUploads.id, stale.map((r) => r.id)), lt(mediaUploads.createdAt, before)))
+    .where(
+      and(
+        inArray(
+          mediaUploads.id,
+          stale.map((r) => r.id),
+        ),
+        lt(mediaUploads.createdAt, before),
+      ),
+    )
     .returning({ key: mediaUploads.mediaKey, status: mediaUploads.status });
   await deleteFiles(deps, { keys: rows.map((r) => r.key) });
   return { swept: rows.length };

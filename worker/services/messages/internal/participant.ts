@@ -8,7 +8,10 @@ import { AppError } from '../../../lib/app-error';
  * CONVERSATION_NOT_FOUND — the same answer as for an id that does not exist, so a
  * stranger learns nothing about other members' conversations.
  */
-export async function requireParticipant(deps: Pick<AppDeps, 'db'>, { conversationId, userId }: { conversationId: string; userId: string }) {
+export async function requireParticipant(
+  deps: Pick<AppDeps, 'db'>,
+  { conversationId, userId }: { conversationId: string; userId: string },
+) {
   const row = await deps.db
     .select({ lastReadAt: conversationParticipants.lastReadAt })
     .from(conversationParticipants)

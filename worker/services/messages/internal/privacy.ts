@@ -16,12 +16,20 @@ import { AppError } from '../../../lib/app-error';
  */
 
 /** True when `userId` blocked any of `others`, or any of them blocked `userId`. */
-export async function blockedEitherWay(deps: Pick<AppDeps, 'db'>, { userId, others }: { userId: string; others: string[] }): Promise<boolean> {
+export async function blockedEitherWay(
+  deps: Pick<AppDeps, 'db'>,
+  { userId, others }: { userId: string; others: string[] },
+): Promise<boolean> {
   if (others.length === 0) return false;
   const row = await deps.db
     .select({ one: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, userId), inArray(blocks.blockedId, others)), and(inArray(blocks.blockerId, others), eq(blocks.blockedId, userId))))
+    .where(
+      or(
+        and(eq(blocks.blockerId, userId), inArray(blocks.blockedId, others)),
+        and(inArray(blocks.blockerId, others), eq(blocks.blockedId, userId)),
+      ),
+    )
     .limit(1)
     .get();
   return row !== undefined;
@@ -39,7 +47,10 @@ export async function requireOpenInboxes(deps: Pick<AppDeps, 'db'>, { others }: 
 }
 
 /** The other member of a direct chat, or null for a group (or a direct chat left alone). */
-export async function directPartner(deps: Pick<AppDeps, 'db'>, { conversationId, userId }: { conversationId: string; userId: string }): Promise<string | null> {
+export async function directPartner(
+  deps: Pick<AppDeps, 'db'>,
+  { conversationId, userId }: { conversationId: string; userId: string },
+): Promise<string | null> {
   const row = await deps.db
     .select({ userId: conversationParticipants.userId })
     .from(conversationParticipants)

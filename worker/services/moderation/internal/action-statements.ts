@@ -53,7 +53,9 @@ export interface ModerationNotice {
 
 /** The member's 'moderation' notification (never grouped, never linked to the item). */
 export function noticeStatement({ db }: Pick<AppDeps, 'db'>, n: ModerationNotice) {
-  return db.insert(notifications).values({ id: n.id, userId: n.userId, type: 'moderation', title: 'Moderação', message: n.message, createdAt: n.now });
+  return db
+    .insert(notifications)
+    .values({ id: n.id, userId: n.userId, type: 'moderation', title: 'Moderação', message: n.message, createdAt: n.now });
 }
 
 /** After the commit: the bell and a toast in the member's open pages. A failed publish is logged; the row is there. */

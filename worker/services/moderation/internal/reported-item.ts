@@ -17,33 +17,72 @@ export interface ReportedItem {
 }
 
 /** The item as stored, whoever asks (the moderator's view), or null when it does not exist. */
-export async function findItem(deps: Pick<AppDeps, 'db'>, target: { targetType: ReportTarget; targetId: string }): Promise<ReportedItem | null> {
+export async function findItem(
+  deps: Pick<AppDeps, 'db'>,
+  target: { targetType: ReportTarget; targetId: string },
+): Promise<ReportedItem | null> {
   const { db } = deps;
   switch (target.targetType) {
     case 'post': {
-      const row = await db.select({ authorId: posts.userId, removedAt: posts.removedAt, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, target.targetId)).get();
+      const row = await db
+        .select({ authorId: posts.userId, removedAt: posts.removedAt, hiddenAt: posts.hiddenAt })
+        .from(posts)
+        .where(eq(posts.id, target.targetId))
+        .get();
       return row
-        ? { authorId: row.authorId, postId: target.targetId, conversationId: null, gone: Boolean(row.removedAt ?? row.hiddenAt), removed: Boolean(row.removedAt) }
+        ? {
+            authorId: row.authorId,
+            postId: target.targetId,
+            conversationId: null,
+            gone: Boolean(row.removedAt ?? row.hiddenAt),
+            removed: Boolean(row.removedAt),
+          }
         : null;
     }
     case 'comment': {
       const row = await db
-        .select({ authorId: comments.userId, postId: comments.postId, removedAt: comments.removedAt, hiddenAt: comments.hiddenAt, postRemovedAt: posts.removedAt, postHiddenAt: posts.hiddenAt })
+        .select({
+          authorId: comments.userId,
+          postId: comments.postId,
+          removedAt: comments.removedAt,
+          hiddenAt: comments.hiddenAt,
+          postRemovedAt: posts.removedAt,
+          postHiddenAt: posts.hiddenAt,
+        })
         .from(comments)
         .innerJoin(posts, eq(posts.id, comments.postId))
         .where(eq(comments.id, target.targetId))
         .get();
       return row
-        ? { authorId: row.authorId, postId: row.postId, conversationId: null, gone: Boolean(row.removedAt ?? row.hiddenAt ?? row.postRemovedAt ?? row.postHiddenAt), removed: Boolean(row.removedAt) }
+        ? {
+            authorId: row.authorId,
+            postId: row.postId,
+            conversationId: null,
+            gone: Boolean(row.removedAt ?? row.hiddenAt ?? row.postRemovedAt ?? row.postHiddenAt),
+            removed: Boolean(row.removedAt),
+          }
         : null;
     }
     case 'message': {
       const row = await db
-        .select({ authorId: messages.senderId, conversationId: messages.conversationId, removedAt: messages.removedAt, isDeleted: messages.isDeleted })
+        .select({
+          authorId: messages.senderId,
+          conversationId: messages.conversationId,
+          removedAt: messages.removedAt,
+          isDeleted: messages.isDeleted,
+        })
         .from(messages)
         .where(eq(messages.id, target.targetId))
         .get();
-      return row ? { authorId: row.authorId, postId: null, conversationId: row.conversationId, gone: Boolean(row.removedAt) || row.isDeleted, removed: Boolean(row.removedAt) } : null;
+      return row
+        ? {
+            authorId: row.authorId,
+            postId: null,
+            conversationId: row.conversationId,
+            gone: Boolean(row.removedAt) || row.isDeleted,
+            removed: Boolean(row.removedAt),
+          }
+        : null;
     }
     case 'member': {
       const row = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, target.targetId)).get();
@@ -56,7 +95,10 @@ export async function findItem(deps: Pick<AppDeps, 'db'>, target: { targetType: 
  * The item as the member sees it: null when it does not exist, is gone, or is out of the
  * member's sight (a message of a conversation they do not take part in).
  */
-export async function findVisibleItem(deps: Pick<AppDeps, 'db'>, target: { targetType: ReportTarget; targetId: string; viewerId: string }): Promise<ReportedItem | null> {
+export async function findVisibleItem(
+  deps: Pick<AppDeps, 'db'>,
+  target: { targetType: ReportTarget; targetId: string; viewerId: string },
+): Promise<ReportedItem | null> {
   const item = await findItem(deps, target);
   if (!item || item.gone) return null;
   if (item.conversationId) {

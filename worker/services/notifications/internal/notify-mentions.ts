@@ -58,7 +58,10 @@ export function publishMentions(
         // (user_id, group_key) is the unique index; only rows this write made (an edit's older ones were told already).
         .where(
           and(
-            sql`${notifications.userId} IN (SELECT user_id FROM ${profiles} WHERE lower(username) IN (${sql.join(names.map((x) => sql`${x}`), sql`, `)}))`,
+            sql`${notifications.userId} IN (SELECT user_id FROM ${profiles} WHERE lower(username) IN (${sql.join(
+              names.map((x) => sql`${x}`),
+              sql`, `,
+            )}))`,
             eq(notifications.groupKey, groupKey(input.source)),
             eq(notifications.createdAt, input.now),
           ),

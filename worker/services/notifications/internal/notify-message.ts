@@ -40,7 +40,10 @@ export function notifyMessageStatements({ db }: Pick<AppDeps, 'db'>, n: MessageN
   const key = messageGroupKey(n.conversationId);
   const text = preview(n);
   const me = sql`(SELECT coalesce(display_name, username) FROM ${profiles} WHERE user_id = ${n.senderId})`;
-  const line = text === null ? sql`me || (CASE WHEN ${n.isImage ? 1 : 0} = 1 THEN ' enviou uma foto' ELSE ' enviou uma mensagem' END)` : sql`me || ': ' || ${text}`;
+  const line =
+    text === null
+      ? sql`me || (CASE WHEN ${n.isImage ? 1 : 0} = 1 THEN ' enviou uma foto' ELSE ' enviou uma mensagem' END)`
+      : sql`me || ': ' || ${text}`;
   const unread = sql`(SELECT count(*) FROM (SELECT 1 FROM ${messages} m WHERE m.conversation_id = cp.conversation_id AND m.sender_id <> cp.user_id
     AND m.is_deleted = 0 AND m.created_at > coalesce(cp.last_read_at, 0) LIMIT ${UNREAD_COUNTED}))`;
   return [
@@ -76,7 +79,13 @@ export function publishMessageNotices(deps: Pick<AppDeps, 'db' | 'realtime' | 'd
     const rows = await deps.db
       .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, message: notifications.message })
       .from(notifications)
-      .where(and(inArray(notifications.userId, others), eq(notifications.groupKey, messageGroupKey(n.conversationId)), eq(notifications.isRead, false)));
+      .where(
+        and(
+          inArray(notifications.userId, others),
+          eq(notifications.groupKey, messageGroupKey(n.conversationId)),
+          eq(notifications.isRead, false),
+        ),
+      );
     await Promise.all(
       rows.map((row) => {
         const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, conversationId: n.conversationId };

@@ -18,7 +18,10 @@ export const FOLLOW_GROUP_KEY = 'follow';
  * it already announced (follow-member.ts), so a refollow after others never counts twice.
  * rowsAffected is 1 when the followed member has something new to see.
  */
-export function notifyNewFollowerStatement({ db }: Pick<AppDeps, 'db'>, n: { id: string; followerId: string; followeeId: string | SQL; now: Date }) {
+export function notifyNewFollowerStatement(
+  { db }: Pick<AppDeps, 'db'>,
+  n: { id: string; followerId: string; followeeId: string | SQL; now: Date },
+) {
   const nameOf = (userId: unknown) => sql`(SELECT coalesce(display_name, username) FROM ${profiles} WHERE user_id = ${userId})`;
   const people = sql`CASE WHEN notifications.is_read THEN 1 ELSE notifications.actor_count + 1 END`;
   return db.run(sql`
@@ -40,7 +43,10 @@ export function notifyNewFollowerStatement({ db }: Pick<AppDeps, 'db'>, n: { id:
 }
 
 /** After the batch committed: the followed member's browsers hear of it (deferred; a lost publish leaves the row for the bell's next read). */
-export function publishNewFollower(deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger'>, n: { followeeId: string; written: { rowsAffected: number } }) {
+export function publishNewFollower(
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger'>,
+  n: { followeeId: string; written: { rowsAffected: number } },
+) {
   if (n.written.rowsAffected < 1) return;
   deps.defer(async () => {
     try {

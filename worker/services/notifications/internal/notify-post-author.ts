@@ -42,7 +42,8 @@ const ACTIVITY: Record<PostActivityType, Activity> = {
   like: {
     from: sql`${reactions} a`,
     onPost: (id) => sql`a.target_type = 'post' AND a.target_id = ${id}`,
-    people: (p) => sql`${p.likes} - EXISTS (SELECT 1 FROM ${reactions} r WHERE r.user_id = ${p.author} AND r.target_type = 'post' AND r.target_id = ${p.id})`,
+    people: (p) =>
+      sql`${p.likes} - EXISTS (SELECT 1 FROM ${reactions} r WHERE r.user_id = ${p.author} AND r.target_type = 'post' AND r.target_id = ${p.id})`,
     title: 'Nova reação',
     one: 'reagiu ao seu post',
     many: 'reagiram ao seu post',
@@ -139,7 +140,12 @@ export function publishPostAuthorNotice(
         .select({ id: notifications.id, userId: notifications.userId, title: notifications.title, message: notifications.message })
         .from(notifications)
         // (user_id, group_key) is the group's unique index; the post names its author.
-        .where(and(eq(notifications.userId, sql`(SELECT user_id FROM ${posts} WHERE id = ${notice.postId})`), eq(notifications.groupKey, postGroupKey(notice.type, notice.postId))))
+        .where(
+          and(
+            eq(notifications.userId, sql`(SELECT user_id FROM ${posts} WHERE id = ${notice.postId})`),
+            eq(notifications.groupKey, postGroupKey(notice.type, notice.postId)),
+          ),
+        )
         .limit(1);
       if (!row) return;
       const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, postId: notice.postId };

@@ -1,7 +1,16 @@
 import type { AppDeps } from '../../../adapters/deps';
 import type { BuyerView, CheckoutForm } from '../../../contracts/orders';
 import { decryptText, encryptText, hmacHex } from '../../../lib/crypto';
-import { formatAddress, formatWhatsapp, maskAddress, maskEmail, maskName, maskWhatsapp, nationalDigits, type AddressParts } from '../../../lib/mask-pii';
+import {
+  formatAddress,
+  formatWhatsapp,
+  maskAddress,
+  maskEmail,
+  maskName,
+  maskWhatsapp,
+  nationalDigits,
+  type AddressParts,
+} from '../../../lib/mask-pii';
 
 /** What the sealed document holds: everything the buyer typed except the CPF, which orders never keep. */
 export interface BuyerDetails extends AddressParts {
@@ -59,7 +68,19 @@ export async function sealBuyer(deps: Pick<AppDeps, 'keys'>, c: CheckoutForm): P
 /** Opens the sealed document; server side only (the page views, Stripe's receipt e-mail). */
 export async function openBuyer(deps: Pick<AppDeps, 'keys'>, { sealed }: { sealed: string }): Promise<BuyerDetails> {
   // Blanked by the retention job (an order never paid, 30 days after its window): nothing left to open.
-  if (sealed === '') return { name: '', email: '', whatsapp: '', cep: '', logradouro: '', numero: '', complemento: null, bairro: '', cidade: '', estado: '' };
+  if (sealed === '')
+    return {
+      name: '',
+      email: '',
+      whatsapp: '',
+      cep: '',
+      logradouro: '',
+      numero: '',
+      complemento: null,
+      bairro: '',
+      cidade: '',
+      estado: '',
+    };
   return JSON.parse(await decryptText(deps.keys.pii, sealed)) as BuyerDetails;
 }
 

@@ -91,7 +91,12 @@ function holdsUnits(nowMs: number): SQL {
 }
 
 /** A payment arrived: keep live units, otherwise take them if they fit now. Money is real, so no renewal limit applies. */
-export function keepOrRetakeUnits(orderId: string, buyer: BuyerKey, units: number, nowMs: number): { firstBatchUnits: SQL; isFirstBatch: SQL } {
+export function keepOrRetakeUnits(
+  orderId: string,
+  buyer: BuyerKey,
+  units: number,
+  nowMs: number,
+): { firstBatchUnits: SQL; isFirstBatch: SQL } {
   const expr = sql`(case when ${holdsUnits(nowMs)} then ${orders.firstBatchUnits} when ${fitsInBatch(orderId, buyer, units, nowMs)} then ${units} else 0 end)`;
   return { firstBatchUnits: expr, isFirstBatch: sql`(${expr} > 0)` };
 }
@@ -135,7 +140,18 @@ export async function firstBatchStanding(
     order,
     units,
     addressHash,
-  }: { order: { id: string; paymentStatus: string; isFirstBatch: boolean; firstBatchUnits: number; reservationExpiresAt: Date; holdRenewals: number } & BuyerKey; units: number; addressHash: string | null },
+  }: {
+    order: {
+      id: string;
+      paymentStatus: string;
+      isFirstBatch: boolean;
+      firstBatchUnits: number;
+      reservationExpiresAt: Date;
+      holdRenewals: number;
+    } & BuyerKey;
+    units: number;
+    addressHash: string | null;
+  },
 ): Promise<FirstBatchState> {
   const nowMs = deps.clock.now().getTime();
   const holding = order.paymentStatus === 'paid' || (order.paymentStatus === 'pending' && order.reservationExpiresAt.getTime() > nowMs);

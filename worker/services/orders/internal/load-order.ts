@@ -27,7 +27,11 @@ export async function loadOrder(deps: Pick<AppDeps, 'db' | 'clock'>, by: { id: s
   const found = await deps.db.select().from(orders).where(where).get();
   if (!found) return null;
   const order = await expireIfLapsed(deps, found);
-  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productName), asc(orderItems.size));
+  const items = await deps.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.size));
   return { order, items };
 }
 

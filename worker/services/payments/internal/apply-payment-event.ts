@@ -84,7 +84,13 @@ async function applyOrderPaymentEvent(deps: Deps, event: CheckoutPaymentEvent): 
     statements.push(
       deps.db
         .update(orders)
-        .set({ paymentStatus: 'paid', paidAt: now, paidEventId: event.id, paymentMethod: method ?? order.paymentMethod, ...keepOrRetakeUnits(order.id, buyerKeyOf(order), units, nowMs) })
+        .set({
+          paymentStatus: 'paid',
+          paidAt: now,
+          paidEventId: event.id,
+          paymentMethod: method ?? order.paymentMethod,
+          ...keepOrRetakeUnits(order.id, buyerKeyOf(order), units, nowMs),
+        })
         .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['pending', 'expired', 'failed']), isNew)),
     );
     const props = {
@@ -93,7 +99,14 @@ async function applyOrderPaymentEvent(deps: Deps, event: CheckoutPaymentEvent): 
       currency: 'BRL',
       tax: 0,
       shipping: 0,
-      items: items.map((i) => ({ item_id: i.productId, item_name: i.productName, price: centsToDecimal(i.unitPrice), quantity: i.quantity, item_category: 'Camiseta', item_variant: i.size })),
+      items: items.map((i) => ({
+        item_id: i.productId,
+        item_name: i.productName,
+        price: centsToDecimal(i.unitPrice),
+        quantity: i.quantity,
+        item_category: 'Camiseta',
+        item_variant: i.size,
+      })),
     };
     // No personal data: the transaction id is a hash of the order id, never the order code.
     statements.push(
@@ -102,13 +115,19 @@ async function applyOrderPaymentEvent(deps: Deps, event: CheckoutPaymentEvent): 
         where ${isNew} and exists (select 1 from orders where id = ${order.id} and paid_event_id = ${event.id})`),
     );
   } else if (transition === 'awaiting_async') {
-    const units = (await deps.db.select({ q: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id))).reduce((n, r) => n + r.q, 0);
+    const units = (await deps.db.select({ q: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id))).reduce(
+      (n, r) => n + r.q,
+      0,
+    );
     statements.push(
       deps.db
         .update(orders)
         .set({
           // The Pix/Boleto wait is one more renewal of the hold (bounded: see renewHold).
-          ...renewHold(order.id, buyerKeyOf(order), units, nowMs, nowMs + asyncHoldMs(method), { addressHash: order.holdAddressHash, countsAsRenewal: true }),
+          ...renewHold(order.id, buyerKeyOf(order), units, nowMs, nowMs + asyncHoldMs(method), {
+            addressHash: order.holdAddressHash,
+            countsAsRenewal: true,
+          }),
           paymentMethod: method === 'pix' || method === 'boleto' ? method : order.paymentMethod,
         })
         .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['pending', 'expired']), sameSession, isNew)),

@@ -7,6 +7,10 @@ import { AppError } from '../../../lib/app-error';
  * all vote, tight enough to stop a script from stuffing the box.
  */
 export async function limitVoteAttempts(deps: Pick<AppDeps, 'rateLimiter' | 'config'>, { ip }: { ip: string }) {
-  const decision = await deps.rateLimiter.limit(`vote:${ip}`, { max: deps.config.VOTE_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 }, { onStoreDown: 'local' });
+  const decision = await deps.rateLimiter.limit(
+    `vote:${ip}`,
+    { max: deps.config.VOTE_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+    { onStoreDown: 'local' },
+  );
   if (!decision.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: decision.retryAfterSeconds });
 }

@@ -11,6 +11,8 @@ import type { VoterConsents } from '../../../contracts/poll';
 export async function readVoterConsents(deps: Pick<AppDeps, 'db'>, subjectId: string): Promise<VoterConsents> {
   const latest = (purpose: 'contact' | 'marketing') =>
     sql`(SELECT c.granted FROM ${consents} c WHERE c.subject_kind = 'voter' AND c.subject_id = ${subjectId} AND c.purpose = ${purpose} ORDER BY c.at DESC, c.rowid DESC LIMIT 1)`;
-  const [row] = await deps.db.all<{ contact: number | null; marketing: number | null }>(sql`SELECT ${latest('contact')} AS contact, ${latest('marketing')} AS marketing`);
+  const [row] = await deps.db.all<{ contact: number | null; marketing: number | null }>(
+    sql`SELECT ${latest('contact')} AS contact, ${latest('marketing')} AS marketing`,
+  );
   return { contact: row?.contact !== 0, marketing: row?.marketing === 1 };
 }

@@ -30,10 +30,7 @@ import { REMOVED_MEMBER_ID, REMOVED_MEMBER_NAME } from '../../../contracts/priva
  *   id (`anonymousActor`), so the daily caps still add up and nothing leads back to the account.
  * - Consents given as a member and a raffle prize's link to the account go.
  */
-export function eraseMemberStatements(
-  { db }: Pick<AppDeps, 'db'>,
-  m: { userId: string; name: string; anonymousActor: string },
-) {
+export function eraseMemberStatements({ db }: Pick<AppDeps, 'db'>, m: { userId: string; name: string; anonymousActor: string }) {
   const { userId: me, name, anonymousActor } = m;
   const touchedPosts = sql`(SELECT target_id FROM ${reactions} WHERE user_id = ${me} AND target_type = 'post'
     UNION SELECT post_id FROM ${comments} WHERE user_id = ${me}

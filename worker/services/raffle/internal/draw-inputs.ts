@@ -26,6 +26,7 @@ export async function loadDrawInputs(deps: Pick<AppDeps, 'db'>): Promise<DrawInp
   if (f.couponCount === 0) throw new AppError('RAFFLE_NO_COUPONS');
   const list = (await loadCouponList(deps, f.pollId)) ?? '';
   const coupons = parseCouponList(list);
-  if (sha256HexOf(list) !== f.couponsSha256 || coupons.length !== f.couponCount) throw new Error('frozen coupon list does not match its published hash');
+  if (sha256HexOf(list) !== f.couponsSha256 || coupons.length !== f.couponCount)
+    throw new Error('frozen coupon list does not match its published hash');
   return { pollId: f.pollId, couponsSha256: f.couponsSha256, coupons, frozenAt: f.frozenAt };
 }

@@ -17,7 +17,11 @@ export async function freezeRaffle(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
   const now = deps.clock.now();
   const closed = !poll.isActive || poll.closesAt.getTime() <= now.getTime();
   if (!closed) return false;
-  const [existing] = await deps.db.select({ pollId: raffleFreezes.pollId }).from(raffleFreezes).where(eq(raffleFreezes.pollId, poll.id)).limit(1);
+  const [existing] = await deps.db
+    .select({ pollId: raffleFreezes.pollId })
+    .from(raffleFreezes)
+    .where(eq(raffleFreezes.pollId, poll.id))
+    .limit(1);
   if (existing) return false;
 
   const closedAt = poll.closesAt.getTime() <= now.getTime() ? poll.closesAt : now;
@@ -25,7 +29,14 @@ export async function freezeRaffle(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
     .select({ coupon: tshirtPollVotes.raffleCoupon })
     .from(tshirtPollVotes)
     // A vote whose fan erased their data (purged_at before any freeze) leaves the draw; the raffle's own purge only runs after it.
-    .where(and(eq(tshirtPollVotes.pollId, poll.id), lte(tshirtPollVotes.createdAt, closedAt), lte(tshirtPollVotes.emailConfirmedAt, closedAt), isNull(tshirtPollVotes.purgedAt)));
+    .where(
+      and(
+        eq(tshirtPollVotes.pollId, poll.id),
+        lte(tshirtPollVotes.createdAt, closedAt),
+        lte(tshirtPollVotes.emailConfirmedAt, closedAt),
+        isNull(tshirtPollVotes.purgedAt),
+      ),
+    );
   const list = couponListText(rows.map((r) => r.coupon));
   const written = await deps.db
     .insert(raffleFreezes)

@@ -46,7 +46,10 @@ async function purgeScope(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promi
  * leaves a consistent state and the next run picks up the votes still unpurged.
  * A second run after the last chunk finds nothing and writes nothing.
  */
-export async function purgeRaffleVoters(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'random'>, budget: PurgeBudget = PURGE_BUDGET): Promise<PurgeOutcome> {
+export async function purgeRaffleVoters(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'random'>,
+  budget: PurgeBudget = PURGE_BUDGET,
+): Promise<PurgeOutcome> {
   const scope = await purgeScope(deps);
   if (!scope) return { purged: 0, chunks: 0, done: true };
   const started = deps.clock.now().getTime();

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { artistContactTracking, artistVoterIndex, artistVoterTokens, auditLog, contactHistory, tshirtPollVotes } from '../../../../db/schema';
+import {
+  artistContactTracking,
+  artistVoterIndex,
+  artistVoterTokens,
+  auditLog,
+  contactHistory,
+  tshirtPollVotes,
+} from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 
 export const RETENTION_ACTOR = 'sistema';
@@ -43,7 +50,9 @@ export async function purgeVoterChunk(
   const chunk = sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
   const { stamp } = run;
   const [, , , , anonymised] = await deps.db.batch([
-    deps.db.run(sql`DELETE FROM ${contactHistory} WHERE tracking_id IN (SELECT id FROM ${artistContactTracking} WHERE vote_id IN ${chunk})`),
+    deps.db.run(
+      sql`DELETE FROM ${contactHistory} WHERE tracking_id IN (SELECT id FROM ${artistContactTracking} WHERE vote_id IN ${chunk})`,
+    ),
     deps.db.run(sql`DELETE FROM ${artistContactTracking} WHERE vote_id IN ${chunk}`),
     deps.db.run(sql`DELETE FROM ${artistVoterTokens} WHERE vote_id IN ${chunk}`),
     deps.db.run(sql`DELETE FROM ${artistVoterIndex} WHERE vote_id IN ${chunk}`),

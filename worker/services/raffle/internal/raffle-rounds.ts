@@ -32,9 +32,20 @@ export async function loadRounds(deps: Pick<AppDeps, 'db' | 'clock'>, freeze: Fr
   }
   const [later, claims] = await Promise.all([
     deps.db.select().from(raffleRounds).where(eq(raffleRounds.pollId, freeze.pollId)).orderBy(asc(raffleRounds.round)),
-    deps.db.select({ coupon: raffleClaims.coupon, round: raffleClaims.round }).from(raffleClaims).where(eq(raffleClaims.pollId, freeze.pollId)),
+    deps.db
+      .select({ coupon: raffleClaims.coupon, round: raffleClaims.round })
+      .from(raffleClaims)
+      .where(eq(raffleClaims.pollId, freeze.pollId)),
   ]);
-  const first = { round: 1, seed: freeze.seed, listSha256: freeze.couponsSha256, couponCount: freeze.couponCount, winners: freeze.winners, drawnAt: freeze.drawnAt, claimDeadline: freeze.claimDeadline };
+  const first = {
+    round: 1,
+    seed: freeze.seed,
+    listSha256: freeze.couponsSha256,
+    couponCount: freeze.couponCount,
+    winners: freeze.winners,
+    drawnAt: freeze.drawnAt,
+    claimDeadline: freeze.claimDeadline,
+  };
   const rounds: RaffleRound[] = [first, ...later].map((r) => ({
     round: r.round,
     seed: r.seed,

@@ -15,14 +15,20 @@ async function run(deps: Pick<AppDeps, 'db'>, statement: SQL): Promise<number> {
 
 /** Member sessions past their idle or absolute end (the same test as validate-session.ts: `<= now` is over). */
 export const expiredSessions: RetentionStep = (deps, now, limit) =>
-  run(deps, sql`DELETE FROM ${sessions} WHERE id IN (SELECT id FROM ${sessions} WHERE expires_at <= ${now} OR absolute_expires_at <= ${now} LIMIT ${limit})`);
+  run(
+    deps,
+    sql`DELETE FROM ${sessions} WHERE id IN (SELECT id FROM ${sessions} WHERE expires_at <= ${now} OR absolute_expires_at <= ${now} LIMIT ${limit})`,
+  );
 
 export const expiredArtistSessions: RetentionStep = (deps, now, limit) =>
   run(deps, sql`DELETE FROM ${artistSessions} WHERE id IN (SELECT id FROM ${artistSessions} WHERE expires_at <= ${now} LIMIT ${limit})`);
 
 /** E-mailed links that can no longer be used: spent, or past their time (consumeToken needs `expires_at > now`). */
 export const spentEmailTokens: RetentionStep = (deps, now, limit) =>
-  run(deps, sql`DELETE FROM ${emailTokens} WHERE id IN (SELECT id FROM ${emailTokens} WHERE used_at IS NOT NULL OR expires_at <= ${now} LIMIT ${limit})`);
+  run(
+    deps,
+    sql`DELETE FROM ${emailTokens} WHERE id IN (SELECT id FROM ${emailTokens} WHERE used_at IS NOT NULL OR expires_at <= ${now} LIMIT ${limit})`,
+  );
 
 /**
  * Orders never paid whose hold and payment window ended more than UNPAID_ORDER_KEEP_DAYS ago:

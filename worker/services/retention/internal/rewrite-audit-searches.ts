@@ -16,7 +16,9 @@ export async function rewriteAuditSearches(deps: Pick<AppDeps, 'db' | 'keys'>, _
     .limit(limit);
   if (rows.length === 0) return 0;
   // The hashes first: a drizzle statement is a thenable, so it must not pass through Promise.all (that would run it).
-  const targets = await Promise.all(rows.map((r) => auditSearchTarget(deps, r.target!.slice(CLEAR_SEARCH_PREFIX.length).replace(/"$/, ''))));
+  const targets = await Promise.all(
+    rows.map((r) => auditSearchTarget(deps, r.target!.slice(CLEAR_SEARCH_PREFIX.length).replace(/"$/, ''))),
+  );
   const [first, ...rest] = rows.map((r, i) => deps.db.run(sql`UPDATE ${auditLog} SET target = ${targets[i]!} WHERE id = ${r.id}`));
   await deps.db.batch([first!, ...rest]);
   return rows.length;

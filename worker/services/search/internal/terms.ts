@@ -20,7 +20,9 @@ export function fold(text: string): string {
 
 /** The folded words of a text, each at most MAX_PREFIX characters, in order, without repeats. */
 export function wordsOf(text: string): string[] {
-  const words = fold(text).split(/[^\p{L}\p{N}_]+/u).filter((w) => w.length >= MIN_PREFIX);
+  const words = fold(text)
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter((w) => w.length >= MIN_PREFIX);
   return [...new Set(words.map((w) => [...w].slice(0, MAX_PREFIX).join('')))].slice(0, MAX_WORDS);
 }
 
@@ -49,7 +51,8 @@ export function postTermRows(content: string, tagNames: readonly string[]): stri
 export function memberTermRows(username: string, displayName: string): string[] {
   const terms = new Set<string>([INDEXED_MARK]);
   const user = fold(username);
-  for (const w of [...wordsOf(displayName), ...wordsOf(user.replace(/[._]/g, ' ')), ...wordsOf(user.replace(/\./g, '_'))]) for (const p of prefixesOf(w)) terms.add(p);
+  for (const w of [...wordsOf(displayName), ...wordsOf(user.replace(/[._]/g, ' ')), ...wordsOf(user.replace(/\./g, '_'))])
+    for (const p of prefixesOf(w)) terms.add(p);
   for (const p of prefixesOf([...user].slice(0, MAX_PREFIX - 1).join(''))) terms.add(`@${p}`);
   if (user.length === 1) terms.add(`@${user}`);
   return [...terms];
