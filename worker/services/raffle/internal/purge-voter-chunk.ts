@@ -60,7 +60,8 @@ export async function purgeVoterChunk(
     // `purged_at IS NULL` keeps a vote from being counted twice if two runs ever overlap.
     deps.db.run(sql`
       UPDATE ${tshirtPollVotes} SET participant_name = '', name_sealed = 0, cpf_hash = 'apagado:' || id, cpf_encrypted = '', cpf_last4 = '',
-        whatsapp_encrypted = '', email_encrypted = '', user_id = NULL, purged_at = ${stamp}, updated_at = ${stamp}
+        whatsapp_encrypted = '', email_encrypted = '', user_id = NULL, purged_at = ${stamp}, updated_at = ${stamp},
+        vote_net_hash = NULL, vote_address_hash = NULL, email_domain_hash = NULL, confirm_address_hash = NULL
       WHERE id IN ${chunk} AND purged_at IS NULL`),
     // changes() is the row count of the UPDATE just above (same connection, same transaction).
     // The WHERE before ON CONFLICT is SQLite's documented way to keep an upsert's INSERT … SELECT unambiguous.
