@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { readOutbox } from '../factories/mailbox';
@@ -12,8 +12,11 @@ const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH 
 const SHOTS = process.env.ARTIST_SHOTS_DIR;
 const REASON = 'CPFs gerados em série, da mesma rede, com e-mails de um domínio sem dono conhecido';
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** The whole page, or only `part` (the panel is long: the section is what is looked at). */
+async function shot(page: Page, name: string, part?: Locator) {
+  if (!SHOTS) return;
+  if (part) await part.screenshot({ path: `${SHOTS}/${name}.png` });
+  else await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 async function openPanel(viewport: typeof MOBILE) {
@@ -48,7 +51,7 @@ describe('integridade do sorteio: um grupo fabricado é encontrado, anulado com 
     expect(await group.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/).count()).toBe(3);
     expect(await group.getByText(/^c\*\*\*@fazenda-cupons\.com\.br$/).count()).toBe(3);
     await panel.getByTestId('grupo-suspeito').filter({ hasText: 'Um mesmo domínio de e-mail' }).waitFor();
-    await shot(m.page, 'integridade-grupos-mobile');
+    await shot(m.page, 'integridade-grupos-mobile', panel);
     expect(await m.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await group.getByRole('button', { name: 'Anular cupons' }).click();
@@ -59,11 +62,12 @@ describe('integridade do sorteio: um grupo fabricado é encontrado, anulado com 
     await dialog.getByRole('button', { name: 'Anular cupons' }).click();
     await dialog.getByText('Explique o motivo em pelo menos 10 caracteres').waitFor();
     await dialog.getByLabel('Motivo').fill(REASON);
-    await shot(m.page, 'integridade-anular-mobile');
+    await shot(m.page, 'integridade-anular-mobile', dialog);
     await dialog.getByRole('button', { name: 'Anular cupons' }).click();
     await m.page.getByText('6 cupons anulados. Cada votante foi avisado por e-mail.').first().waitFor();
     await panel.getByText('Nenhum grupo suspeito encontrado.').waitFor();
     await panel.getByText(REASON, { exact: false }).waitFor();
+    await shot(m.page, 'integridade-anulado-mobile', panel);
     expect(m.errors).toEqual([]);
     await m.context.close();
 
@@ -94,7 +98,11 @@ describe('integridade do sorteio: um grupo fabricado é encontrado, anulado com 
     const p = await openPanel(DESKTOP);
     await p.page.getByText('Registro de acessos a dados pessoais').click();
     await p.page.getByText('Anulou cupons do sorteio').first().waitFor();
-    await shot(p.page, 'integridade-painel-desktop');
+    const panel = p.page.getByRole('region', { name: 'Integridade do sorteio' });
+    await panel.getByRole('button', { name: 'Verificar cupons' }).click();
+    await panel.getByText('Nenhum grupo suspeito encontrado.').waitFor();
+    await panel.getByText(REASON, { exact: false }).waitFor();
+    await shot(p.page, 'integridade-painel-desktop', panel);
     expect(p.errors).toEqual([]);
     await p.context.close();
   });

@@ -9,10 +9,10 @@ const MINUTE = 60_000;
 export async function voteAndConfirm(t: T, opts: { ip: string; confirmIp: string; email: string; gap?: number }) {
   t.clock.advance(opts.gap ?? MINUTE);
   const form = voterForm({ email: opts.email });
-  const { coupon } = await t.caller({ ip: opts.ip }).poll.vote({ ...form, optionId: 'opt_design1' });
+  const { coupon, voterToken } = await t.caller({ ip: opts.ip }).poll.vote({ ...form, optionId: 'opt_design1' });
   const token = await couponLinkTokenFor(t, opts.email);
   await t.caller({ ip: opts.confirmIp }).poll.confirmCoupon({ token });
-  return { coupon, email: opts.email };
+  return { coupon, voterToken, email: opts.email };
 }
 
 /**

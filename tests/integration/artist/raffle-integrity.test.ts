@@ -49,4 +49,14 @@ describe('Integridade do sorteio', () => {
       },
     );
   });
+
+  it("'Anular cupons' has its own budget: a few groups an hour, not a script's loop", async () => {
+    const artist = await panel(t);
+    const bogus = { groupId: 'rede:0000000000000000:0', couponCount: 1, reason: 'Cupons gerados em série' };
+    for (let i = 0; i < 10; i++) await expect(artist.voidRaffleGroup(bogus)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(artist.voidRaffleGroup(bogus)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Muitas anulações em pouco tempo. Tente novamente em 10 minutos.',
+    });
+  });
 });

@@ -41,6 +41,10 @@ describe('Anular cupons', () => {
       target: '6 cupons anulados (Muitos cupons da mesma rede em poucos minutos). Motivo: CPFs gerados em série da mesma rede',
     });
 
+    // The voter's own /meu-cupom says so; an untouched coupon is still in the running.
+    expect(await t.caller().poll.couponStatus({ voterToken: farmed[0]!.voterToken })).toMatchObject({ voided: true });
+    expect(await t.caller().poll.couponStatus({ voterToken: honest.voterToken })).toMatchObject({ voided: false, emailConfirmed: true });
+
     const status = await t.caller().raffle.status();
     expect(status.voids).toEqual([
       { ground: 'rede', reason: 'CPFs gerados em série da mesma rede', couponCount: 6, voidedAt: expect.any(String) },

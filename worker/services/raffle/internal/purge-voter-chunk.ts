@@ -36,7 +36,7 @@ export async function nextPurgeIds(deps: Pick<AppDeps, 'db'>, scope: PurgeScope,
 /**
  * One chunk, one `db.batch` (one transaction, one commit): the artist's copies of
  * these voters (contact status, notes and history, search-index rows) are deleted,
- * the votes lose name, CPF, WhatsApp, e-mail and account link, and the run's audit
+ * the votes lose name, CPF, WhatsApp, e-mail, account link and integrity hashes, and the run's audit
  * row (a count, never a name) is created or raised to the run's total so far. A
  * crash between chunks leaves every committed chunk complete and the audit count
  * equal to what was committed. The ids travel as one JSON parameter, far below

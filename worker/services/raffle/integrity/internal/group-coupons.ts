@@ -83,5 +83,9 @@ export function groupCoupons<T extends TracedCoupon>(coupons: T[], lists: Domain
   const disposable = (c: TracedCoupon) => ({ key: c.domain && lists.disposable.has(c.domain) ? c.domain : null, at: c.createdAt });
   for (const run of runsOf(coupons, disposable, null))
     if (run.items.length >= RAFFLE_INTEGRITY_RULES.descartavel.min) add('descartavel', run.key, run.items);
-  return groups.sort((a, b) => b.members.length - a.members.length || a.id.localeCompare(b.id));
+  // Ties: the network first (what the farm did), then what follows from it.
+  const order: RaffleIntegrityRule[] = ['rede', 'confirmacao', 'dominio', 'descartavel'];
+  return groups.sort(
+    (a, b) => b.members.length - a.members.length || order.indexOf(a.rule) - order.indexOf(b.rule) || a.id.localeCompare(b.id),
+  );
 }
