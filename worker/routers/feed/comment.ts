@@ -1,6 +1,6 @@
 import { commentInput } from '../../contracts/feed';
 import { addComment } from '../../services/feed/add-comment';
-import { startLockCheck } from '../../services/feed/internal/visibility';
+import { startLockCheck } from '../../services/feed/visibility';
 import { memberWriteWithEarlyReads } from '../../trpc/init';
 
 // An exclusive post's check starts beside the session read: the comment stays at 2 round trips.

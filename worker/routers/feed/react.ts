@@ -1,5 +1,5 @@
 import { reactInput } from '../../contracts/feed';
-import { startLockCheck } from '../../services/feed/internal/visibility';
+import { startLockCheck } from '../../services/feed/visibility';
 import { toggleReaction } from '../../services/feed/toggle-reaction';
 import { memberWriteWithEarlyReads } from '../../trpc/init';
 

@@ -1,5 +1,5 @@
 import { votePostPollInput } from '../../contracts/post-polls';
-import { startLockCheck } from '../../services/feed/internal/visibility';
+import { startLockCheck } from '../../services/feed/visibility';
 import { votePostPoll } from '../../services/feed/vote-post-poll';
 import { memberWriteWithEarlyReads } from '../../trpc/init';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { consumeToken } from '../mail/one-time-tokens';
 import { applyPendingPrizeMonth } from '../raffle/claim-prize';
 import { createSession, type NewSession } from './internal/create-session';
-import { evictUserSessions } from './internal/session-cache';
+import { evictUserSessions } from './session-cache';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'rateLimiter'>;
 

@@ -9,7 +9,7 @@ import { signTrustedDevice, trustedDeviceSubject } from '../../lib/trusted-devic
 import { requireHuman } from '../bot-check/require-human';
 import { createSession, type NewSession } from './internal/create-session';
 import { limitLogin } from './internal/limit-login';
-import { isSuspended, suspendedUntilText } from './internal/suspension';
+import { isSuspended, suspendedUntilText } from './suspension';
 
 type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'cache' | 'botCheck'>;
 

@@ -5,7 +5,7 @@ import type { MediaWriter } from '../../adapters/media/port';
 import type { UploadResult } from '../../contracts/media';
 import { AppError } from '../../lib/app-error';
 import { memberRights } from '../members/rights';
-import { mediaInspector, sniffMedia, SNIFF_BYTES, type SniffedType } from './internal/inspect-media';
+import { mediaInspector, sniffMedia, SNIFF_BYTES, type SniffedType } from './inspect-media';
 import { tooLarge } from './start-upload';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'media' | 'logger'>;
@@ -20,7 +20,7 @@ export const uploadKey = (
 /**
  * The bytes of an opened upload, streamed from the request body to storage: the type is read
  * from the first bytes, every chunk is counted against the limit fixed when the upload was
- * opened and inspected (internal/inspect-media.ts), and only a file that passed everything is
+ * opened and inspected (inspect-media.ts), and only a file that passed everything is
  * committed. On any refusal the partial file and the upload row are deleted: the ticket is
  * single use, the member starts again.
  */

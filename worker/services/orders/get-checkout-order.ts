@@ -2,8 +2,8 @@ import type { AppDeps } from '../../adapters/deps';
 import type { BuyerView } from '../../contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { countFirstBatch } from '../shop/count-first-batch';
-import { buyerView, openBuyer } from './internal/buyer-details';
-import { firstBatchStanding } from './internal/first-batch-reservation';
+import { buyerView, openBuyer } from './buyer-details';
+import { firstBatchStanding } from './first-batch-reservation';
 import { holdAddressHash } from './internal/hold-address';
 import { loadOrder, orderSummary, type OrderRow } from './internal/load-order';
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
 import { normaliseOrderCode, ORDER_CODE_PATTERN } from '../../lib/order-code';
-import { buyerView, openBuyer } from './internal/buyer-details';
+import { buyerView, openBuyer } from './buyer-details';
 import { loadOrder, orderSummary } from './internal/load-order';
 
 /**

@@ -9,7 +9,7 @@ import { timingSafeEqual } from '../../lib/crypto';
 import { sha256HexSync } from '../../lib/pii-seal';
 import { voteKeys } from '../../lib/vote-keys';
 import { waitText } from '../../lib/wait-text';
-import { freezeSummaryColumns, loadRounds, roundOf } from '../raffle/internal/raffle-rounds';
+import { freezeSummaryColumns, loadRounds, roundOf } from '../raffle/raffle-rounds';
 import { findVoteByToken, selectVote } from './internal/find-vote-by-token';
 import { readVoterConsents } from './internal/voter-consents';
 

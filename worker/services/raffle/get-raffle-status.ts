@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { polls, raffleFreezes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { RaffleStatus } from '../../contracts/raffle';
-import { freezeSummaryColumns, loadRounds, type FreezeSummary } from './internal/raffle-rounds';
+import { freezeSummaryColumns, loadRounds, type FreezeSummary } from './raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

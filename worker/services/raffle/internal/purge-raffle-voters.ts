@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../adapters/deps';
 import { loadRaffle } from '../get-raffle-status';
 import { nextPurgeIds, purgeVoterChunk, type PurgeScope } from './purge-voter-chunk';
-import { loadRounds } from './raffle-rounds';
+import { loadRounds } from '../raffle-rounds';
 
 export { RETENTION_ACTOR } from './purge-voter-chunk';
 

@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { raffleClaims, raffleFreezes, raffleRounds } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { RAFFLE_MAX_ROUNDS, type RaffleRound } from '../../../contracts/raffle';
+import { raffleClaims, raffleFreezes, raffleRounds } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { RAFFLE_MAX_ROUNDS, type RaffleRound } from '../../contracts/raffle';
 
 // Every column of the freeze but the list itself (about 26 bytes a coupon: 1.3 MB at 50k votes), which
 // only the draws and the download read; page views select these.

@@ -1,4 +1,4 @@
-import type { Db } from '../../../adapters/db/port';
+import type { Db } from '../../adapters/db/port';
 
 /**
  * A short-lived, per-process memo of validated sessions, so a member's burst of calls

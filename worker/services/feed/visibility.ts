@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { postPolls, posts, profiles, subscriptions, subscriptionTiers } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import type { FeedPost, PostVisibility } from '../../../contracts/feed';
-import { AppError } from '../../../lib/app-error';
-import { memberIdSql, type MemberRef } from '../../auth/member-ref';
-import { isArtistUsername } from '../../members/artist-names';
-import { contentLevelOf, memberRights, tierCounts, type TierRow } from '../../members/rights';
+import { postPolls, posts, profiles, subscriptions, subscriptionTiers } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { FeedPost, PostVisibility } from '../../contracts/feed';
+import { AppError } from '../../lib/app-error';
+import { memberIdSql, type MemberRef } from '../auth/member-ref';
+import { isArtistUsername } from '../members/artist-names';
+import { contentLevelOf, memberRights, tierCounts, type TierRow } from '../members/rights';
 
 /*
  * Exclusive posts ('Visível para': Todos, Prata e Ouro, Só Ouro). A viewer opens a post when it is
@@ -59,7 +59,8 @@ export function lockAbove(level: ContentLevel, cards: FeedPost[]): FeedPost[] {
   );
 }
 
-type PostOf = { postId: string } | { pollId: string };
+/** A post, or the post a poll belongs to. */
+export type PostOf = { postId: string } | { pollId: string };
 
 /**
  * Refuses (POST_EXCLUSIVE) a viewer below an exclusive post's level; a missing post passes (the
@@ -103,7 +104,7 @@ interface LockRow {
 }
 
 /**
- * refuseLocked started beside the session's read (memberWriteWithEarlyReads): its rejection is held
+ * refuseLocked started beside the session's read (postWriteProcedure in worker/trpc/init.ts): its rejection is held
  * until the write awaits it, and only once the session proved valid.
  */
 export function startLockCheck(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, input: { who: MemberRef; of: PostOf }): Promise<void> {

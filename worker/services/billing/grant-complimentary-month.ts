@@ -1,7 +1,7 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import { eq } from 'drizzle-orm';
-import { profiles, subscriptions, subscriptionTiers } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
+import { profiles, subscriptions, subscriptionTiers } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
 
 export type ComplimentaryPlan =
   { outcome: 'already_subscribed'; statements: [] } | { outcome: 'granted'; statements: BatchItem<'sqlite'>[]; periodEnd: Date };

@@ -1,7 +1,7 @@
-import { profiles } from '../../../../db/schema';
-import type { AppConfig } from '../../../env';
-import type { FeedAuthor } from '../../../contracts/feed';
-import { isArtistUsername } from '../../members/artist-names';
+import { profiles } from '../../../db/schema';
+import type { AppConfig } from '../../env';
+import type { FeedAuthor } from '../../contracts/feed';
+import { isArtistUsername } from '../members/artist-names';
 
 /** The author columns every feed read selects (joined on profiles.user_id). */
 export const authorColumns = {

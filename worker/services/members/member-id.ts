@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { profiles } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { AppError } from '../../../lib/app-error';
+import { profiles } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { AppError } from '../../lib/app-error';
 
 /** The member a @username names, in any case; MEMBER_NOT_FOUND when nobody has it. */
 export async function memberIdByUsername(deps: Pick<AppDeps, 'db'>, username: string): Promise<string> {

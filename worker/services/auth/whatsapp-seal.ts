@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { decodeBase64 } from '@oslojs/encoding';
-import type { AppConfig } from '../../../env';
-import { piiSeal } from '../../../lib/pii-seal';
+import type { AppConfig } from '../../env';
+import { piiSeal } from '../../lib/pii-seal';
 
 /**
  * A member's WhatsApp at rest: AES-GCM sealed (read back only for the member) plus a keyed

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { posts, postTags, profiles, reactions, tags } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import type { FeedPost, ReactionType } from '../../../contracts/feed';
-import { badgesFor } from './author-badges';
-import { knownMentions } from './known-mentions';
+import { posts, postTags, profiles, reactions, tags } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { FeedPost, ReactionType } from '../../contracts/feed';
+import { badgesFor } from './internal/author-badges';
+import { knownMentions } from './internal/known-mentions';
 import { authorColumns, toAuthor } from './feed-rows';
 import { mediaByPost } from './post-media-rows';
-import { pollsForPosts } from './read-post-polls';
+import { pollsForPosts } from './internal/read-post-polls';
 import { levelForCards, lockAbove } from './visibility';
 
 /** The columns of a post card, read from posts joined to the author's profile (profiles.user_id). */
@@ -37,7 +37,7 @@ type PostCardRow = Awaited<ReturnType<typeof selectPostCards>>[number];
 /**
  * Post rows to cards: tags, the viewer's own reactions, media and polls come in four reads run
  * together and keyed by the rows' ids, never one query per post. Beside them, the viewer's level
- * when a row is exclusive: cards above it leave as teasers (internal/visibility.ts).
+ * when a row is exclusive: cards above it leave as teasers (visibility.ts).
  */
 export async function hydratePosts(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { follows, notifications, profiles } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../contracts/notifications';
-import { errorFields } from '../../../lib/error-fields';
+import { follows, notifications, profiles } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
+import { errorFields } from '../../lib/error-fields';
 
 /** One group per member: every new follower lands in the same bell row. */
 export const FOLLOW_GROUP_KEY = 'follow';

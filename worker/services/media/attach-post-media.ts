@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { mediaUploads, postMedia, posts } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import type { CreatePostInput } from '../../../contracts/feed';
-import type { MemberRights } from '../../../contracts/members';
-import { AppError } from '../../../lib/app-error';
-import { memberIdSql, type MemberRef } from '../../auth/member-ref';
+import { mediaUploads, postMedia, posts } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { CreatePostInput } from '../../contracts/feed';
+import type { MemberRights } from '../../contracts/members';
+import { AppError } from '../../lib/app-error';
+import { memberIdSql, type MemberRef } from '../auth/member-ref';
 import { deleteFiles } from './media-files';
 
 export interface PickedUpload {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { memberTerms, posts, postTerms, profiles } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { memberTermRows, postTermRows } from './terms';
+import { memberTerms, posts, postTerms, profiles } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { memberTermRows, postTermRows } from './internal/terms';
 
 export interface PostForTerms {
   postId: string;

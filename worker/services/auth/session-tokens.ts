@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import type { Random } from '../../../adapters/random/port';
+import type { Random } from '../../adapters/random/port';
 
 /*
  * Session policy (Lucia's session guide): the browser holds a random token, the

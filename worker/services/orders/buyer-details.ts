@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../../adapters/deps';
-import type { BuyerView, CheckoutForm } from '../../../contracts/orders';
-import { decryptText, encryptText, hmacHex } from '../../../lib/crypto';
+import type { AppDeps } from '../../adapters/deps';
+import type { BuyerView, CheckoutForm } from '../../contracts/orders';
+import { decryptText, encryptText, hmacHex } from '../../lib/crypto';
 import {
   formatAddress,
   formatWhatsapp,
@@ -10,7 +10,7 @@ import {
   maskWhatsapp,
   nationalDigits,
   type AddressParts,
-} from '../../../lib/mask-pii';
+} from '../../lib/mask-pii';
 
 /** What the sealed document holds: everything the buyer typed except the CPF, which orders never keep. */
 export interface BuyerDetails extends AddressParts {

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions, reputationLedger } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../contracts/notifications';
-import { errorFields } from '../../../lib/error-fields';
+import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions, reputationLedger } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
+import { errorFields } from '../../lib/error-fields';
 
 export type PostActivityType = 'like' | 'comment' | 'poll_vote';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { conversationParticipants } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { AppError } from '../../../lib/app-error';
+import { conversationParticipants } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Access is checked on the row: the caller's participant row in that conversation, or

@@ -1,9 +1,9 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { paymentEvents, profiles, subscriptions, subscriptionTiers, trialUsages, users } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import type { InvoicePaymentEvent, SubscriptionPaymentEvent } from '../../../adapters/payments/port';
-import { trialKeysOf } from './trial-keys';
+import { paymentEvents, profiles, subscriptions, subscriptionTiers, trialUsages, users } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { InvoicePaymentEvent, SubscriptionPaymentEvent } from '../../adapters/payments/port';
+import { trialKeysOf } from './internal/trial-keys';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'defer' | 'logger'>;
 type Row = typeof subscriptions.$inferSelect;

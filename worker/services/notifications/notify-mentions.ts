@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { blocks, notifications, profiles } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../contracts/notifications';
-import { MENTIONS_NOTIFIED_MAX, mentionedUsernames } from '../../../contracts/text-segments';
-import { errorFields } from '../../../lib/error-fields';
+import { blocks, notifications, profiles } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
+import { MENTIONS_NOTIFIED_MAX, mentionedUsernames } from '../../contracts/text-segments';
+import { errorFields } from '../../lib/error-fields';
 
 export interface MentionSource {
   kind: 'post' | 'comment';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { conversationParticipants, messages, notifications, profiles } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../../contracts/notifications';
+import { conversationParticipants, messages, notifications, profiles } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
 
 export const messageGroupKey = (conversationId: string) => `message:${conversationId}`;
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { orderItems, orders, paymentEvents } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import type { CheckoutPaymentEvent, PaymentEvent } from '../../../adapters/payments/port';
-import { sha256Hex } from '../../../lib/crypto';
-import { centsToDecimal } from '../../../lib/money';
-import { applySubscriptionEvent } from '../../billing/internal/apply-subscription-event';
-import { asyncHoldMs, buyerKeyOf, keepOrRetakeUnits, renewHold } from '../../orders/internal/first-batch-reservation';
+import { orderItems, orders, paymentEvents } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { CheckoutPaymentEvent, PaymentEvent } from '../../adapters/payments/port';
+import { sha256Hex } from '../../lib/crypto';
+import { centsToDecimal } from '../../lib/money';
+import { applySubscriptionEvent } from '../billing/apply-subscription-event';
+import { asyncHoldMs, buyerKeyOf, keepOrRetakeUnits, renewHold } from '../orders/first-batch-reservation';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'defer' | 'logger'>;
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../adapters/deps';
+import type { AppDeps } from '../../adapters/deps';
 
 /** Best effort: a file that fails to go is logged (by error name) and left for an operator, never shown to a member. */
 export async function deleteFiles(deps: Pick<AppDeps, 'media' | 'logger'>, { keys }: { keys: Array<string | null> }) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { blocks, conversationParticipants, conversations, profiles } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { AppError } from '../../../lib/app-error';
+import { blocks, conversationParticipants, conversations, profiles } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { AppError } from '../../lib/app-error';
 
 /*
  * Privacy rules (blocks and who may message a member), kept in one place:

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { blocks, mutes } from '../../../../db/schema';
-import { memberIdSql, type MemberRef } from '../../auth/member-ref';
+import { blocks, mutes } from '../../../db/schema';
+import { memberIdSql, type MemberRef } from '../auth/member-ref';
 
 /**
  * Keeps out of a feed read what the viewer chose not to see: members they muted, members they

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { profiles, subscriptions } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
+import { profiles, subscriptions } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
 
 /**
  * Ends a complimentary month (complimentaryMonth's gift) now, as statements for the caller's

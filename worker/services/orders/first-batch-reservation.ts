@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FirstBatchState } from '../../../contracts/orders';
-import { FIRST_BATCH_LIMIT, FIRST_BATCH_MAX_PER_ADDRESS, FIRST_BATCH_MAX_PER_BUYER } from '../../../contracts/shop';
-import { orders } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
+import type { FirstBatchState } from '../../contracts/orders';
+import { FIRST_BATCH_LIMIT, FIRST_BATCH_MAX_PER_ADDRESS, FIRST_BATCH_MAX_PER_BUYER } from '../../contracts/shop';
+import { orders } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
 
 /**
  * How long a payment start holds the order's first-batch units (and how long a new

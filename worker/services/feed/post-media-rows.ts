@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
-import { postMedia } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import type { PostMediaView } from '../../../contracts/media';
-import { mediaUrl } from '../../../lib/media-urls';
+import { postMedia } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import type { PostMediaView } from '../../contracts/media';
+import { mediaUrl } from '../../lib/media-urls';
 
 /** The media of a page of posts in one read (post_media_post_idx), grouped by post in order. */
 export async function mediaByPost({ db }: Pick<AppDeps, 'db'>, { postIds }: { postIds: string[] }): Promise<Map<string, PostMediaView[]>> {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { posts, profiles, reputationLedger } from '../../../../db/schema';
-import type { AppDeps } from '../../../adapters/deps';
-import { PER_ACTOR_DAILY, REPUTATION_RULES, saoPauloDay, type ReputationKind } from './reputation-rules';
+import { posts, profiles, reputationLedger } from '../../../db/schema';
+import type { AppDeps } from '../../adapters/deps';
+import { PER_ACTOR_DAILY, REPUTATION_RULES, saoPauloDay, type ReputationKind } from './internal/reputation-rules';
 
 export interface ReputationAward {
   /** A fresh id for the ledger row (the profile update finds the award by it). */
@@ -18,7 +18,7 @@ export interface ReputationAward {
 
 /**
  * The reputation domain's statements for the one-batch convention
- * (see services/notifications/internal/notify-post-author.ts): spread them into the caller's
+ * (see services/notifications/notify-post-author.ts): spread them into the caller's
  * `db.batch`, after the statements that make `onlyIf` true.
  *   1. the ledger row, written only within every cap (reputation-rules.ts) and once per source;
  *   2. the author's running totals, moved only if that very row went in.
