@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { OutboxEntry } from '../adapters/mail/port';
-import { escapeHtml, refuseInProduction, STYLE } from './payment-simulator';
+import { escapeHtml, refuseInProduction, STYLE } from './dev-page';
 import type { AppEnv } from './types';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
