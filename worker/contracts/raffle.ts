@@ -12,7 +12,6 @@ export const RAFFLE_BRONZE_DAYS = 30;
 export const raffleClaimInput = z.object({
   coupon: z.string().check(z.trim(), z.minLength(1, 'Informe o cupom'), z.maxLength(40, 'Cupom inválido')),
 });
-export type RaffleClaimInput = z.infer<typeof raffleClaimInput>;
 
 /** A winner as the panel shows it: the list row plus the contact data (an audited read) and the prize's state. */
 /** A winner's contact data: a separate read, written to the audit log, made only when the artist opens the contacts. */

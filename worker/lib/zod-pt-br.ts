@@ -58,7 +58,7 @@ function amount(n: number | bigint, origin: string): string {
   return unit ? `${n} ${Number(n) === 1 ? unit[0] : unit[1]}` : String(n);
 }
 
-export function ptBrMessage(issue: $ZodRawIssue): string {
+function ptBrMessage(issue: $ZodRawIssue): string {
   const label = labelOf(issue.path);
   if (!label) return FALLBACK;
   switch (issue.code) {

@@ -11,7 +11,7 @@ import { evictUserSessions } from './session-cache';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'rateLimiter'>;
 
 /** Links opened per address: a household's inboxes fit; guessing tokens (160 bits) was hopeless anyway. */
-export const CONFIRM_PER_IP: RateRule = { max: 20, windowSeconds: 15 * 60 };
+const CONFIRM_PER_IP: RateRule = { max: 20, windowSeconds: 15 * 60 };
 
 /**
  * 'E-mail confirmado!': spends the link's token (once, within 7 days) and marks the address

@@ -8,7 +8,7 @@ import { piiSeal } from '../../lib/pii-seal';
  * hash of the digits, domain-separated from the CPF hash, so "was this WhatsApp already
  * used for a trial" is answerable without decrypting anyone's number.
  */
-export function whatsappHash(config: AppConfig, digits: string): string {
+function whatsappHash(config: AppConfig, digits: string): string {
   return createHmac('sha256', Buffer.from(decodeBase64(config.CPF_HMAC_KEY)))
     .update(`whatsapp:${digits}`)
     .digest('hex');

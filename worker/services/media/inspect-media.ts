@@ -15,7 +15,7 @@
  * browser sniffing them would look; they are served as their own type with nosniff anyway.
  */
 
-export type MediaKind = 'image' | 'video' | 'audio';
+type MediaKind = 'image' | 'video' | 'audio';
 export interface SniffedType {
   mime: string;
   ext: string;

@@ -11,11 +11,8 @@ import { tooLarge } from './start-upload';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'media' | 'logger'>;
 
 /** Where a file lives: message images under their conversation, so serving can check who asks. */
-export const uploadKey = (
-  row: { purpose: 'post' | 'message'; userId: string; conversationId: string | null },
-  random: string,
-  ext: string,
-) => (row.purpose === 'message' ? `messages/${row.conversationId}/${random}.${ext}` : `posts/${row.userId}/${random}.${ext}`);
+const uploadKey = (row: { purpose: 'post' | 'message'; userId: string; conversationId: string | null }, random: string, ext: string) =>
+  row.purpose === 'message' ? `messages/${row.conversationId}/${random}.${ext}` : `posts/${row.userId}/${random}.${ext}`;
 
 /**
  * The bytes of an opened upload, streamed from the request body to storage: the type is read

@@ -47,7 +47,7 @@ export async function requireOpenInboxes(deps: Pick<AppDeps, 'db'>, { others }: 
 }
 
 /** The other member of a direct chat, or null for a group (or a direct chat left alone). */
-export async function directPartner(
+async function directPartner(
   deps: Pick<AppDeps, 'db'>,
   { conversationId, userId }: { conversationId: string; userId: string },
 ): Promise<string | null> {

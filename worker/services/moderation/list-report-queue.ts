@@ -5,7 +5,7 @@ import type { ModerationHistoryEntry, ReportQueueItem, ReportReason, ReportTarge
 import { mediaByPost } from '../feed/post-media-rows';
 
 /** Queue cards per page: the oldest open items first, as a moderator works through them. */
-export const QUEUE_SIZE = 50;
+const QUEUE_SIZE = 50;
 
 const key = (type: string, id: string) => `${type}:${id}`;
 

@@ -5,7 +5,7 @@ import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from
 import { errorFields } from '../../lib/error-fields';
 
 /** One group per member: every new follower lands in the same bell row. */
-export const FOLLOW_GROUP_KEY = 'follow';
+const FOLLOW_GROUP_KEY = 'follow';
 
 /**
  * The notifications domain's statement for a new follower, committed in the follow's own batch

@@ -70,7 +70,7 @@ const ACTIVITY: Record<PostActivityType, Activity> = {
   },
 };
 
-export const postGroupKey = (type: PostActivityType, postId: string) => `${type}:${postId}`;
+const postGroupKey = (type: PostActivityType, postId: string) => `${type}:${postId}`;
 
 /**
  * Cross-domain writes (reaction + counts + reputation + notification; comment + count + …)

@@ -13,8 +13,8 @@ export const ORDER_HOLD_MS = 35 * 60_000;
 /** Hosted checkout lifetime (Stripe accepts 30 min … 24 h); the hold outlives it by 5 min so a last-second card payment finds its units. */
 export const CHECKOUT_SESSION_MS = 30 * 60_000;
 /** After checkout completes unpaid, Pix stays payable for 24 h (Stripe's default) and Boleto for 3 days; each gets a day of grace for the bank's confirmation. */
-export const PIX_HOLD_MS = 25 * 3_600_000;
-export const BOLETO_HOLD_MS = 4 * 86_400_000;
+const PIX_HOLD_MS = 25 * 3_600_000;
+const BOLETO_HOLD_MS = 4 * 86_400_000;
 /**
  * Times a hold may be extended or taken again after the order was created
  * (each payment start, each Pix/Boleto wait). An honest buyer whose Pix failed
@@ -79,7 +79,7 @@ function fitsAtAddress(orderId: string, addressHash: string | null, units: numbe
  * runs one writer at a time and the sums are read under its lock. All or
  * nothing: an order of 3 when 2 are left is accepted outside the first batch.
  */
-export function fitsInBatch(orderId: string, buyer: BuyerKey, units: number, nowMs: number): SQL {
+function fitsInBatch(orderId: string, buyer: BuyerKey, units: number, nowMs: number): SQL {
   return sql`(${units} <= ${FIRST_BATCH_MAX_PER_BUYER}
     and ${otherActiveUnits(orderId, nowMs)} + ${units} <= ${FIRST_BATCH_LIMIT}
     and ${buyerOtherUnits(orderId, buyer, nowMs)} + ${units} <= ${FIRST_BATCH_MAX_PER_BUYER})`;

@@ -19,5 +19,3 @@ export async function getOrderConfirmation(deps: Pick<AppDeps, 'db' | 'clock' | 
     buyer: buyerView(await openBuyer(deps, { sealed: found.order.buyerSealed }), 'masked'),
   };
 }
-
-export type OrderConfirmation = Awaited<ReturnType<typeof getOrderConfirmation>>;

@@ -80,7 +80,7 @@ export async function getCouponStatus(
 }
 
 /** The vote's token, derived again from its id; a vote from before derived tokens gets its stored hash moved to it (its old token stops working). */
-export async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string) {
+async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string) {
   const token = voteKeys(deps.config).voterToken(voteId);
   const hash = sha256HexSync(token);
   await deps.db

@@ -3,8 +3,6 @@ import { loadRaffle } from '../get-raffle-status';
 import { nextPurgeIds, purgeVoterChunk, type PurgeScope } from './purge-voter-chunk';
 import { loadRounds } from '../raffle-rounds';
 
-export { RETENTION_ACTOR } from './purge-voter-chunk';
-
 /**
  * How much one run may do. A chunk of 500 voters carries about 25k search-index
  * rows and holds the database's single writer for a fraction of a second; votes
