@@ -9,7 +9,8 @@ import type { Db } from '../adapters/db/port';
 import { databaseFiles } from '../adapters/db/write-gate';
 import { buildKeys, type AppDeps } from '../adapters/deps';
 import { memoryResponseCache } from '../adapters/http-cache/memory';
-import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
+import { durableFileRateLimiter } from '../adapters/limits/durable-file';
+import { memoryCache } from '../adapters/limits/memory';
 import { folderMailer } from '../adapters/mail/folder';
 import { resendMailer } from '../adapters/mail/resend';
 import { folderMediaStore } from '../adapters/media/folder';
@@ -71,6 +72,8 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   if (o.seedDemo) await seedDemo(db, clock.now());
 
   const cache = memoryCache(clock);
+  // Limits, lockouts and "failed before" marks outlive a crash or restart (docs/decisions/0018).
+  const rateLimiter = durableFileRateLimiter(join(o.dataDir, 'limits.log'), clock);
   const logger = o.logger ?? consoleLogger;
   const hub = createLocalHub(o.config.SESSION_SECRET, clock, {
     onLastLeave: (userId) => void recordLastSeen({ db, clock, logger }, { userId }),
@@ -96,7 +99,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     media: folderMediaStore(join(o.dataDir, 'media')),
     mediaCache: noMediaCache(),
     realtime: hub.realtime,
-    rateLimiter: memoryRateLimiter(clock),
+    rateLimiter,
     cache,
     responseCache: memoryResponseCache(clock),
     background,
@@ -126,6 +129,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
       hub.close();
       votes.close();
       closeDb();
+      rateLimiter.close();
     },
   };
 }
