@@ -9,6 +9,7 @@ import { FunnelTable } from './funnel-table';
 import { LivesPanel } from './lives-panel';
 import { RaffleCard } from './raffle-card';
 import { RefusedLoginsNote } from './refused-logins';
+import { UnlockCodeNote } from './unlock-code-note';
 import { ReportsQueue } from './reports-queue';
 import { SupportQueue } from './support-queue';
 import { useArtistSession } from './use-artist-session';
@@ -63,6 +64,7 @@ export function ArtistDashboardPage() {
         </div>
       </header>
       <RefusedLoginsNote />
+      <UnlockCodeNote />
       <DashboardStats />
       <ReportsQueue />
       <VoteDistributionChart />

@@ -14,7 +14,7 @@ import {
   redrawRaffle,
   unclaimRafflePrize,
 } from './raffle';
-import { session } from './session';
+import { session, unlockCode } from './session';
 import { replySupport, supportQueue } from './support';
 import { distribution, funnel, refusedLogins, stats } from './stats';
 import { exportCsv, revealCpf, voter, voters } from './voters';
@@ -23,6 +23,7 @@ export const artistRouter = router({
   login,
   logout,
   session,
+  unlockCode,
   stats,
   distribution,
   funnel,
