@@ -116,6 +116,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     random,
     keys: await buildKeys(o.config),
     logger,
+    afterErasure: () => checkpointWal(db, databaseUrl, logger),
   };
   return {
     deps,
@@ -127,6 +128,8 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     close: async () => {
       await voterIndexer.stop();
       hub.close();
+      // Every page back in the file and the WAL emptied before the connections go (a clean stop leaves no erased bytes there).
+      await checkpointWal(db, databaseUrl, logger);
       votes.close();
       closeDb();
       rateLimiter.close();
@@ -166,4 +169,18 @@ async function voteConnection(url: string, main: Db): Promise<{ db: Db; close: (
   await votes.db.run('PRAGMA synchronous = NORMAL' as never);
   if (databaseFiles(url)) await votes.db.run('PRAGMA secure_delete = ON' as never);
   return votes;
+}
+
+/**
+ * `PRAGMA wal_checkpoint(TRUNCATE)`: copies the WAL's pages into the database file (where
+ * secure_delete has zeroed erased rows) and empties the WAL, so no old frame keeps erased bytes.
+ * Busy readers make it a partial checkpoint; the next erasure, purge or clean stop tries again.
+ */
+async function checkpointWal(db: Db, url: string, logger: Logger): Promise<void> {
+  if (!databaseFiles(url)) return;
+  try {
+    await db.run('PRAGMA wal_checkpoint(TRUNCATE)' as never);
+  } catch (e) {
+    logger.warn('wal checkpoint failed', { name: e instanceof Error ? e.name : 'unknown' });
+  }
 }
