@@ -29,15 +29,22 @@ export function upstashRateLimiter(redis: Redis): RateLimiter {
     }
     return l;
   };
+  const waitFor = (reset: number) => Math.max(1, Math.ceil((reset - Date.now()) / 1000));
   return {
     async limit(key, rule) {
       const r = await limiterFor(rule).limit(key);
-      return {
-        allowed: r.success,
-        remaining: r.remaining,
-        retryAfterSeconds: r.success ? 0 : Math.max(1, Math.ceil((r.reset - Date.now()) / 1000)),
-      };
+      return { allowed: r.success, remaining: r.remaining, retryAfterSeconds: r.success ? 0 : waitFor(r.reset) };
     },
+    async peek(key, rule) {
+      const r = await limiterFor(rule).getRemaining(key);
+      const allowed = r.remaining > 0;
+      return { allowed, remaining: Math.max(0, r.remaining - 1), retryAfterSeconds: allowed ? 0 : waitFor(r.reset) };
+    },
+    async record(key, rule) {
+      await limiterFor(rule).limit(key);
+    },
+    // Upstash keys carry their own expiry.
+    sweep: async () => ({ swept: 0 }),
   };
 }
 
