@@ -17,6 +17,8 @@ export interface ErrorMeta extends Record<string, unknown> {
   errorDescription?: string;
   /** Codes the call handles by hand (VOTE_ALREADY_CAST opens the offer): the pipe leaves them alone. */
   errorHandled?: readonly AppErrorCode[];
+  /** Calls that fail together say it once: the same id replaces the toast (a search's sections). */
+  errorId?: string;
 }
 
 declare module '@tanstack/react-query' {
@@ -39,7 +41,8 @@ export function errorMessage(e: unknown, meta: ErrorMeta | undefined): ErrorMess
   if (!title) return null;
   const err = readError(e, meta.errorDescription ?? title);
   if (err.appCode && meta.errorHandled?.includes(err.appCode)) return null;
-  return meta.errorDescription === undefined ? { title: err.message } : { title, description: err.message };
+  const message = meta.errorDescription === undefined ? { title: err.message } : { title, description: err.message };
+  return meta.errorId ? { ...message, id: meta.errorId } : message;
 }
 
 /*

@@ -42,7 +42,7 @@ export function createQueryClient({ onSessionEnded = () => {}, onErrorMessage = 
         const message = told.has(query) ? null : errorMessage(e, query.meta);
         if (!message) return;
         told.add(query);
-        onErrorMessage({ ...message, id: `query:${query.queryHash}` });
+        onErrorMessage({ id: `query:${query.queryHash}`, ...message });
       },
       onSuccess: (_data, query) => void told.delete(query),
     }),
