@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
+import { showErrorsWith } from '../../lib/error-pipe';
 import { FallbackToasts, fallbackToasts, type FallbackKind } from './fallback-toasts';
 import { dialogActions, keepToastsAbove } from './toast-clearance';
 
@@ -138,6 +139,8 @@ export function Toaster() {
     () => undefined,
   );
   const phone = useSyncExternalStore(subscribeWidth, isPhone, () => false);
+  // The query client's failed calls (lib/error-pipe.ts) are shown here.
+  useEffect(() => showErrorsWith((m) => toast.error(m.title, { id: m.id, description: m.description })), []);
   // Desktop: bottom right, beside a centred dialog rather than over its header.
   const position = phone ? 'bottom-center' : 'bottom-right';
   const offset = { bottom: BOTTOM, right: 24, left: 24 };

@@ -3,11 +3,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversationView, MessageView } from '../../../worker/contracts/messages';
 import { LinkedText } from '../../components/linked-text';
 import { cn } from '../../components/ui/cn';
-import { toast } from '../../components/ui/toaster';
 import { keepToastsAbove } from '../../components/ui/toast-clearance';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
 import { enterToSend } from '../../lib/enter-to-send';
 import { BlockControl, BlockedNotice } from './block-control';
 import { addMessage, flattenPages } from './message-cache';
@@ -112,7 +111,7 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4" role="log" aria-live="polite">
         {query.isFetchingNextPage && <p className="text-center text-xs text-neutral-500">Carregando mensagens anteriores…</p>}
         {query.isError && (
-          <p className="text-center text-sm text-red-400">{readError(query.error, 'Erro ao carregar mensagens').message}</p>
+          <ErrorLine className="text-center text-sm text-red-400" error={query.error} fallback="Erro ao carregar mensagens" />
         )}
         {messages.map((m) => {
           const mine = m.senderId === userId;
@@ -164,7 +163,7 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
   const [text, setText] = useState('');
   // A ref, not state: two Enter presses in one frame must not both pass the check.
   const sending = useRef(false);
-  const send = trpc.messages.send.useMutation();
+  const send = trpc.messages.send.useMutation({ meta: { errorToast: SEND_FAILED, errorDescription: 'Tente novamente.' } });
   // Toasts stay above the input while the chat is open, never over what is being typed.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => keepToastsAbove(() => form.current), []);
@@ -177,9 +176,8 @@ function Composer({ conversationId, onSent }: { conversationId: string; onSent: 
       setText('');
       onSent(message);
       void utils.messages.conversations.invalidate();
-    } catch (e) {
-      toast.error(SEND_FAILED, { description: readError(e, 'Tente novamente.').message });
-      // A block made meanwhile: the list refetch swaps the composer for the notice.
+    } catch {
+      // The mutation's meta told the failure. A block made meanwhile: the list refetch swaps the composer for the notice.
       void utils.messages.conversations.invalidate();
     } finally {
       sending.current = false;

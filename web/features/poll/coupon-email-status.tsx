@@ -2,7 +2,6 @@ import { MailCheck, MailWarning } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
 const CONFIRM_EMAIL_TITLE = 'Confirme seu e-mail para participar do sorteio';
 
@@ -11,7 +10,7 @@ const CONFIRM_EMAIL_TITLE = 'Confirme seu e-mail para participar do sorteio';
  * Until then, "Reenviar" sends the link again (limited per vote and per address on the server).
  */
 export function CouponEmailStatus({ voterToken, emailConfirmed }: { voterToken: string; emailConfirmed: boolean }) {
-  const resend = trpc.poll.resendCouponMail.useMutation();
+  const resend = trpc.poll.resendCouponMail.useMutation({ meta: { errorToast: 'Não foi possível reenviar o e-mail. Tente novamente.' } });
   const confirmed = emailConfirmed || resend.data?.emailConfirmed === true;
   if (confirmed) {
     return (
@@ -30,8 +29,8 @@ export function CouponEmailStatus({ voterToken, emailConfirmed }: { voterToken: 
       toast.success(
         r.emailConfirmed ? 'Seu e-mail já está confirmado.' : 'Enviamos o link de novo. Confira sua caixa de entrada e o spam.',
       );
-    } catch (e) {
-      toast.error(readError(e, 'Não foi possível reenviar o e-mail. Tente novamente.').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
   return (
