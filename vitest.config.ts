@@ -19,8 +19,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One browser and one server per file, two files at a time, after unit and integration are done.
+          // Two workers, after unit and integration are done. Not isolated: a worker's files share its module graph,
+          // and so one embedded site per env and one Chromium (tests/e2e/shared-site.ts), started once per worker.
           maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
