@@ -72,16 +72,27 @@ export async function newMemberPage(browser: Browser, siteUrl: string, viewport:
 /**
  * The embedded site (for this `env`) and Chromium of the vitest worker, shared by the worker's files
  * one after another (./shared-site.ts): read `ctx.site` / `ctx.browser` inside tests. Each test makes
- * its own members and data; a file that needs a site of its own (its own DATA_DIR or outbox, or env
- * it changes at run time) calls `startSite` itself. The contexts a file leaves open are closed after it.
+ * its own members and data. A file that changes what every visitor sees (closes the poll, draws the
+ * raffle, cancels every live) passes `{ ownSite: true }`: a site of its own, closed after the file.
+ * The contexts a file leaves open are closed after it.
  */
-export function useSiteAndBrowser(env: Record<string, string> = {}) {
+export function useSiteAndBrowser(env: Record<string, string> = {}, opts: { ownSite?: boolean } = {}) {
   const ctx = {} as { site: Awaited<ReturnType<typeof startSite>>; browser: Browser };
   beforeAll(async () => {
-    [ctx.site, ctx.browser] = await Promise.all([sharedSite(env, startSite), sharedBrowser(launchBrowser)]);
+    const site = opts.ownSite ? startSite(env) : sharedSite(env, startSite);
+    [ctx.site, ctx.browser] = await Promise.all([site, sharedBrowser(launchBrowser)]);
   });
   // Pages opened in beforeAll are covered too: every test of the file keeps evidence if it fails.
   beforeEach(() => captureOnFailure());
-  afterAll(() => closeOpenContexts(ctx.browser));
+  afterAll(async () => {
+    await closeOpenContexts(ctx.browser);
+    if (opts.ownSite) await ctx.site?.close();
+  });
   return ctx;
 }
+
+/** The vitest worker's Chromium, for a file that starts its own servers. Give it back with `releaseBrowser`, not `close`. */
+export const workerBrowser = () => sharedBrowser(launchBrowser);
+
+/** Closes the contexts a file left open on the worker's Chromium; the browser stays for the next file. */
+export const releaseBrowser = (browser: Browser | undefined) => closeOpenContexts(browser);
