@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { onTestFinished, TestRunner, type TestContext } from 'vitest';
+import { EVIDENCE_DIR } from '../setup/e2e-evidence';
 
 /**
  * What a failing e2e test leaves behind: for every browser context the harness opened and the test
@@ -9,7 +10,6 @@ import { onTestFinished, TestRunner, type TestContext } from 'vitest';
  * files go under `test-results/e2e/<file>/<test>/`, and their paths are added to the failure message.
  */
 const ROOT = new URL('../..', import.meta.url).pathname;
-export const EVIDENCE_DIR = process.env.E2E_EVIDENCE_DIR ?? join(ROOT, 'test-results', 'e2e');
 
 interface Tracked {
   /** Console lines, page errors and failed requests of every page of the context, in order. */
