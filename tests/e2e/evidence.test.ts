@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { captureEvidence, evidenceDirFor, recordFailure } from './evidence';
 import { MOBILE, newPage, useSiteAndBrowser } from './harness';
@@ -71,6 +71,8 @@ describe('evidence of a failing e2e step', () => {
     const root = new URL('../..', import.meta.url).pathname;
     for (const f of named) expect(nonEmpty(join(root, f))).toBe(true);
     rmSync(dir, { recursive: true, force: true });
+    // The file's folder too, unless a real failure left evidence in it.
+    if (readdirSync(dirname(dir)).length === 0) rmdirSync(dirname(dir));
     await context.close();
   });
 });
