@@ -4,7 +4,7 @@ import { orderInput, PRODUCT } from '../factories/orders';
 import { validCpf } from '../factories/voters';
 import { fanVotesAndChangesVote } from './fan-journey';
 import { expectLandingCarriesTally } from './landing-tally-steps';
-import { DESKTOP, launchBrowser, MOBILE, newPage } from './harness';
+import { DESKTOP, releaseBrowser, workerBrowser, MOBILE, newPage } from './harness';
 import { signedInCookie, spawnScript } from './spawned-site';
 
 /**
@@ -16,10 +16,10 @@ import { signedInCookie, spawnScript } from './spawned-site';
 let site: Awaited<ReturnType<typeof spawnScript>>;
 let browser: Browser;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([spawnScript('dev:worker'), launchBrowser()]);
+  [site, browser] = await Promise.all([spawnScript('dev:worker'), workerBrowser()]);
 }, 150_000);
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await site?.close();
 });
 

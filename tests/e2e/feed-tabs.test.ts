@@ -5,7 +5,8 @@ import { makePost } from '../factories/feed';
 import { makeMember, makeSubscriber } from '../factories/sessions';
 import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
-const ctx = useSiteAndBrowser();
+// Reads the whole feed's order (newest first, hottest first): a site of its own, with no other file's posts in it.
+const ctx = useSiteAndBrowser({}, { ownSite: true });
 const SHOTS = process.env.FEED_SHOTS_DIR;
 const MINUTE = 60_000;
 

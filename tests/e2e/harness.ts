@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { consoleLogger, silentLogger } from '../../worker/lib/logger';
 import { startTempSite } from '../setup/temp-site';
+import { captureOnFailure, closeOpenContexts, track } from './evidence';
+import { sharedBrowser, sharedSite } from './shared-site';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST_DIR = process.env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname;
@@ -35,7 +37,10 @@ export async function launchBrowser(): Promise<Browser> {
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** A fresh browser context (its own storage) at phone or desktop size, with page errors collected. */
+/**
+ * A fresh browser context (its own storage) at phone or desktop size, with page errors collected.
+ * If the test fails while the context is open, its screenshot, console and trace are kept (./evidence.ts).
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -43,6 +48,8 @@ export async function newPage(
   opts: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...opts });
+  await track(context);
+  captureOnFailure();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -63,18 +70,29 @@ export async function newMemberPage(browser: Browser, siteUrl: string, viewport:
 }
 
 /**
- * One embedded site and one Chromium for the whole test file, started in
- * beforeAll and closed in afterAll. Read `ctx.site` / `ctx.browser` inside tests.
+ * The embedded site (for this `env`) and Chromium of the vitest worker, shared by the worker's files
+ * one after another (./shared-site.ts): read `ctx.site` / `ctx.browser` inside tests. Each test makes
+ * its own members and data. A file that changes what every visitor sees (closes the poll, draws the
+ * raffle, cancels every live) passes `{ ownSite: true }`: a site of its own, closed after the file.
+ * The contexts a file leaves open are closed after it.
  */
-export function useSiteAndBrowser(env: Record<string, string> = {}) {
+export function useSiteAndBrowser(env: Record<string, string> = {}, opts: { ownSite?: boolean } = {}) {
   const ctx = {} as { site: Awaited<ReturnType<typeof startSite>>; browser: Browser };
   beforeAll(async () => {
-    ctx.site = await startSite(env);
-    ctx.browser = await launchBrowser();
+    const site = opts.ownSite ? startSite(env) : sharedSite(env, startSite);
+    [ctx.site, ctx.browser] = await Promise.all([site, sharedBrowser(launchBrowser)]);
   });
+  // Pages opened in beforeAll are covered too: every test of the file keeps evidence if it fails.
+  beforeEach(() => captureOnFailure());
   afterAll(async () => {
-    await ctx.browser?.close();
-    await ctx.site?.close();
+    await closeOpenContexts(ctx.browser);
+    if (opts.ownSite) await ctx.site?.close();
   });
   return ctx;
 }
+
+/** The vitest worker's Chromium, for a file that starts its own servers. Give it back with `releaseBrowser`, not `close`. */
+export const workerBrowser = () => sharedBrowser(launchBrowser);
+
+/** Closes the contexts a file left open on the worker's Chromium; the browser stays for the next file. */
+export const releaseBrowser = (browser: Browser | undefined) => closeOpenContexts(browser);

@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCpf } from '../factories/voters';
 import { startTurnstileStandIn, STAND_IN_SECRET, STAND_IN_SITE_KEY } from '../setup/turnstile-stand-in';
-import { launchBrowser, MOBILE, newPage, startSite } from './harness';
+import { releaseBrowser, workerBrowser, MOBILE, newPage, startSite } from './harness';
 import { fillVoterForm, pollCard } from './voter-steps';
 
 /**
@@ -24,16 +24,16 @@ const fakeWidget = (token: string) => `window.turnstile = {
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let standIn: Awaited<ReturnType<typeof startTurnstileStandIn>>;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: Awaited<ReturnType<typeof workerBrowser>>;
 beforeAll(async () => {
   standIn = await startTurnstileStandIn();
   site = await startSite({ TURNSTILE_SITE_KEY: STAND_IN_SITE_KEY, TURNSTILE_SECRET_KEY: STAND_IN_SECRET });
   // The production adapter, verifying at the local stand-in instead of Cloudflare.
   site.deps.botCheck = standIn.botCheck();
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await site?.close();
   await standIn?.close();
 });

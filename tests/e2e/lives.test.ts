@@ -9,7 +9,8 @@ import { seriousViolationsIn } from './axe-region';
 import { signedIn } from './chat-steps';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
-const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
+// Cancels every live and schedules one that every member sees: a site of its own.
+const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH }, { ownSite: true });
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => void (SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })));
 

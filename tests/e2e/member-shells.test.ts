@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeMember } from '../factories/sessions';
 import { MOBILE, newMemberPage, newPage, useSiteAndBrowser } from './harness';
 
-const ctx = useSiteAndBrowser();
+// Measures the layout shift of the whole feed: a site of its own, where no other file's photo post sits on top.
+const ctx = useSiteAndBrowser({}, { ownSite: true });
 
 /** The calls a page's HTML fetches ahead (scripts/member-shells.ts), read from the HTML the server sends. */
 const preloadedCalls = (html: string) =>

@@ -4,7 +4,8 @@ import { fanVotesAndChangesVote } from './fan-journey';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 import { pollCard, voteFor } from './voter-steps';
 
-const ctx = useSiteAndBrowser();
+// Reads the poll's public tally (the seeded 431 votes): a site of its own, where no other file has voted.
+const ctx = useSiteAndBrowser({}, { ownSite: true });
 
 describe('enquete oficial — a fã vota, ganha o cupom e muda o voto', () => {
   it('chega por /?enquete=1, vota, recebe o cupom, recarrega e vê "Seu Voto", muda o voto e mantém o cupom', async () => {

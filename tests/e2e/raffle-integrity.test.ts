@@ -8,7 +8,8 @@ import { confirmCouponByMail } from './coupon-steps';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 import { voteThroughApi } from './voter-steps';
 
-const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
+// Reads every coupon from one network (all tests come from 127.0.0.1) and the public count of voided ones: a site of its own.
+const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH }, { ownSite: true });
 const SHOTS = process.env.ARTIST_SHOTS_DIR;
 const REASON = 'CPFs gerados em série, da mesma rede, com e-mails de um domínio sem dono conhecido';
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCpf } from '../factories/voters';
 import { fanVotesAndChangesVote } from './fan-journey';
-import { DESKTOP, launchBrowser, newPage } from './harness';
+import { DESKTOP, releaseBrowser, workerBrowser, newPage } from './harness';
 import { signedInCookie, spawnScript } from './spawned-site';
 import { rawPost } from '../setup/raw-post';
 import { expectLandingCarriesTally } from './landing-tally-steps';
@@ -19,9 +19,9 @@ const JOURNEY_MS = 120_000;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(() => releaseBrowser(browser));
 
 describe('npm run dev (Vite with HMR proxying the API)', () => {
   let site: Awaited<ReturnType<typeof spawnScript>>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, newPage, startSite } from './harness';
+import { releaseBrowser, workerBrowser, MOBILE, newPage, startSite } from './harness';
 
 /**
  * A new version of the site is picked up with no one clearing anything. Version A is the build in
@@ -62,11 +62,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await new Promise<void>((r) => (proxy ? proxy.close(() => r()) : r()));
   await Promise.all([siteA?.close(), siteB?.close()]);
   if (dirB) rmSync(dirB, { recursive: true, force: true });
