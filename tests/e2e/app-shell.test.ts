@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startConversation } from '../../worker/services/messages/start-conversation';
 import { makePost } from '../factories/feed';
-import { makeSubscriber } from '../factories/sessions';
+import { artistMember } from '../factories/artist-member';
+import { makeMember, makeSubscriber } from '../factories/sessions';
 import { signedIn } from './chat-steps';
 import { MOBILE, useSiteAndBrowser } from './harness';
 
@@ -48,7 +49,7 @@ describe('a área do membro no celular é um app: barra de abas e Voltar', () =>
       await page.goto(path);
       await bar(page).waitFor();
       // The slim header: logo and plan badge; what the bar has is not repeated above.
-      await page.getByText('Plano Prata', { exact: true }).waitFor();
+      await page.getByText('Plano Prata', { exact: true }).first().waitFor();
       await expect
         .poll(() => barState(page), { message: path })
         .toEqual({ position: 'fixed', bottom: MOBILE.height, screen: MOBILE.height, current: [tab] });
@@ -113,5 +114,31 @@ describe('a área do membro no celular é um app: barra de abas e Voltar', () =>
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/messages');
     await context.close();
+  });
+
+  it('no feed, o post de outro membro começa na primeira tela (acima de 700 px) em cada plano', async () => {
+    const author = await makeSubscriber(ctx.site.deps, 'tier_prata');
+    const text = `Primeira tela para todo mundo (${Date.now()})`;
+    await makePost(ctx.site.deps, author.userId, { content: text });
+    const readers = {
+      Gratuito: await makeMember(ctx.site.deps),
+      Bronze: await makeSubscriber(ctx.site.deps, 'tier_bronze'),
+      Prata: await makeSubscriber(ctx.site.deps, 'tier_prata'),
+      Ouro: await makeSubscriber(ctx.site.deps, 'tier_ouro'),
+      artista: await artistMember(ctx.site.deps),
+    };
+    const tops: Record<string, number> = {};
+    for (const [plan, reader] of Object.entries(readers)) {
+      const { page, context } = await signedIn(ctx, reader.token, MOBILE);
+      await page.goto('/feed');
+      const post = page.getByRole('article').filter({ hasText: text });
+      await post.waitFor();
+      // Everything above the list has arrived (the live strip, the composer's line, the plan badge).
+      await page.waitForLoadState('networkidle');
+      tops[plan] = Math.round((await post.boundingBox())!.y);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/feed-first-${plan}.png` });
+      await context.close();
+    }
+    for (const [plan, top] of Object.entries(tops)) expect(top, `${plan}: ${JSON.stringify(tops)}`).toBeLessThan(700);
   });
 });

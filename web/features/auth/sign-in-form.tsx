@@ -6,13 +6,12 @@ import { signInInput, type SignInInput } from '../../../worker/contracts/auth';
 import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
 import { useAuthActions } from './use-auth-actions';
 
 /**
  * Entrar: e-mail and password, and the way to 'Esqueci minha senha'. Failures say 'Erro no login'
- * with the server's reason; after one, the human check appears. A success goes to `redirect` (a
+ * with the server's reason, once, above the button; after one, the human check appears. A success goes to `redirect` (a
  * path of this site the member asked for before signing in), else /dashboard.
  */
 export function SignInForm({ redirect }: { redirect?: string }) {
@@ -33,8 +32,8 @@ export function SignInForm({ redirect }: { redirect?: string }) {
     } catch (e) {
       const { message, appCode } = readError(e, 'Não foi possível entrar agora. Tente novamente em alguns minutos.');
       if (appCode === 'LOGIN_FAILED' || appCode === 'BOT_CHECK_FAILED') setFailedOnce(true);
+      // One error, beside the form (role=alert reads it out), not a toast over it as well.
       setServerError(message);
-      toast.error('Erro no login', { description: message });
     }
   });
 

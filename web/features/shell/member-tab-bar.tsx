@@ -35,7 +35,12 @@ function Tab({
   );
 }
 
-type LinkTarget = { to: '/feed' } | { to: '/buscar' } | { to: '/messages' } | { to: '/notificacoes' } | { to: '/dashboard' };
+type LinkTarget =
+  | { to: '/feed'; search: { busca?: undefined; tag?: undefined }; activeOptions: { explicitUndefined: boolean } }
+  | { to: '/buscar' }
+  | { to: '/messages' }
+  | { to: '/notificacoes' }
+  | { to: '/dashboard' };
 
 const icon = (Icon: typeof House, on: boolean) => <Icon className="size-6" strokeWidth={on ? 2.5 : 2} aria-hidden />;
 
@@ -61,7 +66,15 @@ export function MemberTabBar() {
       )}
     >
       <ul className="mx-auto flex max-w-lg">
-        <Tab to="/feed" current={on('feed')} icon={icon(House, on('feed'))} label="Feed" />
+        {/* The router marks a link current by itself; over a search's results (/feed?busca=…) 'Buscar' is, not 'Feed'. */}
+        <Tab
+          to="/feed"
+          search={{ busca: undefined, tag: undefined }}
+          activeOptions={{ explicitUndefined: true }}
+          current={on('feed')}
+          icon={icon(House, on('feed'))}
+          label="Feed"
+        />
         <Tab to="/buscar" current={on('buscar')} icon={icon(Search, on('buscar'))} label="Buscar" />
         <Tab
           to="/messages"
