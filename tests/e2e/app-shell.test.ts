@@ -57,7 +57,12 @@ describe('a área do membro no celular é um app: barra de abas e Voltar', () =>
       expect((await barState(page)).bottom, path).toBe(MOBILE.height);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/shell-${path.replace(/\W+/g, '_')}.png` });
     }
-    expect(await page.getByRole('link', { name: 'Minha História' }).count()).toBe(0);
+    // The dashboard's header on a phone: no story, no bell (the bar has the notifications).
+    await page.goto('/dashboard');
+    const shortcuts = page.getByRole('navigation', { name: 'Atalhos do membro' });
+    await shortcuts.getByRole('link', { name: 'Meu Plano' }).waitFor();
+    expect(await shortcuts.getByRole('link', { name: 'Minha História' }).count()).toBe(0);
+    expect(await shortcuts.getByRole('button', { name: 'Notificações' }).count()).toBe(0);
     await context.close();
   });
 

@@ -58,6 +58,8 @@ describe.each([['computador', DESKTOP]] as const)('sino de notificações no %s'
     await card.getByRole('button', { name: 'Comentários' }).click();
     await card.getByLabel('Escreva um comentário').fill('Tô dentro!');
     await card.getByRole('button', { name: 'Enviar' }).click();
+    // The comment is saved (on Léo's screen) before Ana's badge is read.
+    await card.getByText('Tô dentro!').waitFor();
     await expect.poll(() => badge(a.page).textContent()).toMatch(/^2/);
     await shot(a.page, `sino-fechado-${label}`);
     expect(await seriousViolations(a.page, 'nav[aria-label="Atalhos do membro"]')).toEqual([]);
