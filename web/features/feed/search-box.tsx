@@ -51,6 +51,7 @@ export function SearchBox({ current, expanded = false }: { current?: string; exp
             enterKeyHint="search"
             value={text}
             maxLength={SEARCH_QUERY_MAX}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- on a phone the field opens from the search button: the person asked to type. Not on the 'Buscar' tab's screen (`expanded`), where the keyboard waits for a tap.
             autoFocus={open && !current && !expanded}
             onChange={(e) => setText(e.target.value)}
             placeholder="Buscar posts, @membros e #tags"
