@@ -20,7 +20,7 @@ export interface RateDecision {
  */
 export type StoreDownPolicy = 'local' | 'closed';
 
-interface LimitOptions {
+export interface LimitOptions {
   onStoreDown: StoreDownPolicy;
 }
 
