@@ -17,7 +17,7 @@ export interface ReadError {
 }
 
 /** A failed call of ours: its `data` is what worker/trpc/error-format.ts shaped (or nothing, when no answer of ours arrived). */
-export type AppClientError = TRPCClientError<AppRouter>;
+type AppClientError = TRPCClientError<AppRouter>;
 const isAppClientError = (e: unknown): e is AppClientError => e instanceof TRPCClientError;
 
 /**

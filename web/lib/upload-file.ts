@@ -11,7 +11,7 @@ const MEDIA_TITLES: Partial<Record<AppErrorCode, string>> = {
   MEDIA_TOO_LARGE: 'Arquivo muito grande',
 };
 
-class UploadError extends Error {
+export class UploadError extends Error {
   constructor(
     message: string,
     readonly code: AppErrorCode | null,

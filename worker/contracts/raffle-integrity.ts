@@ -30,7 +30,7 @@ export const RAFFLE_GROUND_LABELS: Record<RaffleIntegrityRule, string> = {
 };
 
 /** A coupon of a group as the panel shows it: masked, never in full. */
-export interface RaffleGroupSample {
+interface RaffleGroupSample {
   coupon: string;
   /** `***.456.789-**` */
   cpfMasked: string;

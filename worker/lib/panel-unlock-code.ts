@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { timingSafeEqual } from './crypto';
 
 /** How long one code stands; the one before it is also taken, so a code read at the end of its slot still works. */
-export const PANEL_UNLOCK_SLOT_MS = 10 * 60_000;
+const PANEL_UNLOCK_SLOT_MS = 10 * 60_000;
 // Crockford's base32 without I, L, O, U: nothing to misread when copied from one screen to another.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -41,7 +41,7 @@ export function networkOf(ip: string): string {
   return v6 ? `${v6[1]}:${v6[2]}:${v6[3]}::/48` : subject;
 }
 
-export const domainOf = (emailOrDomain: string) => {
+const domainOf = (emailOrDomain: string) => {
   const s = emailOrDomain.trim().toLowerCase();
   return s.slice(s.lastIndexOf('@') + 1);
 };

@@ -88,7 +88,7 @@ export const MAX_CONNECTIONS_PER_ADDRESS = 64;
  * Counts each address's open sockets and closes one past `max` before it sends a byte, so one
  * machine cannot hold the server's connections open (issue 40: 250 trickling connections stayed open).
  */
-export function capConnectionsPerAddress(server: Server, max: number) {
+function capConnectionsPerAddress(server: Server, max: number) {
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
     const address = socket.remoteAddress ?? 'unknown';

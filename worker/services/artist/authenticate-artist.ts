@@ -18,7 +18,7 @@ export const ARTIST_SESSION_HOURS = 8;
 /** Per address (IPv6 per /64), wrong passwords: the artist mistypes now and then, a guesser all the time. */
 export const ARTIST_LOGIN_RULE: RateRule = { max: 5, windowSeconds: 15 * 60 };
 /** Per address, every attempt right or wrong: only a bound on the slow hash's CPU. */
-export const ARTIST_LOGIN_ATTEMPTS_RULE: RateRule = { max: 30, windowSeconds: 15 * 60 };
+const ARTIST_LOGIN_ATTEMPTS_RULE: RateRule = { max: 30, windowSeconds: 15 * 60 };
 /**
  * Wrong passwords from all addresses together: one shared password must not take a guess per
  * address rotated. A browser the panel was opened from before (a trusted device), or one given the

@@ -8,7 +8,7 @@ import { waitText } from '../../../lib/wait-text';
  * Every attempt from one address (IPv6 /64), right or wrong: only a bound on the slow hash's CPU.
  * A carrier NAT or a school puts hundreds of members behind one address, so it is wide.
  */
-export const LOGIN_ATTEMPTS_PER_IP: RateRule = { max: 300, windowSeconds: 15 * 60 };
+const LOGIN_ATTEMPTS_PER_IP: RateRule = { max: 300, windowSeconds: 15 * 60 };
 /** Wrong passwords from one address, any accounts: dozens of members who each mistype once still pass. */
 export const LOGIN_FAILURES_PER_IP: RateRule = { max: 30, windowSeconds: 15 * 60 };
 /** Wrong passwords for one account from one address: a forgetful member's budget, and one machine guessing one account's. */
@@ -98,14 +98,6 @@ export async function recordLoginFailure(deps: LimitDeps, a: LoginAttempt) {
       deps.rateLimiter.record(keys.account, LOGIN_FAILURES_PER_ACCOUNT, CLOSED),
     ]),
   );
-}
-
-/** Whether the account is held by the failures of all addresses (what 'Entrar com link por e-mail' answers). */
-export async function accountLockedOut(deps: LimitDeps, email: string): Promise<boolean> {
-  const d = await ask(deps, () =>
-    deps.rateLimiter.peek(failureKeys({ ip: '', email, trustedDevice: false }).account, LOGIN_FAILURES_PER_ACCOUNT, CLOSED),
-  );
-  return !d.allowed;
 }
 
 export async function limitSignUp(deps: LimitDeps, { ip }: { ip: string }) {
