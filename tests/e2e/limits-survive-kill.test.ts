@@ -12,7 +12,7 @@ import { spawnScript } from './spawned-site';
 /**
  * `npm start`, each limit spent, then the server is killed with SIGKILL (no clean stop) and the
  * supervisor starts it again: every limit still refuses. Before limits were durable, the restart
- * forgot them all (issue 40: 600 votes from 10 addresses in 40 s, 10 posts where the limit is 5).
+ * forgot them all (an attack test: 600 votes from 10 addresses in 40 s, 10 posts where the limit is 5).
  */
 const STARTUP_MS = 150_000;
 let site: Awaited<ReturnType<typeof spawnScript>>;

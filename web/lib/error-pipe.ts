@@ -11,7 +11,7 @@ export const RETRY_LATER = 'Tente novamente em alguns minutos.';
  * other than show the message. A call without `errorToast` shows nothing: its screen says it inline.
  */
 export interface ErrorMeta extends Record<string, unknown> {
-  /** The spec's text. Alone, the toast says the server's Portuguese text when our server answered, else this. */
+  /** The product's text. Alone, the toast says the server's Portuguese text when our server answered, else this. */
   errorToast?: string;
   /** With it, the toast is titled `errorToast` and this line gives way to the server's text when our server answered. */
   errorDescription?: string;

@@ -86,7 +86,7 @@ export const MAX_CONNECTIONS_PER_ADDRESS = 64;
 
 /**
  * Counts each address's open sockets and closes one past `max` before it sends a byte, so one
- * machine cannot hold the server's connections open (issue 40: 250 trickling connections stayed open).
+ * machine cannot hold the server's connections open (an attack test: 250 trickling connections stayed open).
  */
 function capConnectionsPerAddress(server: Server, max: number) {
   const open = new Map<string, number>();

@@ -63,7 +63,7 @@ function UsageLimits({ usage, className }: { usage: MemberUsage; className?: str
           />
         )}
         {level.hint && (
-          // At the limit, the spec's own words (the server's refusal, POST_DAILY_LIMIT).
+          // At the limit, the product's own words (the server's refusal, POST_DAILY_LIMIT).
           <p className="text-xs text-amber-300">
             {used >= (limit ?? Infinity) ? 'Limite diário de posts atingido.' : 'Você está perto do limite diário de posts.'}{' '}
             <Link to="/pricing" className="font-bold text-brand-400 underline underline-offset-2">
