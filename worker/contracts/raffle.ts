@@ -24,7 +24,6 @@ export const raffleClaimPrizeInput = z.object({
   coupon: raffleClaimInput.shape.coupon,
   documentChecked: z.literal(true, 'Confira o documento do titular do CPF antes de entregar o prêmio'),
 });
-type RaffleClaimPrizeInput = z.infer<typeof raffleClaimPrizeInput>;
 
 /** A winner as the panel shows it: the list row plus the contact data (an audited read) and the prize's state. */
 /** A winner's contact data: a separate read, written to the audit log, made only when the artist opens the contacts. */
