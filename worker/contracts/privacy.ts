@@ -33,6 +33,7 @@ export interface MyDataExport {
     reputationScore: number;
     mitoCoins: number;
     showOnline: boolean;
+    readReceipts: boolean;
     whoCanMessage: string;
     /** The Ouro custom badge ('emoji text'), kept even when the plan no longer shows it. */
     customBadge: string | null;

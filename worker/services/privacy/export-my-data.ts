@@ -170,6 +170,7 @@ export async function exportMyData(
           reputationScore: profile.reputationScore,
           mitoCoins: profile.mitoCoins,
           showOnline: profile.showOnline,
+          readReceipts: profile.readReceipts,
           whoCanMessage: profile.whoCanMessage,
           customBadge: profile.customBadge,
           createdAt: iso(profile.createdAt),
