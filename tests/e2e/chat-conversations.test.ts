@@ -8,7 +8,7 @@ import { sendMessage } from '../../worker/services/messages/send-message';
 import { startConversation } from '../../worker/services/messages/start-conversation';
 import { makeSubscriber } from '../factories/sessions';
 import { longPress, openChat, openMessageMenu } from './chat-steps';
-import { CHROMIUM, MOBILE, newMemberPage, startSite } from './harness';
+import { CHROMIUM, DESKTOP, MOBILE, newMemberPage, startSite } from './harness';
 
 const SHOTS = process.env.SHOTS;
 
@@ -95,6 +95,7 @@ describe('conversas como no WhatsApp, dois membros no celular', () => {
 
     // B answers the question with a long press → 'Responder'; the reply quotes it on both sides.
     const menu = await longPress(pb.page, 'bora no baile sábado?');
+    if (SHOTS) await pb.page.screenshot({ path: `${SHOTS}/chat-phone-menu.png` });
     await menu.getByRole('menuitem', { name: 'Responder' }).click();
     await pb.page.getByTestId('replying-to').getByText('bora no baile sábado?').waitFor();
     await pb.page.getByRole('textbox', { name: 'Mensagem' }).fill('bora demais!');
@@ -133,6 +134,13 @@ describe('conversas como no WhatsApp, dois membros no celular', () => {
     expect(played.error).toBeNull();
     expect(played.time).toBeGreaterThan(0);
     if (SHOTS) await pb.page.screenshot({ path: `${SHOTS}/chat-phone-b.png` });
+
+    if (SHOTS) {
+      await pa.page.setViewportSize(DESKTOP);
+      await pa.page.getByTestId('message').filter({ hasText: 'bora demais!' }).hover();
+      await pa.page.screenshot({ path: `${SHOTS}/chat-desktop-a.png` });
+      await pa.page.setViewportSize(MOBILE);
+    }
 
     // B (Bronze) is shown what unlocks voice messages, not an error.
     await pb.page.getByRole('button', { name: 'Gravar mensagem de voz' }).click();
