@@ -162,6 +162,8 @@ export interface CouponStatus {
   prize: { round: number; claimDeadline: string; claimed: boolean; expired: boolean } | null;
   /** False until the link e-mailed with the vote is opened: only confirmed coupons enter the draw. */
   emailConfirmed: boolean;
+  /** The artist voided this coupon before the freeze ('Anular cupons'; the reason went by e-mail): it is not in the draw. */
+  voided: boolean;
   consents: VoterConsents;
   /**
    * Only after a look-up by coupon + CPF digits: the vote's token, so the

@@ -14,7 +14,8 @@ export const MODERATION_AUDIT_ACTIONS = [
 
 /**
  * `retention_purge` is written by the scheduled job (services/raffle/internal/purge-raffle-voters.ts) with a count only;
- * `login_refused` by the panel sign-in on a wrong password (services/artist/refused-logins.ts).
+ * `login_refused` by the panel sign-in on a wrong password (services/artist/refused-logins.ts);
+ * `raffle_void` by 'Anular cupons' (services/raffle/integrity/void-coupon-group.ts) with the count, ground and reason.
  */
 export const AUDIT_ACTIONS = [
   'view_voter',
@@ -23,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'view_winners',
   'claim_prize',
   'unclaim_prize',
+  'view_integrity',
+  'raffle_void',
   'retention_purge',
   'login_refused',
   ...MODERATION_AUDIT_ACTIONS,

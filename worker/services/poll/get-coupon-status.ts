@@ -74,6 +74,7 @@ export async function getCouponStatus(
         }
       : null,
     emailConfirmed: vote.emailConfirmedAt !== null,
+    voided: vote.voidId !== null,
     consents,
     ...(voterToken ? { voterToken } : {}),
   };

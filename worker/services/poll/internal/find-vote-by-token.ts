@@ -18,6 +18,7 @@ export async function selectVote(deps: Pick<AppDeps, 'db'>, { where }: { where: 
       cpfLast4: tshirtPollVotes.cpfLast4,
       cpfHash: tshirtPollVotes.cpfHash,
       emailConfirmedAt: tshirtPollVotes.emailConfirmedAt,
+      voidId: tshirtPollVotes.voidId,
       designName: pollOptions.optionText,
       imageUrl: pollOptions.imageUrl,
       pollActive: polls.isActive,
