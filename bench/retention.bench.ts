@@ -40,7 +40,13 @@ async function seeded(dir: string, name: string) {
     WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${SESSIONS - 1})
     INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, created_at)
     SELECT printf('s%08d', i), 'u1', CASE WHEN i % 2 = 0 THEN ${NOW - 3_600_000} ELSE ${NOW + 86_400_000} END, ${NOW + 86_400_000}, ${NOW - 86_400_000} FROM n`);
-  const deps = { db, clock: manualClock(new Date(NOW)), keys: await buildKeys(config), logger: silentLogger };
+  const deps = {
+    db,
+    clock: manualClock(new Date(NOW)),
+    keys: await buildKeys(config),
+    logger: silentLogger,
+    afterErasure: async () => undefined,
+  };
   return { deps, close };
 }
 

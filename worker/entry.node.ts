@@ -132,7 +132,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     // Under `npm run dev` this process is the internal API; Vite prints the address people open.
     if (process.env.SERVE_WEB !== 'none') console.log(`\n  Site no ar: ${s.url}\n`);
     if (s.artistPasswordDev) console.log(`  Senha do painel do artista (desenvolvimento): ${s.artistPasswordDev}\n`);
-    const shutdown = () => void s.stop().then(() => process.exit(0));
+    // Once, however many signals arrive (the supervisor forwards the one its process group got too): the
+    // database closes cleanly, with its WAL checkpointed (build-deps.ts), before the process exits.
+    let stopping: Promise<void> | undefined;
+    const shutdown = () => void (stopping ??= s.stop().then(() => process.exit(0)));
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
   } catch (e) {

@@ -10,5 +10,8 @@ export function withoutWriteLimits(limiter: RateLimiter): RateLimiter {
       key.startsWith('write:')
         ? Promise.resolve({ allowed: true, remaining: rule.max, retryAfterSeconds: 0 })
         : limiter.limit(key, rule, options),
+    peek: (key, rule, options) => limiter.peek(key, rule, options),
+    record: (key, rule, options) => limiter.record(key, rule, options),
+    sweep: () => limiter.sweep(),
   };
 }

@@ -15,7 +15,12 @@ function switchableStore(clock: ReturnType<typeof manualClock>) {
     if (state.down) throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
     return fn();
   };
-  const rateLimiter: RateLimiter = { limit: (k, r, o) => guard(() => limiter.limit(k, r, o)) };
+  const rateLimiter: RateLimiter = {
+    limit: (k, r, o) => guard(() => limiter.limit(k, r, o)),
+    peek: (k, r, o) => guard(() => limiter.peek(k, r, o)),
+    record: (k, r, o) => guard(() => limiter.record(k, r, o)),
+    sweep: () => guard(() => limiter.sweep()),
+  };
   const remoteCache: Cache = {
     get: (k) => guard(() => cache.get(k)),
     set: (k, v, ttl) => guard(() => cache.set(k, v, ttl)),
@@ -50,7 +55,8 @@ describe('shared store with fallbacks', () => {
 
   it('gives up on a store that does not answer after the timeout', async () => {
     const clock = manualClock();
-    const never: RateLimiter = { limit: () => new Promise(() => {}) };
+    const hang = () => new Promise<never>(() => {});
+    const never: RateLimiter = { limit: hang, peek: hang, record: hang, sweep: hang };
     const { rateLimiter, cache } = withStoreFallback(
       {
         rateLimiter: never,

@@ -10,7 +10,7 @@ import {
   type ReportTarget,
 } from '../../worker/contracts/moderation';
 import { trpc } from '../lib/trpc';
-import { readError } from '../lib/trpc-error';
+import { RETRY_LATER } from '../lib/error-pipe';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { toast } from './ui/toaster';
@@ -34,7 +34,7 @@ const TITLE: Record<ReportTarget, (label: string) => string> = {
  * the link to the community rules. The same schema as `moderation.report` checks the form.
  */
 export function ReportDialog({ subject, onClose }: { subject: ReportSubject | null; onClose: () => void }) {
-  const report = trpc.moderation.report.useMutation();
+  const report = trpc.moderation.report.useMutation({ meta: { errorToast: 'Erro ao denunciar', errorDescription: RETRY_LATER } });
   const form = useForm<ReportInput>({ resolver: zodResolver(reportInput), mode: 'onSubmit' });
   const reason = form.watch('reason');
   const details = form.watch('details') ?? '';
@@ -50,8 +50,8 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject | nu
         await report.mutateAsync(values.reason === 'other' ? values : { ...values, details: undefined });
         toast.success('Denúncia enviada', { description: 'Obrigado. A moderação vai analisar.' });
         onClose();
-      } catch (e) {
-        toast.error('Erro ao denunciar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+      } catch {
+        // Told by the mutation's meta (lib/error-pipe.ts); the dialog stays open with the reason.
       }
     },
     (errs) => {

@@ -1,5 +1,6 @@
 import { QueryObserver, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
 export { readError } from './trpc-error';
+import { showErrorMessage } from './error-pipe';
 import { onSessionEnded, sessionEnded } from './session-events';
 import { createQueryClient, createQueryUtils, createTrpcClient, secretReads, trpc } from './trpc';
 
@@ -9,7 +10,7 @@ import { createQueryClient, createQueryUtils, createTrpcClient, secretReads, trp
  * Loaders prefetch through `utils` (`utils.members.dashboard.ensureData()`); components read
  * the same cache with `trpc.members.dashboard.useQuery()`.
  */
-export const queryClient = createQueryClient(sessionEnded);
+export const queryClient = createQueryClient({ onSessionEnded: sessionEnded, onErrorMessage: showErrorMessage });
 export const trpcClient = createTrpcClient();
 export const utils = createQueryUtils(queryClient, trpcClient);
 /** `reads.myVote({ voterToken })`: query options for reads sent as POST (see secretReads). */

@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '../../worker/contracts/app-router';
 import type { AppErrorCode } from '../../worker/contracts/errors';
 
 export type { AppErrorCode };
@@ -15,11 +16,9 @@ export interface ReadError {
   transport: boolean;
 }
 
-interface ServerData {
-  code?: string;
-  httpStatus?: number;
-  appCode?: AppErrorCode | null;
-}
+/** A failed call of ours: its `data` is what worker/trpc/error-format.ts shaped (or nothing, when no answer of ours arrived). */
+export type AppClientError = TRPCClientError<AppRouter>;
+const isAppClientError = (e: unknown): e is AppClientError => e instanceof TRPCClientError;
 
 /**
  * The server's Portuguese message and its stable code (see worker/trpc/error-format.ts).
@@ -27,14 +26,15 @@ interface ServerData {
  * to transform response from server", "Failed to fetch", an abort) are English and never shown.
  */
 export function readError(e: unknown, fallback: string): ReadError {
-  const data = e instanceof TRPCClientError ? (e.data as ServerData | null | undefined) : undefined;
-  if (!data || typeof data.httpStatus !== 'number' || !('appCode' in data)) {
+  // A proxy's page or a dropped connection leaves `data` empty or of another shape: checked, not trusted.
+  const data: Partial<AppClientError['data']> | null | undefined = isAppClientError(e) ? e.data : undefined;
+  if (!isAppClientError(e) || !data || typeof data.httpStatus !== 'number' || data.appCode === undefined) {
     return { message: fallback, appCode: null, code: null, status: null, transport: true };
   }
   const status = data.httpStatus;
   const appCode = data.appCode ?? null;
   // 5xx texts are the server's generic one; the screen's own fallback reads better.
-  const message = status >= 500 && !appCode ? fallback : (e as TRPCClientError<never>).message || fallback;
+  const message = status >= 500 && !appCode ? fallback : e.message || fallback;
   return { message, appCode, code: data.code ?? null, status, transport: status >= 500 && !appCode };
 }
 

@@ -6,6 +6,7 @@ import { TRPC_BATCH_MAX_CALLS } from '../../worker/contracts/limits';
 import * as PATHS from '../../worker/contracts/paths';
 import { POST_READS } from '../../worker/contracts/post-reads';
 import { fetchWithTimeout } from './fetch-timeout';
+import { errorMessage, type ErrorMessage } from './error-pipe';
 import { readError } from './trpc-error';
 
 /**
@@ -22,12 +23,36 @@ export const trpc = createTRPCReact<AppRouter>();
 const endsSession = (e: unknown) => readError(e, '').appCode === 'UNAUTHORIZED';
 const isAuthMe = (key: readonly unknown[]) => JSON.stringify(key[0]) === '["auth","me"]';
 
-export function createQueryClient(onSessionEnded: () => void = () => {}) {
+export interface QueryClientHooks {
+  onSessionEnded?: () => void;
+  /** The one place a failed call reaches the person (lib/error-pipe.ts): the toaster, in the app. */
+  onErrorMessage?: (m: ErrorMessage) => void;
+}
+
+export function createQueryClient({ onSessionEnded = () => {}, onErrorMessage = () => {} }: QueryClientHooks = {}) {
+  // A query that failed and said so says nothing more until it has worked again: a background
+  // refetch (back online, a poll's interval) failing once more is not news.
+  const told = new WeakSet<object>();
   return new QueryClient({
-    // `auth.me` is left out: the route guards ask it and redirect themselves (and /auth asking it
-    // while signed out must not count as "the session just ended", or the redirect would loop).
-    queryCache: new QueryCache({ onError: (e, query) => endsSession(e) && !isAuthMe(query.queryKey) && onSessionEnded() }),
-    mutationCache: new MutationCache({ onError: (e) => endsSession(e) && onSessionEnded() }),
+    queryCache: new QueryCache({
+      onError: (e, query) => {
+        // `auth.me` is left out: the route guards ask it and redirect themselves (and /auth asking it
+        // while signed out must not count as "the session just ended", or the redirect would loop).
+        if (endsSession(e) && !isAuthMe(query.queryKey)) onSessionEnded();
+        const message = told.has(query) ? null : errorMessage(e, query.meta);
+        if (!message) return;
+        told.add(query);
+        onErrorMessage({ id: `query:${query.queryHash}`, ...message });
+      },
+      onSuccess: (_data, query) => void told.delete(query),
+    }),
+    mutationCache: new MutationCache({
+      onError: (e, _input, _context, mutation) => {
+        if (endsSession(e)) onSessionEnded();
+        const message = errorMessage(e, mutation.options.meta);
+        if (message) onErrorMessage(message);
+      },
+    }),
     // 'always': react-query's default pauses calls while the browser says it is offline, which
     // leaves a spinner up forever ('CONFIRMAR VOTO' never answers). A call is tried and, if it
     // fails, the screen says so in Portuguese and keeps what the fan typed.

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../../worker/contracts/errors';
 import type { UploadResult } from '../../worker/contracts/media';
+import { showErrorMessage } from './error-pipe';
 import { readError, type AppErrorCode } from './trpc-error';
 
 /** The media toasts, by the server's error code; the server's sentence goes below. */
@@ -10,7 +11,7 @@ const MEDIA_TITLES: Partial<Record<AppErrorCode, string>> = {
   MEDIA_TOO_LARGE: 'Arquivo muito grande',
 };
 
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(
     message: string,
     readonly code: AppErrorCode | null,
@@ -21,13 +22,23 @@ export class UploadError extends Error {
 }
 
 /** Title and description of the toast for a failed upload (upload route or start procedure). */
-export function mediaErrorToast(e: unknown, fallbackTitle: string): { title: string; description: string } {
+function mediaErrorToast(e: unknown, fallbackTitle: string): { title: string; description: string } {
   const { message, appCode } =
     e instanceof UploadError ? { message: e.message, appCode: e.code } : readError(e, 'Tente novamente em alguns minutos.');
   const title = (appCode && MEDIA_TITLES[appCode]) || fallbackTitle;
   // The server's sentence starts with the same words ('Arquivo inválido. Envie…'): not twice.
   const description = message.startsWith(title) ? message.slice(title.length).replace(/^[.:]\s*/, '') : message;
   return { title, description: description || message };
+}
+
+/**
+ * A failed upload, or a post refused for its media, told through the error pipe's toaster
+ * (lib/error-pipe.ts): titled by the media code ('Arquivo muito grande' …), else `fallbackTitle`.
+ * `about` names the file the sentence is about.
+ */
+export function showMediaError(e: unknown, fallbackTitle: string, about?: string) {
+  const { title, description } = mediaErrorToast(e, fallbackTitle);
+  showErrorMessage({ title, description: about ? `${about}: ${description}` : description });
 }
 
 /**

@@ -58,6 +58,11 @@ export interface AppDeps {
   clock: Clock;
   random: Random;
   keys: Keys;
+  /**
+   * After an erasure, makes the erased bytes leave the disk: a WAL checkpoint (TRUNCATE) on Node,
+   * where the WAL otherwise keeps the old pages; nothing on Workers (Turso's history: decision 0012).
+   */
+  afterErasure: () => Promise<void>;
   logger: Logger;
 }
 

@@ -112,6 +112,8 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     background: workersBackground(logger),
     // Bound per request in app.ts (and per cron run in the entry), to that request's waitUntil.
     defer: deferOutsideRequest,
+    // Turso keeps its own history; what it means for erasure is in docs/decisions/0012.
+    afterErasure: async () => undefined,
     payments,
     mail,
     postal: config.POSTAL_LOOKUP === 'offline' ? offlinePostalLookup() : viaCepLookup({ baseUrl: config.VIACEP_BASE_URL, cache }),

@@ -23,6 +23,8 @@ export const ARTIST_EXPIRY_STORAGE_KEY = 'mito_artist_expires_at';
 export const artistLoginInput = z.object({
   password: z.string().check(z.minLength(1, 'Digite a senha'), z.maxLength(200, 'Senha incorreta')),
   consent: z.boolean().check(z.refine((v) => v === true, CONSENT_REQUIRED)),
+  /** The code the panel's known browser shows, when strangers' guesses hold new browsers (lib/panel-unlock-code.ts). */
+  unlockCode: z.optional(z.string().check(z.maxLength(20, 'Código inválido'))),
 });
 export type ArtistLoginInput = z.infer<typeof artistLoginInput>;
 
@@ -76,7 +78,7 @@ export interface VoterPage {
   pageCount: number;
 }
 
-export interface ContactHistoryEntry {
+interface ContactHistoryEntry {
   at: string;
   status: ContactStatus;
   notes: string | null;

@@ -13,7 +13,6 @@ export const RAFFLE_BRONZE_DAYS = 30;
 export const raffleClaimInput = z.object({
   coupon: z.string().check(z.trim(), z.minLength(1, 'Informe o cupom'), z.maxLength(40, 'Cupom inválido')),
 });
-export type RaffleClaimInput = z.infer<typeof raffleClaimInput>;
 
 export const RAFFLE_DOCUMENT_CHECK = 'Documento do titular do CPF conferido';
 

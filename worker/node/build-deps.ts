@@ -9,7 +9,8 @@ import type { Db } from '../adapters/db/port';
 import { databaseFiles } from '../adapters/db/write-gate';
 import { buildKeys, type AppDeps } from '../adapters/deps';
 import { memoryResponseCache } from '../adapters/http-cache/memory';
-import { memoryCache, memoryRateLimiter } from '../adapters/limits/memory';
+import { durableFileRateLimiter } from '../adapters/limits/durable-file';
+import { memoryCache } from '../adapters/limits/memory';
 import { folderMailer } from '../adapters/mail/folder';
 import { resendMailer } from '../adapters/mail/resend';
 import { folderMediaStore } from '../adapters/media/folder';
@@ -71,6 +72,8 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
   if (o.seedDemo) await seedDemo(db, clock.now());
 
   const cache = memoryCache(clock);
+  // Limits, lockouts and "failed before" marks outlive a crash or restart (docs/decisions/0022).
+  const rateLimiter = durableFileRateLimiter(join(o.dataDir, 'limits.log'), clock);
   const logger = o.logger ?? consoleLogger;
   const hub = createLocalHub(o.config.SESSION_SECRET, clock, {
     onLastLeave: (userId) => void recordLastSeen({ db, clock, logger }, { userId }),
@@ -96,7 +99,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     media: folderMediaStore(join(o.dataDir, 'media')),
     mediaCache: noMediaCache(),
     realtime: hub.realtime,
-    rateLimiter: memoryRateLimiter(clock),
+    rateLimiter,
     cache,
     responseCache: memoryResponseCache(clock),
     background,
@@ -113,6 +116,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     random,
     keys: await buildKeys(o.config),
     logger,
+    afterErasure: () => checkpointWal(db, databaseUrl, logger),
   };
   return {
     deps,
@@ -124,8 +128,11 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     close: async () => {
       await voterIndexer.stop();
       hub.close();
+      // Every page back in the file and the WAL emptied before the connections go (a clean stop leaves no erased bytes there).
+      await checkpointWal(db, databaseUrl, logger);
       votes.close();
       closeDb();
+      rateLimiter.close();
     },
   };
 }
@@ -162,4 +169,18 @@ async function voteConnection(url: string, main: Db): Promise<{ db: Db; close: (
   await votes.db.run('PRAGMA synchronous = NORMAL' as never);
   if (databaseFiles(url)) await votes.db.run('PRAGMA secure_delete = ON' as never);
   return votes;
+}
+
+/**
+ * `PRAGMA wal_checkpoint(TRUNCATE)`: copies the WAL's pages into the database file (where
+ * secure_delete has zeroed erased rows) and empties the WAL, so no old frame keeps erased bytes.
+ * Busy readers make it a partial checkpoint; the next erasure, purge or clean stop tries again.
+ */
+async function checkpointWal(db: Db, url: string, logger: Logger): Promise<void> {
+  if (!databaseFiles(url)) return;
+  try {
+    await db.run('PRAGMA wal_checkpoint(TRUNCATE)' as never);
+  } catch (e) {
+    logger.warn('wal checkpoint failed', { name: e instanceof Error ? e.name : 'unknown' });
+  }
 }

@@ -79,13 +79,47 @@ export function withBufferedBody(req: Request, env: HttpBindings): Request {
   return req;
 }
 
-/** An HTTP server for a Hono app's fetch, with the buffered path for bodies up to `maxBodyBytes`. */
+/** A request whose headers or body have not all arrived by then is closed (a slow-loris client holds nothing longer). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Open connections one address may hold; past it a new one is closed at once. A carrier NAT's browsers stay far below. */
+export const MAX_CONNECTIONS_PER_ADDRESS = 64;
+
+/**
+ * Counts each address's open sockets and closes one past `max` before it sends a byte, so one
+ * machine cannot hold the server's connections open (issue 40: 250 trickling connections stayed open).
+ */
+export function capConnectionsPerAddress(server: Server, max: number) {
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) return socket.destroy();
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
+/**
+ * An HTTP server for a Hono app's fetch, with the buffered path for bodies up to `maxBodyBytes`.
+ * Node's own defaults keep a request whose body trickles in for 300 s and check only every 30 s;
+ * here headers and body must both be in within REQUEST_TIMEOUT_MS, checked every second.
+ */
 export function createHonoNodeServer(
   fetch: (req: Request, env: HttpBindings) => Response | Promise<Response>,
-  o: { maxBodyBytes: number; hostname?: string },
+  o: { maxBodyBytes: number; hostname?: string; requestTimeoutMs?: number; maxConnectionsPerAddress?: number },
 ): Server {
   const listener = getRequestListener((req, env) => fetch(withBufferedBody(req, env as HttpBindings), env as HttpBindings), {
     hostname: o.hostname,
   });
-  return createServer(bufferSmallBodies(listener, o.maxBodyBytes));
+  const timeout = o.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    { requestTimeout: timeout, headersTimeout: timeout, connectionsCheckingInterval: 1_000 },
+    bufferSmallBodies(listener, o.maxBodyBytes),
+  );
+  capConnectionsPerAddress(server, o.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS);
+  return server;
 }

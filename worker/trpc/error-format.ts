@@ -1,4 +1,4 @@
-import type { TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY, TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { $ZodError, config } from 'zod/v4/core';
 import { APP_ERRORS, type AppErrorCode } from '../contracts/errors';
 import { isAppError } from '../lib/app-error';
@@ -8,7 +8,7 @@ import { zodPtBr } from '../lib/zod-pt-br';
 // zod's config is global: setting it here, where every procedure's errors pass, covers them all.
 config({ localeError: zodPtBr });
 
-export interface ErrorData {
+interface ErrorData {
   code: string;
   httpStatus: number;
   /** The service's AppError code, when there is one (VOTE_ALREADY_CAST …). */
@@ -33,9 +33,10 @@ const GENERIC_MESSAGES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
 
 /**
  * The single place errors become what the browser sees: the table's Portuguese
- * message, a stable code, never a stack trace, SQL or secret.
+ * message, a stable code, never a stack trace, SQL or secret. Typed with tRPC's own shape, so
+ * AppRouter carries `ErrorData` and the web reads `appCode` from `TRPCClientError<AppRouter>`.
  */
-export function formatError(error: TRPCError, shape: { message: string; code: number; data: { code: string; httpStatus: number } }) {
+export function formatError(error: TRPCError, shape: Pick<TRPCDefaultErrorShape, 'message' | 'code' | 'data'>) {
   const cause = error.cause;
   let message = shape.message;
   let appCode: AppErrorCode | null = null;

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError, isAppError, retryAfterHeader } from '../lib/app-error';
 import { surpriseCode } from '../lib/database-refusal';
 import { errorFields } from '../lib/error-fields';
@@ -7,7 +8,8 @@ import type { WriteAction } from '../contracts/limits';
 import { auditSearchTarget } from '../services/artist/audit-search-target';
 import { auditActor, recordAudit, type AuditAction } from '../services/artist/record-audit';
 import { limitWrite } from '../services/members/limit-write';
-import { validateArtistSession } from '../services/artist/validate-artist-session';
+import { startLockCheck, type PostOf } from '../services/feed/visibility';
+import { validateArtistSession, type ArtistSession } from '../services/artist/validate-artist-session';
 import type { Context } from './context';
 import { formatError } from './error-format';
 import type { ProcedureMeta } from './meta';
@@ -115,6 +117,29 @@ export const memberWriteWithEarlyReads = <E>(
   });
 
 /**
+ * A member write on a post or its poll (reaction, comment, poll vote), validated by `schema`. Whether
+ * the post is exclusive above the member's level is read beside the session (one round trip, not
+ * two in a row); the mutation gets that check as `ctx.lockCheck` and awaits it before writing
+ * (POST_EXCLUSIVE). `of` names the post (or poll) in the parsed input.
+ */
+export const postWriteProcedure = <S extends $ZodType>(
+  action: WriteAction,
+  schema: S,
+  of: (input: output<S>) => PostOf,
+  opts: { confirmedEmail: boolean },
+) =>
+  memberWriteWithEarlyReads(
+    action,
+    (deps, who, raw) => {
+      const parsed = safeParse(schema, raw);
+      return parsed.success ? startLockCheck(deps, { who, of: of(parsed.data) }) : null;
+    },
+    opts,
+  )
+    .input(schema)
+    .use(({ ctx, next }) => next({ ctx: { ...ctx, lockCheck: ctx.early ?? undefined } }));
+
+/**
  * A member query whose first reads need no user id: they start together with the session read
  * (one round trip to the database instead of two in a row), and get the member's id as
  * `ctx.viewerId`, a promise that rejects with UNAUTHORIZED when the session is not valid.
@@ -141,28 +166,47 @@ export const optionalMemberProcedure = publicProcedure.use(async ({ ctx, next })
 });
 
 /**
- * Per IP over the whole artist panel: generous for one person at work, a wall for a script.
+ * Per panel session: generous for one person at work, a wall for a script holding a stolen cookie.
  * It counts HTTP requests: the calls of one batch (at most 10, app.ts) share one decision, so a
  * dashboard that loads a dozen sections at once is one request, not a dozen.
  */
 export const ARTIST_PANEL_RATE = { max: 120, windowSeconds: 60 };
-const panelDecisions = new WeakMap<object, ReturnType<Context['deps']['rateLimiter']['limit']>>();
+/**
+ * Per address, requests WITHOUT a valid panel session (each refused as ARTIST_UNAUTHORIZED): a
+ * script probing the panel is stopped, while the artist's own session, behind the same address,
+ * is never refused by it.
+ */
+export const ARTIST_PANEL_UNAUTHENTICATED_RATE = { max: 30, windowSeconds: 60 };
+type PanelGate = { artist: ArtistSession } | { refused: AppError };
+const panelGates = new WeakMap<object, Promise<PanelGate>>();
 
 /**
- * The panel shows voters' personal data, so when the shared limiter cannot count
- * it stays shut ('closed': LIMITS_UNAVAILABLE) rather than open without a limit.
- * Sign-in procedures take the same policy.
+ * One decision per HTTP request (a batch shares it): the session first, then the budget of whoever
+ * it is. The panel shows voters' personal data, so when the shared limiter cannot count it stays
+ * shut ('closed': LIMITS_UNAVAILABLE) rather than open without a limit. Sign-in procedures take the
+ * same policy.
  */
-export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(async ({ ctx, next }) => {
-  const counted =
-    panelDecisions.get(ctx.req) ?? ctx.deps.rateLimiter.limit(`artist:${ctx.req.ip}`, ARTIST_PANEL_RATE, { onStoreDown: 'closed' });
-  panelDecisions.set(ctx.req, counted);
-  const decision = await counted;
-  if (!decision.allowed) throw new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: decision.retryAfterSeconds });
+async function panelGate(ctx: Context): Promise<PanelGate> {
+  const closed = { onStoreDown: 'closed' } as const;
   const token = readCookie(ctx.req.headers, ARTIST_COOKIE);
   const artist = token ? await validateArtistSession(ctx.deps, { token }) : null;
-  if (!artist) throw new AppError('ARTIST_UNAUTHORIZED');
-  return next({ ctx: { ...ctx, artist } });
+  if (artist) {
+    const d = await ctx.deps.rateLimiter.limit(`artist:session:${artist.sessionId}`, ARTIST_PANEL_RATE, closed);
+    return d.allowed ? { artist } : { refused: new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: d.retryAfterSeconds }) };
+  }
+  const key = `artist:anon:${ctx.req.ip}`;
+  const d = await ctx.deps.rateLimiter.peek(key, ARTIST_PANEL_UNAUTHENTICATED_RATE, closed);
+  if (!d.allowed) return { refused: new AppError('RATE_LIMITED', undefined, { retryAfterSeconds: d.retryAfterSeconds }) };
+  await ctx.deps.rateLimiter.record(key, ARTIST_PANEL_UNAUTHENTICATED_RATE, closed);
+  return { refused: new AppError('ARTIST_UNAUTHORIZED') };
+}
+
+export const artistProcedure = publicProcedure.meta({ audience: 'artist' }).use(async ({ ctx, next }) => {
+  const gate = panelGates.get(ctx.req) ?? panelGate(ctx);
+  panelGates.set(ctx.req, gate);
+  const decided = await gate;
+  if ('refused' in decided) throw decided.refused;
+  return next({ ctx: { ...ctx, artist: decided.artist } });
 });
 
 /**

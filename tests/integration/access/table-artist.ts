@@ -6,6 +6,7 @@ export const ARTIST_ROWS: Record<string, AccessRow> = {
   'artist.login': { input: () => ({ password: TEST_ARTIST_PASSWORD, consent: true }) },
   'artist.logout': {},
   'artist.session': {},
+  'artist.unlockCode': {},
   'artist.stats': {},
   'artist.distribution': {},
   'artist.funnel': {},

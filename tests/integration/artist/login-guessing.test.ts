@@ -69,6 +69,28 @@ describe('the panel password cannot be guessed from many addresses', () => {
       ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     }));
 
+  it('a new browser of the artist gets in within minutes with the code the known browser shows; a wrong or stale code does not', () =>
+    withSite(async (t) => {
+      await guessFromSixAddresses(t);
+      const known = t.caller({ headers: (await makeArtistSession(t.deps)).headers });
+      const { code, validUntil } = await known.artist.unlockCode();
+      expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(new Date(validUntil).getTime()).toBeGreaterThan(t.clock.now().getTime() + 10 * 60_000 - 1);
+      const login = (ip: string, unlockCode: string) =>
+        t.caller({ ip }).artist.login({ password: TEST_ARTIST_PASSWORD, consent: true, unlockCode });
+      await expect(login('198.51.100.60', 'ABCD-EFGH')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      // Typed by hand: lower case, no dash.
+      await expect(login('198.51.100.61', code.toLowerCase().replace('-', ''))).resolves.toHaveProperty('expiresAt');
+      // A code taken from a screenshot an hour later no longer lifts the lock.
+      t.clock.advance(21 * 60_000);
+      await expect(login('198.51.100.62', code)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    }));
+
+  it('the code is for the panel only: a visitor without a panel session is refused', () =>
+    withSite(async (t) => {
+      await expect(t.caller().artist.unlockCode()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }));
+
   it('each wrong password is in the audit log, and the dashboard counts the last 24 hours', () =>
     withSite(async (t) => {
       for (let i = 0; i < 3; i++)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../worker/app';
-import { ARTIST_PANEL_RATE } from '../../../worker/trpc/init';
+import { ARTIST_PANEL_RATE, ARTIST_PANEL_UNAUTHENTICATED_RATE } from '../../../worker/trpc/init';
 import { makeArtistSession } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
 
@@ -31,7 +31,7 @@ const DASHBOARD = [
   'artist.reports',
 ];
 
-describe("the panel's limit per address counts HTTP requests", () => {
+describe("the panel's limit per session counts HTTP requests", () => {
   it('a dashboard load of ten sections in one batch is one request: the artist reloads it the whole budget long', async () => {
     const { cookie } = await makeArtistSession(t.deps);
     for (let i = 0; i < ARTIST_PANEL_RATE.max; i++) {
@@ -42,7 +42,23 @@ describe("the panel's limit per address counts HTTP requests", () => {
     const over = await batch('203.0.113.70', cookie, DASHBOARD.slice(0, 2));
     expect(over.status).toBe(429);
     expect(over.codes).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
-    // Another address has its own budget.
-    expect((await batch('203.0.113.71', cookie, ['artist.session'])).codes).toEqual(['ok']);
+    // Another session (another browser of the artist) has its own budget.
+    const other = await makeArtistSession(t.deps);
+    expect((await batch('203.0.113.70', other.cookie, ['artist.session'])).codes).toEqual(['ok']);
+  });
+});
+
+describe("strangers' calls from the artist's address", () => {
+  it("150 anonymous panel calls from the artist's address: they are refused, the artist's dashboard is not", async () => {
+    const { cookie } = await makeArtistSession(t.deps);
+    const shared = '203.0.113.80';
+    const answers: number[] = [];
+    for (let i = 0; i < 150; i++)
+      answers.push((await batch(shared, i % 2 ? 'mito_artist=forjado-0123456789abcdefghij' : '', ['artist.stats'])).status);
+    expect(answers.slice(0, ARTIST_PANEL_UNAUTHENTICATED_RATE.max).every((s) => s === 401)).toBe(true);
+    expect(answers.slice(ARTIST_PANEL_UNAUTHENTICATED_RATE.max).every((s) => s === 429)).toBe(true);
+    const dashboard = await batch(shared, cookie, DASHBOARD);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.codes).toEqual(DASHBOARD.map(() => 'ok'));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ACCOUNT_ON_IP } from '../../../worker/services/auth/internal/limit-login';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_ON_IP } from '../../../worker/services/auth/internal/limit-login';
 import { cookieHeaders, deviceCookieFrom } from '../../factories/accounts';
 import { makeMember } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
@@ -31,14 +31,14 @@ describe('strangers cannot lock a member out', () => {
     const mark = await signInOnce(member, home);
     expect(mark).toMatch(/^mito_device=user_/);
 
-    await wrongGuesses(member.email, LOGIN_PER_ACCOUNT.max, stranger);
+    await wrongGuesses(member.email, LOGIN_FAILURES_PER_ACCOUNT.max, stranger);
 
     const newDevice = t.caller({ ip: stranger() });
     await expect(newDevice.auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
     });
-    expect(newDevice.ctx.resHeaders.get('retry-after')).toBe(String(LOGIN_PER_ACCOUNT.windowSeconds));
+    expect(newDevice.ctx.resHeaders.get('retry-after')).toBe(String(LOGIN_FAILURES_PER_ACCOUNT.windowSeconds));
 
     const own = t.caller({ ip: home, headers: cookieHeaders(mark) });
     await expect(own.auth.signIn({ email: member.email, password: member.password })).resolves.toEqual({ userId: member.userId });
@@ -53,13 +53,13 @@ describe('strangers cannot lock a member out', () => {
     const home = '198.51.100.20';
     const mark = await signInOnce(member, home);
     const own = () => t.caller({ ip: home, headers: cookieHeaders(mark) });
-    for (let i = 0; i < LOGIN_PER_ACCOUNT_ON_IP.max; i++) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_ON_IP.max; i++) {
       await expect(own().auth.signIn({ email: member.email, password: `esqueci-${i}` })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }
     await expect(own().auth.signIn({ email: member.email, password: member.password })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
-    t.clock.advance(LOGIN_PER_ACCOUNT_ON_IP.windowSeconds * 1000);
+    t.clock.advance(LOGIN_FAILURES_PER_ACCOUNT_ON_IP.windowSeconds * 1000);
     await expect(own().auth.signIn({ email: member.email, password: member.password })).resolves.toEqual({ userId: member.userId });
   });
 
@@ -67,7 +67,7 @@ describe('strangers cannot lock a member out', () => {
     const victim = await makeMember(t.deps);
     const guesser = await makeMember(t.deps);
     const guesserMark = await signInOnce(guesser, '198.51.100.30');
-    await wrongGuesses(victim.email, LOGIN_PER_ACCOUNT.max, stranger);
+    await wrongGuesses(victim.email, LOGIN_FAILURES_PER_ACCOUNT.max, stranger);
     const [, issued, mac] = guesserMark.slice('mito_device='.length).split('.');
     const marks = [
       guesserMark,
@@ -88,7 +88,7 @@ describe('strangers cannot lock a member out', () => {
     const member = await makeMember(t.deps);
     const mark = await signInOnce(member, '198.51.100.40');
     t.clock.advance(181 * 86_400_000);
-    await wrongGuesses(member.email, LOGIN_PER_ACCOUNT.max, stranger);
+    await wrongGuesses(member.email, LOGIN_FAILURES_PER_ACCOUNT.max, stranger);
     await expect(
       t.caller({ ip: '198.51.100.40', headers: cookieHeaders(mark) }).auth.signIn({ email: member.email, password: member.password }),
     ).rejects.toMatchObject({
@@ -112,7 +112,7 @@ describe('strangers cannot lock a member out', () => {
 
   it('over HTTP the refusal is a 429 with Retry-After and the Portuguese wait', async () => {
     const member = await makeMember(t.deps);
-    await wrongGuesses(member.email, LOGIN_PER_ACCOUNT.max, stranger);
+    await wrongGuesses(member.email, LOGIN_FAILURES_PER_ACCOUNT.max, stranger);
     const res = await httpApp(t.deps, stranger()).mutation('auth.signIn', { email: member.email, password: member.password });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('900');

@@ -8,7 +8,8 @@ import { httpApp } from '../poll/http';
 const t = useTestDeps();
 
 /** A limiter that refuses everything, as one whose every budget is spent. */
-const spent: RateLimiter = { limit: async () => ({ allowed: false, remaining: 0, retryAfterSeconds: 42 }) };
+const refuse = async () => ({ allowed: false, remaining: 0, retryAfterSeconds: 42 });
+const spent: RateLimiter = { limit: refuse, peek: refuse, record: async () => undefined, sweep: async () => ({ swept: 0 }) };
 
 describe('Retry-After on every 429 over HTTP', () => {
   it.each([

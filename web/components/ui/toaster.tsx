@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
+import { showErrorsWith } from '../../lib/error-pipe';
 import { FallbackToasts, fallbackToasts, type FallbackKind } from './fallback-toasts';
 import { dialogActions, keepToastsAbove } from './toast-clearance';
 
@@ -42,7 +43,7 @@ function load(): Promise<Sonner> {
 }
 
 /** Fetches sonner ahead of need (a form that may fail is on screen, the network still works). */
-export function preloadToasts() {
+function preloadToasts() {
   load().catch(() => undefined);
 }
 
@@ -124,7 +125,7 @@ const subscribeWidth = (l: () => void) => {
 const isPhone = () => matchMedia(PHONE).matches;
 
 /** Screen-reader texts of the toasts, in Portuguese. */
-export const TOAST_LABELS = { region: 'Notificações', close: 'Fechar aviso' } as const;
+const TOAST_LABELS = { region: 'Notificações', close: 'Fechar aviso' } as const;
 
 export function Toaster() {
   const mod = useSyncExternalStore(
@@ -138,6 +139,8 @@ export function Toaster() {
     () => undefined,
   );
   const phone = useSyncExternalStore(subscribeWidth, isPhone, () => false);
+  // The query client's failed calls (lib/error-pipe.ts) are shown here.
+  useEffect(() => showErrorsWith((m) => toast.error(m.title, { id: m.id, description: m.description })), []);
   // Desktop: bottom right, beside a centred dialog rather than over its header.
   const position = phone ? 'bottom-center' : 'bottom-right';
   const offset = { bottom: BOTTOM, right: 24, left: 24 };

@@ -10,6 +10,7 @@ import { LivesPanel } from './lives-panel';
 import { RaffleCard } from './raffle-card';
 import { RaffleIntegrityPanel } from './raffle-integrity-panel';
 import { RefusedLoginsNote } from './refused-logins';
+import { UnlockCodeNote } from './unlock-code-note';
 import { ReportsQueue } from './reports-queue';
 import { SupportQueue } from './support-queue';
 import { useArtistSession } from './use-artist-session';
@@ -65,6 +66,7 @@ export function ArtistDashboardPage() {
         </div>
       </header>
       <RefusedLoginsNote />
+      <UnlockCodeNote />
       <DashboardStats />
       <ReportsQueue />
       <VoteDistributionChart />

@@ -18,6 +18,9 @@ export function ArtistLoginPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [consent, setConsent] = useState(false);
+  // Shown once a lockout answer came back: the code the panel's known browser shows lifts it.
+  const [askCode, setAskCode] = useState(false);
+  const [unlockCode, setUnlockCode] = useState('');
   const login = trpc.artist.login.useMutation();
   // A stored expiry still in the future: the session is probably alive (the dashboard's guard asks the server).
   useEffect(() => {
@@ -29,12 +32,13 @@ export function ArtistLoginPage() {
     if (!consent) return toast.error(CONSENT_REQUIRED);
     if (!password) return toast.error('Digite a senha');
     try {
-      const { expiresAt } = await login.mutateAsync({ password, consent });
+      const { expiresAt } = await login.mutateAsync({ password, consent, ...(unlockCode.trim() ? { unlockCode } : {}) });
       storeArtistExpiry(expiresAt);
       await navigate({ to: '/admin/painel-artista/dashboard' });
     } catch (err) {
       const { message, status } = readError(err, AUTH_FAILED);
       toast.error(status === 401 ? WRONG_PASSWORD : message);
+      if (status === 429) setAskCode(true);
       setPassword('');
     }
   };
@@ -63,6 +67,16 @@ export function ArtistLoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        {askCode && (
+          <Field
+            label="Código do painel (opcional)"
+            name="unlockCode"
+            autoComplete="one-time-code"
+            hint="No navegador onde o painel já está aberto, toque em “Mostrar código” e digite-o aqui."
+            value={unlockCode}
+            onChange={(e) => setUnlockCode(e.target.value)}
+          />
+        )}
         <div className="rounded-xl border border-neutral-700 bg-neutral-950 p-4">
           <p className="mb-2 flex items-center gap-2 text-sm font-bold text-neutral-100">
             <ShieldCheck className="size-4 text-brand-400" aria-hidden />

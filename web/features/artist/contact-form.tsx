@@ -12,7 +12,7 @@ export function ContactForm({ voter }: { voter: VoterDetail }) {
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<ContactStatus>(voter.contactStatus);
   const [notes, setNotes] = useState(voter.notes ?? '');
-  const save = trpc.artist.updateContact.useMutation();
+  const save = trpc.artist.updateContact.useMutation({ meta: { errorToast: UPDATE_FAILED } });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -33,7 +33,7 @@ export function ContactForm({ voter }: { voter: VoterDetail }) {
       );
       await Promise.all([utils.artist.voters.invalidate(), utils.artist.stats.invalidate()]);
     } catch {
-      toast.error(UPDATE_FAILED);
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
 

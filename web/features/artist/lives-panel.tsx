@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { formatDateTime } from '../../lib/format';
+import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
 const EMPTY: ScheduleLiveInput = { title: '', date: '', time: '', url: '' };
 
@@ -15,8 +15,8 @@ const EMPTY: ScheduleLiveInput = { title: '', date: '', time: '', url: '' };
 export function LivesPanel() {
   const utils = trpc.useUtils();
   const list = trpc.artist.lives.useQuery();
-  const schedule = trpc.artist.scheduleLive.useMutation();
-  const cancel = trpc.artist.cancelLive.useMutation();
+  const schedule = trpc.artist.scheduleLive.useMutation({ meta: { errorToast: 'Erro ao agendar a live' } });
+  const cancel = trpc.artist.cancelLive.useMutation({ meta: { errorToast: 'Erro ao cancelar a live' } });
   const form = useForm<ScheduleLiveInput>({ resolver: zodResolver(scheduleLiveInput), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
@@ -27,8 +27,8 @@ export function LivesPanel() {
         form.reset(EMPTY);
         await utils.artist.lives.invalidate();
         toast.success('Live agendada! Os membros Prata e Ouro já veem a contagem regressiva.');
-      } catch (e) {
-        toast.error(readError(e, 'Erro ao agendar a live').message);
+      } catch {
+        // Told by the mutation's meta (lib/error-pipe.ts).
       }
     },
     (errs) => {
@@ -42,8 +42,8 @@ export function LivesPanel() {
       await cancel.mutateAsync({ id });
       await utils.artist.lives.invalidate();
       toast.success('Live cancelada.');
-    } catch (e) {
-      toast.error(readError(e, 'Erro ao cancelar a live').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
 
@@ -79,7 +79,7 @@ export function LivesPanel() {
         {list.isPending ? (
           <div aria-hidden className="mt-2 h-12 animate-pulse rounded-lg bg-neutral-800" />
         ) : list.isError ? (
-          <p className="mt-2 text-sm text-red-400">{readError(list.error, 'Erro ao carregar as lives').message}</p>
+          <ErrorLine className="mt-2 text-sm text-red-400" error={list.error} fallback="Erro ao carregar as lives" />
         ) : list.data.length === 0 ? (
           <p className="mt-2 text-sm text-neutral-400">Nenhuma live agendada.</p>
         ) : (

@@ -11,13 +11,12 @@ import {
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
 /** A ready WhatsApp message per status, with the voter's first name and coupon; the artist can edit each template. */
 export function MessageTemplate({ voter }: { voter: VoterDetail }) {
   const utils = trpc.useUtils();
   const templates = trpc.artist.templates.useQuery();
-  const save = trpc.artist.saveTemplate.useMutation();
+  const save = trpc.artist.saveTemplate.useMutation({ meta: { errorToast: 'Erro ao salvar modelo' } });
   const [status, setStatus] = useState<ContactStatus>(voter.contactStatus);
   const [editing, setEditing] = useState<string | null>(null);
   const body = templates.data?.[status] ?? '';
@@ -30,8 +29,8 @@ export function MessageTemplate({ voter }: { voter: VoterDetail }) {
       await utils.artist.templates.invalidate();
       setEditing(null);
       toast.success('Modelo salvo!');
-    } catch (e) {
-      toast.error(readError(e, 'Erro ao salvar modelo').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
 

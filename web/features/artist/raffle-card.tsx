@@ -4,7 +4,6 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import type { VoterListRow } from '../../../worker/contracts/artist';
-import { readError } from '../../lib/trpc-error';
 import { RaffleDrawForm } from './raffle-draw-form';
 import { RaffleWinners } from './raffle-winners';
 
@@ -12,8 +11,8 @@ import { RaffleWinners } from './raffle-winners';
 export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) {
   const utils = trpc.useUtils();
   const status = trpc.raffle.status.useQuery();
-  const redraw = trpc.artist.redrawRaffle.useMutation();
-  const freeze = trpc.artist.freezeRaffle.useMutation();
+  const redraw = trpc.artist.redrawRaffle.useMutation({ meta: { errorToast: 'Erro ao sortear de novo' } });
+  const freeze = trpc.artist.freezeRaffle.useMutation({ meta: { errorToast: 'Erro ao congelar a lista' } });
   const s = status.data;
 
   const freezeNow = async () => {
@@ -21,8 +20,8 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
       await freeze.mutateAsync();
       await utils.raffle.status.invalidate();
       toast.success('Lista de cupons congelada!');
-    } catch (err) {
-      toast.error(readError(err, 'Erro ao congelar a lista').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
 
@@ -31,8 +30,8 @@ export function RaffleCard({ onOpen }: { onOpen: (row: VoterListRow) => void }) 
       await redraw.mutateAsync();
       await Promise.all([utils.raffle.status.invalidate(), utils.artist.raffleWinners.invalidate()]);
       toast.success('Nova rodada sorteada!');
-    } catch (err) {
-      toast.error(readError(err, 'Erro ao sortear de novo').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
   const rounds = s?.state === 'drawn' ? s.rounds : [];

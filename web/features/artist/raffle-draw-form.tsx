@@ -8,6 +8,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
+import { ErrorLine } from '../../components/ui/error-line';
 import { readError } from '../../lib/trpc-error';
 
 const COUNT = new Intl.NumberFormat('pt-BR');
@@ -23,7 +24,7 @@ export function RaffleDrawForm() {
   const form = useForm<RaffleDrawInput>({ resolver: zodResolver(raffleDrawInput), defaultValues: { seed: '', seedAgain: '' } });
   const [open, setOpen] = useState(false);
   const preview = trpc.artist.drawPreview.useQuery(undefined, { enabled: open, staleTime: 0, gcTime: 0, retry: false });
-  const draw = trpc.artist.drawRaffle.useMutation();
+  const draw = trpc.artist.drawRaffle.useMutation({ meta: { errorToast: 'Erro ao sortear' } });
   const [seed, seedAgain] = form.watch(['seed', 'seedAgain']);
   const agreed = raffleDrawInput.safeParse({ seed, seedAgain }).success;
   // Said while typing only once the second seed is as long as the first: no red text at each key.
@@ -50,9 +51,9 @@ export function RaffleDrawForm() {
         setOpen(false);
         toast.success('Sorteio realizado!');
       } catch (err) {
+        // Told by the mutation's meta; a refused seed is also put on its field.
         const { message, appCode } = readError(err, 'Erro ao sortear');
         if (appCode === 'BAD_INPUT') form.setError('seedAgain', { message });
-        toast.error(message);
       } finally {
         await Promise.all([utils.raffle.status.invalidate(), utils.artist.raffleWinners.invalidate()]);
       }
@@ -110,9 +111,12 @@ export function RaffleDrawForm() {
             </div>
           </dl>
           {preview.isError && (
-            <p role="alert" className="text-sm text-red-400">
-              {readError(preview.error, 'Não foi possível carregar a lista de cupons. Tente novamente.').message}
-            </p>
+            <ErrorLine
+              role="alert"
+              className="text-sm text-red-400"
+              error={preview.error}
+              fallback="Não foi possível carregar a lista de cupons. Tente novamente."
+            />
           )}
           <Field
             label="Digite a semente de novo"

@@ -5,8 +5,8 @@ import type { RaffleWinnerContact, RaffleWinnerRow } from '../../../worker/contr
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { formatDate, formatWhatsapp, whatsappLink } from '../../lib/format';
+import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { PrizeConfirmDialog, type PrizeAction } from './prize-confirm-dialog';
 
 const CLAIMED: Record<'granted' | 'already_subscribed' | 'pending', string> = {
@@ -75,20 +75,18 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
   const winners = trpc.artist.raffleWinners.useQuery();
   const [opened, setOpened] = useState(false);
   const contacts = trpc.artist.raffleWinnerContacts.useQuery(undefined, { enabled: opened, staleTime: Infinity, retry: false });
-  const claim = trpc.artist.claimRafflePrize.useMutation();
+  const claim = trpc.artist.claimRafflePrize.useMutation({ meta: { errorToast: 'Erro ao marcar o resgate' } });
   const byCoupon = new Map((contacts.data ?? []).map((c) => [c.coupon, c]));
   const missing = (winners.data ?? []).some((w) => !byCoupon.has(w.coupon));
 
-  const openContacts = async () => {
-    const r = opened ? await contacts.refetch() : (setOpened(true), null);
-    if (r?.error) toast.error(readError(r.error, 'Erro ao abrir os contatos').message);
-  };
+  // A failure shows under the button (contacts.isError), whether on the first opening or a later one.
+  const openContacts = () => (opened ? void contacts.refetch() : setOpened(true));
   // Each opening is one new audit entry: show it in the log.
   useEffect(() => {
     if (contacts.dataUpdatedAt) void utils.artist.auditLog.invalidate();
   }, [contacts.dataUpdatedAt, utils]);
 
-  const undo = trpc.artist.unclaimRafflePrize.useMutation();
+  const undo = trpc.artist.unclaimRafflePrize.useMutation({ meta: { errorToast: 'Erro ao desfazer o resgate' } });
   const [asked, setAsked] = useState<{ action: PrizeAction; winner: RaffleWinnerRow } | null>(null);
 
   // The card changes in the panel, on /sorteio and on the winner's /meu-cupom; the audit log gets the entry.
@@ -101,8 +99,8 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
       if (action === 'claim') toast.success(CLAIMED[(await claim.mutateAsync({ coupon: winner.coupon, documentChecked: true })).bronze]);
       else toast.success(UNDONE[(await undo.mutateAsync({ coupon: winner.coupon })).bronze]);
       setAsked(null);
-    } catch (err) {
-      toast.error(readError(err, action === 'claim' ? 'Erro ao marcar o resgate' : 'Erro ao desfazer o resgate').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     } finally {
       await refresh();
     }
@@ -111,11 +109,11 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
   return (
     <>
       {missing && (
-        <Button variant="secondary" className="self-start" loading={contacts.isFetching} onClick={() => void openContacts()}>
+        <Button variant="secondary" className="self-start" loading={contacts.isFetching} onClick={openContacts}>
           Abrir contatos dos ganhadores
         </Button>
       )}
-      {contacts.isError && <p className="text-sm text-red-400">{readError(contacts.error, 'Erro ao abrir os contatos').message}</p>}
+      {contacts.isError && <ErrorLine className="text-sm text-red-400" error={contacts.error} fallback="Erro ao abrir os contatos" />}
       <ol className="grid gap-3 lg:grid-cols-2" aria-label="Ganhadores">
         {winners.data?.map((w) => (
           <li

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 
 const KIND = { post: 'Post', comment: 'Comentário', message: 'Mensagem', member: 'Membro' } as const;
 const THIS = { post: 'este post', comment: 'este comentário', message: 'esta mensagem', member: 'este membro' } as const;
@@ -40,10 +40,11 @@ export function ReportCard({ card }: { card: ReportQueueItem }) {
       utils.artist.suspended.invalidate(),
       utils.artist.auditLog.invalidate(),
     ]);
-  const remove = trpc.artist.removeReported.useMutation({ onSuccess: done });
-  const warn = trpc.artist.warn.useMutation({ onSuccess: done });
-  const dismiss = trpc.artist.dismiss.useMutation({ onSuccess: done });
-  const suspend = trpc.artist.suspend.useMutation({ onSuccess: done });
+  const options = { onSuccess: done, meta: { errorToast: 'Erro na moderação', errorDescription: RETRY_LATER } };
+  const remove = trpc.artist.removeReported.useMutation(options);
+  const warn = trpc.artist.warn.useMutation(options);
+  const dismiss = trpc.artist.dismiss.useMutation(options);
+  const suspend = trpc.artist.suspend.useMutation(options);
   const [asking, setAsking] = useState<Action | null>(null);
   const [length, setLength] = useState<SuspensionLength>('7d');
   const [hidePosts, setHidePosts] = useState(false);
@@ -60,8 +61,8 @@ export function ReportCard({ card }: { card: ReportQueueItem }) {
       if (asking === 'suspend') await suspend.mutateAsync({ memberId: card.author.userId, length, hidePosts, item: target });
       toast.success(DONE[asking ?? 'dismiss']);
       setAsking(null);
-    } catch (e) {
-      toast.error('Erro na moderação', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
   const pending = remove.isPending || warn.isPending || dismiss.isPending || suspend.isPending;

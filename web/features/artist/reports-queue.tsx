@@ -4,8 +4,9 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { formatDate } from '../../lib/format';
+import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { ReportCard } from './report-card';
 
 /** 'Denúncias': the open reports, one card per item, oldest first; then the suspended members. */
@@ -25,7 +26,7 @@ export function ReportsQueue() {
         </span>
       </h2>
       {queue.isPending && <p className="text-sm text-neutral-400">Carregando denúncias…</p>}
-      {queue.isError && <p className="text-sm text-red-400">{readError(queue.error, 'Erro ao carregar as denúncias.').message}</p>}
+      {queue.isError && <ErrorLine className="text-sm text-red-400" error={queue.error} fallback="Erro ao carregar as denúncias." />}
       {queue.data?.length === 0 && <p className="text-sm text-neutral-400">Nenhuma denúncia aberta. Comunidade em paz.</p>}
       {queue.data && queue.data.length > 0 && (
         <ul className="flex flex-col gap-3">
@@ -43,6 +44,7 @@ function SuspendedMembers() {
   const utils = trpc.useUtils();
   const list = trpc.artist.suspended.useQuery();
   const reactivate = trpc.artist.unsuspend.useMutation({
+    meta: { errorToast: 'Erro ao reativar', errorDescription: RETRY_LATER },
     onSuccess: () =>
       Promise.all([utils.artist.suspended.invalidate(), utils.artist.reports.invalidate(), utils.artist.auditLog.invalidate()]),
   });
@@ -54,8 +56,8 @@ function SuspendedMembers() {
       await reactivate.mutateAsync({ memberId: asking.userId });
       toast.success('Membro reativado');
       setAsking(null);
-    } catch (e) {
-      toast.error('Erro ao reativar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
   return (

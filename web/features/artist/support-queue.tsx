@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
 import { formatDateTime } from '../../lib/format';
+import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
 /** The panel's 'Suporte': members' 'Fale com a equipe' messages, Ouro first then the oldest, each with its reply form. */
 export function SupportQueue() {
@@ -22,7 +22,7 @@ export function SupportQueue() {
       {queue.isPending ? (
         <div aria-hidden className="h-20 animate-pulse rounded-lg bg-neutral-800" />
       ) : queue.isError ? (
-        <p className="text-sm text-red-400">{readError(queue.error, 'Erro ao carregar o suporte').message}</p>
+        <ErrorLine className="text-sm text-red-400" error={queue.error} fallback="Erro ao carregar o suporte" />
       ) : queue.data.length === 0 ? (
         <p className="text-sm text-neutral-400">Nenhuma mensagem esperando resposta.</p>
       ) : (
@@ -38,7 +38,7 @@ export function SupportQueue() {
 
 function SupportItem({ request }: { request: SupportRequestView }) {
   const utils = trpc.useUtils();
-  const reply = trpc.artist.replySupport.useMutation();
+  const reply = trpc.artist.replySupport.useMutation({ meta: { errorToast: 'Erro ao enviar a resposta' } });
   const form = useForm<SupportReplyInput>({ resolver: zodResolver(supportReplyInput), defaultValues: { id: request.id, reply: '' } });
   const error = form.formState.errors.reply?.message;
   const onSubmit = form.handleSubmit(
@@ -47,8 +47,8 @@ function SupportItem({ request }: { request: SupportRequestView }) {
         await reply.mutateAsync(values);
         toast.success(`Resposta enviada por e-mail para @${request.username}.`);
         await utils.artist.supportQueue.invalidate();
-      } catch (e) {
-        toast.error(readError(e, 'Erro ao enviar a resposta').message);
+      } catch {
+        // Told by the mutation's meta (lib/error-pipe.ts).
       }
     },
     (errs) => errs.reply?.message && toast.error(errs.reply.message),

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { CONTACT_STATUS_LABELS, telLink, whatsappLink, type VoterListRow } from '../../../worker/contracts/artist';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/toaster';
 import { formatDateTime, formatWhatsapp } from '../../lib/format';
+import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { ContactForm } from './contact-form';
 import { MessageTemplate } from './message-template';
 
@@ -24,7 +23,7 @@ export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClos
   const open = row !== null;
   const voteId = row?.voteId ?? '';
   const voter = trpc.artist.voter.useQuery({ voteId }, { enabled: open, staleTime: Infinity, retry: false });
-  const reveal = trpc.artist.revealCpf.useMutation();
+  const reveal = trpc.artist.revealCpf.useMutation({ meta: { errorToast: 'Erro ao revelar CPF' } });
   const utils = trpc.useUtils();
   const [revealed, setRevealed] = useState<{ voteId: string; cpf: string } | null>(null);
   const d = voter.data;
@@ -34,8 +33,8 @@ export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClos
     try {
       setRevealed({ voteId, ...(await reveal.mutateAsync({ voteId })) });
       void utils.artist.auditLog.invalidate();
-    } catch (e) {
-      toast.error(readError(e, 'Erro ao revelar CPF').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
 
@@ -48,7 +47,7 @@ export function VoterDialog({ row, onClose }: { row: VoterListRow | null; onClos
       className="w-[min(100%-1.5rem,40rem)]"
     >
       {voter.isPending && <p className="text-neutral-400">Carregando…</p>}
-      {voter.isError && <p className="text-red-400">{readError(voter.error, 'Erro ao carregar votante').message}</p>}
+      {voter.isError && <ErrorLine className="text-red-400" error={voter.error} fallback="Erro ao carregar votante" />}
       {d && (
         <div className="flex flex-col gap-5">
           <dl className="flex flex-col gap-2 text-sm">

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { VoterListRow } from '../../../worker/contracts/artist';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
+import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { StatusBadge } from './status-badge';
 
 /** What the server searches: nothing, or at least 3 characters (one trigram of its index). */
@@ -32,7 +32,7 @@ export function VotersTable({ onOpen }: { onOpen: (row: VoterListRow) => void })
     return () => clearTimeout(timer);
   }, [typed]);
   const voters = trpc.artist.voters.useQuery({ q, page }, { placeholderData: (prev) => prev });
-  const exportCsv = trpc.artist.exportCsv.useMutation();
+  const exportCsv = trpc.artist.exportCsv.useMutation({ meta: { errorToast: 'Erro ao exportar votantes' } });
   const utils = trpc.useUtils();
   const data = voters.data;
 
@@ -42,8 +42,8 @@ export function VotersTable({ onOpen }: { onOpen: (row: VoterListRow) => void })
       downloadCsv(res.csv, res.filename);
       void utils.artist.auditLog.invalidate();
       toast.success(`${res.count.toLocaleString('pt-BR')} votantes exportados.`);
-    } catch (e) {
-      toast.error(readError(e, 'Erro ao exportar votantes').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
 
@@ -108,7 +108,9 @@ export function VotersTable({ onOpen }: { onOpen: (row: VoterListRow) => void })
           </tbody>
         </table>
         {data && data.rows.length === 0 && <p className="py-6 text-center text-neutral-400">Nenhum votante encontrado.</p>}
-        {voters.isError && <p className="py-6 text-center text-red-400">{readError(voters.error, 'Erro ao carregar votantes').message}</p>}
+        {voters.isError && (
+          <ErrorLine className="py-6 text-center text-red-400" error={voters.error} fallback="Erro ao carregar votantes" />
+        )}
       </div>
 
       {data && data.pageCount > 1 && (

@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form';
 import { requestPasswordResetInput, type RequestPasswordResetInput } from '../../../worker/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 
 /** /esqueci-senha: the e-mail of the account; the answer is the same whether or not it has one. */
+const REQUEST_FAILED = 'Não foi possível enviar o pedido agora. Tente novamente em alguns minutos.';
+
 export function ForgotPasswordPage() {
-  const request = trpc.auth.requestPasswordReset.useMutation();
+  const request = trpc.auth.requestPasswordReset.useMutation({ meta: { errorToast: REQUEST_FAILED } });
   const [answer, setAnswer] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RequestPasswordResetInput>({
@@ -28,9 +29,8 @@ export function ForgotPasswordPage() {
       const { message } = await request.mutateAsync(values);
       setAnswer(message);
     } catch (e) {
-      const { message } = readError(e, 'Não foi possível enviar o pedido agora. Tente novamente em alguns minutos.');
-      setServerError(message);
-      toast.error(message);
+      // The toast is the mutation's meta; the page keeps the text too.
+      setServerError(readError(e, REQUEST_FAILED).message);
     }
   });
 

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 
 /** 'Reenviar': a fresh confirmation link (the server limits how often), told in a toast. */
 export function ResendButton({ email, className }: { email: string; className?: string }) {
@@ -15,7 +15,7 @@ export function ResendButton({ email, className }: { email: string; className?: 
       }
       toast.success('Link reenviado', { description: `Enviamos um novo link de confirmação para ${email}.` });
     },
-    onError: (e) => toast.error('Não foi possível reenviar', { description: readError(e, 'Tente novamente em alguns minutos.').message }),
+    meta: { errorToast: 'Não foi possível reenviar', errorDescription: RETRY_LATER },
   });
   return (
     <Button variant="secondary" className={className} loading={resend.isPending} onClick={() => resend.mutate()}>

@@ -26,10 +26,12 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 /** /redefinir-senha?token=…: the new password twice; on success every session ends and this browser is signed in. */
+const RESET_FAILED = 'Não foi possível redefinir a senha agora. Tente novamente em alguns minutos.';
+
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const reset = trpc.auth.resetPassword.useMutation();
+  const reset = trpc.auth.resetPassword.useMutation({ meta: { errorToast: RESET_FAILED, errorHandled: ['RESET_LINK_INVALID'] } });
   // A link cut short or padded by a mail client cannot be one the site sent.
   const [invalid, setInvalid] = useState<string | null>(token && resetToken.safeParse(token).success ? null : LINK_INVALID);
   const form = useForm<ResetPasswordInput>({
@@ -52,9 +54,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       await navigate({ to: '/dashboard', replace: true });
       toast.success('Senha redefinida!', { description: 'Você já entrou com a senha nova.' });
     } catch (e) {
-      const { appCode, message } = readError(e, 'Não foi possível redefinir a senha agora. Tente novamente em alguns minutos.');
+      // A dead link shows the invalid-link panel; anything else is told by the mutation's meta.
+      const { appCode, message } = readError(e, RESET_FAILED);
       if (appCode === 'RESET_LINK_INVALID') setInvalid(message);
-      else toast.error(message);
     }
   });
 

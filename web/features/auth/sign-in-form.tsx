@@ -6,9 +6,8 @@ import { signInInput, type SignInInput } from '../../../worker/contracts/auth';
 import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
-import { useAuthActions } from './use-auth-actions';
+import { SIGN_IN_FAILED, useAuthActions } from './use-auth-actions';
 
 /**
  * Entrar: e-mail and password, and the way to 'Esqueci minha senha'. Failures say 'Erro no login'
@@ -31,10 +30,10 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       human.reset();
       await signIn.mutateAsync({ ...values, botCheck });
     } catch (e) {
-      const { message, appCode } = readError(e, 'Não foi possível entrar agora. Tente novamente em alguns minutos.');
+      // The toast is the mutation's meta; the form also keeps the text and asks for the bot check next time.
+      const { message, appCode } = readError(e, SIGN_IN_FAILED);
       if (appCode === 'LOGIN_FAILED' || appCode === 'BOT_CHECK_FAILED') setFailedOnce(true);
       setServerError(message);
-      toast.error('Erro no login', { description: message });
     }
   });
 

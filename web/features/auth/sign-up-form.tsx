@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { toast } from '../../components/ui/toaster';
 import { readError } from '../../lib/trpc-error';
-import { useAuthActions } from './use-auth-actions';
+import { SIGN_UP_FAILED, useAuthActions } from './use-auth-actions';
 import { PrivacyLink } from '../../components/ui/privacy-link';
 
 const FIELDS = ['email', 'password', 'username', 'displayName', 'whatsapp'] as const;
@@ -36,9 +36,8 @@ export function SignUpForm() {
         await signUp.mutateAsync({ ...values, botCheck });
         setSentTo(values.email.trim());
       } catch (e) {
-        const { message } = readError(e, 'Não foi possível concluir o cadastro agora. Tente novamente em alguns minutos.');
-        setServerError(message);
-        toast.error('Erro no cadastro', { description: message });
+        // The toast is the mutation's meta; the form keeps the text too.
+        setServerError(readError(e, SIGN_UP_FAILED).message);
       }
     },
     (errs) => {

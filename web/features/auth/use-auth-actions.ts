@@ -13,6 +13,10 @@ function storedVoterToken(): string | null {
 }
 
 /** Sign-in and sign-up with their analytics events and where each goes next (sign-in: to `redirect` when it is a path of this site, else /dashboard); the vote claim a new session makes. */
+/** The forms' own texts when our server did not answer (the toast's second line, and the text under the form). */
+export const SIGN_IN_FAILED = 'Não foi possível entrar agora. Tente novamente em alguns minutos.';
+export const SIGN_UP_FAILED = 'Não foi possível concluir o cadastro agora. Tente novamente em alguns minutos.';
+
 export function useAuthActions(redirect?: string) {
   const back = safeRedirect(redirect);
   const navigate = useNavigate();
@@ -25,6 +29,7 @@ export function useAuthActions(redirect?: string) {
     if (voterToken) await claimVote.mutateAsync({ voterToken }).catch(() => undefined);
   };
   const signIn = trpc.auth.signIn.useMutation({
+    meta: { errorToast: 'Erro no login', errorDescription: SIGN_IN_FAILED },
     onSuccess: async () => {
       track('login', { method: 'password' });
       await claimStoredVote();
@@ -34,6 +39,7 @@ export function useAuthActions(redirect?: string) {
   });
   // Sign-up signs no one in (its answer is the same for a taken e-mail): the form says where the link went.
   const signUp = trpc.auth.signUp.useMutation({
+    meta: { errorToast: 'Erro no cadastro', errorDescription: SIGN_UP_FAILED },
     onSuccess: () => track('sign_up', { method: 'password' }),
   });
   return { signIn, signUp, claimStoredVote };

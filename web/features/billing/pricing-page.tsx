@@ -1,8 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, CreditCard, RotateCcw, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { TierCard } from './tier-card';
 import { useBillingRedirect } from './use-billing-redirect';
@@ -14,7 +12,7 @@ const PORTAL_FAILED: ErrorText<'PORTAL_FAILED'> = 'Erro ao abrir portal';
 /** /pricing: the tiers from the database, cheapest first; without a session the trial button goes to /auth. */
 export function PricingPage() {
   const navigate = useNavigate();
-  const tiers = trpc.billing.tiers.useQuery();
+  const tiers = trpc.billing.tiers.useQuery(undefined, { meta: { errorToast: 'Erro ao carregar planos' } });
   const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 10_000 });
   const signedIn = me.isSuccess;
   const plan = trpc.billing.myPlan.useQuery(undefined, { enabled: signedIn, retry: false });
@@ -23,10 +21,6 @@ export function PricingPage() {
   const checkout = useBillingRedirect(PAYMENT_FAILED);
   const manage = useBillingRedirect(PORTAL_FAILED);
   const busy = checkout.busy ?? manage.busy;
-
-  useEffect(() => {
-    if (tiers.isError) toast.error('Erro ao carregar planos');
-  }, [tiers.isError]);
 
   const subscription = plan.data?.subscription;
   const subscribed = subscription?.subscribed === true;

@@ -7,15 +7,15 @@ import { SUPPORT_MAX, supportMessageInput, type SupportMessageInput } from '../.
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
+import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
-export const SUPPORT_TIER_ONLY: ErrorText<'SUPPORT_TIER_ONLY'> = 'Suporte prioritário é um benefício dos planos Prata e Ouro.';
+const SUPPORT_TIER_ONLY: ErrorText<'SUPPORT_TIER_ONLY'> = 'Suporte prioritário é um benefício dos planos Prata e Ouro.';
 
 /** 'Fale com a equipe' (/meu-plano): Prata and Ouro members write to the team and get the answer by e-mail. */
 export function SupportForm() {
   const rights = trpc.members.rights.useQuery();
-  const send = trpc.support.send.useMutation();
+  const send = trpc.support.send.useMutation({ meta: { errorToast: 'Erro ao enviar mensagem' } });
   const form = useForm<SupportMessageInput>({ resolver: zodResolver(supportMessageInput), defaultValues: { message: '' } });
   const error = form.formState.errors.message?.message;
   const length = form.watch('message').length;
@@ -26,8 +26,8 @@ export function SupportForm() {
         await send.mutateAsync(values);
         form.reset({ message: '' });
         toast.success('Mensagem enviada! Responderemos por e-mail.');
-      } catch (e) {
-        toast.error(readError(e, 'Erro ao enviar mensagem').message);
+      } catch {
+        // Told by the mutation's meta (lib/error-pipe.ts).
       }
     },
     (errs) => errs.message?.message && toast.error(errs.message.message),
@@ -45,7 +45,7 @@ export function SupportForm() {
       {rights.isPending ? (
         <div aria-hidden className="h-28 animate-pulse rounded-xl bg-neutral-950/60" />
       ) : rights.isError ? (
-        <p className="text-sm text-red-300">{readError(rights.error, 'Erro ao carregar seu plano').message}</p>
+        <ErrorLine className="text-sm text-red-300" error={rights.error} fallback="Erro ao carregar seu plano" />
       ) : !rights.data.prioritySupport ? (
         <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 text-sm text-neutral-300">

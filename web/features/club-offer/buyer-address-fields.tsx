@@ -30,7 +30,6 @@ export function BuyerAddressFields({ form, cep }: BuyerAddressFieldsProps) {
           label="CEP"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={8}
           placeholder="Somente números"
           {...cepField}
           onChange={(e) => {

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { AuthorBadge } from './author-badge';
 import { MemberLink } from './member-link';
 import { CommentEditForm } from './edit-text-form';
@@ -20,8 +20,8 @@ const small =
 /** One comment: author, time, '(editado)', the text with its links; its author may edit it (24 h) and delete it. */
 export function CommentItem({ comment: c, postId, isMine }: { comment: FeedComment; postId: string; isMine: boolean }) {
   const utils = trpc.useUtils();
-  const edit = trpc.feed.editComment.useMutation();
-  const remove = trpc.feed.deleteComment.useMutation();
+  const edit = trpc.feed.editComment.useMutation({ meta: { errorToast: 'Erro ao editar', errorDescription: RETRY_LATER } });
+  const remove = trpc.feed.deleteComment.useMutation({ meta: { errorToast: 'Erro ao apagar', errorDescription: RETRY_LATER } });
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
   const save = async (values: { commentId: string; content: string }) => {
@@ -30,17 +30,18 @@ export function CommentItem({ comment: c, postId, isMine }: { comment: FeedComme
     toast.success('Comentário editado');
     await utils.feed.comments.invalidate({ postId });
   };
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync({ commentId: c.id });
-      setAsking(false);
-      dropFromFeed(utils, { postIds: [], comments: [{ id: c.id, postId }] });
-      toast.success('Comentário apagado');
-      void refetchFeedPost(utils, postId);
-    } catch (e) {
-      toast.error('Erro ao apagar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
-    }
-  };
+  const onDelete = () =>
+    remove.mutate(
+      { commentId: c.id },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          dropFromFeed(utils, { postIds: [], comments: [{ id: c.id, postId }] });
+          toast.success('Comentário apagado');
+          void refetchFeedPost(utils, postId);
+        },
+      },
+    );
   return (
     <li className="rounded-lg bg-neutral-950/60 px-3 py-2 text-sm" data-testid="comment">
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -78,7 +79,7 @@ export function CommentItem({ comment: c, postId, isMine }: { comment: FeedComme
         description="O comentário sai do post para todos. Não dá para desfazer."
         confirmLabel="Apagar"
         pending={remove.isPending}
-        onConfirm={() => void onDelete()}
+        onConfirm={onDelete}
       />
     </li>
   );

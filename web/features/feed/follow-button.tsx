@@ -1,7 +1,6 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -26,12 +25,8 @@ export function FollowButton({ username, followedByMe }: { username: string; fol
       );
       return { before };
     },
-    onError: (e: unknown, _v: unknown, saved: { before: ReturnType<typeof utils.social.profile.getData> } | undefined) => {
-      utils.social.profile.setData(input, saved?.before);
-      toast.error(followedByMe ? 'Não foi possível deixar de seguir' : 'Não foi possível seguir', {
-        description: readError(e, 'Tente novamente em alguns minutos.').message,
-      });
-    },
+    onError: (_e: unknown, _v: unknown, saved: { before: ReturnType<typeof utils.social.profile.getData> } | undefined) =>
+      utils.social.profile.setData(input, saved?.before),
     onSettled: () =>
       Promise.all([
         utils.social.profile.invalidate(),
@@ -40,8 +35,14 @@ export function FollowButton({ username, followedByMe }: { username: string; fol
         utils.members.dashboard.invalidate(),
       ]),
   };
-  const follow = trpc.social.follow.useMutation(options);
-  const unfollow = trpc.social.unfollow.useMutation(options);
+  const follow = trpc.social.follow.useMutation({
+    ...options,
+    meta: { errorToast: 'Não foi possível seguir', errorDescription: RETRY_LATER },
+  });
+  const unfollow = trpc.social.unfollow.useMutation({
+    ...options,
+    meta: { errorToast: 'Não foi possível deixar de seguir', errorDescription: RETRY_LATER },
+  });
   const busy = follow.isPending || unfollow.isPending;
   return (
     <Button

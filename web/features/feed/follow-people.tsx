@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import type { FollowList } from '../../../worker/contracts/social';
 import { Button } from '../../components/ui/button';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 import { MemberLink } from './member-link';
@@ -31,9 +31,12 @@ export function FollowPeople({ username, displayName, list }: { username: string
       {people.isPending ? (
         <p className="py-4 text-center text-sm text-neutral-400">Carregando…</p>
       ) : people.isError ? (
-        <p role="alert" className="py-4 text-center text-sm text-neutral-400">
-          {readError(people.error, 'Não foi possível carregar a lista. Tente novamente.').message}
-        </p>
+        <ErrorLine
+          role="alert"
+          className="py-4 text-center text-sm text-neutral-400"
+          error={people.error}
+          fallback="Não foi possível carregar a lista. Tente novamente."
+        />
       ) : items.length === 0 ? (
         <p className="py-4 text-center text-sm text-neutral-400">
           {list === 'seguidores' ? 'Ninguém segue este perfil ainda.' : 'Este membro ainda não segue ninguém.'}

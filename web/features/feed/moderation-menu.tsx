@@ -5,7 +5,7 @@ import { ReportDialog, type ReportSubject } from '../../components/report-dialog
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { dropFromFeed } from './feed-cache';
 
 /** Whether the signed-in member moderates from the feed (the artist's account). */
@@ -14,23 +14,24 @@ export const useCanModerate = () => trpc.moderation.viewer.useQuery(undefined, {
 /** 'Remover' confirmed in the site's dialog: the item leaves this page at once, and every other open feed live. */
 export function useRemoval(target: { targetType: RemovableTarget; targetId: string; postId: string }) {
   const utils = trpc.useUtils();
-  const remove = trpc.moderation.remove.useMutation();
+  const remove = trpc.moderation.remove.useMutation({ meta: { errorToast: 'Erro ao remover', errorDescription: RETRY_LATER } });
   const [confirming, setConfirming] = useState(false);
-  const run = async () => {
-    try {
-      await remove.mutateAsync({ targetType: target.targetType, targetId: target.targetId });
-      dropFromFeed(
-        utils,
-        target.targetType === 'post'
-          ? { postIds: [target.targetId], comments: [] }
-          : { postIds: [], comments: [{ id: target.targetId, postId: target.postId }] },
-      );
-      setConfirming(false);
-      toast.success(target.targetType === 'post' ? 'Post removido' : 'Comentário removido');
-    } catch (e) {
-      toast.error('Erro ao remover', { description: readError(e, 'Tente novamente em alguns minutos.').message });
-    }
-  };
+  const run = () =>
+    remove.mutate(
+      { targetType: target.targetType, targetId: target.targetId },
+      {
+        onSuccess: () => {
+          dropFromFeed(
+            utils,
+            target.targetType === 'post'
+              ? { postIds: [target.targetId], comments: [] }
+              : { postIds: [], comments: [{ id: target.targetId, postId: target.postId }] },
+          );
+          setConfirming(false);
+          toast.success(target.targetType === 'post' ? 'Post removido' : 'Comentário removido');
+        },
+      },
+    );
   const noun = target.targetType === 'post' ? 'post' : 'comentário';
   const dialog = (
     <ConfirmDialog
@@ -40,7 +41,7 @@ export function useRemoval(target: { targetType: RemovableTarget; targetId: stri
       description={`O ${noun} some para todos e quem escreveu é avisado de que ele violou as regras da comunidade.`}
       confirmLabel="Remover"
       pending={remove.isPending}
-      onConfirm={() => void run()}
+      onConfirm={run}
     />
   );
   return { ask: () => setConfirming(true), dialog };

@@ -3,6 +3,8 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { FeedTab } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
+import { ErrorLine } from '../../components/ui/error-line';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { FEED_TAB_LIST } from '../../lib/feed-tab';
@@ -63,7 +65,7 @@ export function OpenedPost({ postId, tab }: { postId: string; tab: FeedTab }) {
           ) : (
             <>
               <p className="font-bold text-neutral-100">Erro ao carregar post</p>
-              <p className="text-sm text-neutral-400">{readError(post.error, 'Tente novamente em alguns minutos.').message}</p>
+              <ErrorLine error={post.error} fallback={RETRY_LATER} className="text-sm text-neutral-400" />
               <Button variant="secondary" onClick={() => void post.refetch()}>
                 Tentar novamente
               </Button>

@@ -2,8 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
 import type { FeedTab, TagCount } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 import { MemberLink } from './member-link';
@@ -55,7 +54,7 @@ function Suggestions() {
       await utils.messages.conversations.invalidate();
       await navigate({ to: '/messages', search: { conversa: id } });
     },
-    onError: (e) => toast.error('Erro ao iniciar conversa', { description: readError(e, 'Tente novamente em alguns minutos.').message }),
+    meta: { errorToast: 'Erro ao iniciar conversa', errorDescription: RETRY_LATER },
   });
   return (
     <section aria-labelledby="sugestoes" className={card}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { enterToSend } from '../../lib/enter-to-send';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
 import { COMMENT_MAX_CHARS } from '../../../worker/contracts/feed';
 import { refetchFeedPost } from './feed-cache';
@@ -14,26 +14,29 @@ export function PostComments({ postId }: { postId: string }) {
   const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 10_000 });
   const list = trpc.feed.comments.useQuery({ postId });
   const add = trpc.feed.comment.useMutation({
+    meta: { errorToast: 'Erro ao comentar', errorDescription: RETRY_LATER },
     onSuccess: () => Promise.all([utils.feed.comments.invalidate({ postId }), refetchFeedPost(utils, postId)]),
   });
   const [text, setText] = useState('');
 
-  const submit = async (e?: FormEvent) => {
+  const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const content = text.trim();
     if (!content || add.isPending) return;
-    try {
-      await add.mutateAsync({ postId, content });
-      setText('');
-      toast.success('Comentário adicionado!');
-    } catch (err) {
-      toast.error('Erro ao comentar', { description: readError(err, 'Tente novamente em alguns minutos.').message });
-    }
+    add.mutate(
+      { postId, content },
+      {
+        onSuccess: () => {
+          setText('');
+          toast.success('Comentário adicionado!');
+        },
+      },
+    );
   };
 
   return (
     <div className="flex flex-col gap-3 border-t border-white/10 pt-3">
-      <form onSubmit={(e) => void submit(e)} className="flex items-start gap-2" aria-label="Comentar">
+      <form onSubmit={submit} className="flex items-start gap-2" aria-label="Comentar">
         <label htmlFor={`comentario-${postId}`} className="sr-only">
           Escreva um comentário
         </label>
@@ -41,7 +44,7 @@ export function PostComments({ postId }: { postId: string }) {
           id={`comentario-${postId}`}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onKeyDown={enterToSend(() => void submit())}
+          onKeyDown={enterToSend(() => submit())}
           maxLength={COMMENT_MAX_CHARS}
           rows={1}
           placeholder="Escreva um comentário…"

@@ -6,7 +6,7 @@ import { createPostInput, POST_MAX_CHARS, POST_MAX_TAGS, type CreatePostInput } 
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
-import { mediaErrorToast } from '../../lib/upload-file';
+import { showMediaError } from '../../lib/upload-file';
 import { trpc } from '../../lib/trpc';
 import { MediaPicker } from './media-picker';
 import { newPoll, PollCreator } from './poll-creator';
@@ -53,8 +53,7 @@ export function PostComposer({ canPost, isArtist = false }: { canPost: boolean; 
     } catch (e) {
       // The server deletes the files of a post it refused: pick them again for the next try.
       if (uploads.ready.length) uploads.clear();
-      const { title, description } = mediaErrorToast(e, 'Erro ao publicar');
-      toast.error(title, { description });
+      showMediaError(e, 'Erro ao publicar');
     }
   });
 

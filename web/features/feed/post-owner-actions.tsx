@@ -5,7 +5,7 @@ import type { FeedPost } from '../../../worker/contracts/feed';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { refetchFeedPost } from './feed-cache';
 
 const action =
@@ -15,18 +15,20 @@ const action =
 export function PostOwnerActions({ post, onEdit }: { post: FeedPost; onEdit: () => void }) {
   const utils = trpc.useUtils();
   const remove = trpc.feed.delete.useMutation({
+    meta: { errorToast: 'Erro ao apagar', errorDescription: RETRY_LATER },
     onSuccess: () => Promise.all([refetchFeedPost(utils, post.id), utils.members.dashboard.invalidate()]),
   });
   const [asking, setAsking] = useState(false);
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync({ postId: post.id });
-      setAsking(false);
-      toast.success('Post apagado');
-    } catch (e) {
-      toast.error('Erro ao apagar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
-    }
-  };
+  const onDelete = () =>
+    remove.mutate(
+      { postId: post.id },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          toast.success('Post apagado');
+        },
+      },
+    );
   return (
     <>
       {canStillEdit(post.createdAt, Date.now()) && (
@@ -44,7 +46,7 @@ export function PostOwnerActions({ post, onEdit }: { post: FeedPost; onEdit: () 
         description="O post sai do feed com os comentários e as reações. Não dá para desfazer."
         confirmLabel="Apagar"
         pending={remove.isPending}
-        onConfirm={() => void onDelete()}
+        onConfirm={onDelete}
       />
     </>
   );
@@ -53,7 +55,7 @@ export function PostOwnerActions({ post, onEdit }: { post: FeedPost; onEdit: () 
 /** Saving an edit: the cached copies take the new text at once, then the server's version. */
 export function useEditPost(postId: string) {
   const utils = trpc.useUtils();
-  const edit = trpc.feed.editPost.useMutation();
+  const edit = trpc.feed.editPost.useMutation({ meta: { errorToast: 'Erro ao editar', errorDescription: RETRY_LATER } });
   return async (values: { postId: string; content: string }) => {
     await edit.mutateAsync(values);
     toast.success('Post editado');

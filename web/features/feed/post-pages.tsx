@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FEED_PAGE_SIZE, type FeedPost } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { PostCard } from './post-card';
 
 /** What PostPages needs of an infinite query of post pages (feed.list, social.posts). */
@@ -61,7 +62,7 @@ export function PostPages({
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
         <p className="text-neutral-200">{errorText}</p>
-        <p className="text-sm text-neutral-400">{readError(query.error, 'Tente novamente em alguns minutos.').message}</p>
+        <ErrorLine error={query.error} fallback={RETRY_LATER} className="text-sm text-neutral-400" />
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Tentar novamente
         </Button>

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SearchPage, SearchSection } from '../../../worker/contracts/search';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
 import { AuthorAvatar } from './author-avatar';
 import { PostCard } from './post-card';
@@ -11,14 +10,11 @@ import { PostCard } from './post-card';
 const PAGES = { getNextPageParam: (last: SearchPage) => last.nextCursor, initialCursor: null } as const;
 
 function useSection(q: string, section: SearchSection) {
-  const query = trpc.feed.search.useInfiniteQuery({ q, section }, { ...PAGES, retry: false });
-  const { error } = query;
-  useEffect(() => {
-    // One toast for the search, however many of its sections failed.
-    if (error)
-      toast.error('Erro na busca', { id: 'busca-erro', description: readError(error, 'Tente novamente em alguns minutos.').message });
-  }, [error]);
-  return query;
+  // One toast for the search, however many of its sections failed (the same errorId).
+  return trpc.feed.search.useInfiniteQuery(
+    { q, section },
+    { ...PAGES, retry: false, meta: { errorToast: 'Erro na busca', errorDescription: RETRY_LATER, errorId: 'busca-erro' } },
+  );
 }
 
 type Section = ReturnType<typeof useSection>;

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import type { SearchPage } from '../../../worker/contracts/search';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
 import { PostCard } from './post-card';
 
@@ -12,15 +10,10 @@ const PAGES = { getNextPageParam: (last: SearchPage) => last.nextCursor, initial
 
 /** A tag's page (/feed?tag=nome): its posts newest first, 20 at a time, read from the search index's '#nome' term. */
 export function TagPosts({ tag }: { tag: string }) {
-  const query = trpc.feed.search.useInfiniteQuery({ q: `#${tag}`, section: 'posts' }, { ...PAGES, retry: false });
-  const { error } = query;
-  useEffect(() => {
-    if (error)
-      toast.error('Erro ao carregar a tag', {
-        id: 'tag-posts',
-        description: readError(error, 'Tente novamente em alguns minutos.').message,
-      });
-  }, [error]);
+  const query = trpc.feed.search.useInfiniteQuery(
+    { q: `#${tag}`, section: 'posts' },
+    { ...PAGES, retry: false, meta: { errorToast: 'Erro ao carregar a tag', errorDescription: RETRY_LATER } },
+  );
   const posts = query.data?.pages.flatMap((p) => p.posts) ?? [];
   return (
     <section aria-labelledby="titulo-da-tag" className="flex flex-col gap-4">

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaKindName } from '../../../worker/contracts/media';
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { mediaErrorToast, uploadFile } from '../../lib/upload-file';
+import { showMediaError, uploadFile } from '../../lib/upload-file';
 
 export interface PickedMedia {
   localId: string;
@@ -60,10 +59,7 @@ export function useMediaUploads() {
       patch(localId, { status: 'ready', progress: 1, kind: result.kind });
     } catch (e) {
       drop(localId);
-      if (!abort.signal.aborted) {
-        const { title, description } = mediaErrorToast(e, 'Erro ao enviar arquivo');
-        toast.error(title, { description: `${file.name}: ${description}` });
-      }
+      if (!abort.signal.aborted) showMediaError(e, 'Erro ao enviar arquivo', file.name);
     } finally {
       aborts.current.delete(localId);
     }

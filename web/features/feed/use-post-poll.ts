@@ -1,5 +1,6 @@
 import type { FeedPoll } from '../../../worker/contracts/post-polls';
 import { toast } from '../../components/ui/toaster';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { patchFeedPost, refetchFeedPost, restoreFeed, snapshotFeed } from './feed-cache';
@@ -16,19 +17,18 @@ function usePatchPoll() {
     patchFeedPost(utils, postId, (p) => (p.poll ? { ...p, poll: change(p.poll) } : p));
 }
 
-/** The poll's error toast: 'Enquete expirada' / 'Esta enquete foi fechada' as titles of their own, else 'Erro ao votar'. */
-function pollErrorToast(e: unknown) {
-  const err = readError(e, 'Tente novamente em alguns minutos.');
-  if (err.appCode === 'POST_POLL_EXPIRED') return toast.error(EXPIRED, { description: 'A votação desta enquete já terminou.' });
-  if (err.appCode === 'POST_POLL_CLOSED') return toast.error(CLOSED, { description: 'Quem criou a enquete encerrou a votação.' });
-  return toast.error('Erro ao votar', { description: err.message });
-}
+/** 'Enquete expirada' / 'Esta enquete foi fechada' are titles of their own; any other failure is 'Erro ao votar' (the pipe's). */
+const OWN_TOAST = {
+  POST_POLL_EXPIRED: [EXPIRED, 'A votação desta enquete já terminou.'],
+  POST_POLL_CLOSED: [CLOSED, 'Quem criou a enquete encerrou a votação.'],
+} as const;
 
 /** Optimistic vote: results show at once, rolled back on error, then set to the server's counts. */
 export function useVotePoll(postId: string) {
   const utils = trpc.useUtils();
   const patch = usePatchPoll();
   return trpc.feed.votePoll.useMutation({
+    meta: { errorToast: 'Erro ao votar', errorDescription: RETRY_LATER, errorHandled: ['POST_POLL_EXPIRED', 'POST_POLL_CLOSED'] },
     onMutate: async ({ optionIds }) => {
       await Promise.all([utils.feed.list.cancel(), utils.feed.post.cancel({ postId })]);
       const before = snapshotFeed(utils, postId);
@@ -37,9 +37,9 @@ export function useVotePoll(postId: string) {
     },
     onError: (e, _vars, saved) => {
       restoreFeed(utils, saved?.before);
-      pollErrorToast(e);
-      // A poll that closed or expired meanwhile should read so without a reload.
       const code = readError(e, '').appCode;
+      if (code === 'POST_POLL_EXPIRED' || code === 'POST_POLL_CLOSED') toast.error(OWN_TOAST[code][0], { description: OWN_TOAST[code][1] });
+      // A poll that closed or expired meanwhile should read so without a reload.
       if (code === 'POST_POLL_EXPIRED' || code === 'POST_POLL_CLOSED' || code === 'POST_POLL_ALREADY_VOTED')
         void refetchFeedPost(utils, postId);
     },
@@ -54,6 +54,6 @@ export function useClosePoll(postId: string) {
       patch(postId, () => poll);
       toast.success('Enquete fechada');
     },
-    onError: (e) => toast.error('Erro ao fechar enquete', { description: readError(e, 'Tente novamente em alguns minutos.').message }),
+    meta: { errorToast: 'Erro ao fechar enquete', errorDescription: RETRY_LATER },
   });
 }

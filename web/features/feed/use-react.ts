@@ -1,5 +1,3 @@
-import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { patchFeedPost, restoreFeed, snapshotFeed } from './feed-cache';
 import { applyToggle } from './reaction-toggle';
@@ -8,16 +6,14 @@ import { applyToggle } from './reaction-toggle';
 export function useReact() {
   const utils = trpc.useUtils();
   return trpc.feed.react.useMutation({
+    meta: { errorToast: 'Erro', errorDescription: 'Não foi possível reagir. Tente novamente.' },
     onMutate: async ({ postId, type }) => {
       await Promise.all([utils.feed.list.cancel(), utils.feed.post.cancel({ postId })]);
       const before = snapshotFeed(utils, postId);
       patchFeedPost(utils, postId, (p) => applyToggle(p, type));
       return { before };
     },
-    onError: (e, _vars, saved) => {
-      restoreFeed(utils, saved?.before);
-      toast.error('Erro', { description: readError(e, 'Não foi possível reagir. Tente novamente.').message });
-    },
+    onError: (_e, _vars, saved) => restoreFeed(utils, saved?.before),
     onSuccess: (result, { postId }) => patchFeedPost(utils, postId, (p) => ({ ...p, ...result })),
   });
 }

@@ -3,11 +3,9 @@ import { Crown, Lock, MessageCircle } from 'lucide-react';
 import type { ErrorText } from '../../../worker/contracts/errors';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
-export const OURO_ONLY: ErrorText<'ARTIST_ACCESS_OURO_ONLY'> = 'Acesso direto ao MC Mito é um benefício do plano Ouro.';
+const OURO_ONLY: ErrorText<'ARTIST_ACCESS_OURO_ONLY'> = 'Acesso direto ao MC Mito é um benefício do plano Ouro.';
 
 /**
  * 'Falar com o MC Mito' (/dashboard, /messages): Ouro members open their chat with the artist's
@@ -18,18 +16,16 @@ export function ArtistChatCard({ onStarted, compact = false }: { onStarted?: (id
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const access = trpc.messages.artistAccess.useQuery(undefined, { staleTime: 60_000 });
-  const start = trpc.messages.startWithArtist.useMutation();
+  const start = trpc.messages.startWithArtist.useMutation({ meta: { errorToast: 'Erro ao iniciar conversa' } });
 
-  const open = async () => {
-    try {
-      const { id } = await start.mutateAsync();
-      await utils.messages.conversations.invalidate();
-      if (onStarted) onStarted(id);
-      else await navigate({ to: '/messages', search: { conversa: id } });
-    } catch (e) {
-      toast.error(readError(e, 'Erro ao iniciar conversa').message);
-    }
-  };
+  const open = () =>
+    start.mutate(undefined, {
+      onSuccess: async ({ id }) => {
+        await utils.messages.conversations.invalidate();
+        if (onStarted) onStarted(id);
+        else await navigate({ to: '/messages', search: { conversa: id } });
+      },
+    });
 
   if (access.isPending)
     return <div aria-hidden className={cn('animate-pulse rounded-2xl bg-neutral-900', compact ? 'm-3 h-14' : 'h-24')} />;
@@ -54,7 +50,7 @@ export function ArtistChatCard({ onStarted, compact = false }: { onStarted?: (id
         {allowed ? 'Seu plano Ouro inclui conversa direta com o MC Mito.' : OURO_ONLY}
       </p>
       {allowed ? (
-        <Button onClick={() => void open()} loading={start.isPending} className="shrink-0">
+        <Button onClick={() => open()} loading={start.isPending} className="shrink-0">
           <MessageCircle className="size-4" aria-hidden />
           Falar com o MC Mito
         </Button>

@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const BLOCKED: ErrorText<'CONVERSATION_BLOCKED'> = 'Não é possível enviar mensagens nesta conversa.';
@@ -18,23 +17,26 @@ export function BlockControl({ conversation, other }: { conversation: Conversati
   const [open, setOpen] = useState(false);
   const blockedByMe = conversation.blocked === 'me';
   const onSuccess = () => Promise.all([utils.messages.conversations.invalidate(), utils.messages.blocked.invalidate()]);
-  const block = trpc.messages.block.useMutation({ onSuccess });
-  const unblock = trpc.messages.unblock.useMutation({ onSuccess });
+  const block = trpc.messages.block.useMutation({
+    onSuccess,
+    meta: { errorToast: 'Erro ao bloquear', errorDescription: 'Tente novamente.' },
+  });
+  const unblock = trpc.messages.unblock.useMutation({
+    onSuccess,
+    meta: { errorToast: 'Erro ao desbloquear', errorDescription: 'Tente novamente.' },
+  });
   const pending = block.isPending || unblock.isPending;
 
-  const confirm = async () => {
-    try {
-      await (blockedByMe ? unblock : block).mutateAsync({
-        username: other.username,
-      });
-      setOpen(false);
-      toast.success(blockedByMe ? 'Membro desbloqueado.' : 'Membro bloqueado.');
-    } catch (e) {
-      toast.error(blockedByMe ? 'Erro ao desbloquear' : 'Erro ao bloquear', {
-        description: readError(e, 'Tente novamente.').message,
-      });
-    }
-  };
+  const confirm = () =>
+    (blockedByMe ? unblock : block).mutate(
+      { username: other.username },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(blockedByMe ? 'Membro desbloqueado.' : 'Membro bloqueado.');
+        },
+      },
+    );
 
   return (
     <>

@@ -5,7 +5,7 @@ import { cn } from '../../components/ui/cn';
 import { formatRelative } from '../../lib/format';
 import type { RealtimeConnection } from '../../lib/realtime/connection';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
 import { BlockControl, BlockedNotice } from './block-control';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
@@ -141,7 +141,7 @@ export function ChatPane({ conversation, userId, live, present, typing, connecti
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4" role="log" aria-live="polite">
         {query.isFetchingNextPage && <p className="text-center text-xs text-neutral-500">Carregando mensagens anteriores…</p>}
         {query.isError && (
-          <p className="text-center text-sm text-red-400">{readError(query.error, 'Erro ao carregar mensagens').message}</p>
+          <ErrorLine className="text-center text-sm text-red-400" error={query.error} fallback="Erro ao carregar mensagens" />
         )}
         {messages.map((m) => (
           <MessageBubble

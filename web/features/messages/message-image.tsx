@@ -3,9 +3,8 @@ import { useRef, useState } from 'react';
 import { MESSAGE_IMAGE_ACCEPT } from '../../../worker/contracts/media';
 import type { MessageView } from '../../../worker/contracts/messages';
 import { Dialog } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { mediaErrorToast, uploadFile } from '../../lib/upload-file';
+import { showMediaError, uploadFile } from '../../lib/upload-file';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const SEND_FAILED: ErrorText<'MESSAGE_SEND_FAILED'> = 'Erro ao enviar mensagem';
@@ -33,8 +32,7 @@ export function ImageAttachButton({ conversationId, onSent }: { conversationId: 
       open = null;
     } catch (e) {
       if (open) discard.mutate({ uploadId: open });
-      const { title, description } = mediaErrorToast(e, SEND_FAILED);
-      toast.error(title, { description });
+      showMediaError(e, SEND_FAILED);
     } finally {
       setProgress(null);
     }

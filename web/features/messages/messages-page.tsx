@@ -4,7 +4,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
 import { SignOutButton } from '../../components/sign-out-button';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
 import { useVisibleHeight } from '../../lib/use-visible-height';
 import { ArtistChatCard } from './artist-chat-card';
 import { ChatPane } from './chat-pane';
@@ -72,7 +72,7 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
         </p>
       )}
       {list.isError && (
-        <p className="p-3 text-center text-sm text-red-400">{readError(list.error, 'Erro ao carregar conversas').message}</p>
+        <ErrorLine className="p-3 text-center text-sm text-red-400" error={list.error} fallback="Erro ao carregar conversas" />
       )}
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] md:grid-cols-[20rem_minmax(0,1fr)]">
         <aside className={cn('min-h-0 min-w-0 flex-col border-neutral-800 md:flex md:border-r', selected ? 'hidden' : 'flex')}>

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
 
 /** Pick members by @username (several, separated by comma or space, make a group with a name). */
 export function NewConversationDialog({
@@ -43,14 +43,11 @@ export function NewConversationDialog({
           value={handles}
           onChange={(e) => setHandles(e.target.value)}
           hint="Vários @usuários separados por vírgula criam um grupo."
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens from "Nova conversa": its first field, not the close button, takes the focus.
           autoFocus
         />
         {isGroup && <Field label="Nome do grupo" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />}
-        {start.error && (
-          <p role="alert" className="text-sm text-red-400">
-            {readError(start.error, 'Erro ao iniciar conversa').message}
-          </p>
-        )}
+        {start.error && <ErrorLine role="alert" className="text-sm text-red-400" error={start.error} fallback="Erro ao iniciar conversa" />}
         <Button type="submit" loading={start.isPending} disabled={usernames.length === 0} className="w-full">
           Iniciar conversa
         </Button>

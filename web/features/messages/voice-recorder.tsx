@@ -5,7 +5,7 @@ import { VOICE_MAX_SECONDS, type MessageView } from '../../../worker/contracts/m
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { mediaErrorToast, uploadFile } from '../../lib/upload-file';
+import { showMediaError, uploadFile } from '../../lib/upload-file';
 
 const button = 'grid size-11 shrink-0 place-items-center rounded-lg';
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -55,8 +55,7 @@ export function VoiceRecorder({ conversationId, replyToId, onSent, onRecording }
       open = null;
     } catch (e) {
       if (open) discard.mutate({ uploadId: open });
-      const { title, description } = mediaErrorToast(e, 'Erro ao enviar mensagem');
-      toast.error(title, { description });
+      showMediaError(e, 'Erro ao enviar mensagem');
     } finally {
       setBusy(false);
     }

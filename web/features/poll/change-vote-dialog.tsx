@@ -20,7 +20,7 @@ export interface ChangeVoteDialogProps {
 
 /** Choosing another design after voting asks before moving the vote; the coupon stays. */
 export function ChangeVoteDialog({ target, current, voterToken, onChanged, onLost, onClose }: ChangeVoteDialogProps) {
-  const change = trpc.poll.changeVote.useMutation();
+  const change = trpc.poll.changeVote.useMutation({ meta: { errorToast: CHANGE_FAILED } });
 
   const confirm = async () => {
     if (!target) return;
@@ -33,10 +33,8 @@ export function ChangeVoteDialog({ target, current, voterToken, onChanged, onLos
       toast.success(`Voto alterado para ${vote.designName}! Seu cupom continua o mesmo.`);
       onChanged(vote);
     } catch (e) {
-      const err = readError(e, CHANGE_FAILED);
-      toast.error(err.message);
-      // A vote the server no longer knows ends here; any other failure keeps the question open to retry.
-      if (err.appCode === 'VOTE_NOT_FOUND') {
+      // Told by the mutation's meta. A vote the server no longer knows ends here; any other failure keeps the question open to retry.
+      if (readError(e, '').appCode === 'VOTE_NOT_FOUND') {
         onLost();
         onClose();
       }

@@ -2,16 +2,15 @@ import { MailCheck, MailWarning } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
-export const CONFIRM_EMAIL_TITLE = 'Confirme seu e-mail para participar do sorteio';
+const CONFIRM_EMAIL_TITLE = 'Confirme seu e-mail para participar do sorteio';
 
 /**
  * Whether the coupon is in the draw: only once the link e-mailed with the vote is opened.
  * Until then, "Reenviar" sends the link again (limited per vote and per address on the server).
  */
 export function CouponEmailStatus({ voterToken, emailConfirmed }: { voterToken: string; emailConfirmed: boolean }) {
-  const resend = trpc.poll.resendCouponMail.useMutation();
+  const resend = trpc.poll.resendCouponMail.useMutation({ meta: { errorToast: 'Não foi possível reenviar o e-mail. Tente novamente.' } });
   const confirmed = emailConfirmed || resend.data?.emailConfirmed === true;
   if (confirmed) {
     return (
@@ -30,8 +29,8 @@ export function CouponEmailStatus({ voterToken, emailConfirmed }: { voterToken: 
       toast.success(
         r.emailConfirmed ? 'Seu e-mail já está confirmado.' : 'Enviamos o link de novo. Confira sua caixa de entrada e o spam.',
       );
-    } catch (e) {
-      toast.error(readError(e, 'Não foi possível reenviar o e-mail. Tente novamente.').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
   return (

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { couponLookupForm, type CouponLookupForm, type CouponStatus } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
 import { CouponDigitsFields } from './coupon-digits-fields';
 import { useHydrated } from '../../lib/use-hydrated';
 import { trpc } from '../../lib/trpc';
 
 /** Without the token of this browser: the coupon code plus the last four CPF digits. */
 export function CouponLookupForm({ onFound }: { onFound: (status: CouponStatus) => void }) {
-  const lookup = trpc.poll.couponStatus.useMutation();
+  const lookup = trpc.poll.couponStatus.useMutation({ meta: { errorToast: 'Não foi possível consultar o cupom. Tente novamente.' } });
   const form = useForm<CouponLookupForm>({
     resolver: zodResolver(couponLookupForm),
     defaultValues: { coupon: '', cpfLast4: '' },
@@ -25,8 +23,8 @@ export function CouponLookupForm({ onFound }: { onFound: (status: CouponStatus) 
     try {
       // A mutation (POST): the coupon and CPF digits go in the body, never in a URL.
       onFound(await lookup.mutateAsync(values));
-    } catch (e) {
-      toast.error(readError(e, 'Não foi possível consultar o cupom. Tente novamente.').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   });
 

@@ -2,9 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
 function downloadJson(data: unknown, filename: string) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }));
@@ -20,15 +18,15 @@ function downloadJson(data: unknown, filename: string) {
  * link gave (30 minutes; the deletion spends it). Both are POSTs: the grant never goes in a URL.
  */
 export function FanDataActions({ dataToken, onErased }: { dataToken: string; onErased: () => void }) {
-  const exportData = trpc.poll.myData.useMutation();
-  const erase = trpc.poll.eraseMyData.useMutation();
+  const exportData = trpc.poll.myData.useMutation({ meta: { errorToast: 'Não foi possível baixar seus dados. Tente novamente.' } });
+  const erase = trpc.poll.eraseMyData.useMutation({ meta: { errorToast: 'Não foi possível excluir seus dados. Tente novamente.' } });
   const [confirming, setConfirming] = useState(false);
 
   const download = async () => {
     try {
       downloadJson(await exportData.mutateAsync({ dataToken }), 'meus-dados-mc-mito.json');
-    } catch (e) {
-      toast.error(readError(e, 'Não foi possível baixar seus dados. Tente novamente.').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
   const confirmErase = async () => {
@@ -36,8 +34,8 @@ export function FanDataActions({ dataToken, onErased }: { dataToken: string; onE
       await erase.mutateAsync({ dataToken });
       setConfirming(false);
       onErased();
-    } catch (e) {
-      toast.error(readError(e, 'Não foi possível excluir seus dados. Tente novamente.').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
 

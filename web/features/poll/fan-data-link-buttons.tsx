@@ -1,9 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
 type Asked = 'baixar' | 'excluir';
 
@@ -13,7 +11,7 @@ type Asked = 'baixar' | 'excluir';
  * page that link opens, so seeing or erasing the data always takes that inbox.
  */
 export function FanDataLinkButtons({ voterToken }: { voterToken: string }) {
-  const send = trpc.poll.sendDataLink.useMutation();
+  const send = trpc.poll.sendDataLink.useMutation({ meta: { errorToast: 'Não foi possível enviar o link. Tente novamente.' } });
   const [asked, setAsked] = useState<Asked | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
@@ -21,8 +19,8 @@ export function FanDataLinkButtons({ voterToken }: { voterToken: string }) {
     setAsked(which);
     try {
       setSent((await send.mutateAsync({ voterToken })).message);
-    } catch (e) {
-      toast.error(readError(e, 'Não foi possível enviar o link. Tente novamente.').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
 

@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fanDataRequestForm, type FanDataRequestForm } from '../../../worker/contracts/fan-data';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CouponDigitsFields } from './coupon-digits-fields';
 
 /** From another device: the coupon and the last four CPF digits; a link goes to the e-mail given with the vote. */
 export function FanDataRequestForm() {
-  const request = trpc.poll.requestDataLink.useMutation();
+  const request = trpc.poll.requestDataLink.useMutation({ meta: { errorToast: 'Não foi possível enviar o pedido. Tente novamente.' } });
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<FanDataRequestForm>({
     resolver: zodResolver(fanDataRequestForm),
@@ -24,8 +22,8 @@ export function FanDataRequestForm() {
   const submit = form.handleSubmit(async (values) => {
     try {
       setSent((await request.mutateAsync(values)).message);
-    } catch (e) {
-      toast.error(readError(e, 'Não foi possível enviar o pedido. Tente novamente.').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   });
 

@@ -59,7 +59,8 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
     // focus goes to the field the toast names instead.
     shouldFocusError: false,
   });
-  const vote = trpc.poll.vote.useMutation();
+  // An earlier vote opens the club offer with its own toast (onAlreadyVoted): not the pipe's.
+  const vote = trpc.poll.vote.useMutation({ meta: { errorToast: VOTE_FAILED, errorHandled: ['VOTE_ALREADY_CAST'] } });
   const human = useBotCheck('vote', option !== null);
   // The server's answer also stays in the form once its toast has gone.
   const [serverError, setServerError] = useState<string | null>(null);
@@ -109,8 +110,7 @@ export function VoteDialog({ option, onClose, onVoted, onAlreadyVoted }: VoteDia
           toast.dismiss();
           return onAlreadyVoted(err.message);
         }
-        setServerError(err.message);
-        toast.error(err.message);
+        setServerError(err.message); // the toast is the mutation's meta
       }
     },
     (errs) => {

@@ -3,7 +3,6 @@ import { CONTACT_CONSENT_TEXT, MARKETING_CONSENT_TEXT, type VoterConsentPurpose,
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
 const ITEMS: { purpose: VoterConsentPurpose; title: string; text: string }[] = [
   {
@@ -21,13 +20,13 @@ const ITEMS: { purpose: VoterConsentPurpose; title: string; text: string }[] = [
 /** /meu-cupom: the fan's consents as they stand, each one withdrawn or given again with one button (every change is recorded). */
 export function VoterConsentsPanel({ voterToken, initial }: { voterToken: string; initial: VoterConsents }) {
   const [consents, setConsents] = useState(initial);
-  const set = trpc.poll.setConsent.useMutation();
+  const set = trpc.poll.setConsent.useMutation({ meta: { errorToast: 'Não foi possível salvar. Tente novamente.' } });
   const change = async (purpose: VoterConsentPurpose, granted: boolean) => {
     try {
       setConsents(await set.mutateAsync({ voterToken, purpose, granted }));
       toast.success(granted ? 'Autorização registrada.' : 'Autorização retirada.');
-    } catch (e) {
-      toast.error(readError(e, 'Não foi possível salvar. Tente novamente.').message);
+    } catch {
+      // Told by the mutation's meta (lib/error-pipe.ts).
     }
   };
   return (

@@ -86,7 +86,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
       },
       {
         term: 'Hospedagem',
-        text: 'O site roda na Cloudflare e o banco de dados fica na Turso. Eles guardam os dados para nós e não os usam para si.',
+        text: 'O site roda na Cloudflare e o banco de dados fica na Turso. Eles guardam os dados para nós e não os usam para si. Para recuperar o banco em caso de falha, a Turso mantém um histórico dele por até 30 dias: o que você exclui some do site na hora e desse histórico quando o prazo acaba. Se um dia precisarmos restaurar o banco, refazemos as exclusões feitas depois da data restaurada.',
       },
     ],
   },
@@ -94,7 +94,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     id: 'seguranca',
     title: 'Como protegemos (Art. 46)',
     paragraphs: [
-      'CPF, WhatsApp, e-mail do voto e dados do comprador são guardados cifrados. Senhas e códigos de sessão são guardados só em versão embaralhada. O acesso ao painel do artista exige senha e fica registrado. Quando você exclui a conta, os dados apagados são sobrescritos no banco de dados.',
+      'CPF, WhatsApp, e-mail do voto e dados do comprador são guardados cifrados. Senhas e códigos de sessão são guardados só em versão embaralhada. O acesso ao painel do artista exige senha e fica registrado. Quando você exclui a conta, os dados apagados são sobrescritos no banco de dados e no seu registro de alterações.',
     ],
   },
   {

@@ -5,6 +5,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../worker/contracts/member
 import * as PATHS from '../../../worker/contracts/paths';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
+import { showMediaError, UploadError } from '../../lib/upload-file';
 
 const INVALID: ErrorText<'AVATAR_INVALID'> = 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.';
 const TOO_LARGE: ErrorText<'AVATAR_TOO_LARGE'> = 'Arquivo muito grande. A foto pode ter até 2 MB.';
@@ -30,11 +31,11 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
         credentials: 'same-origin',
       });
       const body = (await res.json().catch(() => ({}))) as Partial<ErrorBody>;
-      if (!res.ok) throw new Error(body.error?.message ?? 'Tente novamente em alguns minutos.');
+      if (!res.ok) throw new UploadError(body.error?.message ?? 'Tente novamente em alguns minutos.', body.error?.code ?? null);
       await Promise.all([utils.members.account.invalidate(), utils.members.dashboard.invalidate()]);
       toast.success('Foto atualizada!');
     } catch (err) {
-      toast.error('Erro ao enviar foto', { description: err instanceof Error ? err.message : 'Tente novamente em alguns minutos.' });
+      showMediaError(err, 'Erro ao enviar foto');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { PeopleList } from './people-list';
 
 /** The members this member blocked (privacy), each with 'Desbloquear'. Blocking itself is done from the chat or a post's menu. */
@@ -8,16 +7,10 @@ export function BlockedMembers() {
   const utils = trpc.useUtils();
   const list = trpc.messages.blocked.useQuery();
   const unblock = trpc.messages.unblock.useMutation({
+    meta: { errorToast: 'Erro ao desbloquear', errorDescription: 'Tente novamente.' },
     onSuccess: () => Promise.all([utils.messages.blocked.invalidate(), utils.messages.conversations.invalidate()]),
   });
-  const lift = async (username: string) => {
-    try {
-      await unblock.mutateAsync({ username });
-      toast.success('Membro desbloqueado.');
-    } catch (e) {
-      toast.error('Erro ao desbloquear', { description: readError(e, 'Tente novamente.').message });
-    }
-  };
+  const lift = (username: string) => unblock.mutate({ username }, { onSuccess: () => void toast.success('Membro desbloqueado.') });
   return (
     <PeopleList
       id="blocked-title"
@@ -26,7 +19,7 @@ export function BlockedMembers() {
       list={list}
       action="Desbloquear"
       busyUsername={unblock.isPending ? (unblock.variables?.username ?? null) : null}
-      onAction={(p) => void lift(p.username)}
+      onAction={(p) => lift(p.username)}
     />
   );
 }

@@ -7,7 +7,8 @@ import type { ErrorText } from '../../../worker/contracts/errors';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
 
 const NOT_OURO: ErrorText<'BADGE_NOT_OURO'> = 'O selo personalizado é um benefício do plano Ouro.';
@@ -17,6 +18,7 @@ export function CustomBadgeForm() {
   const utils = trpc.useUtils();
   const view = trpc.members.badge.useQuery();
   const save = trpc.members.setBadge.useMutation({
+    meta: { errorToast: 'Erro ao salvar o selo', errorDescription: RETRY_LATER },
     onSuccess: (data) => {
       utils.members.badge.setData(undefined, data);
       return Promise.all([utils.feed.list.invalidate(), utils.feed.comments.invalidate()]);
@@ -29,15 +31,14 @@ export function CustomBadgeForm() {
   }, [saved, form]);
   const { errors, isDirty } = form.formState;
 
-  const store = async (badge: CustomBadge | null) => {
-    try {
-      await save.mutateAsync({ badge });
-      form.reset(badge ?? { emoji: '', text: '' });
-      toast.success(badge ? 'Selo salvo!' : 'Selo removido.');
-    } catch (e) {
-      toast.error('Erro ao salvar o selo', { description: readError(e, 'Tente novamente em alguns minutos.').message });
-    }
-  };
+  const store = (badge: CustomBadge | null) =>
+    save.mutateAsync({ badge }).then(
+      () => {
+        form.reset(badge ?? { emoji: '', text: '' });
+        toast.success(badge ? 'Selo salvo!' : 'Selo removido.');
+      },
+      () => undefined,
+    );
   const submit = form.handleSubmit((values) => store(values));
 
   return (
@@ -46,7 +47,7 @@ export function CustomBadgeForm() {
         Selo personalizado
       </h2>
       {view.isPending && <p className="text-sm text-neutral-400">Carregando…</p>}
-      {view.isError && <p className="text-sm text-red-400">{readError(view.error, 'Erro ao carregar').message}</p>}
+      {view.isError && <ErrorLine className="text-sm text-red-400" error={view.error} fallback="Erro ao carregar" />}
       {view.data && !view.data.allowed && (
         <p className="text-sm text-neutral-300">
           {NOT_OURO}{' '}

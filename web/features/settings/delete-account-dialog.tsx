@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { deleteAccountInput, type DeleteAccountInput } from '../../../worker/contracts/privacy';
 import { Button } from '../../components/ui/button';
@@ -10,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toaster';
 import { announceSignOut } from '../../lib/session-events';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
 
 /**
  * 'Excluir minha conta': the site's own dialog says what goes and asks for the password. Once the
@@ -19,29 +18,26 @@ import { readError } from '../../lib/trpc-error';
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountInput), defaultValues: { password: '' } });
   const remove = trpc.privacy.deleteAccount.useMutation();
   const close = (next: boolean) => {
     if (!next) {
       form.reset();
-      setServerError(null);
+      remove.reset();
     }
     onOpenChange(next);
   };
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await remove.mutateAsync(values);
-    } catch (e) {
-      setServerError(readError(e, 'Não foi possível excluir sua conta agora. Tente novamente.').message);
-      return;
-    }
-    queryClient.clear();
-    announceSignOut();
-    await navigate({ to: '/', replace: true });
-    toast.success('Sua conta foi excluída.');
-  });
+  // A refusal is said inside the dialog (below), by the password it is about: no toast.
+  const submit = form.handleSubmit((values) =>
+    remove.mutate(values, {
+      onSuccess: async () => {
+        queryClient.clear();
+        announceSignOut();
+        await navigate({ to: '/', replace: true });
+        toast.success('Sua conta foi excluída.');
+      },
+    }),
+  );
   return (
     <Dialog
       open={open}
@@ -57,10 +53,13 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           error={form.formState.errors.password?.message}
           {...form.register('password')}
         />
-        {serverError && (
-          <p role="alert" className="text-sm text-red-400">
-            {serverError}
-          </p>
+        {remove.error && (
+          <ErrorLine
+            role="alert"
+            className="text-sm text-red-400"
+            error={remove.error}
+            fallback="Não foi possível excluir sua conta agora. Tente novamente."
+          />
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => close(false)}>

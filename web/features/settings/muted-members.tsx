@@ -1,6 +1,5 @@
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { PeopleList } from './people-list';
 
 /** The members this member muted ('Silenciar' in a post's menu), each with 'Deixar de silenciar'. */
@@ -8,16 +7,11 @@ export function MutedMembers() {
   const utils = trpc.useUtils();
   const list = trpc.feed.muted.useQuery();
   const unmute = trpc.feed.unmute.useMutation({
+    meta: { errorToast: 'Erro ao deixar de silenciar', errorDescription: 'Tente novamente.' },
     onSuccess: () => Promise.all([utils.feed.muted.invalidate(), utils.feed.list.invalidate()]),
   });
-  const lift = async (username: string, name: string) => {
-    try {
-      await unmute.mutateAsync({ username });
-      toast.success(`${name} voltou ao seu feed.`);
-    } catch (e) {
-      toast.error('Erro ao deixar de silenciar', { description: readError(e, 'Tente novamente.').message });
-    }
-  };
+  const lift = (username: string, name: string) =>
+    unmute.mutate({ username }, { onSuccess: () => void toast.success(`${name} voltou ao seu feed.`) });
   return (
     <PeopleList
       id="muted-title"
@@ -26,7 +20,7 @@ export function MutedMembers() {
       list={list}
       action="Deixar de silenciar"
       busyUsername={unmute.isPending ? (unmute.variables?.username ?? null) : null}
-      onAction={(p) => void lift(p.username, p.displayName)}
+      onAction={(p) => lift(p.username, p.displayName)}
     />
   );
 }

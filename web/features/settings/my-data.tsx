@@ -5,7 +5,6 @@ import type { MyDataExport } from '../../../worker/contracts/privacy';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** Hands the browser the JSON as a file: the download never passes through a URL the server answers. */
@@ -24,15 +23,16 @@ function saveJson(data: MyDataExport) {
 /** 'Meus dados' (LGPD): download everything the site keeps about the member, or delete the account. */
 export function MyData() {
   const [deleting, setDeleting] = useState(false);
-  const exportData = trpc.privacy.exportData.useMutation();
-  const download = async () => {
-    try {
-      saveJson(await exportData.mutateAsync());
-      toast.success('Seus dados foram baixados.');
-    } catch (e) {
-      toast.error('Erro ao baixar seus dados', { description: readError(e, 'Tente novamente.').message });
-    }
-  };
+  const exportData = trpc.privacy.exportData.useMutation({
+    meta: { errorToast: 'Erro ao baixar seus dados', errorDescription: 'Tente novamente.' },
+  });
+  const download = () =>
+    exportData.mutate(undefined, {
+      onSuccess: (data) => {
+        saveJson(data);
+        toast.success('Seus dados foram baixados.');
+      },
+    });
   return (
     <section
       id="meus-dados"

@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
 
 type Person = { userId: string; username: string; displayName: string };
 
@@ -31,7 +31,7 @@ export function PeopleList({
         {title}
       </h2>
       {list.isPending && <p className="text-sm text-neutral-400">Carregando…</p>}
-      {list.isError && <p className="text-sm text-red-400">{readError(list.error, 'Erro ao carregar').message}</p>}
+      {list.isError && <ErrorLine className="text-sm text-red-400" error={list.error} fallback="Erro ao carregar" />}
       {list.isSuccess && people.length === 0 && <p className="text-sm text-neutral-400">{empty}</p>}
       <ul className="flex flex-col gap-2">
         {people.map((p) => (

@@ -9,7 +9,7 @@ import { PhoneField } from '../../components/ui/phone-field';
 import { toast } from '../../components/ui/toaster';
 import { maskPhone } from '../../lib/format';
 import { refreshRealtime } from '../../lib/realtime/use-realtime';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
 import { PrivacyFields } from './privacy-fields';
 
@@ -17,6 +17,7 @@ import { PrivacyFields } from './privacy-fields';
 export function SettingsForm({ account }: { account: AccountView }) {
   const utils = trpc.useUtils();
   const save = trpc.members.updateSettings.useMutation({
+    meta: { errorToast: 'Erro ao salvar', errorDescription: RETRY_LATER },
     onSuccess: () => Promise.all([utils.members.account.invalidate(), utils.members.dashboard.invalidate()]),
   });
   // The WhatsApp is checked and sent only once the member changed it (the schema takes it as optional).
@@ -37,17 +38,17 @@ export function SettingsForm({ account }: { account: AccountView }) {
   const { errors, isDirty } = form.formState;
   whatsappChanged.current = Boolean(form.formState.dirtyFields.whatsapp);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      // The realtime grant carries presence only for a visible member (services/messages/realtime-grant.ts).
-      if (values.showOnline !== form.formState.defaultValues?.showOnline) refreshRealtime();
-      form.reset({ ...values, whatsapp: form.getValues('whatsapp') });
-      toast.success('Dados atualizados!');
-    } catch (e) {
-      toast.error('Erro ao salvar', { description: readError(e, 'Tente novamente em alguns minutos.').message });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    save.mutateAsync(values).then(
+      () => {
+        // The realtime grant carries presence only for a visible member (services/messages/realtime-grant.ts).
+        if (values.showOnline !== form.formState.defaultValues?.showOnline) refreshRealtime();
+        form.reset({ ...values, whatsapp: form.getValues('whatsapp') });
+        toast.success('Dados atualizados!');
+      },
+      () => undefined, // told by the mutation's meta; the form keeps what was typed
+    ),
+  );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Seus dados">

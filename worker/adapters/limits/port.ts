@@ -20,13 +20,26 @@ export interface RateDecision {
  */
 export type StoreDownPolicy = 'local' | 'closed';
 
-export interface LimitOptions {
+interface LimitOptions {
   onStoreDown: StoreDownPolicy;
 }
 
-/** Fixed/sliding window rate limits: in memory on Node, Upstash Ratelimit on Workers. */
+/**
+ * Sliding-window rate limits: a file-backed log in DATA_DIR on Node (durable-file.ts), Upstash
+ * Ratelimit on Workers. Both outlive a restart of the process.
+ */
 export interface RateLimiter {
+  /** Counts one hit if the key is under the rule, else refuses (and counts nothing). */
   limit(key: string, rule: RateRule, options: LimitOptions): Promise<RateDecision>;
+  /**
+   * What `limit` would answer, counting nothing: with `record`, a limit that counts only failures
+   * (a sign-in's wrong passwords, the panel's unauthenticated calls) checks first and counts after.
+   */
+  peek(key: string, rule: RateRule, options: LimitOptions): Promise<RateDecision>;
+  /** Counts one hit whatever the count so far (a failure that happened). */
+  record(key: string, rule: RateRule, options: LimitOptions): Promise<void>;
+  /** Drops keys whose every hit has left its window; the scheduled job calls it. Upstash expires keys itself. */
+  sweep(): Promise<{ swept: number }>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { errorFields } from '../../lib/error-fields';
 import type { Logger } from '../../lib/logger';
 import type { Clock } from '../clock/port';
 import { memoryRateLimiter } from './memory';
-import type { Cache, RateLimiter, RateRule } from './port';
+import type { Cache, LimitOptions, RateLimiter, RateRule } from './port';
 
 export interface StoreFallbackOptions {
   clock: Clock;
@@ -14,7 +14,7 @@ export interface StoreFallbackOptions {
   cooldownMs?: number;
 }
 
-export class StoreTimeoutError extends Error {
+class StoreTimeoutError extends Error {
   override name = 'StoreTimeoutError';
 }
 
@@ -56,18 +56,39 @@ export function withStoreFallback(
     }
   }
 
-  const rateLimiter: RateLimiter = {
-    async limit(key, rule, options) {
-      if (!isDown()) {
-        try {
-          return await ask(() => remote.rateLimiter.limit(key, rule, options));
-        } catch (e) {
-          markDown(e, 'rate limit');
-        }
+  /** The store's answer, or (down, or failing now) the use's policy: refuse, or `onLocal` under the stricter local rule. */
+  async function guarded<T>(call: () => Promise<T>, options: LimitOptions, onLocal: () => Promise<T>): Promise<T> {
+    if (!isDown()) {
+      try {
+        return await ask(call);
+      } catch (e) {
+        markDown(e, 'rate limit');
       }
-      if (options.onStoreDown === 'closed') throw new AppError('LIMITS_UNAVAILABLE');
-      return local.limit(key, localFallbackRule(rule), options);
-    },
+    }
+    if (options.onStoreDown === 'closed') throw new AppError('LIMITS_UNAVAILABLE');
+    return onLocal();
+  }
+
+  const rateLimiter: RateLimiter = {
+    limit: (key, rule, options) =>
+      guarded(
+        () => remote.rateLimiter.limit(key, rule, options),
+        options,
+        () => local.limit(key, localFallbackRule(rule), options),
+      ),
+    peek: (key, rule, options) =>
+      guarded(
+        () => remote.rateLimiter.peek(key, rule, options),
+        options,
+        () => local.peek(key, localFallbackRule(rule), options),
+      ),
+    record: (key, rule, options) =>
+      guarded(
+        () => remote.rateLimiter.record(key, rule, options),
+        options,
+        () => local.record(key, localFallbackRule(rule), options),
+      ),
+    sweep: () => local.sweep(),
   };
 
   const cache: Cache = {

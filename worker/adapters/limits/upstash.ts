@@ -6,7 +6,7 @@ import type { Cache, RateLimiter, RateRule } from './port';
 import { withStoreFallback } from './store-fallback';
 
 /** Upstash answers in a few ms from the same region; past this it is treated as down. */
-export const UPSTASH_TIMEOUT_MS = 800;
+const UPSTASH_TIMEOUT_MS = 800;
 
 /**
  * No retries (the SDK's default is five, with growing pauses: a dead store held a
@@ -29,19 +29,26 @@ export function upstashRateLimiter(redis: Redis): RateLimiter {
     }
     return l;
   };
+  const waitFor = (reset: number) => Math.max(1, Math.ceil((reset - Date.now()) / 1000));
   return {
     async limit(key, rule) {
       const r = await limiterFor(rule).limit(key);
-      return {
-        allowed: r.success,
-        remaining: r.remaining,
-        retryAfterSeconds: r.success ? 0 : Math.max(1, Math.ceil((r.reset - Date.now()) / 1000)),
-      };
+      return { allowed: r.success, remaining: r.remaining, retryAfterSeconds: r.success ? 0 : waitFor(r.reset) };
     },
+    async peek(key, rule) {
+      const r = await limiterFor(rule).getRemaining(key);
+      const allowed = r.remaining > 0;
+      return { allowed, remaining: Math.max(0, r.remaining - 1), retryAfterSeconds: allowed ? 0 : waitFor(r.reset) };
+    },
+    async record(key, rule) {
+      await limiterFor(rule).limit(key);
+    },
+    // Upstash keys carry their own expiry.
+    sweep: async () => ({ swept: 0 }),
   };
 }
 
-export function upstashCache(redis: Redis): Cache {
+function upstashCache(redis: Redis): Cache {
   return {
     async get<T>(key: string) {
       return (await redis.get<T>(`cache:${key}`)) ?? null;

@@ -16,7 +16,7 @@ import {
   unclaimRafflePrize,
   voidRaffleGroup,
 } from './raffle';
-import { session } from './session';
+import { session, unlockCode } from './session';
 import { replySupport, supportQueue } from './support';
 import { distribution, funnel, refusedLogins, stats } from './stats';
 import { exportCsv, revealCpf, voter, voters } from './voters';
@@ -25,6 +25,7 @@ export const artistRouter = router({
   login,
   logout,
   session,
+  unlockCode,
   stats,
   distribution,
   funnel,

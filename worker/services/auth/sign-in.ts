@@ -4,18 +4,13 @@ import type { AppDeps } from '../../adapters/deps';
 import type { SignInInput } from '../../contracts/auth';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { sha256HexSync } from '../../lib/pii-seal';
 import { signTrustedDevice, trustedDeviceSubject } from '../../lib/trusted-device';
 import { requireHuman } from '../bot-check/require-human';
 import { createSession, type NewSession } from './internal/create-session';
-import { limitLogin } from './internal/limit-login';
-import { isSuspended, suspendedUntilText } from './internal/suspension';
+import { limitLogin, recordLoginFailure } from './internal/limit-login';
+import { isSuspended, suspendedUntilText } from './suspension';
 
-type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'cache' | 'botCheck'>;
-
-/** After a failed sign-in, this address and this account must pass the human check for a while. */
-export const HUMAN_CHECK_AFTER_FAILURE_SECONDS = 15 * 60;
-const failedKeys = (ip: string, email: string) => [`login:failed:ip:${ip}`, `login:failed:acct:${sha256HexSync(email)}`] as const;
+type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'botCheck'>;
 
 // Checked when the e-mail has no account, so a miss costs one scrypt like a hit does.
 let decoyHash: Promise<string> | undefined;
@@ -39,7 +34,8 @@ export interface SignInRequest {
 /**
  * E-mail and password; one answer for "no such account" and "wrong password". A success hands
  * back a fresh trusted-device mark for the account, which keeps this browser signing in while
- * strangers' guesses hold the account's limit. Once a sign-in failed from this address or for
+ * strangers' guesses hold the account's limit. Only wrong passwords count toward the lockouts
+ * (internal/limit-login.ts). Once a sign-in failed from this address or for
  * this account, the next ones carry a human check (a person who mistyped passes it, a guessing
  * script does not); the account's own trusted browser is spared the check that strangers caused.
  */
@@ -49,15 +45,13 @@ export async function signIn(deps: SignInDeps, req: SignInRequest): Promise<NewS
   // Only a browser with a valid mark is looked up before the limits: strangers' refused tries stay off the database.
   const known = deviceOf ? await findUser(deps, email) : undefined;
   const trusted = known !== undefined && known.id === deviceOf;
-  await limitLogin(deps, { ip: req.ip, email, trustedDevice: trusted });
-  const [ipKey, accountKey] = failedKeys(req.ip, email);
-  const [ipFailed, accountFailed] = await Promise.all([deps.cache.get<number>(ipKey), deps.cache.get<number>(accountKey)]);
-  if (ipFailed !== null || (accountFailed !== null && !trusted))
-    await requireHuman(deps, { token: req.input.botCheck, ip: req.ip, action: 'sign-in' });
+  const attempt = { ip: req.ip, email, trustedDevice: trusted };
+  const { failedBefore } = await limitLogin(deps, attempt);
+  if (failedBefore) await requireHuman(deps, { token: req.input.botCheck, ip: req.ip, action: 'sign-in' });
   const user = deviceOf ? known : await findUser(deps, email);
   const ok = await verifyPassword(req.input.password, user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password'))));
   if (!user || !ok) {
-    await Promise.all([ipKey, accountKey].map((k) => deps.cache.set(k, 1, HUMAN_CHECK_AFTER_FAILURE_SECONDS)));
+    await recordLoginFailure(deps, attempt);
     throw new AppError('LOGIN_FAILED');
   }
   // Only after the password: the refusal tells the account's owner, not a guesser, that it exists.

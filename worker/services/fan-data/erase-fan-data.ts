@@ -11,12 +11,13 @@ import { FAN_DATA_PER_ADDRESS, limitFanData } from './internal/limit-fan-data';
  * happened, never whose.
  */
 export async function eraseFanData(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'logger' | 'afterErasure'>,
   req: { dataToken: string; ip: string },
 ): Promise<{ erased: true }> {
   await limitFanData(deps, `fan-data:${req.ip}`, FAN_DATA_PER_ADDRESS, 'Muitos pedidos em pouco tempo.');
   const { vote } = await loadFanVote(deps, await spendDataGrant(deps, req.dataToken));
   await deps.db.batch([...eraseVoteStatements(deps, vote, deps.clock.now())]);
+  await deps.afterErasure();
   deps.logger.info('fan data erased', { votes: 1 });
   return { erased: true };
 }

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { conversationParticipants, notifications, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel, READ_EVENT, type ConversationInput } from '../../contracts/messages';
-import { requireParticipant } from './internal/participant';
-import { messageGroupKey } from '../notifications/internal/notify-message';
+import { requireParticipant } from './participant';
+import { messageGroupKey } from '../notifications/notify-message';
 
 /**
  * Read state is per member: the caller's own participant row only, and with it their bell's row for this chat.

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel, REACTION_EVENT, type MessageReaction, type ReactMessageInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { requireMessage } from './internal/message-access';
-import { unblockedSql } from './internal/privacy';
+import { unblockedSql } from './privacy';
 
 export interface MessageReactionsView {
   messageId: string;

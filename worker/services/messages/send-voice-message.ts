@@ -4,10 +4,10 @@ import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel, MESSAGE_EVENT, type MessageView, type SendVoiceMessageInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { toMessageView } from './internal/message-view';
-import { requireParticipant } from './internal/participant';
+import { requireParticipant } from './participant';
 import { afterMessageLanded } from './internal/message-landed';
-import { notifyMessageStatements, publishMessageNotices } from '../notifications/internal/notify-message';
-import { requireNotBlocked, unblockedSql } from './internal/privacy';
+import { notifyMessageStatements, publishMessageNotices } from '../notifications/notify-message';
+import { requireNotBlocked, unblockedSql } from './privacy';
 import { replyInConversationSql, replyQuote } from './internal/reply-to';
 
 /**

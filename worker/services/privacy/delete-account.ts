@@ -5,11 +5,11 @@ import type { DeleteAccountInput } from '../../contracts/privacy';
 import { AppError } from '../../lib/app-error';
 import { mediaKeyOf } from '../../lib/media-urls';
 import { verifyPassword } from '../../lib/password';
-import { evictUserSessions } from '../auth/internal/session-cache';
-import { deleteFiles } from '../media/internal/media-files';
+import { evictUserSessions } from '../auth/session-cache';
+import { deleteFiles } from '../media/media-files';
 import { eraseMemberStatements } from './internal/erase-statements';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'media' | 'random' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'media' | 'random' | 'logger' | 'afterErasure'>;
 
 /**
  * 'Excluir minha conta' (LGPD Art. 18, VI): the member confirms with the password; then a running
@@ -51,6 +51,7 @@ export async function deleteAccount(deps: Deps, req: { userId: string; input: De
   const statements = eraseMemberStatements(deps, { userId, name, anonymousActor: `removido_${deps.random.id()}` });
   await deps.db.batch([...statements]);
   evictUserSessions(deps.db, userId, null);
+  await deps.afterErasure();
 
   const keys = [profile?.avatarUrl ? mediaKeyOf(profile.avatarUrl) : null, ...postFiles.map((f) => f.key), ...uploads.map((u) => u.key)];
   if (keys.some(Boolean)) await deleteFiles(deps, { keys });

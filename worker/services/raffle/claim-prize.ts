@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { normalizeCoupon } from '../../lib/coupon';
 import { hmacHex } from '../../lib/crypto';
 import { openPii } from '../../lib/pii-open';
-import { complimentaryMonth } from '../billing/internal/grant-complimentary-month';
+import { complimentaryMonth } from '../billing/grant-complimentary-month';
 import { loadRaffle } from './get-raffle-status';
-import { loadRounds, roundOf } from './internal/raffle-rounds';
+import { loadRounds, roundOf } from './raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'keys'>;
 

@@ -3,7 +3,7 @@ import { polls, raffleFreezes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { RaffleStatus } from '../../contracts/raffle';
 import { listRaffleVoids } from './integrity/raffle-voids';
-import { freezeSummaryColumns, loadRounds, type FreezeSummary } from './internal/raffle-rounds';
+import { freezeSummaryColumns, loadRounds, type FreezeSummary } from './raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 

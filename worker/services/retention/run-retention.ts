@@ -9,7 +9,7 @@ import {
 } from './internal/retention-steps';
 import { rewriteAuditSearches } from './internal/rewrite-audit-searches';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'keys' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'keys' | 'logger' | 'afterErasure'>;
 
 /** As the raffle purge: chunks of 500 rows, each its own commit, a bounded number per run and a time budget; the next run continues. */
 export interface RetentionBudget {
@@ -27,7 +27,7 @@ const STEPS: Record<string, (deps: Deps, now: number, limit: number) => Promise<
   erasedVoteHashes: erasedVoteCpfHashes,
   auditSearches: rewriteAuditSearches,
 };
-export type RetentionCounts = Record<keyof typeof STEPS, number>;
+type RetentionCounts = Record<keyof typeof STEPS, number>;
 
 export interface RetentionOutcome {
   counts: RetentionCounts;
@@ -60,6 +60,7 @@ export async function runRetention(deps: Deps, budget: RetentionBudget = RETENTI
     }
     if (!done) break;
   }
+  if (Object.values(counts).some((n) => n > 0)) await deps.afterErasure();
   deps.logger.info('retention', { ...counts, done });
   return { counts, done };
 }

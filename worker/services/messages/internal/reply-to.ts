@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../adapters/deps';
 import type { ReplyQuote } from '../../../contracts/messages';
 import { AppError } from '../../../lib/app-error';
 import { toQuote } from './message-view';
-import { requireParticipant } from './participant';
+import { requireParticipant } from '../participant';
 
 /**
  * The message a reply answers, read for its quote: only one of the same conversation, still there.

@@ -38,5 +38,3 @@ export async function findVoteByToken(deps: Pick<AppDeps, 'db'>, { voterToken }:
   const { cpfLast4: _private, ...vote } = row;
   return vote;
 }
-
-export type VoteByToken = NonNullable<Awaited<ReturnType<typeof findVoteByToken>>>;

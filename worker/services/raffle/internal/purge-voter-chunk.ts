@@ -9,7 +9,7 @@ import {
 } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 
-export const RETENTION_ACTOR = 'sistema';
+const RETENTION_ACTOR = 'sistema';
 
 /** What one purge run works on: the frozen poll's votes, except every coupon that won a round. */
 export interface PurgeScope {

@@ -1,0 +1,66 @@
+import type { AppErrorCode } from '../../worker/contracts/errors';
+import { readError } from './trpc-error';
+
+/** The second line under a titled error toast when our server did not answer. */
+export const RETRY_LATER = 'Tente novamente em alguns minutos.';
+
+/**
+ * What a failed call tells the person, said once in the call's `meta`:
+ * `useMutation({ meta: { errorToast: 'Erro ao publicar' } })`. The query client's caches turn it
+ * into a toast (createQueryClient in lib/trpc.ts), so a component catches only to do something
+ * other than show the message. A call without `errorToast` shows nothing: its screen says it inline.
+ */
+export interface ErrorMeta extends Record<string, unknown> {
+  /** The spec's text. Alone, the toast says the server's Portuguese text when our server answered, else this. */
+  errorToast?: string;
+  /** With it, the toast is titled `errorToast` and this line gives way to the server's text when our server answered. */
+  errorDescription?: string;
+  /** Codes the call handles by hand (VOTE_ALREADY_CAST opens the offer): the pipe leaves them alone. */
+  errorHandled?: readonly AppErrorCode[];
+  /** Calls that fail together say it once: the same id replaces the toast (a search's sections). */
+  errorId?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
+
+export interface ErrorMessage {
+  title: string;
+  description?: string;
+  /** The same id again replaces the toast instead of adding one (a query failing again). */
+  id?: string;
+}
+
+/** The message a failed call's meta asks for, or null when the call shows nothing (or handles this failure itself). */
+export function errorMessage(e: unknown, meta: ErrorMeta | undefined): ErrorMessage | null {
+  const title = meta?.errorToast;
+  if (!title) return null;
+  const err = readError(e, meta.errorDescription ?? title);
+  if (err.appCode && meta.errorHandled?.includes(err.appCode)) return null;
+  const message = meta.errorDescription === undefined ? { title: err.message } : { title, description: err.message };
+  return meta.errorId ? { ...message, id: meta.errorId } : message;
+}
+
+/*
+ * web/lib sits below the toaster (web/components/ui/toaster.tsx): the toaster on screen registers
+ * itself here, and what fails before it mounts waits for it.
+ */
+let sink: ((m: ErrorMessage) => void) | undefined;
+const waiting: ErrorMessage[] = [];
+
+export function showErrorsWith(show: (m: ErrorMessage) => void) {
+  sink = show;
+  for (const m of waiting.splice(0)) show(m);
+  return () => {
+    if (sink === show) sink = undefined;
+  };
+}
+
+export function showErrorMessage(m: ErrorMessage) {
+  if (sink) sink(m);
+  else waiting.push(m);
+}
