@@ -101,6 +101,7 @@ export function MessageMenu({ message, mine, myReaction, actions, open, onOpenCh
         <div
           ref={menu}
           role="menu"
+          tabIndex={-1}
           aria-label="Ações da mensagem"
           onKeyDown={onKeyDown}
           className={cn(

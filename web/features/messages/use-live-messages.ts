@@ -81,7 +81,7 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
     });
     return () => stops.forEach((stop) => stop());
     // A new channel set resubscribes (`utils` is the same object for the app's lifetime).
-  }, [connection, channels, utils]);
+  }, [connection, channels, utils, userId, stopTyping]);
 
   return { live: state === 'live', present, unavailable: state === 'unavailable', typing, connection };
 }
