@@ -87,6 +87,8 @@ export const profiles = sqliteTable(
     subscriptionTierId: text('subscription_tier_id').references(() => subscriptionTiers.id),
     /** Privacy: false hides 'Online' and 'visto por último' from everyone else. */
     showOnline: integer('show_online', { mode: 'boolean' }).notNull().default(true),
+    /** Privacy: read receipts ('Visto'); off, the member neither sends nor sees them (as WhatsApp). */
+    readReceipts: integer('read_receipts', { mode: 'boolean' }).notNull().default(true),
     /** Privacy: who may start a conversation with the member (checked by zod on input). */
     whoCanMessage: text('who_can_message', { enum: ['everyone', 'nobody'] })
       .notNull()

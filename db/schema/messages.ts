@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns';
+import { REACTION_TYPES } from './enums';
 import { users } from './members';
 
 export const conversations = sqliteTable(
@@ -41,7 +42,7 @@ export const messages = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
-    messageType: text('message_type', { enum: ['text', 'image'] })
+    messageType: text('message_type', { enum: ['text', 'image', 'audio'] })
       .notNull()
       .default('text'),
     mediaKey: text('media_key'),
@@ -49,11 +50,44 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
     /** Removed by a moderator after a report: shown to both sides as removed, its image no longer served. */
     removedAt: timestamp('removed_at'),
+    /** The message this one answers ('Responder'); always one of the same conversation (send-message.ts checks it on the row). */
+    replyToId: text('reply_to_id'),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
-    check('messages_type_ck', sql`${t.messageType} in ('text','image')`),
+    check('messages_type_ck', sql`${t.messageType} in ('text','image','audio')`),
   ],
+);
+
+/** One reaction per member per message (the feed's three): a new one replaces it, the same one again removes it. */
+export const messageReactions = sqliteTable(
+  'message_reactions',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction', { enum: REACTION_TYPES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+/** 'Apagar para mim': the message stays for the others and is no longer listed for this member. */
+export const messageHides = sqliteTable(
+  'message_hides',
+  {
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
 );
 
 export const userPresence = sqliteTable('user_presence', {

@@ -33,3 +33,26 @@ export async function twoInAChat(ctx: Ctx, viewport = DESKTOP) {
   await openChat(pb.page, a.username);
   return { a, b, pa, pb };
 }
+
+/** The one menu of the message that shows `text`, opened as a keyboard or screen-reader user does (its menu button, Enter). */
+export async function openMessageMenu(page: Page, text: string) {
+  const row = page.locator('[id^="msg-"]').filter({ hasText: text }).last();
+  await row.getByRole('button', { name: 'Ações da mensagem' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Ações da mensagem' });
+  await menu.waitFor();
+  return menu;
+}
+
+/** A long press on the bubble that shows `text`, as a finger does on a phone: it opens the message's menu. */
+export async function longPress(page: Page, text: string) {
+  const bubble = page.getByTestId('message').filter({ hasText: text }).last();
+  const box = (await bubble.boundingBox())!;
+  const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, pointerType: 'touch', isPrimary: true, bubbles: true };
+  await bubble.dispatchEvent('pointerdown', at);
+  await page.waitForTimeout(700);
+  await bubble.dispatchEvent('pointerup', at);
+  const menu = page.getByRole('menu', { name: 'Ações da mensagem' });
+  await menu.waitFor();
+  return menu;
+}

@@ -6,6 +6,7 @@ import { makePost } from '../factories/feed';
 import { makeArtistSession, makeMember, makeSubscriber } from '../factories/sessions';
 import { TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
 import { DESKTOP, MOBILE, newMemberPage, newPage, useSiteAndBrowser } from './harness';
+import { openMessageMenu } from './chat-steps';
 
 const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
 const POLL = { timeout: 30_000, interval: 500 };
@@ -59,7 +60,9 @@ describe.each([
     await pb.page.getByRole('button', { name: new RegExp(a.username) }).click();
     const chat = pb.page.getByRole('log');
     await chat.getByText(sent).waitFor();
-    await pb.page.getByRole('button', { name: 'Denunciar mensagem' }).click();
+    // 'Denunciar' is in the message's own menu (one per bubble), not under every message.
+    const menu = await openMessageMenu(pb.page, sent);
+    await menu.getByRole('menuitem', { name: 'Denunciar' }).click();
     const dialog = pb.page.getByRole('dialog', { name: 'Denunciar mensagem' });
     await dialog.getByLabel('Outro').check();
     await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();

@@ -52,7 +52,8 @@ export async function twoMembersWhoTalk(t: T) {
   await asAna.messages.send({ conversationId, content: 'Mensagem da Ana para o Beto' });
   // The test clock stands still, and messages of the same millisecond have no order between them.
   t.clock.advance(1_000);
-  await asBeto.messages.send({ conversationId, content: 'Resposta secreta do Beto' });
+  const reply = await asBeto.messages.send({ conversationId, content: 'Resposta secreta do Beto' });
+  await asAna.messages.react({ messageId: reply.id, reaction: 'heart' });
 
   const now = t.deps.clock.now();
   await t.deps.db.insert(consents).values({

@@ -134,6 +134,9 @@ export const APP_ERRORS = {
   MEMBER_BLOCKED: ['FORBIDDEN', 'Não é possível conversar com este membro.'],
   CONVERSATION_BLOCKED: ['FORBIDDEN', 'Não é possível enviar mensagens nesta conversa.'],
   BLOCK_SELF: ['BAD_REQUEST', 'Você não pode bloquear a si mesmo.'],
+  // Chat actions on one message ('Responder', 'Reagir', 'Apagar').
+  MESSAGE_NOT_FOUND: ['NOT_FOUND', 'Mensagem não encontrada'],
+  MESSAGE_DELETE_NOT_ALLOWED: ['FORBIDDEN', 'Só dá para apagar para todos as suas mensagens, até 15 minutos depois de enviar.'],
   // Feed controls: the artist's pins, a member's mutes, the Ouro custom badge.
   PIN_NOT_ARTIST: ['FORBIDDEN', 'Só o artista pode fixar posts no topo.'],
   PIN_LIMIT: ['CONFLICT', 'Você já tem 3 posts fixados. Desafixe um para fixar este.'],

@@ -26,6 +26,8 @@ export const WRITE_RULES = {
   reaction: { max: 60, addressMax: 180, windowSeconds: 60, text: 'Muitas reações em pouco tempo.' },
   pollVote: { max: 30, addressMax: 90, windowSeconds: 60, text: 'Muitos votos em pouco tempo.' },
   message: { max: 30, addressMax: 90, windowSeconds: 60, text: 'Muitas mensagens em pouco tempo.' },
+  // 'Apagar para mim' / 'Apagar para todos' in a chat.
+  messageDelete: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitas mensagens apagadas em pouco tempo.' },
   conversation: { max: 10, addressMax: 30, windowSeconds: 3600, text: 'Muitas conversas novas em pouco tempo.' },
   upload: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitos arquivos enviados em pouco tempo.' },
   profile: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas alterações no perfil em pouco tempo.' },

@@ -12,6 +12,8 @@ export const MESSAGE_IMAGE_MIN_LIMIT_MB = 10;
 /** Message image uploads one member may have open (started, not yet sent or discarded) at once. */
 export const MESSAGE_IMAGE_OPEN_MAX = 5;
 export const ALT_TEXT_MAX = 300;
+/** A voice message (2 minutes of Opus is well under 2 MB); what the recorder produces fits with room to spare. */
+export const VOICE_MAX_BYTES = 5 * 1024 * 1024;
 const MEDIA_KINDS = ['image', 'video', 'audio'] as const;
 export type MediaKindName = (typeof MEDIA_KINDS)[number];
 

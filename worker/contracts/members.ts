@@ -29,6 +29,7 @@ export const updateSettingsInput = z.object({
   displayName,
   whatsapp: z.optional(whatsapp),
   showOnline: z.optional(z.boolean()),
+  readReceipts: z.optional(z.boolean()),
   whoCanMessage: z.optional(z.enum(WHO_CAN_MESSAGE, 'Escolha quem pode iniciar conversa com você')),
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
@@ -94,5 +95,7 @@ export interface AccountView {
   whatsapp: string | null;
   /** Privacy: others see 'Online' / 'visto por último' only when true. */
   showOnline: boolean;
+  /** Privacy: 'Visto' in direct chats; off, the member neither sends nor sees it. */
+  readReceipts: boolean;
   whoCanMessage: WhoCanMessage;
 }

@@ -33,6 +33,7 @@ export interface MyDataExport {
     reputationScore: number;
     mitoCoins: number;
     showOnline: boolean;
+    readReceipts: boolean;
     whoCanMessage: string;
     /** The Ouro custom badge ('emoji text'), kept even when the plan no longer shows it. */
     customBadge: string | null;
@@ -41,6 +42,8 @@ export interface MyDataExport {
   posts: Array<{ id: string; content: string; createdAt: string; media: Array<{ url: string; type: string; altText: string | null }> }>;
   comments: Array<{ id: string; postId: string; content: string; createdAt: string }>;
   reactions: Array<{ postId: string; type: string; createdAt: string }>;
+  /** Their reactions to chat messages. */
+  messageReactions: Array<{ messageId: string; reaction: string; createdAt: string }>;
   postPollVotes: Array<{ pollId: string; optionId: string; createdAt: string }>;
   conversations: Array<{ id: string; isGroup: boolean; joinedAt: string; others: string[] }>;
   messagesSent: Array<{ id: string; conversationId: string; type: string; content: string; imageUrl: string | null; createdAt: string }>;

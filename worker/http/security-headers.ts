@@ -49,7 +49,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('X-Frame-Options', 'DENY');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+  // The chat's voice messages record from this site's own pages; no other origin (no frame) gets the microphone.
+  h.set('Permissions-Policy', 'camera=(), microphone=(self), geolocation=(), payment=(self)');
   h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   if (new URL(c.req.url).protocol === 'https:') h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 };

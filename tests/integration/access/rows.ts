@@ -56,6 +56,15 @@ export async function pollOf(c: InputContext) {
   return { pollId, optionId };
 }
 
+/** A message a stranger wrote to `me` in their direct chat (or between two strangers). */
+export async function messageOf(c: InputContext) {
+  const starter = await stranger(c.t);
+  const other = c.me ?? (await stranger(c.t));
+  const api = c.t.caller({ headers: starter.headers });
+  const { id } = await api.messages.start({ usernames: [other.username] });
+  return (await api.messages.send({ conversationId: id, content: 'Oi!' })).id;
+}
+
 /** A post upload `me` opened and has not used yet (or a stranger's). */
 export async function pendingUploadOf(c: InputContext) {
   const owner = await meOrStranger(c);

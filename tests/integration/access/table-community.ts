@@ -4,6 +4,7 @@ import { comments, conversations, mediaUploads, messages, posts, users } from '.
 import {
   conversationOf,
   meOrStranger,
+  messageOf,
   notificationOf,
   pendingUploadOf,
   pollOf,
@@ -87,6 +88,18 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'messages.unblock': { input: async (c) => ({ username: (await stranger(c.t)).username }) },
   'messages.blocked': {},
   'messages.unreadCount': {},
+  'messages.react': { input: async (c) => ({ messageId: await messageOf(c), reaction: 'fire' }) },
+  'messages.remove': { input: async (c) => ({ messageId: await messageOf(c), scope: 'me' }) },
+  // Voice is the plans' audio right: the free member and the trial (Bronze) are offered the upgrade.
+  'messages.startVoiceUpload': {
+    input: async (c) => ({ conversationId: await conversationOf(c), size: 2048 }),
+    reaches: { free: '403 MEDIA_UPGRADE', trial: '403 MEDIA_UPGRADE' },
+  },
+  'messages.sendVoice': {
+    input: async (c) => ({ conversationId: await conversationOf(c), uploadId: 'envio_que_nao_existe' }),
+    reaches: '404 MEDIA_UPLOAD_NOT_FOUND',
+    untouched: rowsIn(messages),
+  },
 
   // A stranger's post: reporting one's own is refused past the door.
   'moderation.report': {

@@ -20,7 +20,7 @@ afterAll(() => {
   server.close();
 });
 
-type Msg = { op: string; channel?: string; name?: string; data?: unknown; members?: string[]; message?: string };
+type Msg = { op: string; channel?: string; name?: string; data?: unknown; members?: string[]; message?: string; clientId?: string };
 
 async function connect(clientId: string, capability: Record<string, Array<'subscribe' | 'publish' | 'presence'>>) {
   const grant = await hub.realtime.grant(clientId, capability);
@@ -57,6 +57,17 @@ describe('local realtime hub', () => {
     leo.ws.close();
     await ana.waitFor((m) => m.op === 'presence' && (m.members ?? []).length === 0);
     ana.ws.close();
+  });
+
+  it("a browser's own publish (typing) reaches the others stamped with the grant's clientId, never the one it claims", async () => {
+    const ana = await connect('ana', { 'typing:c1': ['subscribe', 'publish'] });
+    const leo = await connect('leo', { 'typing:c1': ['subscribe', 'publish'] });
+    ana.send({ op: 'subscribe', channel: 'typing:c1' });
+    await ana.waitFor((m) => m.op === 'presence' && m.channel === 'typing:c1');
+    leo.send({ op: 'publish', channel: 'typing:c1', name: 'typing', data: {}, clientId: 'ana' });
+    expect(await ana.waitFor((m) => m.op === 'message')).toMatchObject({ channel: 'typing:c1', name: 'typing', clientId: 'leo' });
+    ana.ws.close();
+    leo.ws.close();
   });
 
   it('refuses channels outside the grant', async () => {

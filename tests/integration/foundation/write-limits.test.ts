@@ -55,6 +55,11 @@ const WRITES: Record<
       return (api, i) => api.messages.send({ conversationId: id, content: `mensagem ${i}` });
     },
   },
+  // Refused deletes count too ('Apagar para mim' of a message that is not there): the limit meets the call first.
+  messageDelete: {
+    wait: '10 minutos',
+    prepare: async () => (api) => api.messages.remove({ messageId: 'mensagem_que_nao_existe', scope: 'me' }),
+  },
   conversation: {
     wait: '1 hora',
     prepare: async () => {

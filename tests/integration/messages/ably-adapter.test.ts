@@ -7,7 +7,7 @@ import { bindRequest } from '../../../worker/adapters/deps';
 import { ablyRealtime } from '../../../worker/adapters/realtime/ably';
 import type { Logger } from '../../../worker/lib/logger';
 import { freePort } from '../../../scripts/free-port';
-import { conversationChannel, inboxChannel, MESSAGE_EVENT } from '../../../worker/contracts/messages';
+import { conversationChannel, inboxChannel, MESSAGE_EVENT, typingChannel } from '../../../worker/contracts/messages';
 import { FEED_CHANNEL } from '../../../worker/contracts/moderation';
 import { notificationsChannel } from '../../../worker/contracts/notifications';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
@@ -104,6 +104,8 @@ describe('Ably realtime adapter against a local stand-in of its REST API', () =>
     expect(req.clientId).toBe(b.userId);
     expect(JSON.parse(req.capability)).toEqual({
       [conversationChannel(ab)]: ['presence', 'subscribe'],
+      // 'digitando…' is the one thing browsers publish, on its own channel.
+      [typingChannel(ab)]: ['publish', 'subscribe'],
       [inboxChannel(b.userId)]: ['subscribe'],
       [notificationsChannel(b.userId)]: ['subscribe'],
       [FEED_CHANNEL]: ['subscribe'],

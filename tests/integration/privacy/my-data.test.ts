@@ -20,6 +20,7 @@ describe("'Baixar meus dados'", () => {
     expect(data.posts.map((p) => p.content)).toEqual(['Post da Ana sobre o show']);
     expect(data.comments.map((c) => c.content)).toEqual(['Comentário da Ana no post do Beto']);
     expect(data.reactions).toEqual([expect.objectContaining({ postId: s.betoPost, type: 'fire' })]);
+    expect(data.messageReactions).toEqual([expect.objectContaining({ reaction: 'heart' })]);
     expect(data.postPollVotes).toHaveLength(1);
     expect(data.conversations).toEqual([expect.objectContaining({ id: s.conversationId, others: [s.beto.username] })]);
     expect(data.messagesSent.map((m) => m.content)).toEqual(['Mensagem da Ana para o Beto']);

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Flame, Heart, MessageCircle, Pin, Share2, Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import type { FeedPost, ReactionType } from '../../../worker/contracts/feed';
+import { MessageCircle, Pin, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import type { FeedPost } from '../../../worker/contracts/feed';
 import { LinkedText } from '../../components/linked-text';
+import { REACTIONS } from '../../components/reactions';
 import { cn } from '../../components/ui/cn';
 import { PostEditForm } from './edit-text-form';
 import { ExclusiveBadge, ExclusiveTeaser } from './exclusive-teaser';
@@ -13,12 +14,6 @@ import { PostMenu } from './post-menu';
 import { PostOwnerActions, useEditPost } from './post-owner-actions';
 import { PostPoll } from './post-poll';
 import { useReact } from './use-react';
-
-const REACTIONS: { type: ReactionType; label: string; icon: ReactNode; on: string }[] = [
-  { type: 'heart', label: 'Curtir', icon: <Heart className="size-5" aria-hidden />, on: 'text-red-400' },
-  { type: 'fire', label: 'Fogo', icon: <Flame className="size-5" aria-hidden />, on: 'text-orange-400' },
-  { type: 'mind_blown', label: 'Explodiu a mente', icon: <Sparkles className="size-5" aria-hidden />, on: 'text-violet-300' },
-];
 
 const action =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-neutral-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';

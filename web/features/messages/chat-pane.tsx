@@ -1,20 +1,18 @@
-import { ArrowLeft, Send } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversationView, MessageView } from '../../../worker/contracts/messages';
-import { LinkedText } from '../../components/linked-text';
 import { cn } from '../../components/ui/cn';
-import { keepToastsAbove } from '../../components/ui/toast-clearance';
-import { formatDateTime, formatRelative } from '../../lib/format';
+import { formatRelative } from '../../lib/format';
+import type { RealtimeConnection } from '../../lib/realtime/connection';
 import { trpc } from '../../lib/trpc';
 import { ErrorLine } from '../../components/ui/error-line';
-import { enterToSend } from '../../lib/enter-to-send';
 import { BlockControl, BlockedNotice } from './block-control';
+import { Composer } from './composer';
+import { MessageBubble } from './message-bubble';
 import { addMessage, flattenPages } from './message-cache';
-import { ImageAttachButton, MessageImage } from './message-image';
-import { RemovedMessage, ReportMemberButton, ReportMessageButton } from './report-controls';
-import type { ErrorText } from '../../../worker/contracts/errors';
-
-const SEND_FAILED: ErrorText<'MESSAGE_SEND_FAILED'> = 'Erro ao enviar mensagem';
+import { ReportMemberButton } from './report-controls';
+import { useMessageActions } from './use-message-actions';
+import { useTypingSignal } from './use-typing';
 
 const POLL_MS = 5_000;
 
@@ -24,10 +22,13 @@ interface Props {
   live: boolean;
   /** Who is connected to this conversation right now; undefined while unknown (no live socket). */
   present: string[] | undefined;
+  /** Members typing in this conversation now ('digitando…'). */
+  typing: string[];
+  connection: RealtimeConnection | undefined;
   onBack: () => void;
 }
 
-export function ChatPane({ conversation, userId, live, present, onBack }: Props) {
+export function ChatPane({ conversation, userId, live, present, typing, connection, onBack }: Props) {
   const utils = trpc.useUtils();
   const query = trpc.messages.list.useInfiniteQuery(
     { conversationId: conversation.id },
@@ -88,6 +89,28 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
 
   const other = conversation.participants.find((p) => p.userId !== userId);
   const names = new Map(conversation.participants.map((p) => [p.userId, p.displayName]));
+  const [replyTo, setReplyTo] = useState<MessageView | null>(null);
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const actions = useMessageActions(conversation.id, setReplyTo);
+  const onTyping = useTypingSignal(connection, conversation.id);
+  // 'Visto' goes under the member's last message the other had read by seenAt (null: receipts off on either side).
+  const seenAt = conversation.seenAt;
+  const seenId = seenAt ? [...messages].reverse().find((m) => m.senderId === userId && m.createdAt <= seenAt)?.id : undefined;
+
+  // Tapping a quote: the answered message, loading older pages until it is there, scrolled to and lit up.
+  const jumpTo = async (id: string) => {
+    for (let i = 0; i < 10 && !document.getElementById(`msg-${id}`); i++) {
+      if (!query.hasNextPage) break;
+      await query.fetchNextPage();
+    }
+    const el = document.getElementById(`msg-${id}`);
+    if (!el) return;
+    atBottom.current = false;
+    el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    setHighlight(id);
+    setTimeout(() => setHighlight((h) => (h === id ? null : h)), 1800);
+  };
+  const typingNames = typing.map((u) => names.get(u) ?? 'Alguém');
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={`Conversa com ${conversation.title}`}>
       <div className="flex items-center gap-2 border-b border-neutral-800 px-3 py-2">
@@ -101,8 +124,15 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
         </button>
         <div className="min-w-0">
           <h2 className="truncate font-bold text-neutral-50">{conversation.title}</h2>
-          {!conversation.isGroup && !conversation.blocked && present && other && (
-            <OnlineStatus online={present.includes(other.userId)} lastSeenAt={other.lastSeenAt} />
+          {typingNames.length > 0 && !conversation.blocked ? (
+            <p className="text-xs font-semibold text-brand-400" data-testid="typing">
+              {conversation.isGroup ? `${typingNames.join(', ')} ${typingNames.length > 1 ? 'estão' : 'está'} digitando…` : 'digitando…'}
+            </p>
+          ) : (
+            !conversation.isGroup &&
+            !conversation.blocked &&
+            present &&
+            other && <OnlineStatus online={present.includes(other.userId)} lastSeenAt={other.lastSeenAt} />
           )}
         </div>
         {!conversation.isGroup && other && <BlockControl conversation={conversation} other={other} />}
@@ -113,36 +143,34 @@ export function ChatPane({ conversation, userId, live, present, onBack }: Props)
         {query.isError && (
           <ErrorLine className="text-center text-sm text-red-400" error={query.error} fallback="Erro ao carregar mensagens" />
         )}
-        {messages.map((m) => {
-          const mine = m.senderId === userId;
-          return (
-            <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
-              <div
-                data-testid="message"
-                className={cn(
-                  'max-w-[70%] rounded-2xl px-3 py-2',
-                  mine ? 'bg-brand-400 text-neutral-950' : 'bg-neutral-800 text-neutral-50',
-                )}
-              >
-                {(conversation.isGroup || m.senderName) && !mine && (
-                  <p className="text-xs font-bold text-brand-400">{names.get(m.senderId) ?? m.senderName ?? 'Membro'}</p>
-                )}
-                {m.removed && <RemovedMessage />}
-                {m.imageUrl && <MessageImage url={m.imageUrl} caption={m.content} />}
-                {m.content && <LinkedText text={m.content} className="whitespace-pre-wrap wrap-anywhere text-sm" />}
-                <p className={cn('mt-0.5 text-right text-[0.65rem]', mine ? 'text-neutral-800' : 'text-neutral-400')}>
-                  {formatDateTime(m.createdAt)}
-                </p>
-                {!mine && !m.removed && <ReportMessageButton messageId={m.id} />}
-              </div>
-            </div>
-          );
-        })}
+        {messages.map((m) => (
+          <MessageBubble
+            key={m.id}
+            message={m}
+            userId={userId}
+            senderLabel={
+              (conversation.isGroup || m.senderName) && m.senderId !== userId ? (names.get(m.senderId) ?? m.senderName ?? 'Membro') : null
+            }
+            names={names}
+            seen={m.id === seenId}
+            highlighted={m.id === highlight}
+            actions={actions}
+            onJump={(id) => void jumpTo(id)}
+          />
+        ))}
       </div>
       {conversation.blocked ? (
         <BlockedNotice blocked={conversation.blocked} />
       ) : (
-        <Composer conversationId={conversation.id} onSent={(m) => addMessage(utils, m)} />
+        <Composer
+          conversationId={conversation.id}
+          replyTo={
+            replyTo ? { message: replyTo, name: replyTo.senderId === userId ? 'você' : (names.get(replyTo.senderId) ?? 'Membro') } : null
+          }
+          onCancelReply={() => setReplyTo(null)}
+          onSent={(m) => addMessage(utils, m)}
+          onTyping={onTyping}
+        />
       )}
     </section>
   );
@@ -155,71 +183,5 @@ function OnlineStatus({ online, lastSeenAt }: { online: boolean; lastSeenAt: num
       {online ? 'Online' : 'Offline'}
       {!online && lastSeenAt && <span>· visto por último {formatRelative(lastSeenAt)}</span>}
     </p>
-  );
-}
-
-function Composer({ conversationId, onSent }: { conversationId: string; onSent: (m: MessageView) => void }) {
-  const utils = trpc.useUtils();
-  const [text, setText] = useState('');
-  // A ref, not state: two Enter presses in one frame must not both pass the check.
-  const sending = useRef(false);
-  const send = trpc.messages.send.useMutation({ meta: { errorToast: SEND_FAILED, errorDescription: 'Tente novamente.' } });
-  // Toasts stay above the input while the chat is open, never over what is being typed.
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => keepToastsAbove(() => form.current), []);
-  const submit = async () => {
-    const content = text.trim();
-    if (!content || sending.current) return;
-    sending.current = true;
-    try {
-      const message = await send.mutateAsync({ conversationId, content });
-      setText('');
-      onSent(message);
-      void utils.messages.conversations.invalidate();
-    } catch {
-      // The mutation's meta told the failure. A block made meanwhile: the list refetch swaps the composer for the notice.
-      void utils.messages.conversations.invalidate();
-    } finally {
-      sending.current = false;
-    }
-  };
-  const onKeyDown = enterToSend(() => void submit());
-  return (
-    <form
-      ref={form}
-      className="flex items-end gap-2 border-t border-neutral-800 p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <ImageAttachButton
-        conversationId={conversationId}
-        onSent={(m) => {
-          onSent(m);
-          void utils.messages.conversations.invalidate();
-        }}
-      />
-      <label className="flex-1">
-        <span className="sr-only">Mensagem</span>
-        <textarea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          rows={1}
-          maxLength={2000}
-          placeholder="Digite sua mensagem..."
-          className="max-h-32 min-h-11 w-full resize-none rounded-lg border border-neutral-800 bg-neutral-950 px-3 py-2.5 text-sm text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-none"
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={send.isPending || !text.trim()}
-        className="grid size-11 place-items-center rounded-lg bg-brand-400 text-neutral-950 hover:bg-brand-500 disabled:opacity-50"
-        aria-label="Enviar mensagem"
-      >
-        <Send className="size-5" aria-hidden />
-      </button>
-    </form>
   );
 }

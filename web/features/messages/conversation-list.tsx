@@ -3,15 +3,18 @@ import { useState } from 'react';
 import type { ConversationView } from '../../../worker/contracts/messages';
 import { cn } from '../../components/ui/cn';
 import { formatRelative } from '../../lib/format';
+import { messageSummary } from './message-bubble';
 
 interface Props {
   conversations: ConversationView[];
   selectedId: string | null;
+  /** Conversation id → members typing there now: the row says 'digitando…' instead of the last message. */
+  typing: Record<string, string[]>;
   onSelect: (id: string) => void;
   onNew: () => void;
 }
 
-export function ConversationList({ conversations, selectedId, onSelect, onNew }: Props) {
+export function ConversationList({ conversations, selectedId, typing, onSelect, onNew }: Props) {
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   // The artist's inbox (the server marks its conversations) lists Ouro members' conversations apart.
@@ -53,11 +56,11 @@ export function ConversationList({ conversations, selectedId, onSelect, onNew }:
         <div className="min-h-0 flex-1 overflow-y-auto">
           {split ? (
             <>
-              <Section title="Ouro" items={shown.filter((c) => c.ouro)} selectedId={selectedId} onSelect={onSelect} />
-              <Section title="Outras" items={shown.filter((c) => !c.ouro)} selectedId={selectedId} onSelect={onSelect} />
+              <Section title="Ouro" items={shown.filter((c) => c.ouro)} selectedId={selectedId} typing={typing} onSelect={onSelect} />
+              <Section title="Outras" items={shown.filter((c) => !c.ouro)} selectedId={selectedId} typing={typing} onSelect={onSelect} />
             </>
           ) : (
-            <Rows label="Conversas" items={shown} selectedId={selectedId} onSelect={onSelect} />
+            <Rows label="Conversas" items={shown} selectedId={selectedId} typing={typing} onSelect={onSelect} />
           )}
         </div>
       )}
@@ -65,7 +68,7 @@ export function ConversationList({ conversations, selectedId, onSelect, onNew }:
   );
 }
 
-type RowsProps = { items: ConversationView[]; selectedId: string | null; onSelect: (id: string) => void };
+type RowsProps = { items: ConversationView[]; selectedId: string | null; typing: Record<string, string[]>; onSelect: (id: string) => void };
 
 function Section({ title, ...rows }: RowsProps & { title: string }) {
   return (
@@ -82,7 +85,7 @@ function Section({ title, ...rows }: RowsProps & { title: string }) {
   );
 }
 
-function Rows({ label, items, selectedId, onSelect }: RowsProps & { label: string }) {
+function Rows({ label, items, selectedId, typing, onSelect }: RowsProps & { label: string }) {
   return (
     <ul aria-label={label}>
       {items.map((c) => (
@@ -108,9 +111,13 @@ function Rows({ label, items, selectedId, onSelect }: RowsProps & { label: strin
                 <span className="shrink-0 text-xs text-neutral-400">{formatRelative(c.lastActivityAt)}</span>
               </span>
               <span className="flex items-center justify-between gap-2">
-                <span className="truncate text-sm text-neutral-400">
-                  {c.lastMessage ? c.lastMessage.content || 'Imagem' : 'Sem mensagens'}
-                </span>
+                {(typing[c.id]?.length ?? 0) > 0 && !c.blocked ? (
+                  <span className="truncate text-sm font-semibold text-brand-400">digitando…</span>
+                ) : (
+                  <span className="truncate text-sm text-neutral-400">
+                    {c.lastMessage ? messageSummary(c.lastMessage) || 'Mensagem' : 'Sem mensagens'}
+                  </span>
+                )}
                 {c.unread > 0 && (
                   <span
                     className="shrink-0 rounded-full bg-brand-400 px-2 py-0.5 text-xs font-black text-neutral-950"

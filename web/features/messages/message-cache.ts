@@ -30,3 +30,23 @@ export function flattenPages(pages: Array<{ messages: MessageView[] }> | undefin
   }
   return out;
 }
+
+type Patch = (m: MessageView) => MessageView | null;
+
+/** Changes one cached message in place (null drops it): a reaction or a deletion seen live. */
+export function patchMessage(utils: Utils, conversationId: string, messageId: string, patch: Patch) {
+  utils.messages.list.setInfiniteData({ conversationId }, (data) => {
+    if (!data) return data;
+    return {
+      ...data,
+      pages: data.pages.map((p) => ({
+        ...p,
+        messages: p.messages.flatMap((m) => {
+          if (m.id !== messageId) return [m];
+          const next = patch(m);
+          return next ? [next] : [];
+        }),
+      })),
+    };
+  });
+}

@@ -30,7 +30,7 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
   const [liveFlag, setLiveFlag] = useState(false);
   const list = trpc.messages.conversations.useQuery(undefined, { refetchInterval: liveFlag ? false : POLL_MS });
   const conversations = list.data ?? [];
-  const { live, present, unavailable } = useLiveMessages(
+  const { live, present, unavailable, typing, connection } = useLiveMessages(
     userId,
     conversations.map((c) => c.id),
   );
@@ -82,6 +82,7 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
             <ConversationList
               conversations={conversations}
               selectedId={selectedId}
+              typing={typing}
               onSelect={setSelectedId}
               onNew={() => setCreating(true)}
             />
@@ -89,7 +90,16 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
         </aside>
         <div className={cn('min-h-0 min-w-0', selected ? 'block' : 'hidden md:block')}>
           {selected && userId ? (
-            <ChatPane key={selected.id} conversation={selected} userId={userId} live={live} present={present[selected.id]} onBack={close} />
+            <ChatPane
+              key={selected.id}
+              conversation={selected}
+              userId={userId}
+              live={live}
+              present={present[selected.id]}
+              typing={typing[selected.id] ?? []}
+              connection={connection}
+              onBack={close}
+            />
           ) : (
             <p className="grid h-full place-items-center p-6 text-neutral-500">Selecione uma conversa</p>
           )}

@@ -3,25 +3,6 @@ import { useState } from 'react';
 import { REMOVED_MESSAGE_TEXT } from '../../../worker/contracts/moderation';
 import { ReportDialog, type ReportSubject } from '../../components/report-dialog';
 
-/** 'Denunciar' on someone else's message (under the bubble). */
-export function ReportMessageButton({ messageId }: { messageId: string }) {
-  const [subject, setSubject] = useState<ReportSubject | null>(null);
-  return (
-    <>
-      <button
-        type="button"
-        aria-label="Denunciar mensagem"
-        onClick={() => setSubject({ targetType: 'message', targetId: messageId, label: 'mensagem' })}
-        className="mt-0.5 inline-flex min-h-8 items-center gap-1 rounded-md px-1.5 text-[0.7rem] font-semibold text-neutral-500 hover:bg-neutral-800 hover:text-neutral-200"
-      >
-        <Flag className="size-3" aria-hidden />
-        Denunciar
-      </button>
-      <ReportDialog subject={subject} onClose={() => setSubject(null)} />
-    </>
-  );
-}
-
 /** 'Denunciar' in a direct chat's header: the other member. */
 export function ReportMemberButton({ member }: { member: { userId: string; displayName: string } }) {
   const [subject, setSubject] = useState<ReportSubject | null>(null);

@@ -1,9 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { conversationChannel, inboxChannel, MESSAGE_EVENT, type MessageView } from '../../../worker/contracts/messages';
+import {
+  conversationChannel,
+  DELETED_EVENT,
+  inboxChannel,
+  MESSAGE_EVENT,
+  REACTION_EVENT,
+  READ_EVENT,
+  type MessageView,
+} from '../../../worker/contracts/messages';
 import { MESSAGE_REMOVED_EVENT } from '../../../worker/contracts/moderation';
 import { useRealtime } from '../../lib/realtime/use-realtime';
 import { trpc } from '../../lib/trpc';
-import { addMessage } from './message-cache';
+import { addMessage, patchMessage } from './message-cache';
+import { useTypingWatch } from './use-typing';
+
+type ReactionsEvent = { messageId: string; reactions: NonNullable<MessageView['reactions']> };
 
 /**
  * Live updates through the realtime port (Ably in production, the local hub in the embedded
@@ -19,6 +30,7 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
   const [present, setPresent] = useState<Record<string, string[]>>({});
   const channels = conversationIds.join(',');
   const granted = useRef<Set<string> | null>(null);
+  const { typing, stopTyping } = useTypingWatch(connection, userId, channels);
 
   useEffect(() => {
     if (state === 'live') {
@@ -44,8 +56,18 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
       const channel = conversationChannel(id);
       return [
         connection.subscribe(channel, (name, data) => {
-          if (name === MESSAGE_EVENT) addMessage(utils, data as MessageView);
+          if (name === MESSAGE_EVENT) {
+            addMessage(utils, data as MessageView);
+            stopTyping(id, (data as MessageView).senderId);
+          }
           if (name === MESSAGE_REMOVED_EVENT) void utils.messages.list.invalidate({ conversationId: id });
+          if (name === REACTION_EVENT) {
+            const { messageId, reactions } = data as ReactionsEvent;
+            return patchMessage(utils, id, messageId, (m) => ({ ...m, reactions }));
+          }
+          if (name === DELETED_EVENT) patchMessage(utils, id, (data as { messageId: string }).messageId, () => null);
+          // READ_EVENT: the list answers 'Visto' (seenAt) under both members' settings.
+          if (name === READ_EVENT && (data as { userId?: string }).userId === userId) return;
           void utils.messages.conversations.invalidate();
         }),
         connection.presence(channel, (members) =>
@@ -59,7 +81,7 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
     });
     return () => stops.forEach((stop) => stop());
     // A new channel set resubscribes (`utils` is the same object for the app's lifetime).
-  }, [connection, channels, utils]);
+  }, [connection, channels, utils, userId, stopTyping]);
 
-  return { live: state === 'live', present, unavailable: state === 'unavailable' };
+  return { live: state === 'live', present, unavailable: state === 'unavailable', typing, connection };
 }

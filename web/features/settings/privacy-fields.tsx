@@ -15,6 +15,13 @@ export function PrivacyFields({ register }: { register: UseFormRegister<UpdateSe
         <input type="checkbox" className="size-4 accent-brand-400" {...register('showOnline')} />
         Mostrar quando estou online
       </label>
+      <label className="flex items-start gap-2 text-sm text-neutral-200">
+        <input type="checkbox" className="mt-0.5 size-4 accent-brand-400" {...register('readReceipts')} />
+        <span>
+          Confirmação de leitura
+          <span className="block text-xs text-neutral-400">Desligada, você não mostra nem vê o 'Visto' nas conversas.</span>
+        </span>
+      </label>
       <div role="radiogroup" aria-labelledby="who-can-message-label" className="flex flex-col gap-2">
         <span id="who-can-message-label" className="text-sm font-semibold text-neutral-200">
           Quem pode iniciar conversa comigo

@@ -30,6 +30,7 @@ export function SettingsForm({ account }: { account: AccountView }) {
       displayName: account.displayName,
       whatsapp: account.whatsapp ? maskPhone(account.whatsapp) : '',
       showOnline: account.showOnline,
+      readReceipts: account.readReceipts,
       whoCanMessage: account.whoCanMessage,
     },
     mode: 'onTouched',

@@ -73,7 +73,7 @@ export function ablyTransport(first: AblyGrant, fetchGrant: FetchGrant, events: 
   return {
     subscribe(name) {
       if (listeners.has(name)) return;
-      const listener = (m: InboundMessage) => events.message(name, m.name ?? '', m.data);
+      const listener = (m: InboundMessage) => events.message(name, m.name ?? '', m.data, m.clientId);
       listeners.set(name, listener);
       channel(name)
         .subscribe(listener)
@@ -101,6 +101,12 @@ export function ablyTransport(first: AblyGrant, fetchGrant: FetchGrant, events: 
       if (onChange) channel(name).presence.unsubscribe(onChange);
       channel(name)
         .presence.leave()
+        .catch(() => undefined);
+    },
+    publish(name, event, data) {
+      if (client.connection.state !== 'connected') return;
+      channel(name)
+        .publish(event, data)
         .catch(() => undefined);
     },
     refresh() {

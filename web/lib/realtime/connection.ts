@@ -5,7 +5,7 @@ import { retryDelay, type FetchGrant, type Transport, type TransportEvents, type
 /** `connecting` until the first grant and socket; then `live`, `down` (reconnecting) or `unavailable` (the page polls). */
 export type RealtimeState = 'connecting' | TransportState;
 
-type Handler = (name: string, data: unknown) => void;
+type Handler = (name: string, data: unknown, clientId?: string) => void;
 
 /**
  * One realtime connection for the page, whatever is behind it (Ably or the local hub): many
@@ -20,6 +20,8 @@ export interface RealtimeConnection {
   /** Enters presence on the channel and reports who is there; the returned function leaves. */
   presence(channel: string, onMembers: (members: string[]) => void): () => void;
   onState(listener: (state: RealtimeState) => void): () => void;
+  /** A browser's own event (typing); lost while the connection is down, which is what such events can afford. */
+  publish(channel: string, name: string, data: unknown): void;
   /** The member's channels changed (a new conversation): reconnect under a fresh grant. */
   refresh(): void;
   close(): void;
@@ -43,7 +45,7 @@ export function openRealtime(fetchGrant: FetchGrant): RealtimeConnection {
   };
 
   const events: TransportEvents = {
-    message: (channel, name, data) => handlers.get(channel)?.forEach((h) => h(name, data)),
+    message: (channel, name, data, clientId) => handlers.get(channel)?.forEach((h) => h(name, data, clientId)),
     presence: (channel, members) => watchers.get(channel)?.forEach((w) => w(members)),
     state: setState,
   };
@@ -106,6 +108,9 @@ export function openRealtime(fetchGrant: FetchGrant): RealtimeConnection {
     onState(listener) {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
+    },
+    publish(channel, name, data) {
+      transport?.publish(channel, name, data);
     },
     refresh() {
       transport?.refresh();

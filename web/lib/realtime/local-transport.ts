@@ -1,7 +1,7 @@
 import { retryDelay, type FetchGrant, type RealtimeGrant, type Transport, type TransportEvents } from './transport';
 
 type LocalGrant = Extract<RealtimeGrant, { kind: 'local' }>;
-type HubMessage = { op: string; channel?: string; name?: string; data?: unknown; members?: string[] };
+type HubMessage = { op: string; channel?: string; name?: string; data?: unknown; members?: string[]; clientId?: string };
 
 /**
  * The embedded default's hub over a plain WebSocket (same origin; the hub checks the Origin and
@@ -45,7 +45,7 @@ export function localTransport(
     ws.onmessage = (ev) => {
       const msg = JSON.parse(String(ev.data)) as HubMessage;
       if (!msg.channel) return;
-      if (msg.op === 'message') events.message(msg.channel, String(msg.name), msg.data);
+      if (msg.op === 'message') events.message(msg.channel, String(msg.name), msg.data, msg.clientId);
       else if (msg.op === 'presence') events.presence(msg.channel, msg.members ?? []);
     };
     ws.onclose = () => {
@@ -89,6 +89,9 @@ export function localTransport(
     leave(channel) {
       present.delete(channel);
       send('leave', channel);
+    },
+    publish(channel, name, data) {
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ op: 'publish', channel, name, data }));
     },
     refresh() {
       const old = socket;

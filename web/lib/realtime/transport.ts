@@ -16,7 +16,8 @@ export type FetchGrant = () => Promise<RealtimeGrant>;
 export type TransportState = 'live' | 'down' | 'unavailable';
 
 export interface TransportEvents {
-  message(channel: string, name: string, data: unknown): void;
+  /** `clientId`: the publisher as the realtime service stamped it (a browser's own publish), absent for the server's. */
+  message(channel: string, name: string, data: unknown, clientId?: string): void;
   presence(channel: string, members: string[]): void;
   state(state: TransportState): void;
 }
@@ -27,6 +28,8 @@ export interface Transport {
   unsubscribe(channel: string): void;
   enter(channel: string): void;
   leave(channel: string): void;
+  /** Publishes from the browser, where the grant allows it (the typing channels); dropped while disconnected. */
+  publish(channel: string, name: string, data: unknown): void;
   /** The member's channels changed (a new conversation): connect with a fresh grant's capability. */
   refresh(): void;
   close(): void;

@@ -121,7 +121,8 @@ export function createLocalHub(secret: string, clock: Clock, options: LocalHubOp
         conn.present.delete(channel);
         return broadcastPresence(channel);
       case 'publish':
-        return deliver(channel, String(msg.name), msg.data);
+        // The sender is the grant's clientId, as Ably stamps an identified client's messages: never what the page claims.
+        return broadcast(channel, { op: 'message', channel, name: String(msg.name), data: msg.data, clientId: conn.clientId });
       default:
         return send(conn.socket, { op: 'error', message: 'unknown op' });
     }

@@ -3,6 +3,7 @@ import { block, blocked, unblock } from './block';
 import { conversations } from './conversations';
 import { list } from './list';
 import { markRead } from './mark-read';
+import { react, remove, sendVoice, startVoiceUpload } from './message-actions';
 import { realtimeGrant } from './realtime-grant';
 import { send } from './send';
 import { sendImage } from './send-image';
@@ -26,4 +27,8 @@ export const messagesRouter = router({
   unblock,
   blocked,
   unreadCount,
+  react,
+  remove,
+  startVoiceUpload,
+  sendVoice,
 });

@@ -60,9 +60,7 @@ export async function receiveUpload(
       head.set(c.subarray(0, head.length - at), at);
       at += Math.min(c.length, head.length - at);
     }
-    const type = sniffMedia(head);
-    await checkType(deps, row, type);
-    if (!type) throw new AppError('MEDIA_INVALID');
+    const type = await checkType(deps, row, sniffMedia(head));
 
     const key = uploadKey(row, deps.random.id(), type.ext);
     const inspector = mediaInspector(type);
@@ -97,14 +95,27 @@ export async function receiveUpload(
   }
 }
 
-async function checkType(deps: Deps, row: typeof mediaUploads.$inferSelect, type: SniffedType | null) {
+/** A voice ticket (opened with media_type audio) takes only audio; browsers' recorders write WebM or MP4 containers of audio. */
+const VOICE_TYPES: Record<string, SniffedType> = {
+  'video/webm': { mime: 'audio/webm', ext: 'webm', kind: 'audio' },
+  'video/mp4': { mime: 'audio/mp4', ext: 'm4a', kind: 'audio' },
+};
+
+async function checkType(deps: Deps, row: typeof mediaUploads.$inferSelect, type: SniffedType | null): Promise<SniffedType> {
   if (!type) throw new AppError('MEDIA_INVALID');
+  if (row.purpose === 'message' && row.mediaType === 'audio') {
+    const voice = VOICE_TYPES[type.mime] ?? type;
+    if (voice.kind !== 'audio' || !['audio/webm', 'audio/ogg', 'audio/mp4'].includes(voice.mime))
+      throw new AppError('MEDIA_INVALID', 'Arquivo inválido. Mensagens de voz vão em WebM, OGG ou MP4.');
+    return voice;
+  }
   if (row.purpose === 'message') {
     if (type.kind !== 'image') throw new AppError('MEDIA_INVALID', 'Arquivo inválido. Nas mensagens vão imagens JPG, PNG, WebP ou GIF.');
-    return;
+    return type;
   }
-  if (type.kind === 'image') return;
+  if (type.kind === 'image') return type;
   const rights = await memberRights(deps, { userId: row.userId });
   if ((type.kind === 'video' && !rights.canUploadVideo) || (type.kind === 'audio' && !rights.canUploadAudio))
     throw new AppError('MEDIA_UPGRADE');
+  return type;
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import {
   MESSAGE_IMAGE_MIN_LIMIT_MB,
   MESSAGE_IMAGE_OPEN_MAX,
+  VOICE_MAX_BYTES,
   type StartImageUploadInput,
   type StartUploadInput,
   type UploadTicket,
@@ -83,9 +84,33 @@ export async function startMessageImageUpload(deps: Deps, input: StartImageUploa
   return ticket;
 }
 
+/**
+ * Opens an upload of one voice message (Prata and Ouro: the plans' audio right, else MEDIA_UPGRADE).
+ * The ticket expects audio: the upload route takes only audio bytes for it (receive-upload.ts).
+ */
+export async function startVoiceUpload(deps: Deps, input: StartImageUploadInput & { userId: string }): Promise<UploadTicket> {
+  const { userId } = input;
+  await requireParticipant(deps, { conversationId: input.conversationId, userId });
+  await requireNotBlocked(deps, { conversationId: input.conversationId, userId });
+  const rights = await memberRights(deps, { userId });
+  if (!rights.canUploadAudio) throw new AppError('MEDIA_UPGRADE');
+  if (input.size > VOICE_MAX_BYTES) throw tooLarge(VOICE_MAX_BYTES);
+  if ((await openUploads(deps, { userId, purpose: 'message' })) >= MESSAGE_IMAGE_OPEN_MAX)
+    throw new AppError('MEDIA_LIMIT', MESSAGE_IMAGES_OPEN_TEXT);
+  const ticket = await openUpload(deps, {
+    userId,
+    purpose: 'message',
+    conversationId: input.conversationId,
+    maxBytes: input.size,
+    mediaType: 'audio',
+  });
+  maybeSweepUploads(deps);
+  return ticket;
+}
+
 async function openUpload(
   deps: Deps,
-  row: { userId: string; purpose: 'post' | 'message'; conversationId: string | null; maxBytes: number },
+  row: { userId: string; purpose: 'post' | 'message'; conversationId: string | null; maxBytes: number; mediaType?: 'audio' },
 ): Promise<UploadTicket> {
   const id = deps.random.id();
   await deps.db.insert(mediaUploads).values({ id, ...row, status: 'pending', createdAt: deps.clock.now() });

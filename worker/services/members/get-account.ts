@@ -15,6 +15,7 @@ export async function getAccount(deps: Pick<AppDeps, 'db' | 'keys' | 'logger'>, 
       avatarUrl: profiles.avatarUrl,
       whatsappSealed: profiles.whatsappSealed,
       showOnline: profiles.showOnline,
+      readReceipts: profiles.readReceipts,
       whoCanMessage: profiles.whoCanMessage,
     })
     .from(users)
@@ -38,6 +39,7 @@ export async function getAccount(deps: Pick<AppDeps, 'db' | 'keys' | 'logger'>, 
     avatarUrl: row.avatarUrl,
     whatsapp,
     showOnline: row.showOnline,
+    readReceipts: row.readReceipts,
     whoCanMessage: row.whoCanMessage,
   };
 }

@@ -21,6 +21,7 @@ export async function updateSettings(deps: Pick<AppDeps, 'db' | 'config'>, req: 
       displayName: req.input.displayName.trim(),
       ...(req.input.whatsapp === undefined ? {} : sealWhatsapp(deps.config, whatsappDigits(req.input.whatsapp))),
       ...(req.input.showOnline === undefined ? {} : { showOnline: req.input.showOnline }),
+      ...(req.input.readReceipts === undefined ? {} : { readReceipts: req.input.readReceipts }),
       ...(req.input.whoCanMessage === undefined ? {} : { whoCanMessage: req.input.whoCanMessage }),
     })
     .where(eq(profiles.userId, req.userId));

@@ -42,7 +42,7 @@ export async function listConversations(
   const ouroPeople = sql<number>`CASE WHEN (SELECT lower(v.username) FROM ${profiles} v WHERE v.user_id = ${userId}) IS NOT ${artist} THEN 0
     WHEN lower(${profiles.username}) = ${artist} THEN 0
     ELSE ${profiles.userId} IN (${tierHoldersSql(deps.clock.now(), HAS_DIRECT_ACCESS)}) END`;
-  const [mine, people, lasts, unread, myBlocks] = await deps.db.batch([
+  const [rows, people, lasts, unread, myBlocks] = await deps.db.batch([
     deps.db
       .select({ c: conversations, activity })
       .from(conversationParticipants)
@@ -58,6 +58,8 @@ export async function listConversations(
         displayName: profiles.displayName,
         lastSeenAt: userPresence.lastSeenAt,
         showOnline: profiles.showOnline,
+        readReceipts: profiles.readReceipts,
+        lastReadAt: conversationParticipants.lastReadAt,
         ouro: ouroPeople,
       })
       .from(conversationParticipants)
@@ -70,7 +72,8 @@ export async function listConversations(
       .where(
         and(
           inArray(messages.conversationId, ids),
-          sql`${messages.id} = (select m2.id from messages m2 where m2.conversation_id = ${messages.conversationId} and m2.is_deleted = 0 order by m2.created_at desc, m2.id desc limit 1)`,
+          sql`${messages.id} = (select m2.id from messages m2 where m2.conversation_id = ${messages.conversationId} and m2.is_deleted = 0
+            and not exists (select 1 from message_hides h where h.message_id = m2.id and h.user_id = ${userId}) order by m2.created_at desc, m2.id desc limit 1)`,
         ),
       ),
     deps.db
@@ -99,7 +102,7 @@ export async function listConversations(
   };
 
   const viewerIsArtist = people.some((p) => p.userId === userId && p.username.toLowerCase() === artist);
-  return mine.map(({ c, activity: at }) => {
+  return rows.map(({ c, activity: at }) => {
     const participants = people
       .filter((p) => p.conversationId === c.id)
       .map(({ userId: u, username, displayName, lastSeenAt, showOnline }) => ({
@@ -113,6 +116,10 @@ export async function listConversations(
     // Across a block neither side learns when the other was last here.
     if (blocked && other) other.lastSeenAt = null;
     const here = people.filter((p) => p.conversationId === c.id);
+    // 'Visto' only while both keep read receipts on (WhatsApp's rule), and never across a block.
+    const mine = here.find((p) => p.userId === userId);
+    const theirs = here.find((p) => p.userId === other?.userId);
+    const seenAt = !c.isGroup && !blocked && mine?.readReceipts && theirs?.readReceipts ? (theirs.lastReadAt?.getTime() ?? null) : null;
     const last = lasts.find((m) => m.conversationId === c.id);
     return {
       id: c.id,
@@ -124,6 +131,7 @@ export async function listConversations(
       lastActivityAt: Number(at),
       unread: unread.find((u) => u.conversationId === c.id)?.n ?? 0,
       blocked,
+      seenAt,
       ...(viewerIsArtist && { ouro: here.some((p) => p.userId !== userId && Number(p.ouro) === 1) }),
     };
   });

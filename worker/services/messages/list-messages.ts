@@ -3,13 +3,14 @@ import { messages } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { MESSAGES_PAGE, type ListMessagesInput, type MessageView } from '../../contracts/messages';
 import { requireParticipant } from './participant';
-import { toMessageView } from './internal/message-view';
+import { notHiddenFor, rowToView, selectMessageViews } from './internal/message-view';
 
 /**
  * One page of a conversation, oldest first. Keyset on (created_at, id) — the id breaks ties
  * between messages of the same millisecond — so a page never repeats or skips a message
  * while new ones arrive. `nextCursor` null: there is nothing older. The page and the caller's
  * participant row are read at the same time (one round trip); a stranger gets only CONVERSATION_NOT_FOUND.
+ * Each message comes with its reply quote and reactions; what the member deleted for themself is left out.
  */
 export async function listMessages(
   deps: Pick<AppDeps, 'db'>,
@@ -20,13 +21,12 @@ export async function listMessages(
   // The page is read together with the access check and only looked at once the check passed.
   const [, rows] = await Promise.all([
     requireParticipant(deps, { conversationId: input.conversationId, userId }),
-    deps.db
-      .select()
-      .from(messages)
+    selectMessageViews(deps)
       .where(
         and(
           eq(messages.conversationId, input.conversationId),
           eq(messages.isDeleted, false),
+          notHiddenFor(userId),
           cursor
             ? or(
                 lt(messages.createdAt, new Date(cursor.createdAt)),
@@ -39,6 +39,6 @@ export async function listMessages(
       .limit(MESSAGES_PAGE + 1),
   ]);
   const more = rows.length > MESSAGES_PAGE;
-  const page = rows.slice(0, MESSAGES_PAGE).reverse().map(toMessageView);
+  const page = rows.slice(0, MESSAGES_PAGE).reverse().map(rowToView);
   return { messages: page, nextCursor: more && page[0] ? { createdAt: page[0].createdAt, id: page[0].id } : null };
 }

@@ -1,18 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { conversationParticipants, notifications } from '../../../db/schema';
+import { conversationParticipants, notifications, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import type { ConversationInput } from '../../contracts/messages';
+import { conversationChannel, READ_EVENT, type ConversationInput } from '../../contracts/messages';
 import { requireParticipant } from './participant';
 import { messageGroupKey } from '../notifications/notify-message';
 
-/** Read state is per member: the caller's own participant row only, and with it their bell's row for this chat. */
-export async function markRead(deps: Pick<AppDeps, 'db' | 'clock'>, input: ConversationInput & { userId: string }): Promise<{ ok: true }> {
+/**
+ * Read state is per member: the caller's own participant row only, and with it their bell's row for this chat.
+ * A member with read receipts on tells the chat live how far they read ('Visto' on the other side);
+ * one with them off tells nobody (the list withholds it too: list-conversations.ts).
+ */
+export async function markRead(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'realtime' | 'defer'>,
+  input: ConversationInput & { userId: string },
+): Promise<{ ok: true }> {
   const { userId } = input;
-  await requireParticipant(deps, { conversationId: input.conversationId, userId });
+  const [, me] = await Promise.all([
+    requireParticipant(deps, { conversationId: input.conversationId, userId }),
+    deps.db.select({ readReceipts: profiles.readReceipts }).from(profiles).where(eq(profiles.userId, userId)).get(),
+  ]);
+  const at = deps.clock.now();
   await deps.db.batch([
     deps.db
       .update(conversationParticipants)
-      .set({ lastReadAt: deps.clock.now() })
+      .set({ lastReadAt: at })
       .where(and(eq(conversationParticipants.conversationId, input.conversationId), eq(conversationParticipants.userId, userId))),
     deps.db
       .update(notifications)
@@ -25,5 +36,7 @@ export async function markRead(deps: Pick<AppDeps, 'db' | 'clock'>, input: Conve
         ),
       ),
   ]);
+  if (me?.readReceipts)
+    deps.defer(() => deps.realtime.publish(conversationChannel(input.conversationId), READ_EVENT, { userId, at: at.getTime() }));
   return { ok: true };
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { blocks, conversationParticipants, conversations, profiles, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { Capability, RealtimeGrant } from '../../adapters/realtime/port';
-import { conversationChannel, inboxChannel } from '../../contracts/messages';
+import { conversationChannel, inboxChannel, typingChannel } from '../../contracts/messages';
 import { FEED_CHANNEL } from '../../contracts/moderation';
 import { notificationsChannel } from '../../contracts/notifications';
 import { AppError } from '../../lib/app-error';
@@ -60,6 +60,10 @@ export async function realtimeGrant(
     [notificationsChannel(userId)]: ['subscribe'],
     [FEED_CHANNEL]: ['subscribe'],
   };
-  for (const r of rows) capability[conversationChannel(r.id)] = ops;
+  for (const r of rows) {
+    capability[conversationChannel(r.id)] = ops;
+    // 'digitando…' is published by the browsers themselves, on its own channel: never on the messages' one.
+    capability[typingChannel(r.id)] = ['subscribe', 'publish'];
+  }
   return deps.realtime.grant(userId, capability);
 }

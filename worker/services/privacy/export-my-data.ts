@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
   blocks,
+  messageReactions,
   comments,
   consents,
   conversationParticipants,
@@ -57,6 +58,7 @@ export async function exportMyData(
     sessionRows,
     notes,
     blocked,
+    chatReactions,
   ] = await Promise.all([
     db
       .select({ email: users.email, createdAt: users.createdAt, emailConfirmedAt: users.emailConfirmedAt })
@@ -105,6 +107,10 @@ export async function exportMyData(
       .from(blocks)
       .leftJoin(profiles, eq(profiles.userId, blocks.blockedId))
       .where(eq(blocks.blockerId, userId)),
+    db
+      .select({ messageId: messageReactions.messageId, reaction: messageReactions.reaction, createdAt: messageReactions.createdAt })
+      .from(messageReactions)
+      .where(eq(messageReactions.userId, userId)),
   ]);
   if (!account) throw new AppError('UNAUTHORIZED');
 
@@ -170,6 +176,7 @@ export async function exportMyData(
           reputationScore: profile.reputationScore,
           mitoCoins: profile.mitoCoins,
           showOnline: profile.showOnline,
+          readReceipts: profile.readReceipts,
           whoCanMessage: profile.whoCanMessage,
           customBadge: profile.customBadge,
           createdAt: iso(profile.createdAt),
@@ -183,6 +190,7 @@ export async function exportMyData(
     })),
     comments: ownComments.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
     reactions: ownReactions.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    messageReactions: chatReactions.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     postPollVotes: pollVotes.map((v) => ({ ...v, createdAt: iso(v.createdAt) })),
     conversations: joined.map((c) => ({
       id: c.id,
