@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AoVivoRouteImport } from './routes/ao-vivo'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ConfirmarCupomRouteImport } from './routes/confirmar-cupom'
@@ -32,6 +33,8 @@ import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberMessagesRouteImport } from './routes/_member/messages'
 import { Route as MemberMeuPlanoRouteImport } from './routes/_member/meu-plano'
+import { Route as CamisetaSlugRouteImport } from './routes/camiseta.$slug'
+import { Route as PostPostIdRouteImport } from './routes/post.$postId'
 import { Route as MemberMembroUsernameRouteImport } from './routes/_member/membro.$username'
 import { Route as AdminPainelArtistaIndexRouteImport } from './routes/admin/painel-artista/index'
 import { Route as AdminPainelArtistaDashboardRouteImport } from './routes/admin/painel-artista/dashboard'
@@ -44,6 +47,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AoVivoRoute = AoVivoRouteImport.update({
+  id: '/ao-vivo',
+  path: '/ao-vivo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -151,6 +159,16 @@ const MemberMeuPlanoRoute = MemberMeuPlanoRouteImport.update({
   path: '/meu-plano',
   getParentRoute: () => MemberRoute,
 } as any)
+const CamisetaSlugRoute = CamisetaSlugRouteImport.update({
+  id: '/camiseta/$slug',
+  path: '/camiseta/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PostPostIdRoute = PostPostIdRouteImport.update({
+  id: '/post/$postId',
+  path: '/post/$postId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberMembroUsernameRoute = MemberMembroUsernameRouteImport.update({
   id: '/membro/$username',
   path: '/membro/$username',
@@ -176,6 +194,7 @@ const PedidoConfirmacaoOrderCodeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ao-vivo': typeof AoVivoRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
   '/confirmar-cupom': typeof ConfirmarCupomRoute
@@ -197,6 +216,8 @@ export interface FileRoutesByFullPath {
   '/feed': typeof MemberFeedRoute
   '/messages': typeof MemberMessagesRoute
   '/meu-plano': typeof MemberMeuPlanoRoute
+  '/camiseta/$slug': typeof CamisetaSlugRoute
+  '/post/$postId': typeof PostPostIdRoute
   '/membro/$username': typeof MemberMembroUsernameRoute
   '/admin/painel-artista/dashboard': typeof AdminPainelArtistaDashboardRoute
   '/pedido/confirmacao/$orderCode': typeof PedidoConfirmacaoOrderCodeRoute
@@ -204,6 +225,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/ao-vivo': typeof AoVivoRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
   '/confirmar-cupom': typeof ConfirmarCupomRoute
@@ -225,6 +247,8 @@ export interface FileRoutesByTo {
   '/feed': typeof MemberFeedRoute
   '/messages': typeof MemberMessagesRoute
   '/meu-plano': typeof MemberMeuPlanoRoute
+  '/camiseta/$slug': typeof CamisetaSlugRoute
+  '/post/$postId': typeof PostPostIdRoute
   '/membro/$username': typeof MemberMembroUsernameRoute
   '/admin/painel-artista/dashboard': typeof AdminPainelArtistaDashboardRoute
   '/pedido/confirmacao/$orderCode': typeof PedidoConfirmacaoOrderCodeRoute
@@ -234,6 +258,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
+  '/ao-vivo': typeof AoVivoRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
   '/confirmar-cupom': typeof ConfirmarCupomRoute
@@ -255,6 +280,8 @@ export interface FileRoutesById {
   '/_member/feed': typeof MemberFeedRoute
   '/_member/messages': typeof MemberMessagesRoute
   '/_member/meu-plano': typeof MemberMeuPlanoRoute
+  '/camiseta/$slug': typeof CamisetaSlugRoute
+  '/post/$postId': typeof PostPostIdRoute
   '/_member/membro/$username': typeof MemberMembroUsernameRoute
   '/admin/painel-artista/dashboard': typeof AdminPainelArtistaDashboardRoute
   '/pedido/confirmacao/$orderCode': typeof PedidoConfirmacaoOrderCodeRoute
@@ -264,6 +291,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ao-vivo'
     | '/auth'
     | '/checkout'
     | '/confirmar-cupom'
@@ -285,6 +313,8 @@ export interface FileRouteTypes {
     | '/feed'
     | '/messages'
     | '/meu-plano'
+    | '/camiseta/$slug'
+    | '/post/$postId'
     | '/membro/$username'
     | '/admin/painel-artista/dashboard'
     | '/pedido/confirmacao/$orderCode'
@@ -292,6 +322,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/ao-vivo'
     | '/auth'
     | '/checkout'
     | '/confirmar-cupom'
@@ -313,6 +344,8 @@ export interface FileRouteTypes {
     | '/feed'
     | '/messages'
     | '/meu-plano'
+    | '/camiseta/$slug'
+    | '/post/$postId'
     | '/membro/$username'
     | '/admin/painel-artista/dashboard'
     | '/pedido/confirmacao/$orderCode'
@@ -321,6 +354,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_member'
+    | '/ao-vivo'
     | '/auth'
     | '/checkout'
     | '/confirmar-cupom'
@@ -342,6 +376,8 @@ export interface FileRouteTypes {
     | '/_member/feed'
     | '/_member/messages'
     | '/_member/meu-plano'
+    | '/camiseta/$slug'
+    | '/post/$postId'
     | '/_member/membro/$username'
     | '/admin/painel-artista/dashboard'
     | '/pedido/confirmacao/$orderCode'
@@ -351,6 +387,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
+  AoVivoRoute: typeof AoVivoRoute
   AuthRoute: typeof AuthRoute
   CheckoutRoute: typeof CheckoutRoute
   ConfirmarCupomRoute: typeof ConfirmarCupomRoute
@@ -367,6 +404,8 @@ export interface RootRouteChildren {
   RegrasRoute: typeof RegrasRoute
   SorteioRoute: typeof SorteioRoute
   VotacaoRoute: typeof VotacaoRoute
+  CamisetaSlugRoute: typeof CamisetaSlugRoute
+  PostPostIdRoute: typeof PostPostIdRoute
   AdminPainelArtistaDashboardRoute: typeof AdminPainelArtistaDashboardRoute
   PedidoConfirmacaoOrderCodeRoute: typeof PedidoConfirmacaoOrderCodeRoute
   AdminPainelArtistaIndexRoute: typeof AdminPainelArtistaIndexRoute
@@ -386,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ao-vivo': {
+      id: '/ao-vivo'
+      path: '/ao-vivo'
+      fullPath: '/ao-vivo'
+      preLoaderRoute: typeof AoVivoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -535,6 +581,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMeuPlanoRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/camiseta/$slug': {
+      id: '/camiseta/$slug'
+      path: '/camiseta/$slug'
+      fullPath: '/camiseta/$slug'
+      preLoaderRoute: typeof CamisetaSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/post/$postId': {
+      id: '/post/$postId'
+      path: '/post/$postId'
+      fullPath: '/post/$postId'
+      preLoaderRoute: typeof PostPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member/membro/$username': {
       id: '/_member/membro/$username'
       path: '/membro/$username'
@@ -590,6 +650,7 @@ const MemberRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
+  AoVivoRoute: AoVivoRoute,
   AuthRoute: AuthRoute,
   CheckoutRoute: CheckoutRoute,
   ConfirmarCupomRoute: ConfirmarCupomRoute,
@@ -606,6 +667,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegrasRoute: RegrasRoute,
   SorteioRoute: SorteioRoute,
   VotacaoRoute: VotacaoRoute,
+  CamisetaSlugRoute: CamisetaSlugRoute,
+  PostPostIdRoute: PostPostIdRoute,
   AdminPainelArtistaDashboardRoute: AdminPainelArtistaDashboardRoute,
   PedidoConfirmacaoOrderCodeRoute: PedidoConfirmacaoOrderCodeRoute,
   AdminPainelArtistaIndexRoute: AdminPainelArtistaIndexRoute,

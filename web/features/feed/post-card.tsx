@@ -3,6 +3,7 @@ import { Flame, Heart, MessageCircle, Pin, Share2, Sparkles } from 'lucide-react
 import { useState, type ReactNode } from 'react';
 import type { FeedPost, ReactionType } from '../../../worker/contracts/feed';
 import { LinkedText } from '../../components/linked-text';
+import { ShareButton } from '../../components/share-button';
 import { cn } from '../../components/ui/cn';
 import { PostEditForm } from './edit-text-form';
 import { ExclusiveBadge, ExclusiveTeaser } from './exclusive-teaser';
@@ -13,6 +14,7 @@ import { PostMenu } from './post-menu';
 import { PostOwnerActions, useEditPost } from './post-owner-actions';
 import { PostPoll } from './post-poll';
 import { useReact } from './use-react';
+import { postShareRequest, useSharePost } from './use-share-post';
 
 const REACTIONS: { type: ReactionType; label: string; icon: ReactNode; on: string }[] = [
   { type: 'heart', label: 'Curtir', icon: <Heart className="size-5" aria-hidden />, on: 'text-red-400' },
@@ -26,6 +28,7 @@ const action =
 /** One post: `commentsOpen` starts with its comments shown (a post opened from a notification). */
 export function PostCard({ post, commentsOpen = false }: { post: FeedPost; commentsOpen?: boolean }) {
   const react = useReact();
+  const share = useSharePost();
   const saveEdit = useEditPost(post.id);
   const [open, setOpen] = useState(commentsOpen);
   const [editing, setEditing] = useState(false);
@@ -107,10 +110,15 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
           <MessageCircle className="size-5" aria-hidden />
           <span data-testid="count-comments">{post.commentsCount}</span>
         </button>
-        <span className={cn(action, 'hover:bg-transparent')} aria-label={`${post.sharesCount} compartilhamentos`}>
+        <ShareButton
+          share={() => postShareRequest(post)}
+          label={`Compartilhar (${post.sharesCount})`}
+          onShared={() => share.mutate({ postId: post.id })}
+          className={action}
+        >
           <Share2 className="size-5" aria-hidden />
-          {post.sharesCount}
-        </span>
+          <span data-testid="count-shares">{post.sharesCount}</span>
+        </ShareButton>
       </div>
       {open && <PostComments postId={post.id} />}
     </article>
