@@ -58,7 +58,7 @@ export function ShareMenu({ target, onClose, onShared }: { target: ShareTarget; 
       ref={ref}
       role="menu"
       aria-label={`Compartilhar: ${target.title}`}
-      className="absolute top-full right-0 z-30 mt-1 flex w-52 flex-col gap-0.5 rounded-xl border border-white/10 bg-neutral-900 p-1.5 shadow-xl shadow-black/60"
+      className="absolute top-full right-0 z-30 mt-1 flex w-44 flex-col gap-0.5 rounded-xl border border-white/10 bg-neutral-900 p-1.5 shadow-xl shadow-black/60"
     >
       <a
         role="menuitem"
