@@ -4,6 +4,7 @@ import { PASSWORD_RESET_REQUESTED } from '../../worker/contracts/auth';
 import { linkFromMail } from '../factories/mailbox';
 import { makeMember } from '../factories/sessions';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { step } from './step';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -34,11 +35,13 @@ describe.each([
     await page.getByRole('heading', { name: 'Esqueci minha senha' }).waitFor();
     await page.getByLabel('E-mail').fill(member.email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
-    await page.getByText(PASSWORD_RESET_REQUESTED).waitFor();
+    await step('a confirmação do pedido do link', () => page.getByText(PASSWORD_RESET_REQUESTED).waitFor());
     await shot(page, `${label}-esqueci-senha`);
 
     // The e-mail, as the embedded default wrote it to DATA_DIR/mail (what /dev/emails lists).
-    await expect.poll(() => linkFromMail(ctx.site.dataDir, member.email, '/redefinir-senha'), { timeout: 10_000 }).toBeDefined();
+    await step('o e-mail com o link na caixa de saída', () =>
+      expect.poll(() => linkFromMail(ctx.site.dataDir, member.email, '/redefinir-senha'), { timeout: 10_000 }).toBeDefined(),
+    );
     const link = linkFromMail(ctx.site.dataDir, member.email, '/redefinir-senha')!;
     expect(link.startsWith(`${ctx.site.url}/redefinir-senha?token=`)).toBe(true);
     await page.goto('/dev/emails');
@@ -56,8 +59,11 @@ describe.each([
     await shot(page, `${label}-redefinir-senha`);
     await page.getByLabel('Confirmar nova senha').fill('batidao-novo-1');
     await page.getByRole('button', { name: 'Redefinir senha' }).click();
-    await page.getByText('Senha redefinida!').first().waitFor();
-    await page.waitForURL(/\/dashboard$/);
+    await step("o painel depois de 'Redefinir senha'", () => page.waitForURL(/\/dashboard$/));
+    // Shown on the page it belongs to: not one already leaving (sonner marks a dismissed toast
+    // data-removed while it fades), as it was when made before the move that dismissed it.
+    const shown = page.locator('[data-sonner-toast][data-removed="false"]', { hasText: 'Senha redefinida!' });
+    await step("o aviso 'Senha redefinida!' no painel", () => shown.waitFor());
 
     // The link a second time is refused, with a way to ask again.
     await page.goto(link);

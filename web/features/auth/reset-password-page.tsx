@@ -46,9 +46,11 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync(values);
-      toast.success('Senha redefinida!', { description: 'Você já entrou com a senha nova.' });
       await utils.invalidate();
+      // After the move: a page change dismisses the toasts of the page left (app-shell.tsx), and
+      // on a slow phone a toast made before it was dismissed before it ever showed.
       await navigate({ to: '/dashboard', replace: true });
+      toast.success('Senha redefinida!', { description: 'Você já entrou com a senha nova.' });
     } catch (e) {
       const { appCode, message } = readError(e, 'Não foi possível redefinir a senha agora. Tente novamente em alguns minutos.');
       if (appCode === 'RESET_LINK_INVALID') setInvalid(message);
