@@ -1,3 +1,7 @@
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -49,7 +53,6 @@ const VENDOR_SDKS = [
   'cloudflare:[^/]+',
   'drizzle-orm/libsql',
   '@hono/node-server',
-  '@hono/node-ws',
   'ws',
 ];
 const vendorSdks = (where) =>
@@ -104,6 +107,22 @@ const ROUTERS_NO_DRIZZLE = [
 const WORKER_LIB_IS_LOWEST = [
   zone('worker/lib is the lowest worker layer: it never imports adapters, services, routers, trpc, http, the runtimes or the app.', [
     String.raw`^(\.\./)+(adapters|services|routers|trpc|http|node|cloudflare|app|entry\.node|entry\.workers)(/|$)`,
+  ]),
+];
+/**
+ * A domain's internal/ files are its own: what another domain, a router or the rest of the worker
+ * needs is a file outside internal/, named for what it offers. From a file `depth` folders inside
+ * `worker/services/<domain>/`, `depth` `../` stay in the domain; one more climbs out of it.
+ */
+const SERVICE_DEPTHS = [0, 1, 2];
+const domainInternalsOwn = (depth) => [
+  zone("A domain's internal/ files are its own: import what it offers from a file outside its internal/ (or move it there).", [
+    String.raw`^(\.\./){${depth + 1},}(.+/)?internal(/|$)`,
+  ]),
+];
+const NO_SERVICE_INTERNALS = [
+  zone("A domain's internal/ files are its own: import what it offers from a file outside its internal/ (or move it there).", [
+    String.raw`(^|/)services/[^/]+/(.+/)?internal(/|$)`,
   ]),
 ];
 const DB_BELOW_WORKER = [
@@ -166,13 +185,39 @@ export default tseslint.config(
     rules: restrict(...WEB, WEB_FEATURES_BELOW_ROUTES, featuresApart(depth)),
   })),
   { files: ['web/routes/**/*.{ts,tsx}'], rules: restrict(...WEB, WEB_ROUTES_BELOW_ROUTER) },
-  // Worker: vendor SDKs only where the runtime is chosen; routers above the data; lib below all.
+  // Worker: vendor SDKs only where the runtime is chosen; routers above the data; lib below all;
+  // a domain's internal/ only from inside that domain.
   {
     files: ['worker/**/*.ts'],
     ignores: ['worker/adapters/**', 'worker/node/**', 'worker/cloudflare/**', 'worker/entry.*.ts'],
-    rules: restrict(WORKER_VENDOR_SDKS),
+    rules: restrict(WORKER_VENDOR_SDKS, NO_SERVICE_INTERNALS),
   },
-  { files: ['worker/routers/**/*.ts'], rules: restrict(WORKER_VENDOR_SDKS, ROUTERS_NO_DRIZZLE) },
+  { files: ['worker/adapters/**', 'worker/node/**', 'worker/cloudflare/**', 'worker/entry.*.ts'], rules: restrict(NO_SERVICE_INTERNALS) },
+  { files: ['worker/routers/**/*.ts'], rules: restrict(WORKER_VENDOR_SDKS, ROUTERS_NO_DRIZZLE, NO_SERVICE_INTERNALS) },
   { files: ['worker/lib/**/*.ts'], rules: restrict(WORKER_VENDOR_SDKS, WORKER_LIB_IS_LOWEST) },
+  ...SERVICE_DEPTHS.map((depth) => ({
+    files: [`worker/services/*/${'*/'.repeat(depth)}*.ts`],
+    rules: restrict(WORKER_VENDOR_SDKS, domainInternalsOwn(depth)),
+  })),
   { files: ['db/**/*.ts'], rules: restrict(DB_BELOW_WORKER) },
+  // No import cycles in the app's own code (a type-only import does not count: it leaves no edge at run time).
+  {
+    files: ['worker/**/*.ts', 'web/**/*.{ts,tsx}', 'db/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // React: the rules of hooks and complete effect dependencies; accessible markup.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
 );

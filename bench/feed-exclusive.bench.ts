@@ -13,7 +13,7 @@ import { timeRuns } from './lib/sample';
  * What exclusive posts cost the first page of Recentes, in process, at 100k posts: the same page
  * read first with every post for everyone (the baseline, measured in this run), then with 5 of its
  * 20 posts exclusive, for a free, a Prata and an Ouro viewer. The viewer's level is read once per
- * page, beside the page's other reads (services/feed/internal/visibility.ts).
+ * page, beside the page's other reads (services/feed/visibility.ts).
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000);

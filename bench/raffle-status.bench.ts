@@ -9,7 +9,7 @@ import { manualClock } from '../worker/adapters/clock/port';
 import { nodeDatabase } from '../worker/adapters/db/node';
 import { couponListText, drawWinners, sha256HexOf } from '../worker/lib/raffle-draw';
 import { getRaffleStatus } from '../worker/services/raffle/get-raffle-status';
-import { loadRounds } from '../worker/services/raffle/internal/raffle-rounds';
+import { loadRounds } from '../worker/services/raffle/raffle-rounds';
 import { report } from './lib/report';
 import { timeRuns } from './lib/sample';
 import { CLUB_TSHIRTS } from '../worker/contracts/club-tshirts';

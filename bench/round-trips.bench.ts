@@ -7,8 +7,8 @@ import { validCpf } from '../tests/factories/voters';
 import { roundTripApp } from '../tests/setup/round-trips';
 import { quietLogger } from '../worker/lib/logger';
 import { buildNodeDeps } from '../worker/node/build-deps';
-import { evictSession } from '../worker/services/auth/internal/session-cache';
-import { sessionIdOf } from '../worker/services/auth/internal/session-tokens';
+import { evictSession } from '../worker/services/auth/session-cache';
+import { sessionIdOf } from '../worker/services/auth/session-tokens';
 import { atMost, report, type BenchRow } from './lib/report';
 
 /**

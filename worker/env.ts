@@ -77,7 +77,7 @@ const configFields = z.object({
  * need a real e-mail provider (the in-isolate outbox reaches nobody). Outside production the entries
  * fill these with local stand-ins (generated secrets, the payment simulator).
  */
-export const PRODUCTION_REQUIRED = [
+const PRODUCTION_REQUIRED = [
   'APP_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',

@@ -182,6 +182,8 @@ export const raffleClaims = sqliteTable(
     bronzeUserId: text('bronze_user_id'),
     /** Set once the month was granted (or found not applicable): `granted` | `already_subscribed`. */
     bronzeOutcome: text('bronze_outcome'),
+    /** When the artist confirmed, at 'Marcar como resgatado', that the CPF holder's own document was checked; null on older claims. */
+    documentCheckedAt: timestamp('document_checked_at'),
   },
   (t) => [index('raffle_claims_email_idx').on(t.emailHash)],
 );

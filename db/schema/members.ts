@@ -80,7 +80,7 @@ export const profiles = sqliteTable(
     avatarUrl: text('avatar_url'),
     /** AES-GCM sealed digits (lib/crypto format), read back only for the member themself. */
     whatsappSealed: text('whatsapp_sealed'),
-    /** HMAC-SHA-256 of the digits (see services/auth/internal/whatsapp-seal.ts): "same WhatsApp" checks without reading it. */
+    /** HMAC-SHA-256 of the digits (see services/auth/whatsapp-seal.ts): "same WhatsApp" checks without reading it. */
     whatsappHash: text('whatsapp_hash'),
     reputationScore: integer('reputation_score').notNull().default(0),
     mitoCoins: integer('mito_coins').notNull().default(0),

@@ -66,7 +66,7 @@ export const userPresence = sqliteTable('user_presence', {
 
 /**
  * Member blocks (privacy): a row means no new conversation and no direct message
- * between the two, either way. Groups already shared are not affected (services/messages/internal/privacy.ts).
+ * between the two, either way. Groups already shared are not affected (services/messages/privacy.ts).
  */
 export const blocks = sqliteTable(
   'blocks',

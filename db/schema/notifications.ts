@@ -27,7 +27,7 @@ export const notifications = sqliteTable(
     postId: text('post_id'),
     /**
      * Repeats collapse into one row per (user, group): `<type>:<post id>` for activity on a post
-     * (services/notifications/internal/notify-post-author.ts). Null for ungrouped notifications.
+     * (services/notifications/notify-post-author.ts). Null for ungrouped notifications.
      */
     groupKey: text('group_key'),
     /** Distinct people in the group ("Ana e mais 3 pessoas" = 4). */

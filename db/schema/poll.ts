@@ -60,6 +60,21 @@ export const tshirtPollVotes = sqliteTable(
     purgedAt: timestamp('purged_at'),
     /** When the artist panel's search rows were written off the vote's path (services/artist/index-pending-votes.ts); null while pending. */
     indexedAt: timestamp('indexed_at'),
+    /*
+     * The raffle's integrity signals (worker/lib/raffle-trace.ts): keyed hashes, never an address or
+     * a domain in clear, blanked with the rest of the vote's personal data (retention, fan erasure).
+     * Null on votes stored before them.
+     */
+    /** The voting address's network: IPv4 /24, IPv6 /48. */
+    voteNetHash: text('vote_net_hash'),
+    /** The voting address: IPv4, or IPv6 /64 (as rate limits count it). */
+    voteAddressHash: text('vote_address_hash'),
+    /** The e-mail's domain, lower-cased. */
+    emailDomainHash: text('email_domain_hash'),
+    /** The address that opened the confirmation link (IPv4, or IPv6 /64). */
+    confirmAddressHash: text('confirm_address_hash'),
+    /** The artist's 'Anular cupons' (raffle_voids.id): a voided coupon never enters the frozen list. */
+    voidId: text('void_id'),
   },
   (t) => [
     uniqueIndex('tshirt_votes_poll_cpf_uq').on(t.pollId, t.cpfHash),
@@ -75,4 +90,29 @@ export const tshirtPollVotes = sqliteTable(
       .on(t.id)
       .where(sql`${t.indexedAt} is null`),
   ],
+);
+
+export const RAFFLE_VOID_GROUNDS = ['rede', 'confirmacao', 'dominio', 'descartavel'] as const;
+const groundCheck = sql.raw(`('${RAFFLE_VOID_GROUNDS.join("','")}')`);
+
+/**
+ * The artist's 'Anular cupons' on a group the raffle's integrity check found (services/raffle/integrity/):
+ * public on /sorteio as its ground, reason and count (no personal data); the audit log keeps who.
+ * Only before the freeze: the voided coupons never enter the list whose hash is published.
+ */
+export const raffleVoids = sqliteTable(
+  'raffle_voids',
+  {
+    id: id(),
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => polls.id),
+    ground: text('ground', { enum: RAFFLE_VOID_GROUNDS }).notNull(),
+    /** The artist's words, shown publicly as written (bidi controls removed by the contract). */
+    reason: text('reason').notNull(),
+    couponCount: integer('coupon_count').notNull(),
+    actor: text('actor').notNull(),
+    voidedAt: timestamp('voided_at').notNull(),
+  },
+  (t) => [index('raffle_voids_poll_idx').on(t.pollId, t.voidedAt), check('raffle_voids_ground_ck', sql`${t.ground} in ${groundCheck}`)],
 );

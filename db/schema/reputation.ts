@@ -6,7 +6,7 @@ import { users } from './members';
 export const REPUTATION_KINDS = ['post', 'reaction_received', 'comment_received', 'poll_vote_received'] as const;
 
 /**
- * Every award of Reputação and MitoCoins, one row each (services/reputation/internal/award-reputation.ts).
+ * Every award of Reputação and MitoCoins, one row each (services/reputation/award-reputation.ts).
  * profiles.reputation_score / mito_coins are the running sums, written in the same batch.
  * The ledger is what makes the caps enforceable in SQL: per member, kind and day, per
  * (member, actor) and day, and once per source ever (the unique key).

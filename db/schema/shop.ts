@@ -25,7 +25,7 @@ export const orders = sqliteTable(
     orderCode: text('order_code').notNull(),
     /**
      * The buyer's name, e-mail, WhatsApp and delivery address, sealed as one
-     * AES-256-GCM JSON document (services/orders/internal/buyer-details.ts), like the
+     * AES-256-GCM JSON document (services/orders/buyer-details.ts), like the
      * voters' contact data. Only the server opens it: to show the buyer what
      * they typed before paying, masked afterwards, and for Stripe's receipt e-mail.
      */

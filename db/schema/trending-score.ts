@@ -20,7 +20,7 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 /** Half-life of engagement, in hours. */
-export const TRENDING_HALF_LIFE_HOURS = 24;
+const TRENDING_HALF_LIFE_HOURS = 24;
 const HALF_LIFE_MS = TRENDING_HALF_LIFE_HOURS * 3_600_000;
 const C = 0.3466;
 /** Octaves covered: 1 + engagement up to 2^36 (far above any count an integer column will hold here). */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
 import { pollOptions, polls, subscriptionTiers, tshirtProducts } from '../schema';
 import { DESIGNS, designImage, POLL_QUESTION, TIERS } from './catalogue';
@@ -56,8 +55,4 @@ export async function seedCatalogue(db: Db, opts: { now: Date; pollDurationDays:
       }),
     ),
   ]);
-}
-
-export async function hasCatalogue(db: Db) {
-  return (await db.select({ id: polls.id }).from(polls).where(eq(polls.isActive, true)).limit(1)).length > 0;
 }

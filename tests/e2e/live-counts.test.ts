@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writePostTerms } from '../../worker/services/search/internal/write-terms';
+import { writePostTerms } from '../../worker/services/search/write-terms';
 import { makePost } from '../factories/feed';
 import { makeSubscriber } from '../factories/sessions';
 import { signedIn } from './chat-steps';

@@ -10,7 +10,7 @@ import { linkFromMail } from '../factories/mailbox';
 import { makeMember } from '../factories/sessions';
 import { MEMBER_COOKIE } from '../../worker/lib/cookies';
 import { revokeSession } from '../../worker/services/auth/revoke-sessions';
-import { sessionIdOf } from '../../worker/services/auth/internal/session-tokens';
+import { sessionIdOf } from '../../worker/services/auth/session-tokens';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
 
 const ctx = useSiteAndBrowser();

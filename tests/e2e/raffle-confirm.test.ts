@@ -75,8 +75,12 @@ async function claimThenUndo(page: Page, card: Locator, tag: string) {
   expect(await audits('claim_prize')).toBe(claims);
 
   await card.getByRole('button', { name: 'Marcar como resgatado' }).click();
+  // The prize goes only to the CPF holder: without the document checked, nothing can be confirmed.
+  const confirmButton = confirm.getByRole('button', { name: 'Confirmar resgate' });
+  expect(await confirmButton.isDisabled()).toBe(true);
+  await confirm.getByLabel('Documento do titular do CPF conferido').check();
   await shot(page, `confirmar-resgate-${tag}`);
-  await confirm.getByRole('button', { name: 'Confirmar resgate' }).click();
+  await confirmButton.click();
   await page
     .getByText(/Prêmio resgatado!/)
     .first()

@@ -65,7 +65,9 @@ describe('sorteio: a artista sorteia, marca o resgate; o ganhador vê no /meu-cu
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/55\d{10,11}$/);
     expect((await whatsapp.textContent())!.trim()).toMatch(/^\(\d{2}\) \d{4,5}-\d{4}$/);
     await first.getByRole('button', { name: 'Marcar como resgatado' }).click();
-    await page.getByRole('dialog', { name: 'Confirmar resgate' }).getByRole('button', { name: 'Confirmar resgate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar resgate' });
+    await confirm.getByLabel('Documento do titular do CPF conferido').check();
+    await confirm.getByRole('button', { name: 'Confirmar resgate' }).click();
     await page
       .getByText(/Prêmio resgatado!/)
       .first()

@@ -1,4 +1,4 @@
-import { sealWhatsapp } from '../../worker/services/auth/internal/whatsapp-seal';
+import { sealWhatsapp } from '../../worker/services/auth/whatsapp-seal';
 import { whatsappDigits } from '../../worker/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { profiles, sessions, subscriptions, users } from '../../db/schema';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { consents, orders, pollOptions, profiles, tshirtPollVotes } from '../../db/schema';
 import { whatsappDigits } from '../../worker/contracts/auth';
 import { mediaUrl } from '../../worker/lib/media-urls';
-import { sealWhatsapp } from '../../worker/services/auth/internal/whatsapp-seal';
+import { sealWhatsapp } from '../../worker/services/auth/whatsapp-seal';
 import type { TestDeps } from '../setup/test-deps';
 import { png } from './media-files';
 import { makeOrder } from './orders';

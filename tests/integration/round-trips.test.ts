@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, sessions } from '../../db/schema';
-import { evictSession } from '../../worker/services/auth/internal/session-cache';
-import { sessionIdOf } from '../../worker/services/auth/internal/session-tokens';
+import { evictSession } from '../../worker/services/auth/session-cache';
+import { sessionIdOf } from '../../worker/services/auth/session-tokens';
 import { makePost } from '../factories/feed';
 import { makeMember, makeSubscriber } from '../factories/sessions';
 import { roundTripApp } from '../setup/round-trips';

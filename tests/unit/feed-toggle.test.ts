@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedPost } from '../../worker/contracts/feed';
-import { decodeCursor, encodeCursor } from '../../worker/services/feed/internal/feed-rows';
+import { decodeCursor, encodeCursor } from '../../worker/services/feed/feed-rows';
 import { applyToggle } from '../../web/features/feed/reaction-toggle';
 
 const post = (over: Partial<FeedPost> = {}): FeedPost => ({

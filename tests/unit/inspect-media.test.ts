@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectWholeFile, mediaInspector, sniffMedia, SNIFF_BYTES } from '../../worker/services/media/internal/inspect-media';
+import { inspectWholeFile, mediaInspector, sniffMedia, SNIFF_BYTES } from '../../worker/services/media/inspect-media';
 import * as files from '../factories/media-files';
 
 const enc = (s: string) => new TextEncoder().encode(s);

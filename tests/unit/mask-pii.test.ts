@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderInput, mergeCartLines } from '../../worker/contracts/orders';
 import { formatAddress, formatWhatsapp, maskAddress, maskEmail, maskName, maskWhatsapp, nationalDigits } from '../../worker/lib/mask-pii';
-import { normaliseEmail } from '../../worker/services/orders/internal/buyer-details';
+import { normaliseEmail } from '../../worker/services/orders/buyer-details';
 import { BUYER } from '../factories/orders';
 
 const ADDRESS = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../worker/env';
 import { TOKEN_TTL_MS } from '../../worker/services/mail/one-time-tokens';
 import { UPLOAD_TTL_MS } from '../../worker/services/media/internal/sweep-uploads';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../worker/services/auth/internal/session-tokens';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../worker/services/auth/session-tokens';
 import { PRIVACY_FACTS } from '../../web/features/privacy/privacy-facts';
 
 const DAY = 86_400_000;

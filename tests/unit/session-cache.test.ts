@@ -6,7 +6,7 @@ import {
   evictUserSessions,
   readCachedSession,
   SESSION_CACHE_MS,
-} from '../../worker/services/auth/internal/session-cache';
+} from '../../worker/services/auth/session-cache';
 
 const entry = (userId: string) => ({
   userId,

@@ -34,7 +34,7 @@ export function captureUtm(search = window.location.search) {
   if (Object.keys(found).length > 0) sessionStorage.setItem(UTM_STORAGE, JSON.stringify(found));
 }
 
-export function readUtm(): Record<string, string> {
+function readUtm(): Record<string, string> {
   try {
     return JSON.parse(sessionStorage.getItem(UTM_STORAGE) ?? '{}') as Record<string, string>;
   } catch {

@@ -3,7 +3,7 @@
  * Every call of the site gives up after this, so the screen shows its Portuguese error and the
  * person can try again instead of watching a spinner.
  */
-export const CALL_TIMEOUT_MS = 15_000;
+const CALL_TIMEOUT_MS = 15_000;
 
 /**
  * `fetch` that aborts after `ms` as well as on the caller's own signal. A plain timer (not

@@ -1,5 +1,5 @@
 import type { QueryKey, QueryObserverOptions } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 export type QueryRuntime = typeof import('./query-runtime');
 
@@ -20,7 +20,7 @@ const FAILED: LazyQueryResult<never> = { ...IDLE, isError: true };
 /**
  * `useQuery` for components that render before react-query is there (the landing's poll, whose
  * budget has no room for it): the same QueryClient and tRPC client, loaded only when `id` is
- * set. `id` names the query (e.g. the voter token); `options` is read again only when it changes.
+ * set. `id` names the query (e.g. the voter token): a new id observes again, with the `options` of that render.
  * A runtime that cannot be downloaded reads as an error, like a call that failed.
  */
 export function useLazyQuery<T, K extends QueryKey>(
@@ -28,6 +28,7 @@ export function useLazyQuery<T, K extends QueryKey>(
   options: (runtime: QueryRuntime) => QueryObserverOptions<T, Error, T, T, K>,
 ): LazyQueryResult<T> {
   const [state, setState] = useState<{ id: string | null; result: LazyQueryResult<T> }>({ id: null, result: IDLE });
+  const optionsFor = useEffectEvent(options);
   useEffect(() => {
     if (!id) return;
     let live = true;
@@ -35,7 +36,7 @@ export function useLazyQuery<T, K extends QueryKey>(
     loadQueryRuntime().then(
       (runtime) => {
         if (!live) return;
-        unsubscribe = runtime.observeQuery(options(runtime), (r) => {
+        unsubscribe = runtime.observeQuery(optionsFor(runtime), (r) => {
           if (live) setState({ id, result: { data: r.data, isSuccess: r.isSuccess, isPending: r.isPending, isError: r.isError } });
         });
       },

@@ -59,7 +59,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
 ];
 
-export const publicPage = (path: PublicPage['path']) => PUBLIC_PAGES.find((p) => p.path === path)!;
+const publicPage = (path: PublicPage['path']) => PUBLIC_PAGES.find((p) => p.path === path)!;
 
 /** A route's `head()` for a public page. */
 export const publicHead = (path: PublicPage['path']) => {

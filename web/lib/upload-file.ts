@@ -10,7 +10,7 @@ const MEDIA_TITLES: Partial<Record<AppErrorCode, string>> = {
   MEDIA_TOO_LARGE: 'Arquivo muito grande',
 };
 
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(
     message: string,
     readonly code: AppErrorCode | null,

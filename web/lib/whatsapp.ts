@@ -3,7 +3,7 @@
  * VITE_WHATSAPP_NUMBER (see .dev.vars.example). A public number, so it may live in the bundle.
  * Without it the links still open WhatsApp with the message, and the person picks the contact.
  */
-export const WHATSAPP_NUMBER = (import.meta.env.VITE_WHATSAPP_NUMBER ?? '').replace(/\D/g, '');
+const WHATSAPP_NUMBER = (import.meta.env.VITE_WHATSAPP_NUMBER ?? '').replace(/\D/g, '');
 
 /** wa.me link with a prefilled message. */
 export const whatsappLink = (message: string) => `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(message)}`;

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { ANALYTICS_EVENTS } from '../../db/schema/enums';
 
 /** What web/lib/analytics.ts sends to POST PATHS.analytics (sendBeacon, JSON). */
-export const MAX_EVENTS_PER_BATCH = 20;
+const MAX_EVENTS_PER_BATCH = 20;
 /** Whole request body; a full batch of real events is a few KB. */
 export const MAX_ANALYTICS_BODY_BYTES = 32 * 1024;
 const MAX_PROPS_JSON = 2_000;
 const MAX_DEPTH = 4;
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
 function depth(v: unknown): number {
   if (v === null || typeof v !== 'object') return 0;
@@ -26,9 +26,9 @@ const props = z
  * What a browser may report. `purchase` is not among them: the webhook records it
  * when the payment provider says an order is paid, so no page can fake a sale.
  */
-export const browserAnalyticsEvent = z.enum(ANALYTICS_EVENTS).exclude(['purchase']);
+const browserAnalyticsEvent = z.enum(ANALYTICS_EVENTS).exclude(['purchase']);
 
-export const analyticsEventInput = z.object({
+const analyticsEventInput = z.object({
   name: browserAnalyticsEvent,
   path: z.string().min(1).max(300).startsWith('/'),
   props: props.optional(),
@@ -44,5 +44,4 @@ export const analyticsBatchInput = z.object({
   events: z.array(analyticsEventInput).min(1).max(MAX_EVENTS_PER_BATCH),
 });
 
-export type AnalyticsEventInput = z.infer<typeof analyticsEventInput>;
 export type AnalyticsBatchInput = z.infer<typeof analyticsBatchInput>;

@@ -76,7 +76,7 @@ export interface VoterPage {
   pageCount: number;
 }
 
-export interface ContactHistoryEntry {
+interface ContactHistoryEntry {
   at: string;
   status: ContactStatus;
   notes: string | null;

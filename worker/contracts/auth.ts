@@ -8,27 +8,27 @@ import { plainText } from './plain-text';
  * procedures. Messages are the product's Portuguese texts, shown as they are.
  */
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_TOO_SHORT = 'Senha deve ter pelo menos 6 caracteres';
-export const PASSWORD_TOO_COMMON = 'Essa senha é muito comum e fácil de adivinhar. Escolha outra.';
-export const PASSWORDS_DIFFER = 'Senhas não coincidem';
+const PASSWORD_MIN = 6;
+const PASSWORD_TOO_SHORT = 'Senha deve ter pelo menos 6 caracteres';
+const PASSWORD_TOO_COMMON = 'Essa senha é muito comum e fácil de adivinhar. Escolha outra.';
+const PASSWORDS_DIFFER = 'Senhas não coincidem';
 export const WHATSAPP_INVALID = 'WhatsApp inválido';
-export const WHATSAPP_HINT = 'Por favor, insira um número de WhatsApp válido';
+const WHATSAPP_HINT = 'Por favor, insira um número de WhatsApp válido';
 
 const email = z
   .string()
   .check(z.trim(), z.minLength(1, 'Informe seu e-mail'), z.maxLength(255, 'Email muito longo'), z.email('Email inválido'), z.toLowerCase());
 
 /** A new password: at least 6 characters, a sane maximum (scrypt input), and not one of the most common. */
-export const newPassword = z.string().check(
+const newPassword = z.string().check(
   z.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT),
   z.maxLength(128, 'Senha muito longa (máximo de 128 caracteres)'),
   z.refine((v) => !isCommonPassword(v), PASSWORD_TOO_COMMON),
 );
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
 
-export const username = z
+const username = z
   .string()
   .check(
     z.trim(),

@@ -12,9 +12,8 @@ export const startPlanInput = z.object({
       z.maxLength(64, 'Plano não encontrado. Escolha um dos planos da página.'),
     ),
 });
-export type StartPlanInput = z.infer<typeof startPlanInput>;
 
-export type SubscriptionStatusName = 'trialing' | 'active' | 'past_due' | 'canceled';
+type SubscriptionStatusName = 'trialing' | 'active' | 'past_due' | 'canceled';
 
 /** check-subscription answers: subscribed, subscription_tier, subscription_end, trial_ends_at. */
 export interface SubscriptionView {

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 
 /** Where a person is asked to prove they are not a script; Turnstile's `action`, so its dashboard tells them apart. */
-export const BOT_CHECK_ACTIONS = ['vote', 'order', 'sign-up', 'sign-in'] as const;
-export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
+export type BotCheckAction = 'vote' | 'order' | 'sign-up' | 'sign-in';
 
 /**
  * The human check's response token (Cloudflare Turnstile's widget) that a vote,

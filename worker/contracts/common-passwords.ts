@@ -15,6 +15,6 @@ aaaaaa abcabc 999999 888888 777777 555555 444444 333333 222222 987654 9876543210
 1q2w3e4r 1q2w3e4r5t 1qaz2wsx zaq12wsx 11111111 00000000 12341234 696969 naruto pokemon batman superman
 charlie michael jordan23 liverpool chelsea arsenal starwars whatever trustno1 freedom hello123 loveyou`;
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(COMMON.split(/\s+/).filter(Boolean));
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(COMMON.split(/\s+/).filter(Boolean));
 
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());

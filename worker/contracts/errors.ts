@@ -160,6 +160,8 @@ export const APP_ERRORS = {
   RAFFLE_NO_COUPONS: ['CONFLICT', 'Não há cupons para sortear.'],
   RAFFLE_LIST_NOT_FROZEN: ['NOT_FOUND', 'A lista de cupons ainda não foi congelada.'],
   RAFFLE_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'Sorteio indisponível no momento. Tente novamente em instantes.'],
+  RAFFLE_VOID_FROZEN: ['CONFLICT', 'A lista de cupons já foi congelada: não é mais possível anular cupons deste sorteio.'],
+  RAFFLE_GROUP_CHANGED: ['CONFLICT', 'Este grupo mudou desde que a lista foi aberta. Atualize a lista e confira de novo antes de anular.'],
   RAFFLE_NOT_A_WINNER: ['NOT_FOUND', 'Este cupom não está entre os ganhadores.'],
   RAFFLE_CLAIM_CLOSED: ['CONFLICT', 'O prazo de resgate deste prêmio terminou.'],
   // Moderation: reports ('Denunciar'), removals and suspensions.

@@ -16,7 +16,6 @@ export const FAN_DATA_LINK_PAGE = '/meus-dados';
 export const fanDataLinkInput = z.object({
   linkToken: z.string().check(z.regex(/^[a-z2-7]{32}$/, 'Link inválido. Peça um novo em Meu cupom.')),
 });
-export type FanDataLinkInput = z.infer<typeof fanDataLinkInput>;
 
 /** From another device: the coupon and the last four CPF digits; the link goes to the vote's e-mail. */
 export const fanDataRequestForm = couponLookupForm;
@@ -29,7 +28,6 @@ export const fanDataLinkByTokenInput = voterTokenInput;
 export const fanDataGrantInput = z.object({
   dataToken: z.string().check(z.regex(/^[a-z2-7]{32}$/, 'Link expirado. Peça um novo em Meu cupom.')),
 });
-export type FanDataGrantInput = z.infer<typeof fanDataGrantInput>;
 
 /** The answer to a link asked by the voting browser. */
 export const FAN_DATA_LINK_SENT_TO_VOTE = 'Enviamos um link para o e-mail informado no voto. Ele vale por 30 minutos.';
@@ -37,7 +35,7 @@ export const FAN_DATA_LINK_SENT_TO_VOTE = 'Enviamos um link para o e-mail inform
 /** The one answer to a link request, whether or not the pair matched a vote. */
 export const FAN_DATA_LINK_SENT = 'Se os dados conferirem, enviamos um link para o e-mail informado no voto.';
 
-export interface FanDataConsent {
+interface FanDataConsent {
   /** 'contato' or 'marketing'. */
   finalidade: string;
   concedido: boolean;

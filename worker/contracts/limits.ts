@@ -61,6 +61,8 @@ export type WriteAction = keyof typeof WRITE_RULES;
 export const PANEL_WRITE_RULES = {
   live: { max: 20, addressMax: 40, windowSeconds: 600, text: 'Muitas alterações de lives em pouco tempo.' },
   supportReply: { max: 30, addressMax: 60, windowSeconds: 600, text: 'Muitas respostas em pouco tempo.' },
+  // 'Anular cupons' e-mails every voter of the group: a few groups an hour, not a script's loop.
+  raffleVoid: { max: 10, addressMax: 20, windowSeconds: 600, text: 'Muitas anulações em pouco tempo.' },
 } as const satisfies Record<string, WriteRule>;
 
 export type PanelWriteAction = keyof typeof PANEL_WRITE_RULES;

@@ -5,7 +5,7 @@ import { plainText } from './plain-text';
 export const LIVE_OPEN_MS = 3 * 3_600_000;
 export const LIVE_TITLE_MAX = 120;
 /** Lives are scheduled and shown in São Paulo time (no daylight saving since 2019: UTC−3). */
-export const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
+const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
 
 /** The panel's 'Agendar live' form: title, São Paulo date and time, and an https link (YouTube, Instagram or any other). */
 export const scheduleLiveInput = z.object({

@@ -7,14 +7,12 @@ import { plainText } from './plain-text';
  * route (`uploadUrl`), which streams them to storage while checking them.
  */
 
-/** Largest file any tier may send (Ouro); a tier's own limit is checked per upload. */
-export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 /** Message images: the sender's tier size limit, and never less than this (Bronze's). */
 export const MESSAGE_IMAGE_MIN_LIMIT_MB = 10;
 /** Message image uploads one member may have open (started, not yet sent or discarded) at once. */
 export const MESSAGE_IMAGE_OPEN_MAX = 5;
 export const ALT_TEXT_MAX = 300;
-export const MEDIA_KINDS = ['image', 'video', 'audio'] as const;
+const MEDIA_KINDS = ['image', 'video', 'audio'] as const;
 export type MediaKindName = (typeof MEDIA_KINDS)[number];
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { displayName, whatsapp } from './auth';
 
 /** Reputation level by score, thresholds 25/100/500/1000. */
-export const REPUTATION_LEVELS = [
+const REPUTATION_LEVELS = [
   { min: 1000, name: 'Lendário' },
   { min: 500, name: 'Elite' },
   { min: 100, name: 'Veterano' },

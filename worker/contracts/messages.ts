@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { plainText } from './plain-text';
 
 /** Longest message text; beyond it the send is refused with a clear message (not truncated). */
-export const MESSAGE_MAX = 2000;
+const MESSAGE_MAX = 2000;
 export const MESSAGES_PAGE = 30;
 
 /** The realtime channel of one conversation: only its participants get it in their grant. */

@@ -7,11 +7,11 @@ import { plainText } from './plain-text';
  * dialog, the artist panel's queue and the procedures.
  */
 
-export { REPORT_REASONS, REPORT_TARGETS };
+export { REPORT_REASONS };
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 /** What a moderator can remove (a member is suspended instead). */
-export const REMOVABLE_TARGETS = ['post', 'comment', 'message'] as const;
+const REMOVABLE_TARGETS = ['post', 'comment', 'message'] as const;
 export type RemovableTarget = (typeof REMOVABLE_TARGETS)[number];
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

@@ -9,7 +9,7 @@ export type Size = (typeof SIZES)[number];
 export const DEFAULT_SIZE: Size = 'M';
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
-export const MAX_ORDER_LINES = 10;
+const MAX_ORDER_LINES = 10;
 
 export const UFS = [
   'AC',
@@ -43,7 +43,7 @@ export const UFS = [
 
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
 
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   productId: z.string().check(z.minLength(1, 'Produto desconhecido'), z.maxLength(64, 'Produto desconhecido')),
   size: z.enum(SIZES, 'Tamanho inválido'),
   quantity: z
@@ -147,13 +147,6 @@ export interface BuyerView {
  * takes free units) or 'address_cap' (this network already holds
  * FIRST_BATCH_MAX_PER_ADDRESS units in payments under way; paying still takes free units).
  */
-export const FIRST_BATCH_STATES = ['held', 'available', 'sold_out', 'order_cap', 'buyer_cap', 'hold_limit', 'address_cap'] as const;
-export type FirstBatchState = (typeof FIRST_BATCH_STATES)[number];
+export type FirstBatchState = 'held' | 'available' | 'sold_out' | 'order_cap' | 'buyer_cap' | 'hold_limit' | 'address_cap';
 
-export const ORDER_STATUS_LABEL = {
-  pending: 'Aguardando pagamento',
-  paid: 'Pago',
-  failed: 'Pagamento não aprovado',
-  expired: 'Prazo de pagamento expirado',
-} as const;
-export type OrderStatus = keyof typeof ORDER_STATUS_LABEL;
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired';

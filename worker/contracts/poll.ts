@@ -11,8 +11,6 @@ import { plainText } from './plain-text';
  */
 
 export const VOTER_TOKEN_STORAGE_KEY = 'mito_voter_token';
-/** The vote key of a vote sent and not yet answered (web/features/poll/voter-token.ts). */
-export const PENDING_VOTE_STORAGE_KEY = 'mito_pending_vote';
 export const FORM_FALLBACK_MESSAGE = 'Por favor, preencha todos os campos corretamente';
 
 const CPF_INVALID = 'CPF inválido';
@@ -40,7 +38,6 @@ export const voterFormInput = z.object({
   ),
   email: z.string().check(z.trim(), z.maxLength(255, 'Email muito longo'), z.email('Email inválido')),
 });
-export type VoterForm = z.infer<typeof voterFormInput>;
 
 /** The version of the consent texts below: a change of wording gets a new version, stored with each consent. */
 export const VOTE_CONSENT_VERSION = 'votacao-2026-11';
@@ -71,7 +68,7 @@ export type CastVoteInput = z.infer<typeof castVoteInput>;
 export const voterTokenInput = z.object({ voterToken });
 export type VoterTokenInput = z.infer<typeof voterTokenInput>;
 
-export const VOTER_CONSENT_PURPOSES = ['contact', 'marketing'] as const;
+const VOTER_CONSENT_PURPOSES = ['contact', 'marketing'] as const;
 export type VoterConsentPurpose = (typeof VOTER_CONSENT_PURPOSES)[number];
 /** /meu-cupom: give or withdraw one consent of the vote the token belongs to. */
 export const setVoterConsentInput = z.object({ voterToken, purpose: z.enum(VOTER_CONSENT_PURPOSES), granted: z.boolean() });
@@ -146,7 +143,7 @@ export interface ChangedVote extends MyVote {
   countedAt: string;
 }
 
-export type RaffleStatus = 'open' | 'drawn';
+type RaffleStatus = 'open' | 'drawn';
 
 export interface CouponStatus {
   coupon: string;
@@ -162,6 +159,8 @@ export interface CouponStatus {
   prize: { round: number; claimDeadline: string; claimed: boolean; expired: boolean } | null;
   /** False until the link e-mailed with the vote is opened: only confirmed coupons enter the draw. */
   emailConfirmed: boolean;
+  /** The artist voided this coupon before the freeze ('Anular cupons'; the reason went by e-mail): it is not in the draw. */
+  voided: boolean;
   consents: VoterConsents;
   /**
    * Only after a look-up by coupon + CPF digits: the vote's token, so the

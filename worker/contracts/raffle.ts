@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { plainText } from './plain-text';
+import type { RaffleVoidSummary } from './raffle-integrity';
 
 /* The public raffle (/sorteio): what anyone can read, and the artist's seed. */
 
@@ -12,7 +13,18 @@ export const RAFFLE_BRONZE_DAYS = 30;
 export const raffleClaimInput = z.object({
   coupon: z.string().check(z.trim(), z.minLength(1, 'Informe o cupom'), z.maxLength(40, 'Cupom inválido')),
 });
-export type RaffleClaimInput = z.infer<typeof raffleClaimInput>;
+
+export const RAFFLE_DOCUMENT_CHECK = 'Documento do titular do CPF conferido';
+
+/**
+ * 'Marcar como resgatado': the prize goes only to the CPF's holder, so the artist confirms that the
+ * holder's own document (with that CPF) was checked; the claim records when.
+ */
+export const raffleClaimPrizeInput = z.object({
+  coupon: raffleClaimInput.shape.coupon,
+  documentChecked: z.literal(true, 'Confira o documento do titular do CPF antes de entregar o prêmio'),
+});
+export type RaffleClaimPrizeInput = z.infer<typeof raffleClaimPrizeInput>;
 
 /** A winner as the panel shows it: the list row plus the contact data (an audited read) and the prize's state. */
 /** A winner's contact data: a separate read, written to the audit log, made only when the artist opens the contacts. */
@@ -87,9 +99,9 @@ export interface RaffleUnclaimResult {
   bronze: 'ended' | 'kept' | 'none';
 }
 
-export type RaffleStatus =
-  /** `closed`: the poll has closed and the scheduled job (or the artist) has yet to freeze the list. */
-  | { state: 'open' | 'closed'; closesAt: string }
+export type RaffleStatus = (
+  | /** `closed`: the poll has closed and the scheduled job (or the artist) has yet to freeze the list. */
+    { state: 'open' | 'closed'; closesAt: string }
   | {
       state: 'frozen' | 'drawn';
       closedAt: string;
@@ -101,7 +113,11 @@ export type RaffleStatus =
       rounds: RaffleRound[];
       /** True once no further redraw can happen (all claimed, no coupon left, or the last round's deadline passed in round 3). */
       settled: boolean;
-    };
+    }
+) & {
+  /** Coupons the artist voided before the freeze ('Anular cupons'), with ground and reason: counts, never who. */
+  voids: RaffleVoidSummary[];
+};
 
 /** The algorithm as the page shows it, and a script anyone can run on the downloaded list. */
 export const RAFFLE_ALGORITHM = [

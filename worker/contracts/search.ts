@@ -5,7 +5,7 @@ import { plainText } from './plain-text';
 /* The feed's 'Buscar': posts by words, members by name or @username, tags by name; each section pages on its own. */
 
 export const SEARCH_QUERY_MAX = 100;
-export const SEARCH_SECTIONS = ['posts', 'members', 'tags'] as const;
+const SEARCH_SECTIONS = ['posts', 'members', 'tags'] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 export const SEARCH_PAGE_SIZE = 20;
 

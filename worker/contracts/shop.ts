@@ -37,4 +37,3 @@ export interface FirstBatchStatus {
 export const cepSchema = z.string().check(z.trim(), z.regex(/^\d{8}$/, 'CEP inválido'));
 
 export const lookupCepInput = z.object({ cep: cepSchema });
-export type LookupCepInput = z.infer<typeof lookupCepInput>;

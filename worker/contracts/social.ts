@@ -20,12 +20,11 @@ const cursor = z.optional(z.nullable(z.string().check(z.maxLength(200))));
 
 /** Follow / unfollow one member, or read their profile, by @username. */
 export const memberHandleInput = z.object({ username: handle });
-export type MemberHandleInput = z.infer<typeof memberHandleInput>;
 
 /** A page of the member's posts on their profile (keyset, as the feed's 'Recentes'). */
 export const memberPostsInput = z.object({ username: handle, cursor });
 
-export const FOLLOW_LISTS = ['seguidores', 'seguindo'] as const;
+const FOLLOW_LISTS = ['seguidores', 'seguindo'] as const;
 export type FollowList = (typeof FOLLOW_LISTS)[number];
 
 /** A page of the profile's 'Seguidores' or 'Seguindo', newest follow first. */
@@ -59,7 +58,7 @@ export interface MemberProfile {
 /** An unknown username answers `{ found: false }`, a state the page shows, not an error. */
 export type MemberProfileResult = { found: true; profile: MemberProfile } | { found: false };
 
-export interface FollowPerson extends Pick<FeedAuthor, 'userId' | 'username' | 'displayName' | 'avatarUrl' | 'isArtist'> {
+interface FollowPerson extends Pick<FeedAuthor, 'userId' | 'username' | 'displayName' | 'avatarUrl' | 'isArtist'> {
   /** ISO 8601 of the follow. */
   since: string;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { plainText } from './plain-text';
 
-export const SUPPORT_MIN = 10;
+const SUPPORT_MIN = 10;
 export const SUPPORT_MAX = 2000;
 
 /** 'Fale com a equipe' (/meu-plano): the member's message to the team; the answer goes by e-mail. */

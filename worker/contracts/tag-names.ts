@@ -6,9 +6,9 @@ import { stripInvisible } from './plain-text';
  * lower case and without accents, then only letters a–z, digits and '_', 2 to 24 of them.
  */
 
-export const TAG_NAME_MIN = 2;
+const TAG_NAME_MIN = 2;
 export const TAG_NAME_MAX = 24;
-export const TAG_NAME_PATTERN = /^[a-z0-9_]+$/;
+const TAG_NAME_PATTERN = /^[a-z0-9_]+$/;
 
 /** '  #Funk_Ação ' → 'funk_acao': what is stored and compared. */
 export function normalTagName(raw: string): string {

@@ -9,7 +9,7 @@ import { errorFields } from '../lib/error-fields';
 import type { AppEnv } from './types';
 
 /** The HTTP status of a table code: tRPC's own for its tRPC code, so a plain route and a procedure answer alike. */
-export const httpStatusOf = (e: AppError): number => getHTTPStatusCodeFromError(new TRPCError({ code: e.trpcCode }));
+const httpStatusOf = (e: AppError): number => getHTTPStatusCodeFromError(new TRPCError({ code: e.trpcCode }));
 
 /** A failure's answer, built without the request (a background refresh answers after the request is gone). */
 export function errorResponse(e: AppError, headers: Record<string, string> = {}): Response {

@@ -5,7 +5,7 @@ import { answerError } from './answer-error';
 import type { AppEnv } from './types';
 
 /** How many procedures a tRPC URL names: `/trpc/a,b,c?batch=1` names three. */
-export function batchCalls(url: string, mount: string): number {
+function batchCalls(url: string, mount: string): number {
   const { pathname } = new URL(url);
   const paths = pathname.slice(mount.length + 1);
   return paths === '' ? 0 : paths.split(',').length;

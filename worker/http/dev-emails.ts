@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { OutboxEntry } from '../adapters/mail/port';
-import { escapeHtml, refuseInProduction, STYLE } from './payment-simulator';
+import { escapeHtml, refuseInProduction, STYLE } from './dev-page';
 import type { AppEnv } from './types';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
@@ -27,7 +27,7 @@ function renderMail(m: OutboxEntry): string {
   return `<article class="mail"><h2>${escapeHtml(m.subject)}</h2><dl><dt>Para</dt><dd>${escapeHtml(m.to)}</dd><dt>Enviado</dt><dd><time datetime="${m.sentAt.toISOString()}">${WHEN.format(m.sentAt)}</time></dd><dt>Tipo</dt><dd>${escapeHtml(m.kind)}</dd></dl><pre>${linkified(m.text)}</pre></article>`;
 }
 
-export function renderOutboxPage(mails: OutboxEntry[] | null): string {
+function renderOutboxPage(mails: OutboxEntry[] | null): string {
   const head = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>E-mails enviados (desenvolvimento)</title><style>${PAGE_STYLE}</style></head><body><main><span class="tag">Somente em desenvolvimento</span><h1>E-mails enviados</h1>`;
   let body: string;
   if (mails === null) body = '<p class="muted">Este ambiente envia e-mails por um provedor: não há caixa de saída local.</p>';

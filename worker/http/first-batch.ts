@@ -11,7 +11,7 @@ import type { AppEnv } from './types';
  * checkout page counts afresh after the fan's own hold or release). It is only a
  * display; the reservation itself is decided inside the order's transaction, never from this number.
  */
-export const FIRST_BATCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, stale-while-revalidate=5';
+const FIRST_BATCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=2, stale-while-revalidate=5';
 
 /** Mounted at PATHS.firstBatch. */
 export const firstBatchRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -13,7 +13,7 @@ export interface LandingPageIO {
 }
 
 /** Pages are checked again on every visit (a deploy changes them; the tally moves). */
-export const LANDING_CACHE_CONTROL = 'no-cache';
+const LANDING_CACHE_CONTROL = 'no-cache';
 
 /**
  * GET `/`: the prerendered landing with the last public tally written in (worker/lib/landing-tally.ts),

@@ -12,8 +12,8 @@ import type { AppEnv } from './types';
  * vote never waits for this: the page adds it until a tally read after the
  * vote arrives (web/features/poll/tally.ts).
  */
-export const TALLY_FRESHNESS: EdgeFreshness = { freshSeconds: 2, staleSeconds: 10 };
-export const TALLY_CACHE_CONTROL = edgeCacheControl(TALLY_FRESHNESS);
+const TALLY_FRESHNESS: EdgeFreshness = { freshSeconds: 2, staleSeconds: 10 };
+const TALLY_CACHE_CONTROL = edgeCacheControl(TALLY_FRESHNESS);
 
 /** Mounted at PATHS.pollTally. */
 export const pollTallyRoutes = new Hono<AppEnv>().get('/', (c) => edgeTally(c));

@@ -3,7 +3,7 @@ import type { PublicConfig } from '../contracts/bot-check';
 import type { AppEnv } from './types';
 
 /** It changes only with a deploy: the edge and browsers keep it 5 minutes. */
-export const PUBLIC_CONFIG_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
+const PUBLIC_CONFIG_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 
 /** Mounted at PATHS.publicConfig: what the web needs to know of the configuration, nothing secret. */
 export const publicConfigRoutes = new Hono<AppEnv>().get('/', (c) => {

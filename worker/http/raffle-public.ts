@@ -15,7 +15,7 @@ import type { AppEnv } from './types';
 export const RAFFLE_FRESHNESS: EdgeFreshness = { freshSeconds: 15, staleSeconds: 60 };
 export const RAFFLE_CACHE_CONTROL = edgeCacheControl(RAFFLE_FRESHNESS);
 /** The frozen list never changes once published: browsers keep it an hour, the edge a day. */
-export const COUPONS_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
+const COUPONS_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 
 /** Mounted at PATHS.raffle. */
 export const raffleSummaryRoutes = new Hono<AppEnv>().get('/', (c) => {

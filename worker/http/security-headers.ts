@@ -2,13 +2,13 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types';
 
 /** Cloudflare Turnstile's widget: its script, and the frame it draws the challenge in. */
-export const BOT_CHECK_ORIGIN = 'https://challenges.cloudflare.com';
+const BOT_CHECK_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
  * Inline scripts are never allowed; Tailwind's generated CSS is a file, but React sets style attributes.
  * Turnstile's origin is allowed (script and frame) only where the human check is configured.
  */
-export function cspFor({ botCheck }: { botCheck: boolean }): string {
+function cspFor({ botCheck }: { botCheck: boolean }): string {
   const turnstile = botCheck ? ` ${BOT_CHECK_ORIGIN}` : '';
   return [
     "default-src 'self'",
@@ -27,7 +27,7 @@ export function cspFor({ botCheck }: { botCheck: boolean }): string {
 }
 
 /** Without the human check (the embedded default, tests). */
-export const CSP = cspFor({ botCheck: false });
+const CSP = cspFor({ botCheck: false });
 /**
  * With it. web/public/_headers carries this one: Workers Static Assets serves the pages without the
  * Worker, and every deployed environment has Turnstile (its keys are required in production).

@@ -3,7 +3,7 @@ import type { LocalSubscriptions, PortalAction, SignedEvent, SimulatedSubscripti
 import * as PATHS from '../contracts/paths';
 import { formatBrl } from '../lib/money';
 import { listTiers } from '../services/billing/list-tiers';
-import { escapeHtml, refuseInProduction, STYLE, type WebhookDelivery } from './payment-simulator';
+import { escapeHtml, refuseInProduction, STYLE, type WebhookDelivery } from './dev-page';
 import type { AppEnv } from './types';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });

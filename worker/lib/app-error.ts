@@ -27,7 +27,7 @@ export class AppError extends Error {
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 /** What a 429 whose limit did not say when it reopens tells the client: a minute, the shortest window any limit uses. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /**
  * The `Retry-After` value (whole seconds, at least 1) every 429 answers with, procedure or plain

@@ -6,7 +6,7 @@ import { errorCode } from './error-fields';
 const REFUSAL = /^(SQLITE_(READONLY|CANTOPEN|IOERR|FULL|BUSY|LOCKED|PERM|NOTADB|CORRUPT)|DATABASE_GATE_CLOSED$)/;
 
 /** True when a failure is the database refusing work rather than a bug. */
-export const isDatabaseRefusal = (e: unknown): boolean => REFUSAL.test(errorCode(e) ?? '');
+const isDatabaseRefusal = (e: unknown): boolean => REFUSAL.test(errorCode(e) ?? '');
 
 /**
  * The table's code a surprise answers as: the caller's own 503 when it has one (its text is more precise),

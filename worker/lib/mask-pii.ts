@@ -39,7 +39,7 @@ export function maskName(name: string): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-export const formatCep = (cep: string) => `${cep.slice(0, 5)}-${cep.slice(5)}`;
+const formatCep = (cep: string) => `${cep.slice(0, 5)}-${cep.slice(5)}`;
 
 export interface AddressParts {
   cep: string;

@@ -2,8 +2,8 @@ import type { Random } from './random';
 
 // Crockford base32: no I, L, O or U, so a code read aloud or typed is not misread.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const ORDER_CODE_PREFIX = 'MITO-';
-export const ORDER_CODE_LENGTH = 12;
+const ORDER_CODE_PREFIX = 'MITO-';
+const ORDER_CODE_LENGTH = 12;
 export const ORDER_CODE_PATTERN = /^MITO-[0-9A-HJKMNP-TV-Z]{12}$/;
 
 /** `MITO-` + 12 random base32 characters (60 bits): the only key to an order's confirmation page. */

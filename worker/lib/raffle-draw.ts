@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-export const RAFFLE_PRIZES = 10;
+const RAFFLE_PRIZES = 10;
 const SPACE = 2 ** 48;
 
 export const sha256HexOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

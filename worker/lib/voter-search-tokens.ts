@@ -61,7 +61,7 @@ export function normaliseText(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-export function trigrams(s: string): string[] {
+function trigrams(s: string): string[] {
   const out = new Set<string>();
   for (let i = 0; i + 3 <= s.length; i++) out.add(s.slice(i, i + 3));
   return [...out];
@@ -106,7 +106,7 @@ export function voterSearchEntry(config: AppConfig, v: VoterPlainFields): { toke
 }
 
 /** Shortest query the index answers: one trigram. */
-export const MIN_QUERY_LENGTH = 3;
+const MIN_QUERY_LENGTH = 3;
 
 /** The token sets a query must fully match, one per field it can match; empty when the query is too short. */
 export function queryTokens(config: AppConfig, q: string): { field: SearchField; tokens: number[] }[] {

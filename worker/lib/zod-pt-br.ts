@@ -3,9 +3,12 @@ import { APP_ERRORS } from '../contracts/errors';
 
 /**
  * Brazilian-Portuguese texts for the zod issues a contract did not word itself (a missing
- * field, a number where text goes, a length without a message). zod's own `pt` locale is
- * European Portuguese and speaks to developers ("Entrada inválida: esperava um texto…");
- * these name the field the person filled in. Installed once, in trpc/error-format.ts.
+ * field, a number where text goes, a length without a message). zod 4 ships a `pt-BR` locale
+ * (`zod/v4/locales`), but it speaks to developers about types and bounds ("Entrada inválida:
+ * esperava um texto, recebeu um número", "Grande demais: esperava que o texto tivesse < 200
+ * caracteres") and names no field; these name the field the person filled in, in the forms'
+ * words, and a field without a name gets the form's general text. Installed once, in
+ * trpc/error-format.ts.
  */
 const FALLBACK = APP_ERRORS.BAD_INPUT[1];
 
@@ -58,7 +61,7 @@ function amount(n: number | bigint, origin: string): string {
   return unit ? `${n} ${Number(n) === 1 ? unit[0] : unit[1]}` : String(n);
 }
 
-export function ptBrMessage(issue: $ZodRawIssue): string {
+function ptBrMessage(issue: $ZodRawIssue): string {
   const label = labelOf(issue.path);
   if (!label) return FALLBACK;
   switch (issue.code) {

@@ -13,7 +13,7 @@ export function ensurePrivateDir(dir: string) {
 }
 
 /** An owner-only file (0600): created empty if missing, tightened if it already exists. */
-export function ensurePrivateFile(path: string) {
+function ensurePrivateFile(path: string) {
   closeSync(openSync(path, 'a', 0o600));
   chmodSync(path, 0o600);
 }

@@ -8,7 +8,7 @@ import { zodPtBr } from '../lib/zod-pt-br';
 // zod's config is global: setting it here, where every procedure's errors pass, covers them all.
 config({ localeError: zodPtBr });
 
-export interface ErrorData {
+interface ErrorData {
   code: string;
   httpStatus: number;
   /** The service's AppError code, when there is one (VOTE_ALREADY_CAST …). */

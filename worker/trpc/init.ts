@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError, isAppError, retryAfterHeader } from '../lib/app-error';
 import { surpriseCode } from '../lib/database-refusal';
 import { errorFields } from '../lib/error-fields';
@@ -7,6 +8,7 @@ import type { WriteAction } from '../contracts/limits';
 import { auditSearchTarget } from '../services/artist/audit-search-target';
 import { auditActor, recordAudit, type AuditAction } from '../services/artist/record-audit';
 import { limitWrite } from '../services/members/limit-write';
+import { startLockCheck, type PostOf } from '../services/feed/visibility';
 import { validateArtistSession } from '../services/artist/validate-artist-session';
 import type { Context } from './context';
 import { formatError } from './error-format';
@@ -113,6 +115,29 @@ export const memberWriteWithEarlyReads = <E>(
     await limitWrite(ctx.deps, { action, userId: session.userId, ip: ctx.req.ip });
     return next({ ctx: { ...ctx, session, early: started } });
   });
+
+/**
+ * A member write on a post or its poll (reaction, comment, poll vote), validated by `schema`. Whether
+ * the post is exclusive above the member's level is read beside the session (one round trip, not
+ * two in a row); the mutation gets that check as `ctx.lockCheck` and awaits it before writing
+ * (POST_EXCLUSIVE). `of` names the post (or poll) in the parsed input.
+ */
+export const postWriteProcedure = <S extends $ZodType>(
+  action: WriteAction,
+  schema: S,
+  of: (input: output<S>) => PostOf,
+  opts: { confirmedEmail: boolean },
+) =>
+  memberWriteWithEarlyReads(
+    action,
+    (deps, who, raw) => {
+      const parsed = safeParse(schema, raw);
+      return parsed.success ? startLockCheck(deps, { who, of: of(parsed.data) }) : null;
+    },
+    opts,
+  )
+    .input(schema)
+    .use(({ ctx, next }) => next({ ctx: { ...ctx, lockCheck: ctx.early ?? undefined } }));
 
 /**
  * A member query whose first reads need no user id: they start together with the session read

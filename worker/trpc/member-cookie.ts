@@ -1,5 +1,5 @@
 import { memberCookieName, readCookie, serializeCookie } from '../lib/cookies';
-import { SESSION_TOKEN_PATTERN, sessionIdOf } from '../services/auth/internal/session-tokens';
+import { SESSION_TOKEN_PATTERN, sessionIdOf } from '../services/auth/session-tokens';
 import { sessionFromCookie } from '../services/auth/session-from-cookie';
 import type { MemberSession } from '../services/auth/validate-session';
 import type { Context } from './context';

@@ -3,7 +3,7 @@ import { POST_READS } from '../../../worker/contracts/post-reads';
 import { sessions } from '../../../db/schema';
 import { createApp } from '../../../worker/app';
 import { ARTIST_COOKIE, MEMBER_COOKIE } from '../../../worker/lib/cookies';
-import { sessionIdOf } from '../../../worker/services/auth/internal/session-tokens';
+import { sessionIdOf } from '../../../worker/services/auth/session-tokens';
 import type { Audience } from '../../../worker/trpc/meta';
 import { makeArtistSession, makeMember, makeSubscriber } from '../../factories/sessions';
 import type { TestDeps } from '../../setup/test-deps';

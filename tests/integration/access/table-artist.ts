@@ -26,10 +26,19 @@ export const ARTIST_ROWS: Record<string, AccessRow> = {
   'artist.drawPreview': { reaches: '409 RAFFLE_NOT_FROZEN' },
   'artist.raffleWinners': {},
   'artist.raffleWinnerContacts': {},
-  'artist.claimRafflePrize': { input: async (c) => ({ coupon: (await voteOf(c)).coupon }), reaches: '404 RAFFLE_NOT_A_WINNER' },
+  'artist.claimRafflePrize': {
+    input: async (c) => ({ coupon: (await voteOf(c)).coupon, documentChecked: true }),
+    reaches: '404 RAFFLE_NOT_A_WINNER',
+  },
   'artist.unclaimRafflePrize': { input: async (c) => ({ coupon: (await voteOf(c)).coupon }), reaches: '409 RAFFLE_NOT_CLAIMED' },
   'artist.redrawRaffle': { reaches: '409 RAFFLE_REDRAW_NOT_DUE' },
   'artist.freezeRaffle': {},
+  'artist.raffleIntegrity': {},
+  // No group has this id: the artist gets past the door and is told the group is not as shown.
+  'artist.voidRaffleGroup': {
+    input: () => ({ groupId: 'rede:0000000000000000:0', couponCount: 6, reason: 'Cupons gerados em série' }),
+    reaches: '409 RAFFLE_GROUP_CHANGED',
+  },
   'artist.reports': {},
   'artist.reportCount': {},
   'artist.suspended': {},

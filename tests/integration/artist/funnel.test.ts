@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordEvents } from '../../../worker/services/analytics/record-events';
-import { applyPaymentEvent } from '../../../worker/services/payments/internal/apply-payment-event';
+import { applyPaymentEvent } from '../../../worker/services/payments/apply-payment-event';
 import { freshBuyer, nextIp, PRODUCT } from '../../factories/orders';
 import { panel } from '../../factories/raffle';
 import { makeMember, makeSubscriber } from '../../factories/sessions';

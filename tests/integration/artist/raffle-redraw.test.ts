@@ -45,16 +45,19 @@ describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', ()
 
     // Not a winner → refused; before the deadline a redraw is not due.
     const loser = voters.find((v) => !round1.includes(v.coupon))!;
-    await expect(artist.claimRafflePrize({ coupon: loser.coupon })).rejects.toMatchObject({
+    await expect(artist.claimRafflePrize({ coupon: loser.coupon, documentChecked: true })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Este cupom não está entre os ganhadores.',
     });
     await expect(artist.redrawRaffle()).rejects.toMatchObject({ code: 'CONFLICT' });
 
-    expect(await artist.claimRafflePrize({ coupon: w1!.coupon })).toMatchObject({ round: 1, bronze: 'granted' });
-    expect(await artist.claimRafflePrize({ coupon: w1!.coupon.toLowerCase() })).toMatchObject({ round: 1, bronze: 'granted' }); // idempotent
-    expect(await artist.claimRafflePrize({ coupon: w2!.coupon })).toMatchObject({ bronze: 'pending' });
-    expect(await artist.claimRafflePrize({ coupon: w3!.coupon })).toMatchObject({ bronze: 'pending' });
+    expect(await artist.claimRafflePrize({ coupon: w1!.coupon, documentChecked: true })).toMatchObject({ round: 1, bronze: 'granted' });
+    expect(await artist.claimRafflePrize({ coupon: w1!.coupon.toLowerCase(), documentChecked: true })).toMatchObject({
+      round: 1,
+      bronze: 'granted',
+    }); // idempotent
+    expect(await artist.claimRafflePrize({ coupon: w2!.coupon, documentChecked: true })).toMatchObject({ bronze: 'pending' });
+    expect(await artist.claimRafflePrize({ coupon: w3!.coupon, documentChecked: true })).toMatchObject({ bronze: 'pending' });
     const [claimedAudit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'claim_prize')).limit(1);
     expect(claimedAudit?.target).toBe(`cupom ${w1!.coupon}`);
 
@@ -96,7 +99,7 @@ describe('raffle: claims, the Bronze month, and redraws of unclaimed prizes', ()
     // Past the deadline: a late claim is refused; the scheduled job draws round 2 for the 7 unclaimed prizes.
     t.clock.set(new Date(new Date(status.draw!.claimDeadline).getTime() + 1000));
     artist = await panel(t);
-    await expect(artist.claimRafflePrize({ coupon: w4.coupon })).rejects.toMatchObject({
+    await expect(artist.claimRafflePrize({ coupon: w4.coupon, documentChecked: true })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'O prazo de resgate deste prêmio terminou.',
     });

@@ -55,7 +55,7 @@ describe('the public raffle: a small summary, a file download, and no writes fro
     const views = recorded();
     const closed = await summary(views.app);
     expect(closed.res.headers.get('cache-control')).toBe(RAFFLE_CACHE_CONTROL);
-    expect(closed.body).toEqual({ state: 'closed', closesAt: poll!.closesAt.toISOString() });
+    expect(closed.body).toEqual({ state: 'closed', closesAt: poll!.closesAt.toISOString(), voids: [] });
     expect(await views.caller.raffle.status()).toEqual(closed.body);
     const early = await views.app.request(PATHS.raffleCoupons);
     expect(early.status).toBe(404);

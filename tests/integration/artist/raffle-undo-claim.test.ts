@@ -36,7 +36,7 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
       code: 'CONFLICT',
       message: 'Este prêmio não está marcado como resgatado.',
     });
-    expect(await artist.claimRafflePrize({ coupon: w1!.coupon })).toMatchObject({ bronze: 'granted' });
+    expect(await artist.claimRafflePrize({ coupon: w1!.coupon, documentChecked: true })).toMatchObject({ bronze: 'granted' });
     expect((await plan1()).subscription).toMatchObject({ subscribed: true, tier: { name: 'Bronze' } });
     expect((await artist.raffleWinners()).find((w) => w.coupon === w1!.coupon)).toMatchObject({ claimed: true, undoable: true });
 
@@ -64,14 +64,14 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
     });
     expect(await audits('unclaim_prize')).toHaveLength(1);
     // Marked again (the real claim this time): a new month.
-    expect(await artist.claimRafflePrize({ coupon: w1!.coupon })).toMatchObject({ bronze: 'granted' });
+    expect(await artist.claimRafflePrize({ coupon: w1!.coupon, documentChecked: true })).toMatchObject({ bronze: 'granted' });
     expect((await plan1()).subscription).toMatchObject({ subscribed: true, tier: { name: 'Bronze' } });
 
     // w2 opened a checkout before the claim and paid after it: the provider's plan took the row over. The undo keeps it.
     const app = simulatorApp(t);
     const m2 = await makeBillingMember(t, { email: w2!.form.email });
     const { url } = await m2.caller.billing.createCheckout({ tierId: 'tier_prata' });
-    expect(await artist.claimRafflePrize({ coupon: w2!.coupon })).toMatchObject({ bronze: 'granted' });
+    expect(await artist.claimRafflePrize({ coupon: w2!.coupon, documentChecked: true })).toMatchObject({ bronze: 'granted' });
     expect((await press(app, url, { action: 'subscribe' })).status).toBe(303);
     const paid = await subscriptionRow(t, m2.userId);
     expect(paid).toMatchObject({ tierId: 'tier_prata', providerSubscriptionId: expect.any(String) });
@@ -81,7 +81,7 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
     expect(await profileTier(t, m2.userId)).toBe('tier_prata');
 
     // w3 has no account yet: the month waits for one; once the claim is undone, signing up gives nothing.
-    expect(await artist.claimRafflePrize({ coupon: w3!.coupon })).toMatchObject({ bronze: 'pending' });
+    expect(await artist.claimRafflePrize({ coupon: w3!.coupon, documentChecked: true })).toMatchObject({ bronze: 'pending' });
     expect(await artist.unclaimRafflePrize({ coupon: w3!.coupon })).toMatchObject({ bronze: 'none' });
     const m3 = await signUpAndConfirm(t, { email: w3!.form.email }, { ip: nextVoterIp() });
     expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, m3.userId))).toEqual([]);
@@ -90,15 +90,15 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
     const m6 = await makeBillingMember(t, { email: w6!.form.email });
     const { url: url6 } = await m6.caller.billing.createCheckout({ tierId: 'tier_ouro' });
     expect((await press(app, url6, { action: 'subscribe' })).status).toBe(303);
-    expect(await artist.claimRafflePrize({ coupon: w6!.coupon })).toMatchObject({ bronze: 'already_subscribed' });
+    expect(await artist.claimRafflePrize({ coupon: w6!.coupon, documentChecked: true })).toMatchObject({ bronze: 'already_subscribed' });
     const running = await subscriptionRow(t, m6.userId);
     expect(await artist.unclaimRafflePrize({ coupon: w6!.coupon })).toMatchObject({ bronze: 'none' });
     expect(await subscriptionRow(t, m6.userId)).toEqual(running);
     expect(await storedSubscription(m6)).toMatchObject({ subscribed: true, tier: { name: 'Ouro' } });
 
     // Past the deadline, before the redraw: the undo still works (the prize then goes to the redraw) and cannot be marked again.
-    await artist.claimRafflePrize({ coupon: w4!.coupon });
-    await artist.claimRafflePrize({ coupon: w5!.coupon });
+    await artist.claimRafflePrize({ coupon: w4!.coupon, documentChecked: true });
+    await artist.claimRafflePrize({ coupon: w5!.coupon, documentChecked: true });
     t.clock.set(new Date(new Date(status.draw!.claimDeadline).getTime() + 1000));
     const late = await panel(t);
     expect(
@@ -108,7 +108,7 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
         .sort(),
     ).toEqual([w1!.coupon, w4!.coupon, w5!.coupon].sort());
     expect(await late.unclaimRafflePrize({ coupon: w4!.coupon })).toMatchObject({ round: 1 });
-    await expect(late.claimRafflePrize({ coupon: w4!.coupon })).rejects.toMatchObject({
+    await expect(late.claimRafflePrize({ coupon: w4!.coupon, documentChecked: true })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'O prazo de resgate deste prêmio terminou.',
     });
@@ -137,7 +137,7 @@ describe("'Desfazer' a prize marked as claimed, until the redraw of its round", 
     if (status.state !== 'drawn') throw new Error('unreachable');
     const round2 = status.rounds[1]!;
     const artist = await panel(t);
-    await artist.claimRafflePrize({ coupon: round2.winners[0]! });
+    await artist.claimRafflePrize({ coupon: round2.winners[0]!, documentChecked: true });
     expect((await artist.raffleWinners()).find((w) => w.coupon === round2.winners[0])).toMatchObject({ undoable: true });
     t.clock.set(new Date(new Date(round2.claimDeadline).getTime() + 1000));
     const late = await panel(t);

@@ -41,7 +41,7 @@ describe('raffle: frozen list, public seed, reproducible winners', () => {
     const [poll] = await t.deps.db.select().from(polls).limit(1);
     t.clock.set(new Date(poll!.closesAt.getTime() + 60_000));
     // Closed, not yet frozen: looking never freezes; the scheduled job does.
-    expect(await t.caller().raffle.status()).toEqual({ state: 'closed', closesAt: poll!.closesAt.toISOString() });
+    expect(await t.caller().raffle.status()).toEqual({ state: 'closed', closesAt: poll!.closesAt.toISOString(), voids: [] });
     expect((await couponsFile()).status).toBe(404);
     await raffleHousekeeping(t.deps);
     const frozen = await t.caller().raffle.status();

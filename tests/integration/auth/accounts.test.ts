@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, sessions, users } from '../../../db/schema';
-import { sessionIdOf } from '../../../worker/services/auth/internal/session-tokens';
+import { sessionIdOf } from '../../../worker/services/auth/session-tokens';
 import { cookieHeaders, cookieValue, sessionCookieFrom, signUpForm } from '../../factories/accounts';
 import { confirmationTokenFor } from '../../factories/confirmed-sign-up';
 import { linkFromMail } from '../../factories/mailbox';

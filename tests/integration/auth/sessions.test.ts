@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema';
 import { PASSWORD_RULES } from '../../../worker/contracts/limits';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from '../../../worker/services/auth/internal/session-tokens';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from '../../../worker/services/auth/session-tokens';
 import { cookieHeaders, sessionCookieFrom } from '../../factories/accounts';
 import { makeMember } from '../../factories/sessions';
 import { signUpAndConfirm } from '../../factories/confirmed-sign-up';

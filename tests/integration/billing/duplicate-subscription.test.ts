@@ -3,7 +3,7 @@ import type { SignedEvent } from '../../../worker/adapters/payments/local-subscr
 import { trialUsages } from '../../../db/schema';
 import * as PATHS from '../../../worker/contracts/paths';
 import { trialKeysOf } from '../../../worker/services/billing/internal/trial-keys';
-import { complimentaryMonth } from '../../../worker/services/billing/internal/grant-complimentary-month';
+import { complimentaryMonth } from '../../../worker/services/billing/grant-complimentary-month';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   makeBillingMember,

@@ -98,6 +98,10 @@ describe('a fan without an account: their data through the grant of an opened e-
       emailHash: null,
       emailConfirmedAt: null,
       userId: null,
+      voteNetHash: null,
+      voteAddressHash: null,
+      emailDomainHash: null,
+      confirmAddressHash: null,
     });
     expect(after!.purgedAt).not.toBeNull();
     // Nowhere in the database: name, CPF, WhatsApp, e-mail, the team's notes about them.

@@ -141,7 +141,7 @@ describe('feed.comment', () => {
     await Promise.all(fans.map((fan, i) => t.caller({ headers: fan.headers }).feed.comment({ postId, content: `Comentário ${i}` })));
     const [post] = await t.deps.db.select().from(posts).where(eq(posts.id, postId));
     expect(post!.commentsCount).toBe(20);
-    // Grouped (services/notifications/internal/notify-post-author.ts): one row counting the 20 people.
+    // Grouped (services/notifications/notify-post-author.ts): one row counting the 20 people.
     const notes = await noticesFor(author.userId);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ actorCount: 20, message: expect.stringMatching(/ e mais 19 pessoas comentaram no seu post$/) });

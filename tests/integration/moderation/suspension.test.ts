@@ -4,7 +4,7 @@ import { auditLog, comments, sessions, users } from '../../../db/schema';
 import { scheduledHousekeeping } from '../../../worker/services/retention/scheduled-housekeeping';
 import { suspendMember } from '../../../worker/services/moderation/suspend-member';
 import { realtimeGrant } from '../../../worker/services/messages/realtime-grant';
-import { SESSION_CACHE_MS } from '../../../worker/services/auth/internal/session-cache';
+import { SESSION_CACHE_MS } from '../../../worker/services/auth/session-cache';
 import { makePost } from '../../factories/feed';
 import { makeArtistSession, makeMember } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { FIRST_BATCH_MAX_PER_ADDRESS, FIRST_BATCH_MAX_PER_BUYER } from '../../../worker/contracts/shop';
-import { ORDER_HOLD_MS } from '../../../worker/services/orders/internal/first-batch-reservation';
-import { applyPaymentEvent } from '../../../worker/services/payments/internal/apply-payment-event';
+import { ORDER_HOLD_MS } from '../../../worker/services/orders/first-batch-reservation';
+import { applyPaymentEvent } from '../../../worker/services/payments/apply-payment-event';
 import { makePayableOrder, orderInput, PRODUCT } from '../../factories/orders';
 import { createTestDeps, type TestDeps } from '../../setup/test-deps';
 

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { BUYER_DETAILS_CLEAR_MS } from '../../../worker/services/orders/get-checkout-order';
-import { openBuyer } from '../../../worker/services/orders/internal/buyer-details';
-import { applyPaymentEvent } from '../../../worker/services/payments/internal/apply-payment-event';
+import { openBuyer } from '../../../worker/services/orders/buyer-details';
+import { applyPaymentEvent } from '../../../worker/services/payments/apply-payment-event';
 import { BUYER, makePayableOrder, nextIp } from '../../factories/orders';
 import { useTestDeps } from '../../setup/test-deps';
 

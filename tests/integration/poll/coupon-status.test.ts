@@ -23,6 +23,7 @@ describe('poll.couponStatus (/meu-cupom)', () => {
       drawnAt: null,
       prize: null,
       emailConfirmed: false,
+      voided: false,
       consents: { contact: true, marketing: false },
     };
     await expect(caller().poll.couponStatus({ voterToken: voted.voterToken })).resolves.toEqual(expected);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evictSession } from '../../../worker/services/auth/internal/session-cache';
-import { sessionIdOf } from '../../../worker/services/auth/internal/session-tokens';
+import { evictSession } from '../../../worker/services/auth/session-cache';
+import { sessionIdOf } from '../../../worker/services/auth/session-tokens';
 import { makePost } from '../../factories/feed';
 import { makeMember } from '../../factories/sessions';
 import { roundTripApp } from '../../setup/round-trips';

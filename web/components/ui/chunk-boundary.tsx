@@ -2,7 +2,7 @@ import { Component, lazy, type ComponentProps, type ComponentType, type ReactNod
 import { toast } from './toaster';
 
 /** What a fan reads when a piece of the page could not be downloaded (usually a dropped connection). */
-export const CHUNK_FAILED_MESSAGE = 'Não foi possível carregar. Verifique sua conexão e tente novamente.';
+const CHUNK_FAILED_MESSAGE = 'Não foi possível carregar. Verifique sua conexão e tente novamente.';
 
 interface Props {
   children: ReactNode;

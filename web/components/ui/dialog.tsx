@@ -24,6 +24,8 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   }, [open]);
 
   return (
+    // A tap on the backdrop closes, as people expect of a modal; the keyboard closes it with Esc (native to <dialog>).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-label={title}

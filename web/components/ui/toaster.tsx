@@ -42,7 +42,7 @@ function load(): Promise<Sonner> {
 }
 
 /** Fetches sonner ahead of need (a form that may fail is on screen, the network still works). */
-export function preloadToasts() {
+function preloadToasts() {
   load().catch(() => undefined);
 }
 
@@ -124,7 +124,7 @@ const subscribeWidth = (l: () => void) => {
 const isPhone = () => matchMedia(PHONE).matches;
 
 /** Screen-reader texts of the toasts, in Portuguese. */
-export const TOAST_LABELS = { region: 'Notificações', close: 'Fechar aviso' } as const;
+const TOAST_LABELS = { region: 'Notificações', close: 'Fechar aviso' } as const;
 
 export function Toaster() {
   const mod = useSyncExternalStore(

@@ -8,6 +8,7 @@ import { DashboardStats, VoteDistributionChart } from './dashboard-stats';
 import { FunnelTable } from './funnel-table';
 import { LivesPanel } from './lives-panel';
 import { RaffleCard } from './raffle-card';
+import { RaffleIntegrityPanel } from './raffle-integrity-panel';
 import { RefusedLoginsNote } from './refused-logins';
 import { ReportsQueue } from './reports-queue';
 import { SupportQueue } from './support-queue';
@@ -27,6 +28,7 @@ export function ArtistDashboardPage() {
     try {
       await Promise.all([
         utils.raffle.status.invalidate(),
+        utils.artist.raffleIntegrity.invalidate(),
         utils.artist.stats.invalidate(),
         utils.artist.distribution.invalidate(),
         utils.artist.funnel.invalidate(),
@@ -68,6 +70,7 @@ export function ArtistDashboardPage() {
       <VoteDistributionChart />
       <FunnelTable />
       <VotersTable onOpen={setOpen} />
+      <RaffleIntegrityPanel />
       <RaffleCard onOpen={setOpen} />
       <LivesPanel />
       <SupportQueue />

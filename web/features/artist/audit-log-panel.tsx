@@ -9,6 +9,8 @@ const ACTIONS: Record<string, string> = {
   view_winners: 'Abriu os contatos dos ganhadores',
   claim_prize: 'Marcou prêmio como resgatado',
   unclaim_prize: 'Desfez o resgate do prêmio',
+  view_integrity: 'Abriu a integridade do sorteio',
+  raffle_void: 'Anulou cupons do sorteio',
   retention_purge: 'Apagou dados pessoais de não ganhadores (retenção)',
   login_refused: 'Senha do painel recusada',
   moderation_remove: 'Removeu um item denunciado',

@@ -1,4 +1,5 @@
-import type { RaffleWinnerRow } from '../../../worker/contracts/raffle';
+import { useEffect, useState } from 'react';
+import { RAFFLE_DOCUMENT_CHECK, type RaffleWinnerRow } from '../../../worker/contracts/raffle';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
@@ -12,10 +13,18 @@ export interface PrizeConfirmDialogProps {
   onClose: () => void;
 }
 
-function ClaimText() {
+function ClaimText({ checked, onChecked }: { checked: boolean; onChecked: (checked: boolean) => void }) {
   return (
     <>
       <p>Marque o prêmio como resgatado só depois de falar com o ganhador e combinar a entrega da camiseta.</p>
+      <p className="rounded-lg border border-amber-400/30 bg-amber-400/5 p-3 text-amber-100">
+        O prêmio só é entregue ao titular do CPF do cupom, contra um documento oficial com foto e esse CPF. Um CPF gerado pertence a alguém
+        que não votou: sem o documento do titular, não entregue.
+      </p>
+      <label className="flex min-h-11 items-center gap-3 font-semibold">
+        <input type="checkbox" className="size-5 accent-brand-400" checked={checked} onChange={(e) => onChecked(e.currentTarget.checked)} />
+        {RAFFLE_DOCUMENT_CHECK}
+      </label>
       <p>O ganhador recebe um mês grátis do plano Bronze na conta com o e-mail da votação.</p>
       <p className="text-neutral-400">Você pode desfazer enquanto a rodada seguinte não for sorteada.</p>
     </>
@@ -46,6 +55,9 @@ function UndoText({ winner }: { winner: RaffleWinnerRow }) {
 export function PrizeConfirmDialog({ target, pending, onConfirm, onClose }: PrizeConfirmDialogProps) {
   const claim = target?.action !== 'undo';
   const w = target?.winner;
+  const [checked, setChecked] = useState(false);
+  // Each opening asks again: a check given for one winner never carries over to the next.
+  useEffect(() => setChecked(false), [target]);
   return (
     <Dialog
       open={!!target}
@@ -60,12 +72,12 @@ export function PrizeConfirmDialog({ target, pending, onConfirm, onClose }: Priz
       }
     >
       <div className="flex flex-col gap-4 text-sm text-neutral-200">
-        {w && (claim ? <ClaimText /> : <UndoText winner={w} />)}
+        {w && (claim ? <ClaimText checked={checked} onChecked={setChecked} /> : <UndoText winner={w} />)}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button variant={claim ? 'primary' : 'danger'} loading={pending} onClick={onConfirm}>
+          <Button variant={claim ? 'primary' : 'danger'} loading={pending} disabled={claim && !checked} onClick={onConfirm}>
             {claim ? 'Confirmar resgate' : 'Desfazer resgate'}
           </Button>
         </div>

@@ -98,7 +98,7 @@ export function RaffleWinners({ onOpen }: { onOpen: (row: VoterListRow) => void 
     if (!asked) return;
     const { action, winner } = asked;
     try {
-      if (action === 'claim') toast.success(CLAIMED[(await claim.mutateAsync({ coupon: winner.coupon })).bronze]);
+      if (action === 'claim') toast.success(CLAIMED[(await claim.mutateAsync({ coupon: winner.coupon, documentChecked: true })).bronze]);
       else toast.success(UNDONE[(await undo.mutateAsync({ coupon: winner.coupon })).bronze]);
       setAsked(null);
     } catch (err) {

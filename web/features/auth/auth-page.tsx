@@ -35,12 +35,7 @@ export function AuthPage({ tab, onTabChange, redirect }: { tab: AuthTab; onTabCh
         <p className="mt-2 text-neutral-300">Entre na sua conta ou crie seu cadastro para participar da comunidade do Mito.</p>
       </div>
       <div className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
-        <div
-          role="tablist"
-          aria-label="Entrar ou cadastrar"
-          className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-neutral-950 p-1"
-          onKeyDown={onKey}
-        >
+        <div role="tablist" aria-label="Entrar ou cadastrar" className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-neutral-950 p-1">
           {TABS.map((t) => (
             <button
               key={t.id}
@@ -51,6 +46,7 @@ export function AuthPage({ tab, onTabChange, redirect }: { tab: AuthTab; onTabCh
               aria-controls={`${id}-${t.id}-panel`}
               tabIndex={tab === t.id ? 0 : -1}
               onClick={() => onTabChange(t.id)}
+              onKeyDown={onKey}
               className={cn(
                 'min-h-11 rounded-lg text-sm font-bold uppercase tracking-wide transition focus-visible:outline-2 focus-visible:outline-brand-400',
                 tab === t.id ? 'bg-brand-400 text-neutral-950' : 'text-neutral-300 hover:bg-neutral-800',

@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 
-export const SUPPORT_TIER_ONLY: ErrorText<'SUPPORT_TIER_ONLY'> = 'Suporte prioritário é um benefício dos planos Prata e Ouro.';
+const SUPPORT_TIER_ONLY: ErrorText<'SUPPORT_TIER_ONLY'> = 'Suporte prioritário é um benefício dos planos Prata e Ouro.';
 
 /** 'Fale com a equipe' (/meu-plano): Prata and Ouro members write to the team and get the answer by e-mail. */
 export function SupportForm() {

@@ -26,7 +26,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 /** Who and where, as entered (or masked), plus the delivery time. */
-export function BuyerRows({ buyer }: { buyer: BuyerView }) {
+function BuyerRows({ buyer }: { buyer: BuyerView }) {
   return (
     <>
       <Row icon={<User className="size-4" />} label="Nome">

@@ -39,6 +39,7 @@ function EditArea({ label, field, error, saving, maxLength, enterSaves, submit, 
         onKeyDown={enterSaves ? enterToSend(submit) : undefined}
         maxLength={maxLength}
         rows={enterSaves ? 2 : 4}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens when the person taps "Editar": the text they asked to edit takes the focus.
         autoFocus
         aria-invalid={error ? true : undefined}
         className="w-full resize-y rounded-lg border border-white/15 bg-neutral-950 px-3 py-2 text-base text-neutral-50 focus:border-brand-400 focus:outline-none sm:text-sm"

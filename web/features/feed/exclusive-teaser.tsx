@@ -7,7 +7,7 @@ import { PostAuthorLine } from './post-author-line';
 /** The plan an exclusive post asks for: 'Prata e Ouro' opens from Prata, 'Só Ouro' only on Ouro. */
 const PLAN: Record<Exclude<PostVisibility, 'all'>, string> = { prata: 'Prata', ouro: 'Ouro' };
 
-export const planOf = (visibility: PostVisibility) => (visibility === 'all' ? null : PLAN[visibility]);
+const planOf = (visibility: PostVisibility) => (visibility === 'all' ? null : PLAN[visibility]);
 
 /** The mark on an exclusive post the member may see. */
 export function ExclusiveBadge({ visibility }: { visibility: PostVisibility }) {

@@ -12,6 +12,7 @@ export function PostMediaGrid({ media }: { media: PostMediaView[] }) {
         <li key={m.url} className="overflow-hidden rounded-xl bg-neutral-950">
           {m.kind === 'image' && <PostImage src={m.url} alt={m.altText ?? ''} single={media.length === 1} />}
           {m.kind === 'video' && (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- members upload media without caption files; its description (altText) labels it.
             <video
               src={m.url}
               controls
@@ -24,6 +25,7 @@ export function PostMediaGrid({ media }: { media: PostMediaView[] }) {
           {m.kind === 'audio' && (
             <div className="flex flex-col gap-1 p-3">
               {m.altText && <p className="text-xs text-neutral-400">{m.altText}</p>}
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- as the video: no caption file exists for a member's upload. */}
               <audio src={m.url} controls preload="none" aria-label={m.altText ?? 'Áudio do post'} className="w-full" />
             </div>
           )}

@@ -50,6 +50,7 @@ export function SearchBox({ current }: { current?: string }) {
             enterKeyHint="search"
             value={text}
             maxLength={SEARCH_QUERY_MAX}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- on a phone the field opens from the search button: the person asked to type.
             autoFocus={open && !current}
             onChange={(e) => setText(e.target.value)}
             placeholder="Buscar posts, @membros e #tags"

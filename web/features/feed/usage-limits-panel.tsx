@@ -24,7 +24,7 @@ export function UsageLimitsPanel({ className }: { className?: string }) {
   return <UsageLimits usage={usage.data} className={className} />;
 }
 
-export function UsageLimits({ usage, className }: { usage: MemberUsage; className?: string }) {
+function UsageLimits({ usage, className }: { usage: MemberUsage; className?: string }) {
   const { used, limit } = usage.postsToday;
   const level = usageLevel(used, limit);
   const rows = [

@@ -53,6 +53,5 @@ export function useLiveCounts() {
       clearTimeout(flushTimer);
       clearTimeout(statsTimer);
     };
-    // `utils` is stable for the app's lifetime.
-  }, [connection, userId]);
+  }, [connection, userId, utils]);
 }

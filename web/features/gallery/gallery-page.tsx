@@ -7,7 +7,7 @@ import { useLocalSet } from '../../lib/use-local-set';
 import { PHOTOS, type Photo } from './gallery-photos';
 import { PhotoViewer } from './photo-viewer';
 
-export const LIKES_KEY = 'mito:galeria:curtidas';
+const LIKES_KEY = 'mito:galeria:curtidas';
 const SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw';
 const ICON_BUTTON =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-bold text-neutral-200 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Photo } from './gallery-photos';
 
 export interface PhotoViewerProps {
@@ -36,15 +36,19 @@ export function PhotoViewer({ photos, index, onIndex }: PhotoViewerProps) {
     else return;
     e.preventDefault();
   };
-  const stop = (e: MouseEvent) => e.stopPropagation();
   const photo = index === null ? undefined : photos[index];
 
   return (
+    // A tap on the photo or around it closes, as in every phone gallery; Esc (native) and the Fechar button do from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-label={photo ? `Foto: ${photo.title}` : 'Foto'}
       onClose={() => onIndex(null)}
-      onClick={() => onIndex(null)}
+      onClick={(e) => {
+        // The caption's text can be selected, and the buttons do their own thing.
+        if (!(e.target instanceof Element && e.target.closest('figcaption, button'))) onIndex(null);
+      }}
       onKeyDown={onKey}
       onTouchStart={(e) => {
         touchX.current = e.touches[0]?.clientX ?? null;
@@ -82,7 +86,7 @@ export function PhotoViewer({ photos, index, onIndex }: PhotoViewerProps) {
               className="max-h-[80dvh] w-auto max-w-full cursor-zoom-out rounded-xl object-contain"
             />
           </picture>
-          <figcaption className="max-w-2xl text-center" onClick={stop}>
+          <figcaption className="max-w-2xl text-center">
             <span className="block font-display text-xl font-black uppercase">{photo.title}</span>
             <span className="text-sm text-neutral-300">{photo.description}</span>
             <span className="sr-only">
@@ -90,7 +94,7 @@ export function PhotoViewer({ photos, index, onIndex }: PhotoViewerProps) {
               Foto {index! + 1} de {photos.length}. Use as setas para trocar de foto.
             </span>
           </figcaption>
-          <div className="flex gap-3" onClick={stop}>
+          <div className="flex gap-3">
             <ViewerButton label="Foto anterior" onClick={() => step(-1)}>
               <ChevronLeft className="size-6" aria-hidden />
             </ViewerButton>

@@ -20,7 +20,7 @@ const WHEN = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 /** The server's word for it, as a type: the card cannot drift from it. */
-export const LIVES_TIER_ONLY: ErrorText<'LIVES_TIER_ONLY'> = 'Lives são um benefício dos planos Prata e Ouro.';
+const LIVES_TIER_ONLY: ErrorText<'LIVES_TIER_ONLY'> = 'Lives são um benefício dos planos Prata e Ouro.';
 
 const box = 'flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5';
 

@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 
-export const OURO_ONLY: ErrorText<'ARTIST_ACCESS_OURO_ONLY'> = 'Acesso direto ao MC Mito é um benefício do plano Ouro.';
+const OURO_ONLY: ErrorText<'ARTIST_ACCESS_OURO_ONLY'> = 'Acesso direto ao MC Mito é um benefício do plano Ouro.';
 
 /**
  * 'Falar com o MC Mito' (/dashboard, /messages): Ouro members open their chat with the artist's

@@ -43,6 +43,7 @@ export function NewConversationDialog({
           value={handles}
           onChange={(e) => setHandles(e.target.value)}
           hint="Vários @usuários separados por vírgula criam um grupo."
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens from "Nova conversa": its first field, not the close button, takes the focus.
           autoFocus
         />
         {isGroup && <Field label="Nome do grupo" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />}

@@ -25,12 +25,12 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
       void utils.messages.conversations.invalidate();
       void utils.messages.list.invalidate();
     } else setPresent({});
-  }, [state]);
+  }, [state, utils]);
 
   useEffect(() => {
     if (!connection || !userId) return;
     return connection.subscribe(inboxChannel(userId), () => void utils.messages.conversations.invalidate());
-  }, [connection, userId]);
+  }, [connection, userId, utils]);
 
   useEffect(() => {
     if (!connection) return;
@@ -58,8 +58,8 @@ export function useLiveMessages(userId: string | undefined, conversationIds: str
       ];
     });
     return () => stops.forEach((stop) => stop());
-    // `utils` is stable; a new channel set resubscribes.
-  }, [connection, channels]);
+    // A new channel set resubscribes (`utils` is the same object for the app's lifetime).
+  }, [connection, channels, utils]);
 
   return { live: state === 'live', present, unavailable: state === 'unavailable' };
 }

@@ -65,8 +65,7 @@ export function useLiveNotifications(onEvent?: (event: NotificationEvent) => voi
       }
       callbacks.current.onEvent?.(data);
     });
-    // `utils` is stable for the app's lifetime.
-  }, [connection, userId]);
+  }, [connection, userId, utils]);
 
   useEffect(() => {
     if (state === 'live') callbacks.current.onReconnect?.();

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 
 /** A confirmation fetch over 8 s stops the loading state. */
-export const CONFIRMATION_TIMEOUT_MS = 8000;
+const CONFIRMATION_TIMEOUT_MS = 8000;
 /** While Pix/Boleto waits for the bank the page checks again on its own. */
-export const PENDING_POLL_MS = 4000;
+const PENDING_POLL_MS = 4000;
 
 /** Aborts with the caller's signal, or after `ms` (shorter than the calls' general timeout). */
 function withDeadline(signal: AbortSignal, ms: number) {

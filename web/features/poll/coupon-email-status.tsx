@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { readError } from '../../lib/trpc-error';
 
-export const CONFIRM_EMAIL_TITLE = 'Confirme seu e-mail para participar do sorteio';
+const CONFIRM_EMAIL_TITLE = 'Confirme seu e-mail para participar do sorteio';
 
 /**
  * Whether the coupon is in the draw: only once the link e-mailed with the vote is opened.

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Frown, PartyPopper } from 'lucide-react';
+import { Ban, CircleCheck, Clock, Frown, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CouponStatus } from '../../../worker/contracts/poll';
 import { formatDate } from '../../lib/format';
@@ -10,7 +10,12 @@ function RaffleLine({ status }: { status: CouponStatus }) {
   let title: string;
   let text: string;
   const prize = status.result === 'won' ? status.prize : null;
-  if (status.raffle === 'drawn' && prize?.claimed) {
+  if (status.voided) {
+    icon = <Ban className="size-6 shrink-0 text-red-400" aria-hidden />;
+    title = 'Cupom anulado';
+    text =
+      'Este cupom foi anulado antes do congelamento da lista e não participa do sorteio: cada pessoa concorre com um só cupom. O motivo foi enviado para o e-mail informado na votação.';
+  } else if (status.raffle === 'drawn' && prize?.claimed) {
     icon = <PartyPopper className="size-6 shrink-0 text-brand-400" aria-hidden />;
     title = 'Prêmio resgatado!';
     text =
@@ -78,7 +83,7 @@ export function CouponStatusCard({ status, voterToken }: { status: CouponStatus;
           <strong className="block font-display text-lg uppercase text-white">{status.designName}</strong>
         </p>
       </div>
-      {voterToken && status.raffle === 'open' && !status.pollClosed && (
+      {voterToken && status.raffle === 'open' && !status.pollClosed && !status.voided && (
         <CouponEmailStatus voterToken={voterToken} emailConfirmed={status.emailConfirmed} />
       )}
       <RaffleLine status={status} />

@@ -6,7 +6,7 @@ import { loadQueryRuntime, useLazyQuery, type QueryRuntime } from '../../lib/laz
  * budget has no room for react-query up front. A mutation, so the voter token goes in the
  * POST body, never in a URL. Kept for the page's life, one retry after 1 s.
  */
-export const myVoteQuery = ({ reads }: QueryRuntime, voterToken: string) => ({
+const myVoteQuery = ({ reads }: QueryRuntime, voterToken: string) => ({
   ...reads.myVote({ voterToken }),
   staleTime: Infinity,
   retry: 1,

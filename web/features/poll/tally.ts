@@ -42,7 +42,7 @@ const OWN_KEY = 'mito_own_votes';
 /** After the edge's fresh window (2 s) and its background refresh. */
 const CATCH_UP_MS = 3_000;
 
-export type TallyFailure = 'not-found' | 'unreachable';
+type TallyFailure = 'not-found' | 'unreachable';
 
 class PollMissing extends Error {}
 

@@ -19,7 +19,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     items: [
       {
         term: 'Votação da camiseta',
-        text: 'Nome, CPF, WhatsApp e e-mail. Servem para garantir um voto por pessoa, gerar seu cupom do sorteio, confirmar o seu e-mail e falar com você se for sorteado. Base legal: seu consentimento ao votar (Art. 7º, I) e, para o CPF, o legítimo interesse de evitar votos repetidos e fraudes no sorteio (Art. 7º, IX).',
+        text: 'Nome, CPF, WhatsApp e e-mail; e, só como código embaralhado, a rede de onde você votou e confirmou o cupom e o domínio do seu e-mail. Servem para garantir um voto por pessoa, gerar seu cupom do sorteio, confirmar o seu e-mail, encontrar cupons fabricados em série (que são anulados antes do sorteio, com aviso por e-mail) e falar com você se for sorteado. Base legal: seu consentimento ao votar (Art. 7º, I) e, para o CPF, o legítimo interesse de evitar votos repetidos e fraudes no sorteio (Art. 7º, IX).',
       },
       {
         term: 'Compra na loja (checkout)',
@@ -45,7 +45,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     items: [
       {
         term: 'Dados do voto',
-        text: `Nome, CPF, WhatsApp e e-mail de quem não foi sorteado são apagados ${F.raffleRetentionDays} dias depois do fim do prazo de resgate do sorteio. Ficam só o design escolhido e o cupom, sem nada que identifique você. Os dados de quem ganhou ficam até a entrega do prêmio.`,
+        text: `Nome, CPF, WhatsApp, e-mail e os códigos de rede e de domínio de quem não foi sorteado são apagados ${F.raffleRetentionDays} dias depois do fim do prazo de resgate do sorteio. Ficam só o design escolhido e o cupom, sem nada que identifique você. Os dados de quem ganhou ficam até a entrega do prêmio.`,
       },
       {
         term: 'Pedidos',

@@ -4,6 +4,7 @@ import * as PATHS from '../../../worker/contracts/paths';
 import { formatDateTime } from '../../lib/format';
 import { RaffleRounds } from './raffle-rounds';
 import { useRaffleSummary } from './raffle-summary';
+import { RaffleVoids } from './raffle-voids';
 
 /** /sorteio: the frozen list's hash, the seed, the winning coupons (never names), and how anyone can check them. */
 export function RafflePage() {
@@ -83,6 +84,7 @@ export function RafflePage() {
           </section>
         </>
       )}
+      {s && <RaffleVoids voids={s.voids} />}
       <section className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-5 text-sm">
         <h2 className="font-display text-lg font-black uppercase">Como conferir</h2>
         <ol className="list-decimal space-y-2 pl-5 text-neutral-300">

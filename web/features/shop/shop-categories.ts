@@ -7,7 +7,7 @@ export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 export type ProductCategory = Exclude<ShopCategory, 'Todos'>;
 
 /** URL-safe slug for each category (`/loja?categoria=acessorios`). */
-export const CATEGORY_SLUGS: Record<ProductCategory, string> = {
+const CATEGORY_SLUGS: Record<ProductCategory, string> = {
   Roupas: 'roupas',
   Acessórios: 'acessorios',
   Música: 'musica',

@@ -9,7 +9,7 @@ import { SHOP_CATEGORIES, type ShopCategory } from './shop-categories';
 import { PRODUCTS, type Product } from './shop-products';
 import { useLocalSet } from '../../lib/use-local-set';
 
-export const FAVOURITES_KEY = 'mito:loja:favoritos';
+const FAVOURITES_KEY = 'mito:loja:favoritos';
 const TEAM_MESSAGE = 'Olá, equipe do MC Mito! Vim pela loja oficial e quero tirar uma dúvida.';
 const wantMessage = (p: Product) => `Olá, equipe do MC Mito! Vim pela loja oficial e EU QUERO: ${p.name}. Como faço para comprar?`;
 

@@ -35,8 +35,7 @@ export function useRealtime(userId: string | undefined): { connection: RealtimeC
         shared.delete(userId);
       }, LINGER_MS);
     };
-    // `utils` is stable for the app's lifetime.
-  }, [userId]);
+  }, [userId, utils]);
 
   const subscribe = useCallback((l: () => void) => connection?.onState(l) ?? (() => undefined), [connection]);
   const state = useSyncExternalStore(

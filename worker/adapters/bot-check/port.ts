@@ -5,7 +5,7 @@ export type { BotCheckAction };
 /** 'passed', 'failed' (no token, a bad or reused one), or 'unavailable' (the verifier did not answer usefully). */
 export type BotCheckVerdict = 'passed' | 'failed' | 'unavailable';
 
-export interface BotCheckRequest {
+interface BotCheckRequest {
   /** The widget's response token, as the browser sent it. */
   token: string | undefined;
   /** The client address as the entry saw it. */

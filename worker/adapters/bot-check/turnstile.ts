@@ -1,8 +1,8 @@
 import type { BotCheck, BotCheckVerdict } from './port';
 
-export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 /** A vote or an order waits on this; past it the person is told to try again in a moment. */
-export const TURNSTILE_TIMEOUT_MS = 3000;
+const TURNSTILE_TIMEOUT_MS = 3000;
 /** Turnstile refuses tokens longer than this; one is never sent to it. */
 const MAX_TOKEN_LENGTH = 2048;
 

@@ -4,7 +4,7 @@ import * as schema from '../../../db/schema';
 import type { Db } from './port';
 
 /** One Hrana request (a statement, a batch, one step of a transaction); Turso answers in milliseconds. */
-export const TURSO_TIMEOUT_MS = 10_000;
+const TURSO_TIMEOUT_MS = 10_000;
 
 /** Turso (or the dev Hrana endpoint) over HTTP: the only driver that runs in workerd. */
 export function webDatabase(url: string, authToken?: string, timeoutMs = TURSO_TIMEOUT_MS): Db {

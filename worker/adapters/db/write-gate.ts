@@ -2,7 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import type { Client } from '@libsql/client';
 
 /** Thrown instead of touching a database file the process can no longer write. */
-export class DatabaseGateClosed extends Error {
+class DatabaseGateClosed extends Error {
   override name = 'DatabaseGateClosed';
   readonly code = 'DATABASE_GATE_CLOSED';
 }

@@ -20,7 +20,7 @@ export interface RateDecision {
  */
 export type StoreDownPolicy = 'local' | 'closed';
 
-export interface LimitOptions {
+interface LimitOptions {
   onStoreDown: StoreDownPolicy;
 }
 

@@ -14,7 +14,7 @@ export interface StoreFallbackOptions {
   cooldownMs?: number;
 }
 
-export class StoreTimeoutError extends Error {
+class StoreTimeoutError extends Error {
   override name = 'StoreTimeoutError';
 }
 

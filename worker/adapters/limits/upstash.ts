@@ -6,7 +6,7 @@ import type { Cache, RateLimiter, RateRule } from './port';
 import { withStoreFallback } from './store-fallback';
 
 /** Upstash answers in a few ms from the same region; past this it is treated as down. */
-export const UPSTASH_TIMEOUT_MS = 800;
+const UPSTASH_TIMEOUT_MS = 800;
 
 /**
  * No retries (the SDK's default is five, with growing pauses: a dead store held a
@@ -41,7 +41,7 @@ export function upstashRateLimiter(redis: Redis): RateLimiter {
   };
 }
 
-export function upstashCache(redis: Redis): Cache {
+function upstashCache(redis: Redis): Cache {
   return {
     async get<T>(key: string) {
       return (await redis.get<T>(`cache:${key}`)) ?? null;

@@ -4,6 +4,7 @@ export const MAIL_KINDS = [
   'email_confirm',
   'signup_taken',
   'coupon_confirm',
+  'coupon_voided',
   'fan_data',
   'account_deleted',
   'support_reply',

@@ -1,8 +1,8 @@
 import type { Mailer, MailMessage } from './port';
 
-export const RESEND_API_URL = 'https://api.resend.com';
+const RESEND_API_URL = 'https://api.resend.com';
 /** A send waits on this inside a Worker's `waitUntil`; past it the attempt fails and is retried. */
-export const RESEND_TIMEOUT_MS = 10_000;
+const RESEND_TIMEOUT_MS = 10_000;
 
 /**
  * A refused or failed send: `code` names the status class for the log, never the message's content.

@@ -5,7 +5,7 @@ import type { MediaEdgeCache } from './port';
  * but a file the site deleted must stop being served from the edge too, and the Cache API
  * can only forget it in the one data centre that runs the delete.
  */
-export const EDGE_MEDIA_SECONDS = 24 * 60 * 60;
+const EDGE_MEDIA_SECONDS = 24 * 60 * 60;
 
 /**
  * The Workers Cache API (`caches.default`) of the data centre that serves the request. It

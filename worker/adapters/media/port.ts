@@ -9,7 +9,7 @@ export interface MediaInfo {
   etag: string;
 }
 
-export interface StoredMedia extends MediaInfo {
+interface StoredMedia extends MediaInfo {
   /** The requested range's bytes (the whole file without one), read as the consumer pulls. */
   body: ReadableStream<Uint8Array>;
 }

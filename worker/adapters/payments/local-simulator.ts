@@ -6,7 +6,7 @@ import type { CreateCheckoutInput, Payments } from './port';
 import { signStripePayload, verifyStripeEvent } from './verify-event';
 
 /** How long the simulated bank takes to confirm a boleto after checkout (the confirmation page shows 'Aguardando pagamento' meanwhile). */
-export const BOLETO_CONFIRM_DELAY_MS = 4000;
+const BOLETO_CONFIRM_DELAY_MS = 4000;
 
 export interface SimulatedSession extends CreateCheckoutInput {
   sessionId: string;

@@ -1,4 +1,4 @@
-export interface CheckoutLineItem {
+interface CheckoutLineItem {
   name: string;
   /** Unit price in cents (BRL). */
   unitAmount: number;
@@ -17,7 +17,7 @@ export interface CreateCheckoutInput {
   expiresAt: Date;
 }
 
-export interface CheckoutSession {
+interface CheckoutSession {
   sessionId: string;
   url: string;
 }
@@ -73,7 +73,7 @@ export interface InvoicePaymentEvent {
 }
 
 /** Any other verified event: recorded once, changes nothing. */
-export interface OtherPaymentEvent {
+interface OtherPaymentEvent {
   kind: 'other';
   id: string;
   type: 'other';

@@ -38,7 +38,7 @@ export function reduceStatus(status: unknown): SubscriptionStatus {
 }
 
 /** A Stripe subscription object as the member's plan needs it (also used when the site re-reads one). */
-export function reduceSubscription(sub: Loose): Omit<SubscriptionPaymentEvent, 'kind' | 'id' | 'type' | 'created'> {
+function reduceSubscription(sub: Loose): Omit<SubscriptionPaymentEvent, 'kind' | 'id' | 'type' | 'created'> {
   const item = firstItem(sub.items);
   const metadata = obj(sub.metadata);
   return {

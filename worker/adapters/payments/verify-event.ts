@@ -4,7 +4,7 @@ import type { PaymentEvent } from './port';
 import { reduceStripeEvent } from './reduce-event';
 
 /** Seconds an event signature stays acceptable (Stripe's default). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export class InvalidSignatureError extends Error {
   override name = 'InvalidSignatureError';

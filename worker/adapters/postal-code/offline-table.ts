@@ -1,7 +1,7 @@
 import type { PostalAddress, PostalCodeLookup } from './port';
 
 /** Answers recorded from ViaCEP, for tests and machines without internet. */
-export const RECORDED_ADDRESSES: PostalAddress[] = [
+const RECORDED_ADDRESSES: PostalAddress[] = [
   { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', cidade: 'São Paulo', estado: 'SP' },
   { cep: '01310100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' },
   { cep: '20040020', logradouro: 'Avenida Rio Branco', bairro: 'Centro', cidade: 'Rio de Janeiro', estado: 'RJ' },

@@ -10,7 +10,7 @@ interface ViaCepBody {
 }
 
 /** The buyer waits on this while typing the address; past it the form says 'Erro ao buscar CEP' and can be filled by hand. */
-export const VIACEP_TIMEOUT_MS = 2500;
+const VIACEP_TIMEOUT_MS = 2500;
 
 export class PostalLookupError extends Error {
   override name = 'PostalLookupError';

@@ -19,7 +19,7 @@ export interface AblyOptions {
  * Ably's errors carry a numeric code (80000…) that a log's `code` field would drop: each failure leaves
  * the adapter as one error whose code names the operation and Ably's code, e.g. `REALTIME_PUBLISH_FAILED_80003`.
  */
-export class RealtimeFailure extends Error {
+class RealtimeFailure extends Error {
   override name = 'RealtimeFailure';
   constructor(
     readonly code: string,

@@ -17,6 +17,8 @@ export interface VoteRow {
   createdAt: Date;
   /** Keyed hash of the address's inbox (`inboxOf`): one confirmed coupon per inbox and poll. */
   emailHash?: string;
+  /** The integrity check's keyed hashes (lib/raffle-trace.ts): the voting network and address, the e-mail's domain. */
+  trace?: { net: string; address: string; domain: string };
   /** The consents given with the vote and its e-mail link token, written in this vote's batch. */
   side?: VoteSideRows;
 }

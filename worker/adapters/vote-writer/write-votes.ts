@@ -52,17 +52,18 @@ async function writeBatch(db: Db, rows: VoteRow[]): Promise<boolean[]> {
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}, ${r.optionId}, ${r.userId}, ${r.participantName}, ${r.cpfHash}, ${r.cpfEncrypted}, ${r.cpfLast4}, ${r.whatsappEncrypted}, ${r.emailEncrypted}, ${r.raffleCoupon}, ${r.voterTokenHash}, ${r.createdAt.getTime()}, ${r.emailHash ?? null})`,
+        sql`(${r.id}, ${r.optionId}, ${r.userId}, ${r.participantName}, ${r.cpfHash}, ${r.cpfEncrypted}, ${r.cpfLast4}, ${r.whatsappEncrypted}, ${r.emailEncrypted}, ${r.raffleCoupon}, ${r.voterTokenHash}, ${r.createdAt.getTime()}, ${r.emailHash ?? null}, ${r.trace?.net ?? null}, ${r.trace?.address ?? null}, ${r.trace?.domain ?? null})`,
     ),
     sql`, `,
   );
   // One statement for the whole batch (one prepare, one pass over the indexes).
-  // VALUES columns are column1…column13 in the order above.
+  // VALUES columns are column1…column16 in the order above.
   const insert = db.all<{ id: string; coupon: string }>(sql`
     INSERT INTO ${tshirtPollVotes} (id, poll_id, option_id, user_id, participant_name, cpf_hash, cpf_encrypted, cpf_last4,
-      whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at, name_sealed, email_hash)
+      whatsapp_encrypted, email_encrypted, raffle_coupon, voter_token_hash, created_at, updated_at, name_sealed, email_hash,
+      vote_net_hash, vote_address_hash, email_domain_hash)
     SELECT v.column1, o.poll_id, o.id, v.column3, v.column4, v.column5, v.column6, v.column7,
-      v.column8, v.column9, v.column10, v.column11, v.column12, v.column12, 1, v.column13
+      v.column8, v.column9, v.column10, v.column11, v.column12, v.column12, 1, v.column13, v.column14, v.column15, v.column16
     FROM (VALUES ${values}) AS v
       JOIN ${pollOptions} o ON o.id = v.column2
       JOIN ${polls} p ON p.id = o.poll_id

@@ -9,10 +9,12 @@ import {
   drawPreview,
   drawRaffle,
   freezeRaffle,
+  raffleIntegrity,
   raffleWinnerContacts,
   raffleWinners,
   redrawRaffle,
   unclaimRafflePrize,
+  voidRaffleGroup,
 } from './raffle';
 import { session } from './session';
 import { replySupport, supportQueue } from './support';
@@ -43,6 +45,8 @@ export const artistRouter = router({
   claimRafflePrize,
   unclaimRafflePrize,
   redrawRaffle,
+  raffleIntegrity,
+  voidRaffleGroup,
   reports,
   reportCount,
   suspended,

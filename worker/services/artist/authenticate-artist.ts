@@ -23,7 +23,7 @@ export const ARTIST_LOGIN_RULE: RateRule = { max: 5, windowSeconds: 15 * 60 };
  */
 export const ARTIST_LOGIN_GLOBAL_RULE: RateRule = { max: 20, windowSeconds: 60 * 60 };
 /** What a panel trusted-device mark names: there is one panel, not one account per person. */
-export const ARTIST_DEVICE_SUBJECT = 'painel';
+const ARTIST_DEVICE_SUBJECT = 'painel';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'rateLimiter' | 'random' | 'logger'>;
 

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { analyticsEvents, orders, pollOptions, polls, subscriptions, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { Funnel, FunnelRow } from '../../contracts/artist';
-import { openBuyer } from '../orders/internal/buyer-details';
+import { openBuyer } from '../orders/buyer-details';
 
 const NO_STATE = 'Não informado';
 const NO_VOTE = 'Sem voto vinculado';

@@ -54,7 +54,7 @@ export function selectVoters(filter: VoterFilter | null, page?: { limit: number;
     ORDER BY page.sort_key, page.vote_id`;
 }
 
-export const toListRow = (deps: Pick<AppDeps, 'config'>, r: VoterRowSql): VoterListRow => ({
+const toListRow = (deps: Pick<AppDeps, 'config'>, r: VoterRowSql): VoterListRow => ({
   voteId: r.id,
   name: openVoterName(deps.config, r.name, r.nameSealed),
   cpfMasked: maskCpf(openPii(deps.config, r.cpf)),

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { CONTACT_STATUSES, type ContactStatus } from '../../contracts/artist';
 
 /** Until the artist edits them. `{nome}` is the voter's first name, `{cupom}` their raffle coupon. */
-export const DEFAULT_TEMPLATES: Record<ContactStatus, string> = {
+const DEFAULT_TEMPLATES: Record<ContactStatus, string> = {
   not_contacted: 'Oi, {nome}! Aqui é da equipe do MC Mito. Obrigado por votar na camiseta oficial! Seu cupom do sorteio é {cupom}.',
   tried_call: 'Oi, {nome}! Tentamos te ligar agora há pouco, é da equipe do MC Mito. Seu cupom do sorteio é {cupom}. Pode falar por aqui?',
   called: 'Valeu pela conversa, {nome}! Guarda teu cupom {cupom} do sorteio das camisetas. Tamo junto!',

@@ -4,30 +4,25 @@ import type { AppDeps } from '../../adapters/deps';
 import { openVoterName } from '../../lib/pii-open';
 
 /** The panel's moderation actions (routers/artist/moderation.ts): the target is the item (`post:<id>` …) or the member. */
-export const MODERATION_AUDIT_ACTIONS = [
-  'moderation_remove',
-  'moderation_warn',
-  'moderation_suspend',
-  'moderation_unsuspend',
-  'moderation_dismiss',
-] as const;
+type ModerationAuditAction = 'moderation_remove' | 'moderation_warn' | 'moderation_suspend' | 'moderation_unsuspend' | 'moderation_dismiss';
 
 /**
  * `retention_purge` is written by the scheduled job (services/raffle/internal/purge-raffle-voters.ts) with a count only;
- * `login_refused` by the panel sign-in on a wrong password (services/artist/refused-logins.ts).
+ * `login_refused` by the panel sign-in on a wrong password (services/artist/refused-logins.ts);
+ * `raffle_void` by 'Anular cupons' (services/raffle/integrity/void-coupon-group.ts) with the count, ground and reason.
  */
-export const AUDIT_ACTIONS = [
-  'view_voter',
-  'reveal_cpf',
-  'export_csv',
-  'view_winners',
-  'claim_prize',
-  'unclaim_prize',
-  'retention_purge',
-  'login_refused',
-  ...MODERATION_AUDIT_ACTIONS,
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction =
+  | 'view_voter'
+  | 'reveal_cpf'
+  | 'export_csv'
+  | 'view_winners'
+  | 'claim_prize'
+  | 'unclaim_prize'
+  | 'view_integrity'
+  | 'raffle_void'
+  | 'retention_purge'
+  | 'login_refused'
+  | ModerationAuditAction;
 
 /**
  * One read of voters' personal data. Called by `auditedArtistProcedure`

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { revokeOtherSessionsStatement } from './revoke-sessions';
 import { limitPasswordChange } from './internal/limit-password';
-import { evictUserSessions } from './internal/session-cache';
+import { evictUserSessions } from './session-cache';
 
 /**
  * The signed-in member sets a new password (the /configuracoes 'Alterar Senha' form), proving the

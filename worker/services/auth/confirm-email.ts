@@ -6,12 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { consumeToken } from '../mail/one-time-tokens';
 import { applyPendingPrizeMonth } from '../raffle/claim-prize';
 import { createSession, type NewSession } from './internal/create-session';
-import { evictUserSessions } from './internal/session-cache';
+import { evictUserSessions } from './session-cache';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'rateLimiter'>;
 
 /** Links opened per address: a household's inboxes fit; guessing tokens (160 bits) was hopeless anyway. */
-export const CONFIRM_PER_IP: RateRule = { max: 20, windowSeconds: 15 * 60 };
+const CONFIRM_PER_IP: RateRule = { max: 20, windowSeconds: 15 * 60 };
 
 /**
  * 'E-mail confirmado!': spends the link's token (once, within 7 days) and marks the address

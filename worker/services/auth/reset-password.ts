@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { consumeToken, voidTokensStatement } from '../mail/one-time-tokens';
 import { createSession, type NewSession } from './internal/create-session';
 import { limitResetAttempt } from './internal/limit-password';
-import { evictUserSessions } from './internal/session-cache';
+import { evictUserSessions } from './session-cache';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter'>;
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { evictSession } from './internal/session-cache';
+import { evictSession } from './session-cache';
 
 /** Sign-out: the session stops working on the server, whatever the browser keeps. */
 export async function revokeSession(deps: Pick<AppDeps, 'db'>, { sessionId }: { sessionId: string }): Promise<void> {
@@ -11,7 +11,7 @@ export async function revokeSession(deps: Pick<AppDeps, 'db'>, { sessionId }: { 
 
 /**
  * Statement that ends every session of a member except `keepSessionId` (after a password
- * change). Run it in the caller's batch, then `evictUserSessions` (internal/session-cache.ts).
+ * change). Run it in the caller's batch, then `evictUserSessions` (session-cache.ts).
  */
 export function revokeOtherSessionsStatement(
   deps: Pick<AppDeps, 'db'>,

@@ -9,12 +9,12 @@ import { signTrustedDevice, trustedDeviceSubject } from '../../lib/trusted-devic
 import { requireHuman } from '../bot-check/require-human';
 import { createSession, type NewSession } from './internal/create-session';
 import { limitLogin } from './internal/limit-login';
-import { isSuspended, suspendedUntilText } from './internal/suspension';
+import { isSuspended, suspendedUntilText } from './suspension';
 
 type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'cache' | 'botCheck'>;
 
 /** After a failed sign-in, this address and this account must pass the human check for a while. */
-export const HUMAN_CHECK_AFTER_FAILURE_SECONDS = 15 * 60;
+const HUMAN_CHECK_AFTER_FAILURE_SECONDS = 15 * 60;
 const failedKeys = (ip: string, email: string) => [`login:failed:ip:${ip}`, `login:failed:acct:${sha256HexSync(email)}`] as const;
 
 // Checked when the e-mail has no account, so a miss costs one scrypt like a hit does.

@@ -9,8 +9,8 @@ import { requireHuman } from '../bot-check/require-human';
 import { sendConfirmationLink } from './internal/confirmation-link';
 import { limitSignUp } from './internal/limit-login';
 import { warnOwnerOfTakenEmail } from './internal/warn-taken-email';
-import { sealWhatsapp } from './internal/whatsapp-seal';
-import { replaceMemberTerms } from '../search/internal/write-terms';
+import { sealWhatsapp } from './whatsapp-seal';
+import { replaceMemberTerms } from '../search/write-terms';
 
 type SignUpDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'logger' | 'config' | 'keys' | 'botCheck' | 'mail' | 'defer'>;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { isSuspended } from './internal/suspension';
-import { cacheSession, evictSession, readCachedSession } from './internal/session-cache';
-import { SESSION_IDLE_MS, SESSION_RENEW_BELOW_MS, SESSION_TOKEN_PATTERN, sessionIdOf } from './internal/session-tokens';
+import { isSuspended } from './suspension';
+import { cacheSession, evictSession, readCachedSession } from './session-cache';
+import { SESSION_IDLE_MS, SESSION_RENEW_BELOW_MS, SESSION_TOKEN_PATTERN, sessionIdOf } from './session-tokens';
 
 export interface MemberSession {
   sessionId: string;
@@ -18,7 +18,7 @@ export interface MemberSession {
 
 /**
  * Lucia-style validation: one primary-key read (joined with the user's e-mail), memoised for
- * a few seconds (internal/session-cache.ts). It writes only to delete an expired row, or to slide the
+ * a few seconds (session-cache.ts). It writes only to delete an expired row, or to slide the
  * expiry when less than half of the idle window is left, never past the absolute lifetime.
  */
 export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { token }: { token: string }): Promise<MemberSession | null> {

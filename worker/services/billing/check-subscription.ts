@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { SubscriptionView } from '../../contracts/billing';
-import { applyPaymentEvent } from '../payments/internal/apply-payment-event';
+import { applyPaymentEvent } from '../payments/apply-payment-event';
 import { getSubscription } from './get-subscription';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'payments' | 'logger' | 'defer'>;

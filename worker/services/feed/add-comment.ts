@@ -3,12 +3,12 @@ import { comments, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { CommentInput, FeedComment } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { notifyMentionStatements, publishMentions } from '../notifications/internal/notify-mentions';
-import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
-import { awardReputationStatements } from '../reputation/internal/award-reputation';
-import { authorColumns, toAuthor } from './internal/feed-rows';
+import { notifyMentionStatements, publishMentions } from '../notifications/notify-mentions';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
+import { awardReputationStatements } from '../reputation/award-reputation';
+import { authorColumns, toAuthor } from './feed-rows';
 import { knownMentions } from './internal/known-mentions';
-import { refuseLocked } from './internal/visibility';
+import { refuseLocked } from './visibility';
 import { countsAfterWrite, publishCounts } from './internal/publish-counts';
 
 /**

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
-import { attachPostMedia, discardPostUploads, pickPostUploads, readPostUploads } from '../media/internal/attach-post-media';
+import { attachPostMedia, discardPostUploads, pickPostUploads, readPostUploads } from '../media/attach-post-media';
 import type { AppDeps } from '../../adapters/deps';
 import type { CreatePostInput } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
 import type { MemberRef } from '../auth/member-ref';
 import { memberRights } from '../members/rights';
 import { postPollStatements } from './internal/post-poll-statements';
-import { awardReputationStatements } from '../reputation/internal/award-reputation';
-import { notifyMentionStatements, publishMentions } from '../notifications/internal/notify-mentions';
-import { isArtistAccount } from './internal/visibility';
+import { awardReputationStatements } from '../reputation/award-reputation';
+import { notifyMentionStatements, publishMentions } from '../notifications/notify-mentions';
+import { isArtistAccount } from './visibility';
 import { planPostTags, postTagStatements, readPostTags } from './internal/post-tags';
-import { writePostTerms } from '../search/internal/write-terms';
+import { writePostTerms } from '../search/write-terms';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -56,7 +56,7 @@ export function startPostReads(
 
 /**
  * Publishes a post: text, tags (picked or typed: internal/post-tags.ts), its search terms, one poll and uploaded media
- * (services/media/internal/attach-post-media.ts) in the same batch. The tier decides whether
+ * (services/media/attach-post-media.ts) in the same batch. The tier decides whether
  * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { postMedia, posts, reactions } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { deleteFiles } from '../media/internal/media-files';
+import { deleteFiles } from '../media/media-files';
 import { AppError } from '../../lib/app-error';
 
 /**

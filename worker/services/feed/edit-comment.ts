@@ -3,7 +3,7 @@ import { comments } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { EDIT_WINDOW_MS, type EditCommentInput } from '../../contracts/edits';
 import { AppError } from '../../lib/app-error';
-import { notifyMentionStatements, publishMentions } from '../notifications/internal/notify-mentions';
+import { notifyMentionStatements, publishMentions } from '../notifications/notify-mentions';
 import { ownComment } from './internal/own-comment';
 import { publishEdit } from './internal/publish-edit';
 

@@ -3,8 +3,8 @@ import { postMedia, postPolls, posts, postTags, tags } from '../../../db/schema'
 import type { AppDeps } from '../../adapters/deps';
 import { EDIT_WINDOW_MS, type EditPostInput } from '../../contracts/edits';
 import { AppError } from '../../lib/app-error';
-import { notifyMentionStatements, publishMentions } from '../notifications/internal/notify-mentions';
-import { replacePostTerms } from '../search/internal/write-terms';
+import { notifyMentionStatements, publishMentions } from '../notifications/notify-mentions';
+import { replacePostTerms } from '../search/write-terms';
 import { publishEdit } from './internal/publish-edit';
 
 /**

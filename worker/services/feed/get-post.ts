@@ -3,7 +3,7 @@ import { posts } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedPost } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { hydratePosts, selectPostCards, shownPosts } from './internal/hydrate-posts';
+import { hydratePosts, selectPostCards, shownPosts } from './hydrate-posts';
 import type { ViewerId } from '../auth/viewer-id';
 
 /** One post as the feed shows it, for a notification's link (/feed?post=…): 'Post não encontrado' once deleted.

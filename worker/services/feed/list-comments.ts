@@ -3,10 +3,10 @@ import { comments, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedComment } from '../../contracts/feed';
 import { badgesFor } from './internal/author-badges';
-import { authorColumns, toAuthor } from './internal/feed-rows';
+import { authorColumns, toAuthor } from './feed-rows';
 import { knownMentions } from './internal/known-mentions';
-import { refuseLocked } from './internal/visibility';
-import { notHiddenFrom } from './internal/hidden-authors';
+import { refuseLocked } from './visibility';
+import { notHiddenFrom } from './hidden-authors';
 
 const COMMENTS_SHOWN = 100;
 

@@ -3,9 +3,9 @@ import { follows, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { FEED_PAGE_SIZE, type FeedPage, type FeedTab } from '../../contracts/feed';
 import { feedOrder } from './internal/feed-order';
-import { decodeCursor } from './internal/feed-rows';
-import { notHiddenFrom } from './internal/hidden-authors';
-import { hydratePosts, postCardColumns, shownPosts } from './internal/hydrate-posts';
+import { decodeCursor } from './feed-rows';
+import { notHiddenFrom } from './hidden-authors';
+import { hydratePosts, postCardColumns, shownPosts } from './hydrate-posts';
 import { readPinned } from './internal/pinned-posts';
 import { memberIdSql, type MemberRef } from '../auth/member-ref';
 import type { ViewerId } from '../auth/viewer-id';
@@ -13,7 +13,7 @@ import type { ViewerId } from '../auth/viewer-id';
 /**
  * Recentes (newest first) or Em Alta (trending score), pages of FEED_PAGE_SIZE by keyset
  * (feed-order.ts). Tags, the viewer's own reactions, media and polls come in four more reads,
- * run together and keyed by the page's ids (internal/hydrate-posts.ts). Given the viewer as a promise
+ * run together and keyed by the page's ids (hydrate-posts.ts). Given the viewer as a promise
  * (a member query, trpc/init.ts), the page is read while the session is checked; `viewer` then names
  * them by the session their cookie claims, for the filters that depend on who reads (mutes, blocks).
  * Recentes: the artist's pinned posts (at most 3) come first on the first page, and only there.

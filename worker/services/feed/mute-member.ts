@@ -3,7 +3,7 @@ import { mutes, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { MutedMemberView, MuteInput } from '../../contracts/feed-controls';
 import { AppError } from '../../lib/app-error';
-import { memberIdByUsername } from '../members/internal/member-id';
+import { memberIdByUsername } from '../members/member-id';
 
 /** 'Silenciar' (idempotent): the member's posts and comments leave the muter's feed. The muted member is not told. */
 export async function muteMember(deps: Pick<AppDeps, 'db' | 'clock'>, input: MuteInput & { userId: string }): Promise<{ ok: true }> {

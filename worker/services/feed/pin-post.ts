@@ -2,9 +2,9 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { moderationActions, posts } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
-import { shownPosts } from './internal/hydrate-posts';
+import { shownPosts } from './hydrate-posts';
 import { PINNED_MAX } from './internal/pinned-posts';
-import { isArtistAccount } from './internal/visibility';
+import { isArtistAccount } from './visibility';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'random'>;
 

@@ -3,7 +3,7 @@ import { posts, postTags, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { TagCount } from '../../contracts/feed';
 import { briefly } from './internal/brief-cache';
-import { shownPosts } from './internal/hydrate-posts';
+import { shownPosts } from './hydrate-posts';
 
 const SHOWN = 8;
 const WEEK_MS = 7 * 86_400_000;

@@ -4,7 +4,7 @@ import { conversationParticipants, posts, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { Suggestion } from '../../contracts/feed';
 import { briefly } from './internal/brief-cache';
-import { authorColumns, toAuthor } from './internal/feed-rows';
+import { authorColumns, toAuthor } from './feed-rows';
 
 const SHOWN = 3;
 /** Candidates kept in the shared cache: enough that a member who already talks to several still gets SHOWN. */

@@ -3,9 +3,9 @@ import { posts, reactions } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ReactInput, ReactionType, ReactResult } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
-import { awardReputationStatements } from '../reputation/internal/award-reputation';
-import { refuseLocked } from './internal/visibility';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
+import { awardReputationStatements } from '../reputation/award-reputation';
+import { refuseLocked } from './visibility';
 import { publishCounts, type PostCounts } from './internal/publish-counts';
 
 const COLUMN: Record<ReactionType, string> = { heart: 'likes_count', fire: 'fire_count', mind_blown: 'mind_blown_count' };

@@ -3,10 +3,10 @@ import { postPollOptions, postPolls, postPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedPoll, PostPollStatus, VotePostPollInput } from '../../contracts/post-polls';
 import { AppError } from '../../lib/app-error';
-import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/internal/notify-post-author';
-import { awardReputationStatements } from '../reputation/internal/award-reputation';
+import { notifyPostAuthorStatement, publishPostAuthorNotice } from '../notifications/notify-post-author';
+import { awardReputationStatements } from '../reputation/award-reputation';
 import { pollStatus, readPostPoll } from './internal/read-post-polls';
-import { refuseLocked } from './internal/visibility';
+import { refuseLocked } from './visibility';
 
 function refuseUnlessOpen(status: PostPollStatus) {
   if (status === 'closed') throw new AppError('POST_POLL_CLOSED');

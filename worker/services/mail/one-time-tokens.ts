@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailTokens, type EmailTokenPurpose } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { generateSessionToken, sessionIdOf } from '../auth/internal/session-tokens';
+import { generateSessionToken, sessionIdOf } from '../auth/session-tokens';
 
 const MINUTE = 60_000;
 

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../adapters/mail/port';
 import { errorFields } from '../../lib/error-fields';
 
 /** Waits between attempts: a provider's brief hiccup passes, and the whole run fits in a Worker's `waitUntil`. */
-export const MAIL_RETRY_DELAYS_MS = [500, 2_000, 5_000] as const;
+const MAIL_RETRY_DELAYS_MS = [500, 2_000, 5_000] as const;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

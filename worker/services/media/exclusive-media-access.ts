@@ -2,10 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import { postMedia, posts } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { PostVisibility } from '../../contracts/feed';
-import { opens, viewerContentLevel } from '../feed/internal/visibility';
+import { opens, viewerContentLevel } from '../feed/visibility';
 
 /** Post media are keyed `posts/<authorId>/<random>.<ext>` (receive-upload.ts): the author, or null for another key. */
-export function postMediaAuthor(key: string): string | null {
+function postMediaAuthor(key: string): string | null {
   return /^posts\/([^/]+)\/[^/]+$/.exec(key)?.[1] ?? null;
 }
 

@@ -5,22 +5,19 @@ import type { MediaWriter } from '../../adapters/media/port';
 import type { UploadResult } from '../../contracts/media';
 import { AppError } from '../../lib/app-error';
 import { memberRights } from '../members/rights';
-import { mediaInspector, sniffMedia, SNIFF_BYTES, type SniffedType } from './internal/inspect-media';
+import { mediaInspector, sniffMedia, SNIFF_BYTES, type SniffedType } from './inspect-media';
 import { tooLarge } from './start-upload';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'random' | 'media' | 'logger'>;
 
 /** Where a file lives: message images under their conversation, so serving can check who asks. */
-export const uploadKey = (
-  row: { purpose: 'post' | 'message'; userId: string; conversationId: string | null },
-  random: string,
-  ext: string,
-) => (row.purpose === 'message' ? `messages/${row.conversationId}/${random}.${ext}` : `posts/${row.userId}/${random}.${ext}`);
+const uploadKey = (row: { purpose: 'post' | 'message'; userId: string; conversationId: string | null }, random: string, ext: string) =>
+  row.purpose === 'message' ? `messages/${row.conversationId}/${random}.${ext}` : `posts/${row.userId}/${random}.${ext}`;
 
 /**
  * The bytes of an opened upload, streamed from the request body to storage: the type is read
  * from the first bytes, every chunk is counted against the limit fixed when the upload was
- * opened and inspected (internal/inspect-media.ts), and only a file that passed everything is
+ * opened and inspected (inspect-media.ts), and only a file that passed everything is
  * committed. On any refusal the partial file and the upload row are deleted: the ticket is
  * single use, the member starts again.
  */

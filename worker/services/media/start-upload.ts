@@ -11,9 +11,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import { uploadUrl } from '../../lib/media-urls';
 import { memberRights } from '../members/rights';
-import { requireParticipant } from '../messages/internal/participant';
-import { requireNotBlocked } from '../messages/internal/privacy';
-import { deleteFiles } from './internal/media-files';
+import { requireParticipant } from '../messages/participant';
+import { requireNotBlocked } from '../messages/privacy';
+import { deleteFiles } from './media-files';
 import { maybeSweepUploads, UPLOAD_TTL_MS } from './internal/sweep-uploads';
 
 const MB = 1024 * 1024;

@@ -132,7 +132,7 @@ export function rightsForTier(tier: TierRow | null): MemberRights {
 }
 
 /** The artist's account: every right, at least as wide as the widest tier's (Ouro). */
-export const ARTIST_RIGHTS: MemberRights = {
+const ARTIST_RIGHTS: MemberRights = {
   tier: null,
   isArtist: true,
   canRead: true,

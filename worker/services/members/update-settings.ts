@@ -4,9 +4,9 @@ import type { AppDeps } from '../../adapters/deps';
 import { whatsappDigits } from '../../contracts/auth';
 import type { UpdateSettingsInput } from '../../contracts/members';
 import { isReservedName } from '../../contracts/reserved-names';
-import { sealWhatsapp } from '../auth/internal/whatsapp-seal';
+import { sealWhatsapp } from '../auth/whatsapp-seal';
 import { refuseArtistNames } from './artist-names';
-import { replaceMemberTerms } from '../search/internal/write-terms';
+import { replaceMemberTerms } from '../search/write-terms';
 
 /** Settings page: display name (not one that reads as the artist's, unless this is the artist's account), WhatsApp (when sent; sealed again on every change) and the privacy choices when sent. */
 export async function updateSettings(deps: Pick<AppDeps, 'db' | 'config'>, req: { userId: string; input: UpdateSettingsInput }) {

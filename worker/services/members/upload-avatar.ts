@@ -4,7 +4,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { AVATAR_MAX_BYTES } from '../../contracts/members';
 import { AppError } from '../../lib/app-error';
 import { mediaKeyOf, mediaUrl } from '../../lib/media-urls';
-import { inspectWholeFile } from '../media/internal/inspect-media';
+import { inspectWholeFile } from '../media/inspect-media';
 
 // Photos only, in the formats every browser shows as a profile picture.
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -15,7 +15,7 @@ const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
  */
 export async function uploadAvatar(deps: Pick<AppDeps, 'db' | 'media' | 'random' | 'logger'>, req: { userId: string; bytes: Uint8Array }) {
   if (req.bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE');
-  // The checks post media pass (internal/inspect-media.ts): the type from the bytes, markup
+  // The checks post media pass (inspect-media.ts): the type from the bytes, markup
   // anywhere in an image, and the structure ending where it must (no truncation, nothing appended).
   const kind = inspectWholeFile(req.bytes);
   if (!kind || !AVATAR_TYPES.has(kind.mime)) throw new AppError('AVATAR_INVALID');

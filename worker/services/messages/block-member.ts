@@ -3,11 +3,11 @@ import { blocks, follows, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { BlockedMemberView, BlockInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
-import { memberIdByUsername } from '../members/internal/member-id';
+import { memberIdByUsername } from '../members/member-id';
 
 /**
  * Blocks a member (idempotent): from now on no new conversation or direct message either way
- * (internal/privacy.ts), neither follows the other any more (in the same batch), and neither
+ * (privacy.ts), neither follows the other any more (in the same batch), and neither
  * sees the other 'Online'.
  */
 export async function blockMember(

@@ -12,7 +12,7 @@ const MAX_CONVERSATIONS = 200;
  * The member's conversations, newest activity first, each with its last message and the
  * number of others' messages since the member last read it. Five reads whatever the count, in one batch.
  * A member who hides their online status (profiles.show_online) has no last-seen here for the
- * others; direct chats say whether a block stands (internal/privacy.ts). In the artist's own inbox
+ * others; direct chats say whether a block stands (privacy.ts). In the artist's own inbox
  * each conversation says whether another participant holds direct access (Ouro) now.
  */
 export async function listConversations(

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { MESSAGES_PAGE, type ListMessagesInput, type MessageView } from '../../contracts/messages';
-import { requireParticipant } from './internal/participant';
+import { requireParticipant } from './participant';
 import { toMessageView } from './internal/message-view';
 
 /**

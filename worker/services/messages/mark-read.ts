@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { conversationParticipants, notifications } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ConversationInput } from '../../contracts/messages';
-import { requireParticipant } from './internal/participant';
-import { messageGroupKey } from '../notifications/internal/notify-message';
+import { requireParticipant } from './participant';
+import { messageGroupKey } from '../notifications/notify-message';
 
 /** Read state is per member: the caller's own participant row only, and with it their bell's row for this chat. */
 export async function markRead(deps: Pick<AppDeps, 'db' | 'clock'>, input: ConversationInput & { userId: string }): Promise<{ ok: true }> {

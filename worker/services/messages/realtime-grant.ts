@@ -7,7 +7,7 @@ import { conversationChannel, inboxChannel } from '../../contracts/messages';
 import { FEED_CHANNEL } from '../../contracts/moderation';
 import { notificationsChannel } from '../../contracts/notifications';
 import { AppError } from '../../lib/app-error';
-import { isSuspended } from '../auth/internal/suspension';
+import { isSuspended } from '../auth/suspension';
 
 /**
  * The browser's realtime grant (Ably token request / local hub token). Its capability names

@@ -5,10 +5,10 @@ import type { SendImageMessageInput } from '../../contracts/media';
 import { conversationChannel, MESSAGE_EVENT, type MessageView } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { toMessageView } from './internal/message-view';
-import { requireParticipant } from './internal/participant';
+import { requireParticipant } from './participant';
 import { afterMessageLanded } from './internal/message-landed';
-import { notifyMessageStatements, publishMessageNotices } from '../notifications/internal/notify-message';
-import { requireNotBlocked, unblockedSql } from './internal/privacy';
+import { notifyMessageStatements, publishMessageNotices } from '../notifications/notify-message';
+import { requireNotBlocked, unblockedSql } from './privacy';
 
 /**
  * An image message: the sender's finished upload for this conversation (images only, checked

@@ -4,15 +4,15 @@ import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel, MESSAGE_EVENT, type MessageView, type SendMessageInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { toMessageView } from './internal/message-view';
-import { participantSql, requireParticipant } from './internal/participant';
+import { participantSql, requireParticipant } from './participant';
 import { afterMessageLanded } from './internal/message-landed';
-import { notifyMessageStatements, publishMessageNotices } from '../notifications/internal/notify-message';
-import { unblockedSql } from './internal/privacy';
+import { notifyMessageStatements, publishMessageNotices } from '../notifications/notify-message';
+import { unblockedSql } from './privacy';
 
 /**
  * Stores a text message, moves the conversation's last_message_at, marks it read for the
  * sender and notifies the others (one bell row per conversation), in one batch (one round trip) whose INSERT refuses a caller who is not a participant
- * and a blocked direct chat (internal/privacy.ts); a stranger gets CONVERSATION_NOT_FOUND.
+ * and a blocked direct chat (privacy.ts); a stranger gets CONVERSATION_NOT_FOUND.
  * The realtime publish goes out after the commit (deferred): the database is the source of
  * truth, so a failed publish loses nothing — the other side sees the message on its next read.
  */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../adapters/deps';
 import { CONVERSATION_EVENT, inboxChannel, type StartConversationInput } from '../../contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { mayStartConversation, memberRights } from '../members/rights';
-import { blockedEitherWay, requireOpenInboxes } from './internal/privacy';
+import { blockedEitherWay, requireOpenInboxes } from './privacy';
 
 /**
  * Starts a direct chat (one other member) or a group (a name, or more than one other member).
@@ -41,7 +41,7 @@ export async function startConversation(
   const name = input.name?.trim() || null;
   const isGroup = others.length > 1 || name !== null;
   if (isGroup && !name) throw new AppError('GROUP_NAME_REQUIRED');
-  // Privacy (internal/privacy.ts): a block either way refuses, even an existing direct chat; a closed
+  // Privacy (privacy.ts): a block either way refuses, even an existing direct chat; a closed
   // inbox ('nobody') refuses only what is new.
   if (await blockedEitherWay(deps, { userId, others })) throw new AppError('MEMBER_BLOCKED');
   if (!isGroup) {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../adapters/deps';
 import type { RemoveItemInput } from '../../contracts/moderation';
 import { AppError } from '../../lib/app-error';
-import { isArtistAccount as isArtistMember } from '../feed/internal/visibility';
+import { isArtistAccount as isArtistMember } from '../feed/visibility';
 import { removeItem } from './remove-item';
 
 /** Whether the member is the artist's own account (the configured ARTIST_USERNAME), who moderates from the feed. */

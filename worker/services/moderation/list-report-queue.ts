@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, inArray, isNull, min, sql } from 'drizzle-or
 import { comments, messages, moderationActions, posts, profiles, reports, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ModerationHistoryEntry, ReportQueueItem, ReportReason, ReportTarget } from '../../contracts/moderation';
-import { mediaByPost } from '../feed/internal/post-media-rows';
+import { mediaByPost } from '../feed/post-media-rows';
 
 /** Queue cards per page: the oldest open items first, as a moderator works through them. */
-export const QUEUE_SIZE = 50;
+const QUEUE_SIZE = 50;
 
 const key = (type: string, id: string) => `${type}:${id}`;
 

@@ -11,7 +11,7 @@ import {
   type RemoveItemInput,
 } from '../../contracts/moderation';
 import { AppError } from '../../lib/app-error';
-import { deleteFiles } from '../media/internal/media-files';
+import { deleteFiles } from '../media/media-files';
 import { actionStatements, noticeStatement, publishLater, publishNotice, type ModerationActor } from './internal/action-statements';
 import { findItem } from './internal/reported-item';
 

@@ -9,7 +9,7 @@ import {
   type SuspensionLength,
 } from '../../contracts/moderation';
 import { AppError } from '../../lib/app-error';
-import { evictUserSessions } from '../auth/internal/session-cache';
+import { evictUserSessions } from '../auth/session-cache';
 import { isArtistUsername } from '../members/artist-names';
 import { actionStatements, publishLater, type ModerationActor } from './internal/action-statements';
 import { hideStatements } from './internal/hide-statements';

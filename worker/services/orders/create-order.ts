@@ -7,8 +7,8 @@ import { sha256Hex } from '../../lib/crypto';
 import { orderTotals, priceLine, type PricedLine } from '../../lib/money';
 import { newOrderCode } from '../../lib/order-code';
 import { requireHuman } from '../bot-check/require-human';
-import { sealBuyer } from './internal/buyer-details';
-import { firstBatchStanding, ORDER_HOLD_MS } from './internal/first-batch-reservation';
+import { sealBuyer } from './buyer-details';
+import { firstBatchStanding, ORDER_HOLD_MS } from './first-batch-reservation';
 import { holdAddressHash } from './internal/hold-address';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'keys' | 'botCheck'>;

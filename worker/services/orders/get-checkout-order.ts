@@ -2,8 +2,8 @@ import type { AppDeps } from '../../adapters/deps';
 import type { BuyerView } from '../../contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { countFirstBatch } from '../shop/count-first-batch';
-import { buyerView, openBuyer } from './internal/buyer-details';
-import { firstBatchStanding } from './internal/first-batch-reservation';
+import { buyerView, openBuyer } from './buyer-details';
+import { firstBatchStanding } from './first-batch-reservation';
 import { holdAddressHash } from './internal/hold-address';
 import { loadOrder, orderSummary, type OrderRow } from './internal/load-order';
 
@@ -15,7 +15,7 @@ import { loadOrder, orderSummary, type OrderRow } from './internal/load-order';
  */
 export const BUYER_DETAILS_CLEAR_MS = 60 * 60_000;
 
-export function buyerShown(order: Pick<OrderRow, 'paymentStatus' | 'createdAt'>, now: Date): BuyerView['shown'] {
+function buyerShown(order: Pick<OrderRow, 'paymentStatus' | 'createdAt'>, now: Date): BuyerView['shown'] {
   return order.paymentStatus !== 'paid' && now.getTime() - order.createdAt.getTime() < BUYER_DETAILS_CLEAR_MS ? 'full' : 'masked';
 }
 
@@ -45,5 +45,3 @@ export async function getCheckoutOrder(deps: Pick<AppDeps, 'db' | 'clock' | 'key
     buyer,
   };
 }
-
-export type CheckoutOrder = Awaited<ReturnType<typeof getCheckoutOrder>>;

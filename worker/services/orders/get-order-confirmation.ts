@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
 import { normaliseOrderCode, ORDER_CODE_PATTERN } from '../../lib/order-code';
-import { buyerView, openBuyer } from './internal/buyer-details';
+import { buyerView, openBuyer } from './buyer-details';
 import { loadOrder, orderSummary } from './internal/load-order';
 
 /**
@@ -19,5 +19,3 @@ export async function getOrderConfirmation(deps: Pick<AppDeps, 'db' | 'clock' | 
     buyer: buyerView(await openBuyer(deps, { sealed: found.order.buyerSealed }), 'masked'),
   };
 }
-
-export type OrderConfirmation = Awaited<ReturnType<typeof getOrderConfirmation>>;

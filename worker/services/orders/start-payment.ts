@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { AppError } from '../../lib/app-error';
-import { openBuyer } from './internal/buyer-details';
-import { buyerKeyOf, CHECKOUT_SESSION_MS, ORDER_HOLD_MS, renewHold } from './internal/first-batch-reservation';
+import { openBuyer } from './buyer-details';
+import { buyerKeyOf, CHECKOUT_SESSION_MS, ORDER_HOLD_MS, renewHold } from './first-batch-reservation';
 import { holdAddressHash } from './internal/hold-address';
 import { loadOrder } from './internal/load-order';
 

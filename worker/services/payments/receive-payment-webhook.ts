@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../adapters/deps';
 import type { PaymentEvent } from '../../adapters/payments/port';
 import { MalformedEventError } from '../../adapters/payments/event-shape';
-import { applyPaymentEvent, type PaymentOutcome } from './internal/apply-payment-event';
+import { applyPaymentEvent, type PaymentOutcome } from './apply-payment-event';
 
 export type WebhookResult =
   { ok: true; outcome: PaymentOutcome; event: PaymentEvent } | { ok: false; reason: 'bad_signature' | 'malformed' };

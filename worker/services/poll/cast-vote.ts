@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { generateCoupon } from '../../lib/coupon';
 import { cpfDigits, isValidCpf } from '../../lib/cpf';
 import { piiSeal, sha256HexSync } from '../../lib/pii-seal';
+import { raffleTrace } from '../../lib/raffle-trace';
 import { sortableId } from '../../lib/sortable-id';
 import { voteKeys } from '../../lib/vote-keys';
 import { requireHuman } from '../bot-check/require-human';
@@ -54,6 +55,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
   const id = vote.voteKey ? keys.voteId(vote.voteKey) : sortableId(createdAt, deps.random);
   const voterToken = keys.voterToken(id);
   const seal = piiSeal(deps.config, deps.random);
+  const trace = raffleTrace(deps.config);
   const cpfHash = seal.cpfHash(cpf);
   const email = vote.email.trim().toLowerCase();
   const row = {
@@ -69,6 +71,7 @@ export async function castVote(deps: VoteDeps, req: CastVoteRequest): Promise<Ca
     voterTokenHash: sha256HexSync(voterToken),
     createdAt,
     emailHash: seal.emailHash(email),
+    trace: { net: trace.network(req.ip), address: trace.address(req.ip), domain: trace.domain(email) },
   };
   // Written in the vote's own batch: the consents it was given with (subject: the keyed CPF hash) and its link token.
   const link = prepareCouponLink(deps.random, createdAt);

@@ -3,6 +3,7 @@ import { polls, tshirtPollVotes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ConfirmCouponInput } from '../../contracts/poll';
 import { AppError } from '../../lib/app-error';
+import { raffleTrace } from '../../lib/raffle-trace';
 import { consumeToken } from '../mail/one-time-tokens';
 import { limitByRules } from './internal/limit-by-rules';
 
@@ -17,7 +18,7 @@ const PER_ADDRESS = [{ max: 20, windowSeconds: 600 }];
  * the coupon list is fixed, so a late link is refused too.
  */
 export async function confirmCoupon(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'config'>,
   req: { input: ConfirmCouponInput; ip: string },
 ): Promise<{ coupon: string }> {
   await limitByRules(deps, `coupon-confirm:${req.ip}`, PER_ADDRESS);
@@ -41,7 +42,7 @@ export async function confirmCoupon(
   if (!vote.isActive || vote.closesAt.getTime() <= now.getTime()) throw new AppError('COUPON_CONFIRM_CLOSED');
   const confirmed = await deps.db
     .update(tshirtPollVotes)
-    .set({ emailConfirmedAt: now })
+    .set({ emailConfirmedAt: now, confirmAddressHash: raffleTrace(deps.config).address(req.ip) })
     .where(
       and(
         eq(tshirtPollVotes.id, vote.id),

@@ -9,7 +9,7 @@ import { timingSafeEqual } from '../../lib/crypto';
 import { sha256HexSync } from '../../lib/pii-seal';
 import { voteKeys } from '../../lib/vote-keys';
 import { waitText } from '../../lib/wait-text';
-import { freezeSummaryColumns, loadRounds, roundOf } from '../raffle/internal/raffle-rounds';
+import { freezeSummaryColumns, loadRounds, roundOf } from '../raffle/raffle-rounds';
 import { findVoteByToken, selectVote } from './internal/find-vote-by-token';
 import { readVoterConsents } from './internal/voter-consents';
 
@@ -74,13 +74,14 @@ export async function getCouponStatus(
         }
       : null,
     emailConfirmed: vote.emailConfirmedAt !== null,
+    voided: vote.voidId !== null,
     consents,
     ...(voterToken ? { voterToken } : {}),
   };
 }
 
 /** The vote's token, derived again from its id; a vote from before derived tokens gets its stored hash moved to it (its old token stops working). */
-export async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string) {
+async function reissueToken(deps: Pick<AppDeps, 'db' | 'config'>, voteId: string) {
   const token = voteKeys(deps.config).voterToken(voteId);
   const hash = sha256HexSync(token);
   await deps.db

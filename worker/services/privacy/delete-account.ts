@@ -5,8 +5,8 @@ import type { DeleteAccountInput } from '../../contracts/privacy';
 import { AppError } from '../../lib/app-error';
 import { mediaKeyOf } from '../../lib/media-urls';
 import { verifyPassword } from '../../lib/password';
-import { evictUserSessions } from '../auth/internal/session-cache';
-import { deleteFiles } from '../media/internal/media-files';
+import { evictUserSessions } from '../auth/session-cache';
+import { deleteFiles } from '../media/media-files';
 import { eraseMemberStatements } from './internal/erase-statements';
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'media' | 'random' | 'logger'>;

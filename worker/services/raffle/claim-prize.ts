@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { normalizeCoupon } from '../../lib/coupon';
 import { hmacHex } from '../../lib/crypto';
 import { openPii } from '../../lib/pii-open';
-import { complimentaryMonth } from '../billing/internal/grant-complimentary-month';
+import { complimentaryMonth } from '../billing/grant-complimentary-month';
 import { loadRaffle } from './get-raffle-status';
-import { loadRounds, roundOf } from './internal/raffle-rounds';
+import { loadRounds, roundOf } from './raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'keys'>;
 
@@ -26,11 +26,12 @@ export interface ClaimResult {
 /**
  * "Claimed" means: the artist reached the winner (WhatsApp or e-mail from the
  * vote), agreed the delivery, and marks the prize in the panel before its
- * round's claim deadline. Prizes not marked by then are redrawn. The claim and
+ * round's claim deadline, having checked the CPF holder's own document (a generated CPF belongs to
+ * someone who never voted: the prize is theirs or nobody's). Prizes not marked by then are redrawn. The claim and
  * the winner's Bronze month (billing's statements) commit in one batch; a
  * second mark of the same coupon changes nothing.
  */
-export async function claimPrize(deps: Deps, input: { coupon: string }): Promise<ClaimResult> {
+export async function claimPrize(deps: Deps, input: { coupon: string; documentChecked: true }): Promise<ClaimResult> {
   const coupon = normalizeCoupon(input.coupon) ?? input.coupon.trim().toUpperCase();
   const freeze = (await loadRaffle(deps))?.freeze;
   const view = freeze ? await loadRounds(deps, freeze) : null;
@@ -74,6 +75,8 @@ export async function claimPrize(deps: Deps, input: { coupon: string }): Promise
       bronzeUntil: deadline,
       bronzeUserId: account?.id ?? null,
       bronzeOutcome: plan?.outcome ?? null,
+      // The input cannot reach here without the check (contracts/raffle.ts): the time it was confirmed.
+      documentCheckedAt: now,
     })
     .onConflictDoNothing();
   await deps.db.batch([claimed, ...(plan?.statements ?? [])]);

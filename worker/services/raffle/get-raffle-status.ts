@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { polls, raffleFreezes } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { RaffleStatus } from '../../contracts/raffle';
-import { freezeSummaryColumns, loadRounds, type FreezeSummary } from './internal/raffle-rounds';
+import { listRaffleVoids } from './integrity/raffle-voids';
+import { freezeSummaryColumns, loadRounds, type FreezeSummary } from './raffle-rounds';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -41,13 +42,12 @@ export async function loadCouponList(deps: Pick<AppDeps, 'db'>, pollId: string):
  */
 export async function getRaffleStatus(deps: Deps): Promise<RaffleStatus> {
   const raffle = await loadRaffle(deps);
-  if (!raffle) return { state: 'open', closesAt: deps.clock.now().toISOString() };
+  if (!raffle) return { state: 'open', closesAt: deps.clock.now().toISOString(), voids: [] };
+  const voids = await listRaffleVoids(deps, raffle.pollId);
   const f = raffle.freeze;
   if (!f) {
     const closed = !raffle.isActive || raffle.closesAt.getTime() <= deps.clock.now().getTime();
-    return closed
-      ? { state: 'closed', closesAt: raffle.closesAt.toISOString() }
-      : { state: 'open', closesAt: raffle.closesAt.toISOString() };
+    return { state: closed ? 'closed' : 'open', closesAt: raffle.closesAt.toISOString(), voids };
   }
   const drawn = f.seed !== null && f.winners !== null && f.drawnAt !== null && f.claimDeadline !== null;
   const view = await loadRounds(deps, f);
@@ -62,6 +62,7 @@ export async function getRaffleStatus(deps: Deps): Promise<RaffleStatus> {
       : null,
     rounds: view.rounds,
     settled: view.settled,
+    voids,
   };
 }
 

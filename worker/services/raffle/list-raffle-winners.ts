@@ -5,7 +5,7 @@ import type { RaffleWinnerContact, RaffleWinnerRow } from '../../contracts/raffl
 import { contactAllowedSql } from '../../lib/contact-consent-sql';
 import { maskCpf, openPii, openVoterName } from '../../lib/pii-open';
 import { loadRaffle } from './get-raffle-status';
-import { claimUndoOpen, loadRounds } from './internal/raffle-rounds';
+import { claimUndoOpen, loadRounds } from './raffle-rounds';
 
 interface WinnerSql {
   id: string;

@@ -4,7 +4,7 @@ import { raffleRounds } from '../../../db/schema';
 import { drawRound } from '../../lib/raffle-draw';
 import { AppError } from '../../lib/app-error';
 import { getRaffleStatus, loadCouponList, loadRaffle } from './get-raffle-status';
-import { loadRounds } from './internal/raffle-rounds';
+import { loadRounds } from './raffle-rounds';
 
 /**
  * The next round, if one is due: the last round's claim deadline has passed,

@@ -4,9 +4,9 @@ import type { AppDeps } from '../../adapters/deps';
 import type { RaffleUnclaimResult } from '../../contracts/raffle';
 import { AppError } from '../../lib/app-error';
 import { normalizeCoupon } from '../../lib/coupon';
-import { endComplimentaryMonth } from '../billing/internal/end-complimentary-month';
+import { endComplimentaryMonth } from '../billing/end-complimentary-month';
 import { loadRaffle } from './get-raffle-status';
-import { claimUndoOpen, loadRounds } from './internal/raffle-rounds';
+import { claimUndoOpen, loadRounds } from './raffle-rounds';
 
 /**
  * The panel's 'Desfazer' on a prize marked as claimed by mistake: the claim goes, the prize

@@ -27,7 +27,7 @@ const STEPS: Record<string, (deps: Deps, now: number, limit: number) => Promise<
   erasedVoteHashes: erasedVoteCpfHashes,
   auditSearches: rewriteAuditSearches,
 };
-export type RetentionCounts = Record<keyof typeof STEPS, number>;
+type RetentionCounts = Record<keyof typeof STEPS, number>;
 
 export interface RetentionOutcome {
   counts: RetentionCounts;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { memberTerms, posts, postTags, postTerms, profiles, tags } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { INDEXED_MARK } from './internal/terms';
-import { replaceMemberTerms, writeManyPostTerms } from './internal/write-terms';
+import { replaceMemberTerms, writeManyPostTerms } from './write-terms';
 
 /** Posts per statement and statements per batch: a chunk is written in a few round trips, each small enough for Turso's request limits. */
 const POSTS_PER_STATEMENT = 50;

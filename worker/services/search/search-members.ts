@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { memberTerms, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { SEARCH_PAGE_SIZE, type SearchMember } from '../../contracts/search';
-import { authorColumns, toAuthor } from '../feed/internal/feed-rows';
-import { notHiddenFrom } from '../feed/internal/hidden-authors';
+import { authorColumns, toAuthor } from '../feed/feed-rows';
+import { notHiddenFrom } from '../feed/hidden-authors';
 import { byRarity } from './internal/terms';
 
 /**

@@ -4,10 +4,10 @@ import { posts, postTerms, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { POST_VISIBILITIES, type FeedPost } from '../../contracts/feed';
 import { SEARCH_PAGE_SIZE } from '../../contracts/search';
-import { decodeCursor, encodeCursor } from '../feed/internal/feed-rows';
-import { notHiddenFrom } from '../feed/internal/hidden-authors';
-import { hydratePosts, postCardColumns, shownPosts } from '../feed/internal/hydrate-posts';
-import { opens, type ContentLevel } from '../feed/internal/visibility';
+import { decodeCursor, encodeCursor } from '../feed/feed-rows';
+import { notHiddenFrom } from '../feed/hidden-authors';
+import { hydratePosts, postCardColumns, shownPosts } from '../feed/hydrate-posts';
+import { opens, type ContentLevel } from '../feed/visibility';
 import { byRarity } from './internal/terms';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../adapters/deps';
 import type { SearchInput, SearchPage } from '../../contracts/search';
 import { limitWrite } from '../members/limit-write';
-import { viewerContentLevel } from '../feed/internal/visibility';
+import { viewerContentLevel } from '../feed/visibility';
 import { fold, queryTerms } from './internal/terms';
 import { searchMembers } from './search-members';
 import { searchPosts } from './search-posts';

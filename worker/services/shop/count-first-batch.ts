@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../adapters/deps';
 import { FIRST_BATCH_LIMIT, type FirstBatchStatus } from '../../contracts/shop';
-import { countsAgainstBatch } from '../orders/internal/first-batch-reservation';
+import { countsAgainstBatch } from '../orders/first-batch-reservation';
 
 /** Units of the first 100 still free: paid units and live reservations are taken; lapsed ones are back in the pool. */
 export async function countFirstBatch(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<FirstBatchStatus> {

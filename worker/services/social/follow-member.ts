@@ -3,7 +3,7 @@ import { blocks, follows, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FollowResult } from '../../contracts/social';
 import { AppError } from '../../lib/app-error';
-import { notifyNewFollowerStatement, publishNewFollower } from '../notifications/internal/notify-new-follower';
+import { notifyNewFollowerStatement, publishNewFollower } from '../notifications/notify-new-follower';
 
 /** A follow announced once stays announced this long: unfollowing and following again tells nobody. */
 const ANNOUNCED_SECONDS = 30 * 86_400;

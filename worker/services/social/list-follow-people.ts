@@ -2,8 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { follows, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { FOLLOW_PAGE_SIZE, type FollowList, type FollowPeoplePage } from '../../contracts/social';
-import { decodeCursor, encodeCursor } from '../feed/internal/feed-rows';
-import { notHiddenFrom } from '../feed/internal/hidden-authors';
+import { decodeCursor, encodeCursor } from '../feed/feed-rows';
+import { notHiddenFrom } from '../feed/hidden-authors';
 import { isArtistUsername } from '../members/artist-names';
 
 /**

@@ -22,12 +22,12 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const PHONE = /(^|\D)(\+?55\s?)?\(?\d{2}\)?\s?9?\d{4}[-\s]?\d{4}(\D|$)/;
 
 /** `item_name` (a product) is fine; `name`, `customer_email`, `participant_cpf` are not. */
-export function isPersonalKey(key: string): boolean {
+function isPersonalKey(key: string): boolean {
   const k = key.toLowerCase().replace(/[^a-z]/g, '');
   return PERSONAL_KEYS.has(k) || PERSONAL_KEY_PARTS.some((part) => k.includes(part));
 }
 
-export function looksPersonal(value: unknown): boolean {
+function looksPersonal(value: unknown): boolean {
   if (typeof value === 'string') return CPF.test(value) || EMAIL.test(value) || PHONE.test(value);
   if (typeof value === 'number') return Number.isInteger(value) && /^\d{11}$/.test(String(Math.abs(value)));
   return false;

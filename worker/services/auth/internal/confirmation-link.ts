@@ -4,7 +4,7 @@ import { sendMailLater } from '../../mail/send-later';
 import { emailConfirmMail } from '../../mail/templates/email-confirm';
 
 /** The page that spends the token (web/routes/confirmar-email.tsx). */
-export const CONFIRM_EMAIL_PAGE = '/confirmar-email';
+const CONFIRM_EMAIL_PAGE = '/confirmar-email';
 
 /**
  * A fresh confirmation link for the member, e-mailed after the answer. Earlier unused links stop

@@ -1,6 +1,6 @@
 import { sessions } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
-import { generateSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from './session-tokens';
+import { generateSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionIdOf } from '../session-tokens';
 
 export interface NewSession {
   token: string;

@@ -15,7 +15,7 @@ export const LOGIN_PER_ACCOUNT_ON_IP: RateRule = { max: 10, windowSeconds: 15 * 
  */
 export const LOGIN_PER_ACCOUNT: RateRule = { max: 10, windowSeconds: 15 * 60 };
 /** Sign-ups per IP: stops scripted account creation and e-mail probing through sign-up. */
-export const SIGN_UP_PER_IP: RateRule = { max: 10, windowSeconds: 60 * 60 };
+const SIGN_UP_PER_IP: RateRule = { max: 10, windowSeconds: 60 * 60 };
 
 /**
  * Fail closed: if the limiter's store cannot answer, the attempt is refused with a clear

@@ -5,7 +5,7 @@ import { sendMailLater } from '../../mail/send-later';
 import { signupTakenMail } from '../../mail/templates/signup-taken';
 
 /** Warnings one inbox may get: enough to notice, too few for sign-up to flood someone's inbox. */
-export const TAKEN_WARNINGS_PER_INBOX: RateRule = { max: 3, windowSeconds: 24 * 60 * 60 };
+const TAKEN_WARNINGS_PER_INBOX: RateRule = { max: 3, windowSeconds: 24 * 60 * 60 };
 
 /**
  * Tells the owner of `email` that someone tried to sign up with it. Past the inbox's budget, or

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailTokens } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 import { AppError } from '../../../lib/app-error';
-import { generateSessionToken, sessionIdOf } from '../../auth/internal/session-tokens';
+import { generateSessionToken, sessionIdOf } from '../../auth/session-tokens';
 import { TOKEN_TTL_MS } from '../../mail/one-time-tokens';
 
 /*

@@ -38,6 +38,7 @@ export function eraseVoteStatements(deps: Pick<AppDeps, 'db'>, vote: { id: strin
     deps.db.run(sql`
       UPDATE ${tshirtPollVotes} SET participant_name = '', name_sealed = 0, cpf_encrypted = '', cpf_last4 = '', whatsapp_encrypted = '', email_encrypted = '',
         email_hash = NULL, email_confirmed_at = NULL, user_id = NULL, voter_token_hash = 'apagado:' || id,
+        vote_net_hash = NULL, vote_address_hash = NULL, email_domain_hash = NULL, confirm_address_hash = NULL,
         cpf_hash = CASE WHEN (SELECT is_active = 1 AND closes_at > ${at} FROM ${polls} WHERE ${polls.id} = poll_id) THEN cpf_hash ELSE 'apagado:' || id END,
         purged_at = ${at}, updated_at = ${at}
       WHERE id = ${vote.id} AND purged_at IS NULL`),

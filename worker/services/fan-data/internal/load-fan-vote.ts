@@ -18,5 +18,3 @@ export async function loadFanVote(deps: Pick<AppDeps, 'db'>, voteId: string) {
   if (!row) throw new AppError('VOTE_NOT_FOUND');
   return row;
 }
-
-export type FanVote = Awaited<ReturnType<typeof loadFanVote>>;

@@ -1,7 +1,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { posts } from '../../../../db/schema';
 import type { FeedTab } from '../../../contracts/feed';
-import { decodeCursor, encodeCursor } from './feed-rows';
+import { decodeCursor, encodeCursor } from '../feed-rows';
 
 /**
  * The two orders of the feed, each a keyset over an index that ends in the post id, so a page is

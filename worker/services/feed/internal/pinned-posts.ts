@@ -1,7 +1,7 @@
 import { and, desc, isNotNull, type SQL } from 'drizzle-orm';
 import { posts } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
-import { selectPostCards } from './hydrate-posts';
+import { selectPostCards } from '../hydrate-posts';
 
 /** The most posts the artist may pin to the top of 'Recentes'. */
 export const PINNED_MAX = 3;

@@ -6,7 +6,7 @@ import { pollOptionsToWrite, type PostPollInput } from '../../../contracts/post-
 const DAY = 86_400_000;
 
 /** When a poll created at `now` with this expiry choice stops taking votes; null = never. */
-export function pollExpiresAt(now: Date, expiry: PostPollInput['expiry']): Date | null {
+function pollExpiresAt(now: Date, expiry: PostPollInput['expiry']): Date | null {
   return expiry === 'never' ? null : new Date(now.getTime() + Number(expiry) * DAY);
 }
 

@@ -2,7 +2,7 @@ import type { MailMessage } from '../../../adapters/mail/port';
 import { renderMail } from '../layout';
 
 /** The path of the coupon confirmation link; the web route of the same name opens it. */
-export const CONFIRM_COUPON_PATH = '/confirmar-cupom';
+const CONFIRM_COUPON_PATH = '/confirmar-cupom';
 
 /** The message sent with a vote (and again on "Reenviar"): the coupon enters the draw once its link is opened. */
 export function couponConfirmMail(input: { to: string; coupon: string; origin: string; token: string }): MailMessage {

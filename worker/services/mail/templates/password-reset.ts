@@ -3,7 +3,7 @@ import { TOKEN_TTL_MS } from '../one-time-tokens';
 import { renderMail } from '../layout';
 
 /** The page the link opens; the web's route of the same path reads `token`. */
-export const RESET_PAGE_PATH = '/redefinir-senha';
+const RESET_PAGE_PATH = '/redefinir-senha';
 
 /** 'Redefinir senha': the link to /redefinir-senha with the token, absolute from the site's origin. */
 export function passwordResetMail(o: { to: string; name: string; origin: string; token: string }): MailMessage {

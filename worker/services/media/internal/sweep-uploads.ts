@@ -1,7 +1,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import { mediaUploads } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
-import { deleteFiles } from './media-files';
+import { deleteFiles } from '../media-files';
 
 /** An upload not taken by a post or message within this time is abandoned (page closed, post never sent). */
 export const UPLOAD_TTL_MS = 2 * 3_600_000;

@@ -9,7 +9,7 @@ type Action = (typeof moderationActions.$inferInsert)['action'];
 
 /** Who acted: the panel (its shared password), the artist's member account (their user id), or the scheduled job. */
 export type ModerationActor = { kind: 'painel' } | { kind: 'sistema' } | { kind: 'artista'; userId: string };
-export const actorColumn = (actor: ModerationActor) => (actor.kind === 'artista' ? actor.userId : actor.kind);
+const actorColumn = (actor: ModerationActor) => (actor.kind === 'artista' ? actor.userId : actor.kind);
 
 export interface ActionRecord {
   id: string;

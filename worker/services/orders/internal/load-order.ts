@@ -10,7 +10,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
  * back to the pool when the clock passed; this makes the row say so). Lazy:
  * done when the order is read, and by `checkout.session.expired`.
  */
-export async function expireIfLapsed(deps: Pick<AppDeps, 'db' | 'clock'>, order: OrderRow): Promise<OrderRow> {
+async function expireIfLapsed(deps: Pick<AppDeps, 'db' | 'clock'>, order: OrderRow): Promise<OrderRow> {
   const now = deps.clock.now();
   if (order.paymentStatus !== 'pending' || order.reservationExpiresAt.getTime() > now.getTime()) return order;
   const [updated] = await deps.db

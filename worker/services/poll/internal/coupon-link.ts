@@ -1,5 +1,5 @@
 import type { Random } from '../../../adapters/random/port';
-import { generateSessionToken, sessionIdOf } from '../../auth/internal/session-tokens';
+import { generateSessionToken, sessionIdOf } from '../../auth/session-tokens';
 import { TOKEN_TTL_MS } from '../../mail/one-time-tokens';
 
 /**

@@ -18,6 +18,7 @@ export async function selectVote(deps: Pick<AppDeps, 'db'>, { where }: { where: 
       cpfLast4: tshirtPollVotes.cpfLast4,
       cpfHash: tshirtPollVotes.cpfHash,
       emailConfirmedAt: tshirtPollVotes.emailConfirmedAt,
+      voidId: tshirtPollVotes.voidId,
       designName: pollOptions.optionText,
       imageUrl: pollOptions.imageUrl,
       pollActive: polls.isActive,
@@ -37,5 +38,3 @@ export async function findVoteByToken(deps: Pick<AppDeps, 'db'>, { voterToken }:
   const { cpfLast4: _private, ...vote } = row;
   return vote;
 }
-
-export type VoteByToken = NonNullable<Awaited<ReturnType<typeof findVoteByToken>>>;

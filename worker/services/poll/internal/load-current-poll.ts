@@ -11,5 +11,3 @@ export async function loadCurrentPoll(deps: Pick<AppDeps, 'db'>) {
   const options = await deps.db.select().from(pollOptions).where(eq(pollOptions.pollId, poll.id)).orderBy(asc(pollOptions.optionOrder));
   return { poll, options };
 }
-
-export type CurrentPoll = Awaited<ReturnType<typeof loadCurrentPoll>>;

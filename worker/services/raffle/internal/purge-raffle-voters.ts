@@ -1,9 +1,7 @@
 import type { AppDeps } from '../../../adapters/deps';
 import { loadRaffle } from '../get-raffle-status';
 import { nextPurgeIds, purgeVoterChunk, type PurgeScope } from './purge-voter-chunk';
-import { loadRounds } from './raffle-rounds';
-
-export { RETENTION_ACTOR } from './purge-voter-chunk';
+import { loadRounds } from '../raffle-rounds';
 
 /**
  * How much one run may do. A chunk of 500 voters carries about 25k search-index

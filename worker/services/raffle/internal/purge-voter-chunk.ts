@@ -9,7 +9,7 @@ import {
 } from '../../../../db/schema';
 import type { AppDeps } from '../../../adapters/deps';
 
-export const RETENTION_ACTOR = 'sistema';
+const RETENTION_ACTOR = 'sistema';
 
 /** What one purge run works on: the frozen poll's votes, except every coupon that won a round. */
 export interface PurgeScope {
@@ -36,7 +36,7 @@ export async function nextPurgeIds(deps: Pick<AppDeps, 'db'>, scope: PurgeScope,
 /**
  * One chunk, one `db.batch` (one transaction, one commit): the artist's copies of
  * these voters (contact status, notes and history, search-index rows) are deleted,
- * the votes lose name, CPF, WhatsApp, e-mail and account link, and the run's audit
+ * the votes lose name, CPF, WhatsApp, e-mail, account link and integrity hashes, and the run's audit
  * row (a count, never a name) is created or raised to the run's total so far. A
  * crash between chunks leaves every committed chunk complete and the audit count
  * equal to what was committed. The ids travel as one JSON parameter, far below
@@ -60,7 +60,8 @@ export async function purgeVoterChunk(
     // `purged_at IS NULL` keeps a vote from being counted twice if two runs ever overlap.
     deps.db.run(sql`
       UPDATE ${tshirtPollVotes} SET participant_name = '', name_sealed = 0, cpf_hash = 'apagado:' || id, cpf_encrypted = '', cpf_last4 = '',
-        whatsapp_encrypted = '', email_encrypted = '', user_id = NULL, purged_at = ${stamp}, updated_at = ${stamp}
+        whatsapp_encrypted = '', email_encrypted = '', user_id = NULL, purged_at = ${stamp}, updated_at = ${stamp},
+        vote_net_hash = NULL, vote_address_hash = NULL, email_domain_hash = NULL, confirm_address_hash = NULL
       WHERE id IN ${chunk} AND purged_at IS NULL`),
     // changes() is the row count of the UPDATE just above (same connection, same transaction).
     // The WHERE before ON CONFLICT is SQLite's documented way to keep an upsert's INSERT … SELECT unambiguous.

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../adapters/deps';
 
 const DAY_MS = 86_400_000;
 /** An unpaid order's buyer data is kept this long after its hold and payment window ended (support questions, a late payment notice). */
-export const UNPAID_ORDER_KEEP_DAYS = 30;
+const UNPAID_ORDER_KEEP_DAYS = 30;
 
 /** One chunk of one step: at most `limit` rows, one statement (one commit). Returns the rows it changed. */
 export type RetentionStep = (deps: Pick<AppDeps, 'db'>, now: number, limit: number) => Promise<number>;

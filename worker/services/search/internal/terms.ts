@@ -6,9 +6,9 @@ import { hashtagNames } from '../../../contracts/text-segments';
  * match on one stored term and never a scan: 'fun' finds 'funk' and 'funkeiro'.
  */
 
-export const MIN_PREFIX = 2;
+const MIN_PREFIX = 2;
 /** Longer words are stored, and searched, by their first MAX_PREFIX characters. */
-export const MAX_PREFIX = 15;
+const MAX_PREFIX = 15;
 /** A post's distinct words beyond this many are not indexed (a 5000-character post has far fewer). */
 const MAX_WORDS = 400;
 /** The term every indexed post and member carries: the backfill's mark of 'done' (a query term is never empty). */
@@ -60,7 +60,7 @@ export function memberTermRows(username: string, displayName: string): string[] 
   return [...terms];
 }
 
-export const tagTerm = (name: string) => `#${fold(name)}`;
+const tagTerm = (name: string) => `#${fold(name)}`;
 
 export type QueryTerms =
   /** Words to find in posts and members (all of them must match). */
