@@ -1,9 +1,8 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import type { ShareTarget } from '../../worker/contracts/share';
 import { Share2 } from './icons/landing-icons';
-import { CHUNK_FAILED_MESSAGE, ChunkBoundary, retryableLazy } from './ui/chunk-boundary';
+import { ChunkBoundary, retryableLazy } from './ui/chunk-boundary';
 import { cn } from './ui/cn';
-import { toast } from './ui/toaster';
 
 // The share code (Web Share, the WhatsApp / 'Copiar link' menu, the clipboard) loads on the first press, never with the page.
 const loadSheet = () => import('./share-sheet');
@@ -34,8 +33,9 @@ export function ShareButton({ share, label = 'Compartilhar', onShared, className
   const press = async () => {
     const { path, ...rest } = share();
     const target = { ...rest, url: new URL(path, window.location.origin).href };
+    // No connection for the share code: the button stays, and the next press tries again.
     const sheet = await loadSheet().catch(() => null);
-    if (!sheet) return void toast.error(CHUNK_FAILED_MESSAGE);
+    if (!sheet) return;
     const result = await sheet.shareNatively(target);
     if (result === 'shared') onShared?.();
     else if (result === 'unsupported') setMenu(target);

@@ -19,7 +19,6 @@ export const designSharePath = (slug: string) => `${DESIGN_PATH}/${encodeURIComp
 
 /** A poll option's id is `opt_<slug>` (db/seed/seed-catalogue.ts); its slug names it in links. */
 export const designSlugOf = (optionId: string) => optionId.replace(/^opt_/, '');
-export const designOptionId = (slug: string) => `opt_${slug}`;
 
 /** What the share sheet (or the WhatsApp/copy menu) gets. `url` is absolute. */
 export interface ShareTarget {

@@ -24,7 +24,7 @@ export interface SharePageIO {
  * the tally is (decision 0006), so a link posted to a big group costs one read, not one per crawler.
  * An edit or a removal shows within a minute and a half.
  */
-export const PREVIEW_FRESHNESS: EdgeFreshness = { freshSeconds: 30, staleSeconds: 60 };
+const PREVIEW_FRESHNESS: EdgeFreshness = { freshSeconds: 30, staleSeconds: 60 };
 const PREVIEW_CACHE_CONTROL = edgeCacheControl(PREVIEW_FRESHNESS);
 /** The edge's key for a page's preview (never a URL anyone is answered at). */
 const PREVIEW_KEY_PREFIX = '/_share-preview';

@@ -23,7 +23,7 @@ export interface SharePreviewEdits {
 }
 
 /** The block web/index.html marks for these tags (the build keeps the markers in spa.html). */
-export const SEO_BLOCK = /<!-- seo:start[\s\S]*?<!-- seo:end -->/;
+const SEO_BLOCK = /<!-- seo:start[\s\S]*?<!-- seo:end -->/;
 /** What HTMLRewriter removes before appending the page's own tags (the same tags the block holds). */
 export const SEO_SELECTORS = [
   'title',

@@ -3,7 +3,7 @@ import { posts, postShares } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { ShareResult } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { refuseLocked } from './internal/visibility';
+import { refuseLocked } from './visibility';
 
 /**
  * A member shared a post ('Compartilhar'): counted once per member and post, however often they

@@ -3,7 +3,7 @@ import { posts, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import type { FeedPost } from '../../contracts/feed';
 import { AppError } from '../../lib/app-error';
-import { hydratePosts, selectPostCards, shownPosts } from './internal/hydrate-posts';
+import { hydratePosts, selectPostCards, shownPosts } from './hydrate-posts';
 
 /**
  * A shared post (/post/{id}) as anyone without a session sees it: the card the feed shows a

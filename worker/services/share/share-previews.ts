@@ -15,7 +15,7 @@ import { sharedPost } from '../feed/shared-post';
  */
 
 /** The cards made for links without a picture of their own (scripts/make-images.ts). */
-export const OG_CARDS = {
+const OG_CARDS = {
   post: '/images/og/post.jpg',
   exclusive: '/images/og/exclusive.jpg',
   profile: '/images/og/profile.jpg',
