@@ -6,8 +6,10 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { DESIGNS } from '../db/seed/catalogue';
 import { printBonde, printChora, printClassico, printFavela, printTotal } from './images/prints';
 import { album, cap, galleryScene, hoodie, keyring, mug, poster, type Scene } from './images/merch';
+import { designShareCard, textShareCard } from './images/share-cards';
 import { designCard, heroStage, mark, productPhoto, singleCover, socialCard, type ShirtLook } from './images/scenes';
 
 const PUBLIC = fileURLToPath(new URL('../web/public/', import.meta.url));
@@ -33,6 +35,27 @@ const designs: Array<[string, ShirtLook, string]> = [
 ];
 for (const [slug, look, glow] of designs) {
   outputs.push({ file: `images/designs/${slug}.webp`, svg: designCard(look, glow), width: 720, height: 720, format: 'webp', quality: 80 });
+}
+
+// Shared links' pictures (1200×630, worker/services/share/share-previews.ts): one per design, and the cards of links without a picture.
+for (const [slug, look, glow] of designs) {
+  outputs.push({
+    file: `images/og/${slug}.jpg`,
+    svg: designShareCard(DESIGNS.find((d) => d.slug === slug)!.name, look, glow),
+    width: 1200,
+    height: 630,
+    format: 'jpeg',
+    quality: 82,
+  });
+}
+const textCards: Array<[string, Parameters<typeof textShareCard>]> = [
+  ['post', ['COMUNIDADE DO MC MITO', 'POST', 'Veja o post e comente na comunidade', '#ec4899', 'post']],
+  ['exclusive', ['COMUNIDADE DO MC MITO', 'EXCLUSIVO', 'Só para membros do clube', '#a855f7', 'exclusive']],
+  ['profile', ['COMUNIDADE DO MC MITO', 'PERFIL', 'Siga e converse com a galera do Mito', '#f97316', 'profile']],
+  ['live', ['AO VIVO PARA MEMBROS', 'LIVE', 'O MC Mito ao vivo na comunidade', '#ec4899', 'live']],
+];
+for (const [name, args] of textCards) {
+  outputs.push({ file: `images/og/${name}.jpg`, svg: textShareCard(...args), width: 1200, height: 630, format: 'jpeg', quality: 82 });
 }
 
 const products: Array<[string, ShirtLook, [string, string]]> = [

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AoVivoRouteImport } from './routes/ao-vivo'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ConfirmarCupomRouteImport } from './routes/confirmar-cupom'
@@ -34,6 +35,8 @@ import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberMessagesRouteImport } from './routes/_member/messages'
 import { Route as MemberMeuPlanoRouteImport } from './routes/_member/meu-plano'
 import { Route as MemberNotificacoesRouteImport } from './routes/_member/notificacoes'
+import { Route as CamisetaSlugRouteImport } from './routes/camiseta.$slug'
+import { Route as PostPostIdRouteImport } from './routes/post.$postId'
 import { Route as MemberMembroUsernameRouteImport } from './routes/_member/membro.$username'
 import { Route as AdminPainelArtistaIndexRouteImport } from './routes/admin/painel-artista/index'
 import { Route as AdminPainelArtistaDashboardRouteImport } from './routes/admin/painel-artista/dashboard'
@@ -46,6 +49,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AoVivoRoute = AoVivoRouteImport.update({
+  id: '/ao-vivo',
+  path: '/ao-vivo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -163,6 +171,16 @@ const MemberNotificacoesRoute = MemberNotificacoesRouteImport.update({
   path: '/notificacoes',
   getParentRoute: () => MemberRoute,
 } as any)
+const CamisetaSlugRoute = CamisetaSlugRouteImport.update({
+  id: '/camiseta/$slug',
+  path: '/camiseta/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PostPostIdRoute = PostPostIdRouteImport.update({
+  id: '/post/$postId',
+  path: '/post/$postId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberMembroUsernameRoute = MemberMembroUsernameRouteImport.update({
   id: '/membro/$username',
   path: '/membro/$username',
@@ -188,6 +206,7 @@ const PedidoConfirmacaoOrderCodeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ao-vivo': typeof AoVivoRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
   '/confirmar-cupom': typeof ConfirmarCupomRoute
@@ -211,6 +230,8 @@ export interface FileRoutesByFullPath {
   '/messages': typeof MemberMessagesRoute
   '/meu-plano': typeof MemberMeuPlanoRoute
   '/notificacoes': typeof MemberNotificacoesRoute
+  '/camiseta/$slug': typeof CamisetaSlugRoute
+  '/post/$postId': typeof PostPostIdRoute
   '/membro/$username': typeof MemberMembroUsernameRoute
   '/admin/painel-artista/dashboard': typeof AdminPainelArtistaDashboardRoute
   '/pedido/confirmacao/$orderCode': typeof PedidoConfirmacaoOrderCodeRoute
@@ -218,6 +239,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/ao-vivo': typeof AoVivoRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
   '/confirmar-cupom': typeof ConfirmarCupomRoute
@@ -241,6 +263,8 @@ export interface FileRoutesByTo {
   '/messages': typeof MemberMessagesRoute
   '/meu-plano': typeof MemberMeuPlanoRoute
   '/notificacoes': typeof MemberNotificacoesRoute
+  '/camiseta/$slug': typeof CamisetaSlugRoute
+  '/post/$postId': typeof PostPostIdRoute
   '/membro/$username': typeof MemberMembroUsernameRoute
   '/admin/painel-artista/dashboard': typeof AdminPainelArtistaDashboardRoute
   '/pedido/confirmacao/$orderCode': typeof PedidoConfirmacaoOrderCodeRoute
@@ -250,6 +274,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
+  '/ao-vivo': typeof AoVivoRoute
   '/auth': typeof AuthRoute
   '/checkout': typeof CheckoutRoute
   '/confirmar-cupom': typeof ConfirmarCupomRoute
@@ -273,6 +298,8 @@ export interface FileRoutesById {
   '/_member/messages': typeof MemberMessagesRoute
   '/_member/meu-plano': typeof MemberMeuPlanoRoute
   '/_member/notificacoes': typeof MemberNotificacoesRoute
+  '/camiseta/$slug': typeof CamisetaSlugRoute
+  '/post/$postId': typeof PostPostIdRoute
   '/_member/membro/$username': typeof MemberMembroUsernameRoute
   '/admin/painel-artista/dashboard': typeof AdminPainelArtistaDashboardRoute
   '/pedido/confirmacao/$orderCode': typeof PedidoConfirmacaoOrderCodeRoute
@@ -282,6 +309,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ao-vivo'
     | '/auth'
     | '/checkout'
     | '/confirmar-cupom'
@@ -305,6 +333,8 @@ export interface FileRouteTypes {
     | '/messages'
     | '/meu-plano'
     | '/notificacoes'
+    | '/camiseta/$slug'
+    | '/post/$postId'
     | '/membro/$username'
     | '/admin/painel-artista/dashboard'
     | '/pedido/confirmacao/$orderCode'
@@ -312,6 +342,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/ao-vivo'
     | '/auth'
     | '/checkout'
     | '/confirmar-cupom'
@@ -335,6 +366,8 @@ export interface FileRouteTypes {
     | '/messages'
     | '/meu-plano'
     | '/notificacoes'
+    | '/camiseta/$slug'
+    | '/post/$postId'
     | '/membro/$username'
     | '/admin/painel-artista/dashboard'
     | '/pedido/confirmacao/$orderCode'
@@ -343,6 +376,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_member'
+    | '/ao-vivo'
     | '/auth'
     | '/checkout'
     | '/confirmar-cupom'
@@ -366,6 +400,8 @@ export interface FileRouteTypes {
     | '/_member/messages'
     | '/_member/meu-plano'
     | '/_member/notificacoes'
+    | '/camiseta/$slug'
+    | '/post/$postId'
     | '/_member/membro/$username'
     | '/admin/painel-artista/dashboard'
     | '/pedido/confirmacao/$orderCode'
@@ -375,6 +411,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
+  AoVivoRoute: typeof AoVivoRoute
   AuthRoute: typeof AuthRoute
   CheckoutRoute: typeof CheckoutRoute
   ConfirmarCupomRoute: typeof ConfirmarCupomRoute
@@ -391,6 +428,8 @@ export interface RootRouteChildren {
   RegrasRoute: typeof RegrasRoute
   SorteioRoute: typeof SorteioRoute
   VotacaoRoute: typeof VotacaoRoute
+  CamisetaSlugRoute: typeof CamisetaSlugRoute
+  PostPostIdRoute: typeof PostPostIdRoute
   AdminPainelArtistaDashboardRoute: typeof AdminPainelArtistaDashboardRoute
   PedidoConfirmacaoOrderCodeRoute: typeof PedidoConfirmacaoOrderCodeRoute
   AdminPainelArtistaIndexRoute: typeof AdminPainelArtistaIndexRoute
@@ -410,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ao-vivo': {
+      id: '/ao-vivo'
+      path: '/ao-vivo'
+      fullPath: '/ao-vivo'
+      preLoaderRoute: typeof AoVivoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -573,6 +619,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberNotificacoesRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/camiseta/$slug': {
+      id: '/camiseta/$slug'
+      path: '/camiseta/$slug'
+      fullPath: '/camiseta/$slug'
+      preLoaderRoute: typeof CamisetaSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/post/$postId': {
+      id: '/post/$postId'
+      path: '/post/$postId'
+      fullPath: '/post/$postId'
+      preLoaderRoute: typeof PostPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member/membro/$username': {
       id: '/_member/membro/$username'
       path: '/membro/$username'
@@ -632,6 +692,7 @@ const MemberRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
+  AoVivoRoute: AoVivoRoute,
   AuthRoute: AuthRoute,
   CheckoutRoute: CheckoutRoute,
   ConfirmarCupomRoute: ConfirmarCupomRoute,
@@ -648,6 +709,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegrasRoute: RegrasRoute,
   SorteioRoute: SorteioRoute,
   VotacaoRoute: VotacaoRoute,
+  CamisetaSlugRoute: CamisetaSlugRoute,
+  PostPostIdRoute: PostPostIdRoute,
   AdminPainelArtistaDashboardRoute: AdminPainelArtistaDashboardRoute,
   PedidoConfirmacaoOrderCodeRoute: PedidoConfirmacaoOrderCodeRoute,
   AdminPainelArtistaIndexRoute: AdminPainelArtistaIndexRoute,

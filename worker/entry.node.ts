@@ -14,6 +14,7 @@ import { loadOrCreateDevSecrets } from './node/dev-secrets';
 import { realtimeSocketRoutes } from './node/realtime-socket';
 import { staticWebRoutes } from './node/static-web';
 import { nodeLandingPage } from './node/landing-page';
+import { nodeSharePages } from './node/share-pages';
 import { announceDueLives } from './services/lives/announce-lives';
 import { scheduledHousekeeping } from './services/retention/scheduled-housekeeping';
 import { backfillAll, backfillSearchTerms } from './services/search/backfill-search-terms';
@@ -41,8 +42,9 @@ export async function loadNodeConfig(
   return { config: parseConfig(merged), settings, artistPasswordDev: env.ARTIST_PASSWORD_HASH ? undefined : dev.ARTIST_PASSWORD_DEV };
 }
 
-/** The built site: `/` with the last tally written in, then every other file and page as built. */
-const builtSite = (distDir: string) => new Hono<AppEnv>().route('/', nodeLandingPage(distDir)).route('/', staticWebRoutes(distDir));
+/** The built site: `/` with the last tally written in, the shareable pages with their previews, then every other file and page as built. */
+const builtSite = (distDir: string) =>
+  new Hono<AppEnv>().route('/', nodeLandingPage(distDir)).route('/', nodeSharePages(distDir)).route('/', staticWebRoutes(distDir));
 
 /** Starts the embedded default: one Node process with every port implemented locally. */
 export async function startNodeServer(options: StartOptions = {}) {

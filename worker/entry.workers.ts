@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { buildWorkerDeps } from './cloudflare/build-deps';
 import { staticFallbackRoutes } from './cloudflare/static-fallback';
 import { workersLandingPage } from './cloudflare/landing-page';
+import { workersSharePages } from './cloudflare/share-pages';
 import type { WorkerBindings } from './cloudflare/bindings';
 import { ConfigError } from './env';
 import { errorResponse } from './http/answer-error';
@@ -54,9 +55,13 @@ function appFor(env: WorkerBindings): Promise<Hono<AppEnv>> {
           // buildWorkerDeps makes a simulator only outside production. Realtime is Ably: no socket of ours.
           paymentSimulator: simulator,
           // Only what no route answered, and only on paths the asset layer has no file for.
-          // `/` itself (run_worker_first): the prerendered landing with the last tally written in.
+          // `/` itself (run_worker_first): the prerendered landing with the last tally written in; the
+          // shareable pages (run_worker_first too): the shell with their own link previews.
           staticWeb: env.ASSETS
-            ? new Hono<AppEnv>().route('/', workersLandingPage(env.ASSETS)).route('/', staticFallbackRoutes(env.ASSETS, consoleLogger))
+            ? new Hono<AppEnv>()
+                .route('/', workersLandingPage(env.ASSETS))
+                .route('/', workersSharePages(env.ASSETS))
+                .route('/', staticFallbackRoutes(env.ASSETS, consoleLogger))
             : undefined,
         },
       });

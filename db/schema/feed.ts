@@ -157,6 +157,24 @@ export const reactions = sqliteTable(
   ],
 );
 
+/**
+ * Who shared which post: one row per member and post, so `posts.shares_count` counts members, not
+ * presses. Written with the count in one batch (services/feed/share-post.ts).
+ */
+export const postShares = sqliteTable(
+  'post_shares',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_shares_user_idx').on(t.userId)],
+);
+
 export const comments = sqliteTable(
   'comments',
   {

@@ -16,6 +16,10 @@ describe('search terms', () => {
     expect(terms).not.toContain('#bonde');
   });
 
+  it('a #hashtag typed in the text files the post under that tag too (its link opens the tag page)', () => {
+    expect(postTermRows('Partiu #BaileDoMito hoje', [])).toEqual(expect.arrayContaining(['#bailedomito', 'partiu', 'hoje']));
+  });
+
   it("a member by the name's words and '@' + the username's prefixes", () => {
     const terms = memberTermRows('ana.funk', 'Anaís Brandão');
     expect(terms).toEqual(expect.arrayContaining(['an', 'anais', 'brandao', 'funk', '@an', '@ana.', '@ana.funk']));

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_MAX_CHARS, mentionedUsernames, safeHref, textSegments } from '../../worker/contracts/text-segments';
+import { hashtagNames, LINK_MAX_CHARS, mentionedUsernames, safeHref, textSegments } from '../../worker/contracts/text-segments';
 
 const joined = (text: string) =>
   textSegments(text)
     .map((s) => s.text)
     .join('');
 const kinds = (text: string) =>
-  textSegments(text).map((s) => (s.kind === 'text' ? s.text : `[${s.kind}:${s.kind === 'link' ? s.href : s.username}]`));
+  textSegments(text).map((s) =>
+    s.kind === 'text' ? s.text : `[${s.kind}:${s.kind === 'link' ? s.href : s.kind === 'tag' ? s.tag : s.username}]`,
+  );
 
 describe('textSegments', () => {
   it('finds mentions and links, and joins back to the same text', () => {
@@ -83,5 +85,23 @@ describe('textSegments', () => {
   it('handles an empty text and a text with nothing to link', () => {
     expect(textSegments('')).toEqual([]);
     expect(textSegments('só texto\ncom linha')).toEqual([{ kind: 'text', text: 'só texto\ncom linha' }]);
+  });
+
+  it('finds #hashtags as their tag names (accents off, lower case), not inside words, links or entities', () => {
+    const text = 'Bora pro #BaileDoMito e #Ação! nada#disso, https://x.com/#ancora, &#39; #a #x_y';
+    expect(kinds(text)).toEqual([
+      'Bora pro ',
+      '[tag:bailedomito]',
+      ' e ',
+      '[tag:acao]',
+      '! nada#disso, ',
+      '[link:https://x.com/#ancora]',
+      ', &#39; #a ',
+      '[tag:x_y]',
+    ]);
+    expect(joined(text)).toBe(text);
+    expect(hashtagNames('#funk #Funk #mito')).toEqual(['funk', 'mito']);
+    // More than 24 characters is no tag name.
+    expect(hashtagNames(`#${'a'.repeat(25)}`)).toEqual([]);
   });
 });

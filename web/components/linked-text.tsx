@@ -6,7 +6,7 @@ const link = 'font-semibold text-brand-400 underline-offset-2 hover:underline fo
 
 /**
  * Text people wrote, with its http(s) addresses as links that open in a new tab (rel noopener
- * nofollow ugc) and each `@username` the server confirmed (`mentions`, lower-cased) as a link to
+ * nofollow ugc), each `#hashtag` as a link to its tag's page (/feed?tag=…) and each `@username` the server confirmed (`mentions`, lower-cased) as a link to
  * that member's profile. Everything is a React text node or an <a>: nothing typed becomes markup.
  */
 export function LinkedText({ text, mentions = [], className }: { text: string; mentions?: readonly string[]; className?: string }) {
@@ -18,6 +18,12 @@ export function LinkedText({ text, mentions = [], className }: { text: string; m
         if (s.kind === 'link')
           return (
             <a key={i} href={s.href} target="_blank" rel="noopener nofollow ugc" className={link}>
+              {s.text}
+            </a>
+          );
+        if (s.kind === 'tag')
+          return (
+            <a key={i} href={`/feed?tag=${encodeURIComponent(s.tag)}`} className={link}>
               {s.text}
             </a>
           );

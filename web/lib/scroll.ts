@@ -1,6 +1,10 @@
 /** The poll section's anchor: the header button, /votacao and `?enquete=1` all lead here. */
 export const POLL_ANCHOR = 'enquete-oficial';
 
+/** One design's card in the poll: `#camiseta-<slug>` (a shared design's link, /camiseta/<slug>, leads here). */
+export const DESIGN_ANCHOR_PREFIX = 'camiseta-';
+export const designAnchor = (slug: string) => `${DESIGN_ANCHOR_PREFIX}${slug}`;
+
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**

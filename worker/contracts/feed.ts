@@ -126,6 +126,11 @@ export interface FeedPage {
   nextCursor: string | null;
 }
 
+/** After 'Compartilhar': the post's count of members who shared it. */
+export interface ShareResult {
+  sharesCount: number;
+}
+
 export interface ReactResult {
   reactions: ReactionCounts;
   myReaction: ReactionType | null;

@@ -24,6 +24,8 @@ export const WRITE_RULES = {
   // An author fixing their own post or comment, or deleting their own comment.
   edit: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas edições em pouco tempo.' },
   reaction: { max: 60, addressMax: 180, windowSeconds: 60, text: 'Muitas reações em pouco tempo.' },
+  // 'Compartilhar': counted once per member and post, but each press is a write all the same.
+  share: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitos compartilhamentos em pouco tempo.' },
   pollVote: { max: 30, addressMax: 90, windowSeconds: 60, text: 'Muitos votos em pouco tempo.' },
   message: { max: 30, addressMax: 90, windowSeconds: 60, text: 'Muitas mensagens em pouco tempo.' },
   // 'Apagar para mim' / 'Apagar para todos' in a chat.

@@ -50,6 +50,9 @@ export const COMMUNITY_ROWS: Record<string, AccessRow> = {
   'feed.create': { input: () => ({ content: 'Bora pro show!' }), refusesFree: 'POST_NOT_ALLOWED', untouched: rowsIn(posts) },
   'feed.delete': { input: async (c) => ({ postId: await postOf(c) }), untouched: rowsIn(posts) },
   'feed.react': { input: async (c) => ({ postId: await postOf(c), type: 'fire' }) },
+  'feed.share': { input: async (c) => ({ postId: await postOf(c) }) },
+  // Public: a shared link's post, read by anyone (an exclusive one as its teaser).
+  'feed.sharedPost': { input: async (c) => ({ postId: await postOf(c) }) },
   'feed.comment': { input: async (c) => ({ postId: await postOf(c), content: 'Que som!' }) },
   'feed.comments': { input: async (c) => ({ postId: await postOf(c) }) },
   'feed.editPost': { input: async (c) => ({ postId: await postOf(c), content: 'Corrigido' }) },

@@ -45,6 +45,14 @@ const WRITES: Record<
       return (api) => api.feed.react({ postId, type: 'fire' });
     },
   },
+  // The same post again: counted once, but each press is a write against the budget.
+  share: {
+    wait: '10 minutos',
+    prepare: async (m) => {
+      const postId = await makePost(t.deps, m.userId);
+      return (api) => api.feed.share({ postId });
+    },
+  },
   // Refused votes count too: the limit meets the call before its poll is read.
   pollVote: { wait: '1 minuto', prepare: async () => (api) => api.feed.votePoll({ pollId: 'enquete_que_nao_existe', optionIds: ['a'] }) },
   message: {

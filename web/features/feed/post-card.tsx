@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FeedPost } from '../../../worker/contracts/feed';
 import { LinkedText } from '../../components/linked-text';
 import { REACTIONS } from '../../components/reactions';
+import { ShareButton } from '../../components/share-button';
 import { cn } from '../../components/ui/cn';
 import { PostEditForm } from './edit-text-form';
 import { ExclusiveBadge, ExclusiveTeaser } from './exclusive-teaser';
@@ -14,6 +15,7 @@ import { PostMenu } from './post-menu';
 import { PostOwnerActions, useEditPost } from './post-owner-actions';
 import { PostPoll } from './post-poll';
 import { useReact } from './use-react';
+import { postShareRequest, useSharePost } from './use-share-post';
 
 const action =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-neutral-400 hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-neutral-400';
@@ -21,6 +23,7 @@ const action =
 /** One post: `commentsOpen` starts with its comments shown (a post opened from a notification). */
 export function PostCard({ post, commentsOpen = false }: { post: FeedPost; commentsOpen?: boolean }) {
   const react = useReact();
+  const share = useSharePost();
   const saveEdit = useEditPost(post.id);
   const [open, setOpen] = useState(commentsOpen);
   const [editing, setEditing] = useState(false);
@@ -102,10 +105,15 @@ export function PostCard({ post, commentsOpen = false }: { post: FeedPost; comme
           <MessageCircle className="size-5" aria-hidden />
           <span data-testid="count-comments">{post.commentsCount}</span>
         </button>
-        <span className={cn(action, 'hover:bg-transparent')} aria-label={`${post.sharesCount} compartilhamentos`}>
+        <ShareButton
+          share={() => postShareRequest(post)}
+          label={`Compartilhar (${post.sharesCount})`}
+          onShared={() => share.mutate({ postId: post.id })}
+          className={action}
+        >
           <Share2 className="size-5" aria-hidden />
-          {post.sharesCount}
-        </span>
+          <span data-testid="count-shares">{post.sharesCount}</span>
+        </ShareButton>
       </div>
       {open && <PostComments postId={post.id} />}
     </article>

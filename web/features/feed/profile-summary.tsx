@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Crown, Settings } from 'lucide-react';
 import type { MemberProfile } from '../../../worker/contracts/social';
+import { profileSharePath } from '../../../worker/contracts/share';
+import { ShareButton } from '../../components/share-button';
 import { cn } from '../../components/ui/cn';
 import { CTA_OUTLINE } from '../../components/ui/link-styles';
 import { PlanBadge } from '../../components/ui/plan-badge';
@@ -36,6 +38,15 @@ export function ProfileSummary({ profile, list }: { profile: MemberProfile; list
             <AuthorBadge badge={profile.badge} />
           </p>
         </div>
+        <ShareButton
+          label="Compartilhar perfil"
+          className="-mt-1 -mr-2 text-neutral-300 hover:bg-neutral-800"
+          share={() => ({
+            title: `${profile.displayName} (@${profile.username}) — MC Mito`,
+            text: `Segue ${profile.displayName} na comunidade do MC Mito!`,
+            path: profileSharePath(profile.username),
+          })}
+        />
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-neutral-300">
         <div className="flex gap-1.5">

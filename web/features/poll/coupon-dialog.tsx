@@ -4,9 +4,12 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CopyButton } from './copy-button';
 import { CouponEmailStatus } from './coupon-email-status';
+import { InviteButton } from './invite-button';
 
 export interface CouponDialogProps {
   coupon: string | null;
+  /** The design voted for: 'Chamar a galera' shares its link. */
+  optionId: string;
   designName: string;
   voterToken: string;
   emailConfirmed: boolean;
@@ -14,7 +17,7 @@ export interface CouponDialogProps {
   onDone: () => void;
 }
 
-export function CouponDialog({ coupon, designName, voterToken, emailConfirmed, onDone }: CouponDialogProps) {
+export function CouponDialog({ coupon, optionId, designName, voterToken, emailConfirmed, onDone }: CouponDialogProps) {
   return (
     <Dialog
       open={coupon !== null}
@@ -28,7 +31,12 @@ export function CouponDialog({ coupon, designName, voterToken, emailConfirmed, o
         <p className="font-mono text-2xl font-black tracking-wider text-brand-400 sm:text-3xl" data-testid="cupom-sorteio">
           {coupon}
         </p>
-        {coupon && <CopyButton value={coupon} />}
+        {coupon && (
+          <div className="flex flex-wrap justify-center gap-2">
+            <CopyButton value={coupon} />
+            <InviteButton optionId={optionId} designName={designName} />
+          </div>
+        )}
       </div>
       {coupon && (
         <div className="mt-4">

@@ -3,6 +3,9 @@ import type { PollOptionView } from '../../../worker/contracts/poll';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { formatShare, formatVotes, tallyMarks } from '../../../worker/contracts/poll-labels';
+import { designSharePath, designSlugOf } from '../../../worker/contracts/share';
+import { ShareButton } from '../../components/share-button';
+import { designAnchor } from '../../lib/scroll';
 
 /** What the card's button does: vote (no vote yet), change (voted elsewhere), nothing (closed, own card, loading). */
 export type CardAction = 'vote' | 'change' | 'none';
@@ -20,9 +23,10 @@ export function DesignCard({ option, showResults, mine, action, onAction, onZoom
   const titleId = `design-${option.id}`;
   return (
     <li
+      id={designAnchor(designSlugOf(option.id))}
       aria-labelledby={titleId}
       className={cn(
-        'relative flex flex-col overflow-hidden rounded-2xl border bg-neutral-900 transition',
+        'relative flex scroll-mt-20 flex-col overflow-hidden rounded-2xl border bg-neutral-900 transition',
         mine ? 'border-brand-400 shadow-[0_0_32px_-8px] shadow-brand-400/60' : 'border-white/10',
       )}
     >
@@ -51,6 +55,17 @@ export function DesignCard({ option, showResults, mine, action, onAction, onZoom
           Seu Voto
         </span>
       )}
+      <div className="absolute top-2 right-2" data-js-only>
+        <ShareButton
+          label={`Compartilhar a camiseta ${option.name}`}
+          className="rounded-full bg-black/60 text-white hover:bg-black/80"
+          share={() => ({
+            title: `Camiseta ${option.name} — MC Mito`,
+            text: `Vote na camiseta ${option.name} para ser a oficial do MC Mito!`,
+            path: designSharePath(designSlugOf(option.id)),
+          })}
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 id={titleId} className="font-display text-sm leading-tight uppercase sm:text-base" data-tally={tallyMarks.name(option.id)}>
           {option.name}

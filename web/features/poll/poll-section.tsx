@@ -1,13 +1,13 @@
-import { Link } from '@tanstack/react-router';
-import { Clock, Shirt, Ticket } from '../../components/icons/landing-icons';
+import { Clock, Shirt } from '../../components/icons/landing-icons';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CastVoteResult, ChangedVote, MyVote, PollOptionView } from '../../../worker/contracts/poll';
+import { ShareButton } from '../../components/share-button';
 import { Button } from '../../components/ui/button';
 import { ChunkBoundary, prefetch, retryableLazy } from '../../components/ui/chunk-boundary';
 import { toast } from '../../components/ui/toaster';
 import { loadQueryProviders, WithQueries } from '../../components/ui/with-queries';
-import { CopyButton } from './copy-button';
 import { DesignCard, type CardAction } from './design-card';
+import { MyCouponCard } from './my-coupon-card';
 import { closingLabel, formatVotes, isClosed, POLL_INTRO, tallyMarks } from '../../../worker/contracts/poll-labels';
 import { PollError, PollSkeleton } from './poll-states';
 import { useAlreadyVoted } from './already-voted';
@@ -31,6 +31,14 @@ const AlreadyVotedNotice = retryableLazy(() => import('./already-voted-notice').
 const RaffleWinNotice = retryableLazy(() => import('./raffle-win-notice').then((m) => ({ default: m.RaffleWinNotice })));
 const ZoomDialog = retryableLazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
 
+/** The coupon dialog after a vote: the coupon, the design voted for, and the browser's token for the e-mail status. */
+type CouponShown = { code: string; optionId: string; designName: string; voterToken: string; emailConfirmed: boolean };
+const sharePoll = () => ({
+  title: 'Votação oficial do MC Mito',
+  text: 'Escolha a camiseta oficial do Mito e concorra a 10 camisetas!',
+  path: '/?enquete=1',
+});
+
 export interface PollSectionProps {
   /** Opens the club offer (after a vote, a duplicate vote, or from the section's own button). */
   onOpenOffer: () => void;
@@ -51,7 +59,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
   const [zoomLoaded, setZoomLoaded] = useState(false);
   const [couponLoaded, setCouponLoaded] = useState(false);
   const [zoom, setZoom] = useState<PollOptionView | null>(null);
-  const [coupon, setCoupon] = useState<{ code: string; designName: string; voterToken: string; emailConfirmed: boolean } | null>(null);
+  const [coupon, setCoupon] = useState<CouponShown | null>(null);
   const offerPending = useRef(false);
   const [alreadyVoted, setAlreadyVoted] = useAlreadyVoted();
 
@@ -117,6 +125,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
     setCouponLoaded(true);
     setCoupon({
       code: result.coupon,
+      optionId: result.optionId,
       designName: option?.name ?? '',
       voterToken: result.voterToken,
       emailConfirmed: result.emailConfirmed,
@@ -151,6 +160,9 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
         <span className="rounded-full border border-white/15 px-3 py-1 text-neutral-300" data-tally={tallyMarks.total}>
           {formatVotes(poll.totalVotes)}
         </span>
+        <span className="ml-auto" data-js-only>
+          <ShareButton label="Compartilhar a votação" className="text-neutral-300 hover:bg-neutral-800" share={sharePoll} />
+        </span>
       </div>
       <p className="mt-3 text-sm text-neutral-300" data-tally={tallyMarks.intro}>
         {closed
@@ -174,31 +186,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
           </Suspense>
         </ChunkBoundary>
       )}
-      {myVote && (
-        <div className="mt-5 flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-brand-400/5 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-center gap-3">
-            <Ticket className="size-6 shrink-0 text-brand-400" aria-hidden />
-            <p className="text-sm text-neutral-300">
-              Seu cupom do sorteio
-              <span className="block font-mono text-xl font-black tracking-wider text-brand-400" data-testid="meu-cupom">
-                {myVote.coupon}
-              </span>
-              {!myVote.emailConfirmed && (
-                <span className="block font-semibold text-amber-300">Confirme seu e-mail para participar do sorteio</span>
-              )}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <CopyButton value={myVote.coupon} label="Copiar" />
-            <Link
-              to="/meu-cupom"
-              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-bold text-brand-400 underline-offset-2 hover:underline"
-            >
-              Acompanhar sorteio
-            </Link>
-          </div>
-        </div>
-      )}
+      {myVote && <MyCouponCard myVote={myVote} />}
 
       <ul
         className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5"
@@ -260,6 +248,7 @@ export function PollSection({ onOpenOffer, preloadOffer }: PollSectionProps) {
           <WithQueries>
             <CouponDialog
               coupon={coupon?.code ?? null}
+              optionId={coupon?.optionId ?? ''}
               designName={coupon?.designName ?? ''}
               voterToken={coupon?.voterToken ?? ''}
               emailConfirmed={coupon?.emailConfirmed ?? false}

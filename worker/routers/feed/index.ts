@@ -16,6 +16,8 @@ import { post } from './post';
 import { popularTags } from './popular-tags';
 import { react } from './react';
 import { search } from './search';
+import { share } from './share';
+import { sharedPost } from './shared-post';
 import { startUpload } from './start-upload';
 import { discardUpload } from './discard-upload';
 import { suggestions } from './suggestions';
@@ -31,6 +33,8 @@ export const feedRouter = router({
   create,
   delete: remove,
   react,
+  share,
+  sharedPost,
   comment,
   comments,
   tags,

@@ -1,3 +1,4 @@
+import { hashtagNames } from '../../../contracts/text-segments';
 /*
  * The words a search matches. Text is folded (lower case, accents off: 'Métrica' and 'metrica'
  * are one word) and cut into words of letters, digits and '_'. Each word is stored with its
@@ -35,12 +36,13 @@ function prefixesOf(word: string): string[] {
 
 /**
  * A post's terms: the prefixes of its words and of its tags' names, and '#name' for each tag
- * exactly (a search for '#funk' and the tag page /feed?tag=funk read that one term).
+ * and each `#hashtag` of its text exactly (a search for '#funk' and the tag page /feed?tag=funk read that one term).
  */
 export function postTermRows(content: string, tagNames: readonly string[]): string[] {
   const terms = new Set<string>([INDEXED_MARK]);
   for (const w of wordsOf(content)) for (const p of prefixesOf(w)) terms.add(p);
-  for (const name of tagNames) {
+  // A `#hashtag` typed in the text files the post under that tag's page too (its link goes there).
+  for (const name of [...tagNames, ...hashtagNames(content)]) {
     terms.add(tagTerm(name));
     for (const w of wordsOf(name.replace(/_/g, ' ') + ' ' + name)) for (const p of prefixesOf(w)) terms.add(p);
   }
