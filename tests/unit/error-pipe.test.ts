@@ -74,7 +74,7 @@ describe('a failed mutation reaches the person through its meta', () => {
     expect(shown).toEqual([{ title: APP_ERRORS.POST_DAILY_LIMIT[1] }]);
   });
 
-  it('with a description: the product's title, then the server’s text or the screen’s own line', async () => {
+  it('with a description: the product’s title, then the server’s text or the screen’s own line', async () => {
     const { shown, mutate } = setup();
     const meta = { errorToast: 'Erro ao comentar', errorDescription: 'Tente novamente em alguns minutos.' };
     await mutate('post-limit', meta);
