@@ -25,7 +25,10 @@ afterAll(() => {
 });
 
 let closeDeps: (() => void) | undefined;
-afterEach(() => closeDeps?.());
+afterEach(() => {
+  closeDeps?.();
+  closeDeps = undefined;
+});
 
 async function start(dataDir: string) {
   const built = await buildNodeDeps({ config: testConfig(), dataDir, seedDemo: false, logger: silentLogger });

@@ -67,6 +67,7 @@ export function durableFileRateLimiter(path: string, clock: Clock): RateLimiter 
       if (forced || written >= REWRITE_AFTER_LINES) rewrite(live());
     },
   });
+  let closed = false;
   const saved = readLog(path, clock.now().getTime());
   memory.restore(saved);
   // Expired lines of the last run go now, not at the first sweep.
@@ -84,6 +85,11 @@ export function durableFileRateLimiter(path: string, clock: Clock): RateLimiter 
       }
     },
     keyCount: () => memory.keyCount(),
-    close: () => closeSync(fd),
+    // A second close (a stop signal after a test's cleanup) must not close a descriptor reused since.
+    close: () => {
+      if (closed) return;
+      closed = true;
+      closeSync(fd);
+    },
   };
 }
