@@ -62,11 +62,12 @@ describe.each([
     const secret = `Letra inédita, só pro Ouro (${label} ${Date.now()})`;
     const artist = await newMemberPage(ctx.browser, ctx.site.url, viewport, await artistCookie());
     await artist.page.goto('/feed');
+    // On a phone the composer is one line until typing opens it full-screen, with its audience picker.
+    await artist.page.getByLabel('O que você quer compartilhar?').fill(secret);
     const picker = artist.page.getByRole('group', { name: 'Visível para' });
     for (const option of ['Todos', 'Prata e Ouro', 'Só Ouro']) await picker.getByText(option, { exact: true }).waitFor();
     expect(await picker.getByRole('radio', { name: 'Todos' }).isChecked()).toBe(true);
 
-    await artist.page.getByLabel('O que você quer compartilhar?').fill(secret);
     await artist.page
       .getByLabel('Adicionar fotos ou vídeos')
       .setInputFiles([

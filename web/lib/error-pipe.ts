@@ -4,6 +4,9 @@ import { readError } from './trpc-error';
 /** The second line under a titled error toast when our server did not answer. */
 export const RETRY_LATER = 'Tente novamente em alguns minutos.';
 
+/** For `mutateAsync(…).then(done, ignoreShownError)`: the query client's pipe has already shown the failure. */
+export const ignoreShownError = () => undefined;
+
 /**
  * What a failed call tells the person, said once in the call's `meta`:
  * `useMutation({ meta: { errorToast: 'Erro ao publicar' } })`. The query client's caches turn it

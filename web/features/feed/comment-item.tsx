@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { trpc } from '../../lib/trpc';
-import { RETRY_LATER } from '../../lib/error-pipe';
+import { ignoreShownError, RETRY_LATER } from '../../lib/error-pipe';
 import { AuthorBadge } from './author-badge';
 import { MemberLink } from './member-link';
 import { CommentEditForm } from './edit-text-form';
@@ -30,18 +30,16 @@ export function CommentItem({ comment: c, postId, isMine }: { comment: FeedComme
     toast.success('Comentário editado');
     await utils.feed.comments.invalidate({ postId });
   };
+  // The promise, not `mutate`'s per-call onSuccess: the live removal of the comment can unmount this item
+  // before the answer arrives, and react-query then skips those callbacks (no 'Comentário apagado').
+  // A failure is shown by the query client's pipe (meta above).
   const onDelete = () =>
-    remove.mutate(
-      { commentId: c.id },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          dropFromFeed(utils, { postIds: [], comments: [{ id: c.id, postId }] });
-          toast.success('Comentário apagado');
-          void refetchFeedPost(utils, postId);
-        },
-      },
-    );
+    remove.mutateAsync({ commentId: c.id }).then(() => {
+      setAsking(false);
+      dropFromFeed(utils, { postIds: [], comments: [{ id: c.id, postId }] });
+      toast.success('Comentário apagado');
+      void refetchFeedPost(utils, postId);
+    }, ignoreShownError);
   return (
     <li className="rounded-lg bg-neutral-950/60 px-3 py-2 text-sm" data-testid="comment">
       <p className="flex flex-wrap items-baseline gap-x-2">

@@ -5,7 +5,7 @@ import { ReportDialog, type ReportSubject } from '../../components/report-dialog
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { RETRY_LATER } from '../../lib/error-pipe';
+import { ignoreShownError, RETRY_LATER } from '../../lib/error-pipe';
 import { dropFromFeed } from './feed-cache';
 
 /** Whether the signed-in member moderates from the feed (the artist's account). */
@@ -16,22 +16,19 @@ export function useRemoval(target: { targetType: RemovableTarget; targetId: stri
   const utils = trpc.useUtils();
   const remove = trpc.moderation.remove.useMutation({ meta: { errorToast: 'Erro ao remover', errorDescription: RETRY_LATER } });
   const [confirming, setConfirming] = useState(false);
+  // The promise, not `mutate`'s per-call onSuccess: the item leaves every feed live, possibly before the answer
+  // arrives here, and react-query skips an unmounted caller's callbacks. A failure is shown by the pipe (meta above).
   const run = () =>
-    remove.mutate(
-      { targetType: target.targetType, targetId: target.targetId },
-      {
-        onSuccess: () => {
-          dropFromFeed(
-            utils,
-            target.targetType === 'post'
-              ? { postIds: [target.targetId], comments: [] }
-              : { postIds: [], comments: [{ id: target.targetId, postId: target.postId }] },
-          );
-          setConfirming(false);
-          toast.success(target.targetType === 'post' ? 'Post removido' : 'Comentário removido');
-        },
-      },
-    );
+    remove.mutateAsync({ targetType: target.targetType, targetId: target.targetId }).then(() => {
+      dropFromFeed(
+        utils,
+        target.targetType === 'post'
+          ? { postIds: [target.targetId], comments: [] }
+          : { postIds: [], comments: [{ id: target.targetId, postId: target.postId }] },
+      );
+      setConfirming(false);
+      toast.success(target.targetType === 'post' ? 'Post removido' : 'Comentário removido');
+    }, ignoreShownError);
   const noun = target.targetType === 'post' ? 'post' : 'comentário';
   const dialog = (
     <ConfirmDialog

@@ -5,7 +5,7 @@ import type { FeedPost } from '../../../worker/contracts/feed';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { RETRY_LATER } from '../../lib/error-pipe';
+import { ignoreShownError, RETRY_LATER } from '../../lib/error-pipe';
 import { refetchFeedPost } from './feed-cache';
 
 const action =
@@ -19,16 +19,13 @@ export function PostOwnerActions({ post, onEdit }: { post: FeedPost; onEdit: () 
     onSuccess: () => Promise.all([refetchFeedPost(utils, post.id), utils.members.dashboard.invalidate()]),
   });
   const [asking, setAsking] = useState(false);
+  // The promise, not `mutate`'s per-call onSuccess: the post can leave the feed (live) before the answer arrives,
+  // and react-query skips an unmounted caller's callbacks. A failure is shown by the pipe (meta above).
   const onDelete = () =>
-    remove.mutate(
-      { postId: post.id },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          toast.success('Post apagado');
-        },
-      },
-    );
+    remove.mutateAsync({ postId: post.id }).then(() => {
+      setAsking(false);
+      toast.success('Post apagado');
+    }, ignoreShownError);
   return (
     <>
       {canStillEdit(post.createdAt, Date.now()) && (
