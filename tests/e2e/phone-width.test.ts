@@ -53,8 +53,6 @@ const MEMBER = [
   '/feed?aba=em-alta',
   '/feed?aba=seguindo',
   '/feed?busca=palavra',
-  '/buscar',
-  '/notificacoes',
   '/feed?tag=funk',
   '/messages',
   '/dashboard',
