@@ -44,7 +44,7 @@ export function ConversationList({ conversations, selectedId, typing, onSelect, 
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             placeholder="Buscar conversas..."
-            className="min-h-11 w-full rounded-lg border border-neutral-800 bg-neutral-950 pl-9 pr-3 text-sm text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-none"
+            className="min-h-11 w-full rounded-lg border border-neutral-800 bg-neutral-950 pl-9 pr-3 text-sm text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-2 focus:outline-offset-2 focus:outline-brand-400"
           />
         </label>
       </div>
