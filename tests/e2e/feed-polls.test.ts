@@ -15,14 +15,6 @@ const postOf = (page: Page, text: string) => page.getByRole('article').filter({ 
 const shot = async (page: Page, name: string) => SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }));
 /** The usage panel sits in the left column on a computer and under the composer on a phone: the visible one. */
 const usagePosts = (page: Page) => page.getByTestId('usage-posts').filter({ visible: true });
-/** 'N de 10': beside the feed on a computer; on a phone inside the composer, opened for the look and closed with Back. */
-async function postsUsed(page: Page) {
-  if (await usagePosts(page).count()) return usagePosts(page).textContent();
-  await page.getByLabel('O que você quer compartilhar?').click();
-  const text = await usagePosts(page).textContent();
-  await page.goBack();
-  return text;
-}
 
 describe.each([
   ['celular', MOBILE],
@@ -36,7 +28,7 @@ describe.each([
     const a = await newPage(ctx.browser, ctx.site.url, viewport);
     await signIn(a.context, ana.cookie);
     await a.page.goto('/feed');
-    await expect.poll(() => postsUsed(a.page)).toBe('0 de 10');
+    await expect.poll(() => usagePosts(a.page).textContent()).toBe('0 de 10');
 
     await a.page.getByLabel('O que você quer compartilhar?').fill(text);
     await a.page.getByRole('button', { name: 'Enquete', exact: true }).click();
@@ -60,7 +52,7 @@ describe.each([
     await mine.getByRole('button', { name: 'Ver resultados' }).click();
     await expect.poll(() => mine.getByTestId('poll-total').textContent()).toBe('0 votantes');
     await mine.getByRole('button', { name: 'Fechar enquete' }).waitFor();
-    await expect.poll(() => postsUsed(a.page)).toBe('1 de 10');
+    await expect.poll(() => usagePosts(a.page).textContent()).toBe('1 de 10');
     // The composer is empty again, without a poll.
     expect(await a.page.getByLabel('Pergunta').count()).toBe(0);
 
@@ -163,7 +155,7 @@ describe('painel de limites perto do limite diário', () => {
     const a = await newPage(ctx.browser, ctx.site.url, DESKTOP);
     await signIn(a.context, ana.cookie);
     await a.page.goto('/feed');
-    await expect.poll(() => postsUsed(a.page)).toBe(`${posted} de 10`);
+    await expect.poll(() => usagePosts(a.page).textContent()).toBe(`${posted} de 10`);
     const panel = a.page.getByRole('region', { name: /Seus limites/ }).filter({ visible: true });
     expect(await panel.locator('progress').getAttribute('data-tone')).toBe(tone);
     const upgrade = panel.getByRole('link', { name: 'Faça upgrade' });
