@@ -25,6 +25,8 @@ async function seriousViolations(page: Page) {
 
 /** Members joined on a date the test sets, so 'Membro desde …' never depends on today's calendar. */
 const JOINED = new Date('2025-03-15T15:00:00Z');
+/** The profile's own formatter for 'Membro desde …' (web/features/feed/profile-summary.tsx). */
+const SINCE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: 'long', year: 'numeric' });
 
 async function named(displayName: string) {
   const m = await makeMember(ctx.site.deps);
@@ -60,7 +62,7 @@ describe.each([
     await b.page.keyboard.press('Enter');
     await expect.poll(() => new URL(b.page.url()).pathname).toBe(`/membro/${ana.username}`);
     await b.page.getByRole('heading', { name: `Ana ${label}`, level: 1 }).waitFor();
-    await b.page.getByText('Membro desde março de 2025').waitFor();
+    await b.page.getByText(`Membro desde ${SINCE.format(JOINED)}`).waitFor();
     await b.page.getByText('(Nível Novato)').waitFor();
     await b.page
       .getByRole('article', { name: `Post de Ana ${label}` })
