@@ -51,7 +51,8 @@ describe('/sorteio right after each change in the panel', () => {
     expect(await page.summary()).toMatchObject({ state: 'frozen', couponCount: 1, draw: null });
 
     const drawn = await (await panel(t)).drawRaffle({ seed: SEED, seedAgain: SEED });
-    const winner = drawn.draw!.winners[0]!;
+    if (drawn.state !== 'drawn' || !drawn.draw) throw new Error('not drawn');
+    const winner = drawn.draw.winners[0]!;
     expect(await page.summary()).toMatchObject({ state: 'drawn', draw: { seed: SEED, winners: [winner] } });
 
     await (await panel(t)).claimRafflePrize({ coupon: winner, documentChecked: true });
