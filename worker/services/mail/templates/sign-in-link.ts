@@ -3,7 +3,7 @@ import { TOKEN_TTL_MS } from '../one-time-tokens';
 import { renderMail } from '../layout';
 
 /** The page the link opens; the web's route of the same path reads `token`. */
-export const SIGN_IN_LINK_PAGE_PATH = '/entrar-com-link';
+const SIGN_IN_LINK_PAGE_PATH = '/entrar-com-link';
 
 /** 'Entrar com link por e-mail': the link to /entrar-com-link with the token, absolute from the site's origin. */
 export function signInLinkMail(o: { to: string; name: string; origin: string; token: string }): MailMessage {
