@@ -16,6 +16,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ConfirmarCupomRouteImport } from './routes/confirmar-cupom'
 import { Route as ConfirmarEmailRouteImport } from './routes/confirmar-email'
+import { Route as EntrarComLinkRouteImport } from './routes/entrar-com-link'
 import { Route as EsqueciSenhaRouteImport } from './routes/esqueci-senha'
 import { Route as GaleriaRouteImport } from './routes/galeria'
 import { Route as LojaRouteImport } from './routes/loja'
@@ -72,6 +73,11 @@ const ConfirmarCupomRoute = ConfirmarCupomRouteImport.update({
 const ConfirmarEmailRoute = ConfirmarEmailRouteImport.update({
   id: '/confirmar-email',
   path: '/confirmar-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EntrarComLinkRoute = EntrarComLinkRouteImport.update({
+  id: '/entrar-com-link',
+  path: '/entrar-com-link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EsqueciSenhaRoute = EsqueciSenhaRouteImport.update({
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/confirmar-cupom': typeof ConfirmarCupomRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
+  '/entrar-com-link': typeof EntrarComLinkRoute
   '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/confirmar-cupom': typeof ConfirmarCupomRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
+  '/entrar-com-link': typeof EntrarComLinkRoute
   '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/confirmar-cupom': typeof ConfirmarCupomRoute
   '/confirmar-email': typeof ConfirmarEmailRoute
+  '/entrar-com-link': typeof EntrarComLinkRoute
   '/esqueci-senha': typeof EsqueciSenhaRoute
   '/galeria': typeof GaleriaRoute
   '/loja': typeof LojaRoute
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/confirmar-cupom'
     | '/confirmar-email'
+    | '/entrar-com-link'
     | '/esqueci-senha'
     | '/galeria'
     | '/loja'
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/confirmar-cupom'
     | '/confirmar-email'
+    | '/entrar-com-link'
     | '/esqueci-senha'
     | '/galeria'
     | '/loja'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/confirmar-cupom'
     | '/confirmar-email'
+    | '/entrar-com-link'
     | '/esqueci-senha'
     | '/galeria'
     | '/loja'
@@ -392,6 +404,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ConfirmarCupomRoute: typeof ConfirmarCupomRoute
   ConfirmarEmailRoute: typeof ConfirmarEmailRoute
+  EntrarComLinkRoute: typeof EntrarComLinkRoute
   EsqueciSenhaRoute: typeof EsqueciSenhaRoute
   GaleriaRoute: typeof GaleriaRoute
   LojaRoute: typeof LojaRoute
@@ -460,6 +473,13 @@ declare module '@tanstack/react-router' {
       path: '/confirmar-email'
       fullPath: '/confirmar-email'
       preLoaderRoute: typeof ConfirmarEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/entrar-com-link': {
+      id: '/entrar-com-link'
+      path: '/entrar-com-link'
+      fullPath: '/entrar-com-link'
+      preLoaderRoute: typeof EntrarComLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/esqueci-senha': {
@@ -655,6 +675,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ConfirmarCupomRoute: ConfirmarCupomRoute,
   ConfirmarEmailRoute: ConfirmarEmailRoute,
+  EntrarComLinkRoute: EntrarComLinkRoute,
   EsqueciSenhaRoute: EsqueciSenhaRoute,
   GaleriaRoute: GaleriaRoute,
   LojaRoute: LojaRoute,

@@ -4,12 +4,12 @@ import { users } from './members';
 import { tshirtPollVotes } from './poll';
 import { createdAt, id, timestamp } from './columns';
 
-export const EMAIL_TOKEN_PURPOSES = ['password_reset', 'email_confirm', 'coupon_confirm', 'fan_data'] as const;
+export const EMAIL_TOKEN_PURPOSES = ['password_reset', 'email_confirm', 'coupon_confirm', 'fan_data', 'sign_in'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /**
- * The tokens of e-mailed links (reset a password, confirm an e-mail or a raffle coupon, a fan's
- * data request). The id is the SHA-256 of the token in the link; the link works once
+ * The tokens of e-mailed links (reset a password, sign in during a lockout, confirm an e-mail or a
+ * raffle coupon, a fan's data request). The id is the SHA-256 of the token in the link; the link works once
  * (`used_at`) and until `expires_at`. The subject is a member or a vote.
  */
 export const emailTokens = sqliteTable(
@@ -27,7 +27,7 @@ export const emailTokens = sqliteTable(
     index('email_tokens_user_idx').on(t.userId),
     index('email_tokens_vote_idx').on(t.voteId),
     index('email_tokens_expires_idx').on(t.expiresAt),
-    check('email_tokens_purpose_ck', sql`${t.purpose} in ('password_reset', 'email_confirm', 'coupon_confirm', 'fan_data')`),
+    check('email_tokens_purpose_ck', sql`${t.purpose} in ('password_reset', 'email_confirm', 'coupon_confirm', 'fan_data', 'sign_in')`),
   ],
 );
 

@@ -89,6 +89,17 @@ export const resetPasswordInput = z
   .check(z.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] }));
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
+/** The one answer to 'Entrar com link por e-mail', whether or not the e-mail has an account. */
+export const SIGN_IN_LINK_REQUESTED = 'Se houver uma conta com este e-mail, enviamos um link para você entrar sem senha.';
+
+/** 'Entrar com link por e-mail': only the address; the link goes to that inbox. */
+export const requestSignInLinkInput = z.object({ email });
+export type RequestSignInLinkInput = z.infer<typeof requestSignInLinkInput>;
+
+/** The sign-in link's token (`/entrar-com-link?token=…`), the same shape as the reset link's. */
+export const signInWithLinkInput = z.object({ token: resetToken });
+export type SignInWithLinkInput = z.infer<typeof signInWithLinkInput>;
+
 /** What the web keeps as `user`: who is signed in. */
 export interface SessionUser {
   userId: string;

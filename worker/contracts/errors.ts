@@ -85,6 +85,13 @@ export const APP_ERRORS = {
     'BAD_REQUEST',
     'Este link para redefinir a senha não vale mais: ele expirou, já foi usado ou foi substituído por um mais novo. Peça um novo link.',
   ],
+  SIGN_IN_LINK_RATE_LIMITED: ['TOO_MANY_REQUESTS', 'Muitos pedidos de link para entrar. Aguarde alguns minutos e tente novamente.'],
+  // One answer for an unknown, used or expired link, as for the reset link.
+  SIGN_IN_LINK_INVALID: [
+    'BAD_REQUEST',
+    'Este link para entrar não vale mais: ele expirou, já foi usado ou foi substituído por um mais novo. Peça um novo link.',
+  ],
+  SIGN_IN_LINK_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível entrar com o link agora. Tente novamente em alguns minutos.'],
   PASSWORD_RESET_FAILED: ['INTERNAL_SERVER_ERROR', 'Não foi possível redefinir a senha agora. Tente novamente em alguns minutos.'],
   PROFILE_LOAD_FAILED: ['INTERNAL_SERVER_ERROR', 'Erro ao carregar perfil'],
   AVATAR_INVALID: ['BAD_REQUEST', 'Arquivo inválido. Envie uma foto JPG, PNG ou WebP.'],

@@ -80,6 +80,10 @@ export const PASSWORD_RULES = {
   resetRequestPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetAttemptPerAddress: { max: 10, windowSeconds: 15 * 60 },
   changePerMember: { max: 5, windowSeconds: 15 * 60 },
+  // 'Entrar com link por e-mail', asked for during a lockout: the same shape as the reset link's.
+  signInLinkRequestPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  signInLinkRequestPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  signInLinkAttemptPerAddress: { max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 /** '40 segundos', '1 minuto', '12 minutos', '1 hora': the wait in the refusal, rounded up to what a person reads. */

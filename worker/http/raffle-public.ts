@@ -1,27 +1,41 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as PATHS from '../contracts/paths';
 import { AppError } from '../lib/app-error';
 import { getRaffleCouponList, getRaffleStatus } from '../services/raffle/get-raffle-status';
+import { raffleVersion, type RaffleVersion } from '../services/raffle/raffle-version';
 import { answerError } from './answer-error';
 import { edgeCacheControl, serveFromEdge, type EdgeFreshness } from './edge-cached';
 import type { AppEnv } from './types';
 
 /**
  * /sorteio's summary changes a handful of times in the raffle's life (freeze,
- * draw, each claim or redraw): the edge answers for 15 s as is and up to a
+ * draw, each claim, redraw or void): the edge answers for 15 s as is and up to a
  * minute more while one background refresh replaces it. A few kilobytes, never
- * the list itself.
+ * the list itself. The copy is keyed by the raffle's version (services/raffle/raffle-version.ts),
+ * so a change is a new key and the next view reads it: no purge, which the ResponseCache port
+ * does not have and which on Workers would reach only one data centre.
  */
 export const RAFFLE_FRESHNESS: EdgeFreshness = { freshSeconds: 15, staleSeconds: 60 };
 export const RAFFLE_CACHE_CONTROL = edgeCacheControl(RAFFLE_FRESHNESS);
 /** The frozen list never changes once published: browsers keep it an hour, the edge a day. */
 const COUPONS_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 
+/** The edge's key for `path` at the raffle's version; the request's own query string is ignored so `?x=random` cannot bypass the cache. */
+async function versionedKey(c: Context<AppEnv>, path: string, part: keyof RaffleVersion): Promise<string> {
+  const url = new URL(path, c.req.url);
+  url.searchParams.set('v', (await raffleVersion(c.get('deps')))[part]);
+  return url.toString();
+}
+
 /** Mounted at PATHS.raffle. */
-export const raffleSummaryRoutes = new Hono<AppEnv>().get('/', (c) => {
+export const raffleSummaryRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const deps = c.get('deps');
-  // The query string is ignored so `?x=random` cannot bypass the cache.
-  const key = new URL(PATHS.raffle, c.req.url).toString();
+  let key: string;
+  try {
+    key = await versionedKey(c, PATHS.raffle, 'summary');
+  } catch (e) {
+    return answerError(c, e, { failsAs: 'RAFFLE_UNAVAILABLE' });
+  }
   return serveFromEdge(c, key, RAFFLE_FRESHNESS, async () => {
     try {
       return Response.json(await getRaffleStatus(deps), { headers: { 'Cache-Control': RAFFLE_CACHE_CONTROL } });
@@ -38,10 +52,11 @@ export const raffleSummaryRoutes = new Hono<AppEnv>().get('/', (c) => {
  */
 export const raffleCouponsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const deps = c.get('deps');
-  const key = new URL(PATHS.raffleCoupons, c.req.url).toString();
-  const hit = await deps.responseCache.match(key);
-  if (hit) return hit;
   try {
+    // Versioned too: the next raffle's list is served at the same address.
+    const key = await versionedKey(c, PATHS.raffleCoupons, 'list');
+    const hit = await deps.responseCache.match(key);
+    if (hit) return hit;
     const list = await getRaffleCouponList(deps);
     if (!list) throw new AppError('RAFFLE_LIST_NOT_FROZEN');
     const res = new Response(list.text, {

@@ -85,6 +85,10 @@ export const SITE_ROWS: Record<string, AccessRow> = {
       confirmPassword: 'uma-senha-nova-e-longa',
     }),
   },
+  'auth.requestSignInLink': { input: async (c) => ({ email: (await meOrStranger(c)).email }) },
+  'auth.signInWithLink': {
+    input: async (c) => ({ token: await issueToken(c.t.deps, { purpose: 'sign_in', userId: (await meOrStranger(c)).userId }) }),
+  },
   // Each caller opens a fresh link of an unconfirmed account: anyone holding the link may open it.
   'auth.confirmEmail': {
     input: async ({ t }) => {

@@ -7,11 +7,13 @@ import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { readError } from '../../lib/trpc-error';
+import { SignInLinkOffer } from './sign-in-link-offer';
 import { SIGN_IN_FAILED, useAuthActions } from './use-auth-actions';
 
 /**
  * Entrar: e-mail and password, and the way to 'Esqueci minha senha'. Failures say 'Erro no login'
- * with the server's reason; after one, the human check appears. A success goes to `redirect` (a
+ * with the server's reason; after one, the human check appears. While the server refuses for too many
+ * attempts, the form offers 'Entrar com link por e-mail', which the lockout does not hold. A success goes to `redirect` (a
  * path of this site the member asked for before signing in), else /dashboard.
  */
 export function SignInForm({ redirect }: { redirect?: string }) {
@@ -20,6 +22,8 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   // The server asks for it once a sign-in failed from here or for this account.
   const [failedOnce, setFailedOnce] = useState(false);
   const human = useBotCheck('sign-in', failedOnce);
+  // Stays once shown, so the answer of a link already asked for does not vanish on the next try.
+  const [lockedOut, setLockedOut] = useState(false);
   const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
 
@@ -33,6 +37,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       // The toast is the mutation's meta; the form also keeps the text and asks for the bot check next time.
       const { message, appCode } = readError(e, SIGN_IN_FAILED);
       if (appCode === 'LOGIN_FAILED' || appCode === 'BOT_CHECK_FAILED') setFailedOnce(true);
+      if (appCode === 'LOGIN_RATE_LIMITED') setLockedOut(true);
       setServerError(message);
     }
   });
@@ -71,6 +76,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       <Button type="submit" loading={signIn.isPending}>
         Entrar
       </Button>
+      {lockedOut && <SignInLinkOffer email={form.watch('email')} />}
     </form>
   );
 }

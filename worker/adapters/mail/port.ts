@@ -1,6 +1,7 @@
 /** What each message is for: the provider tags it, and the outbox names its file by it. Never personal data. */
 export const MAIL_KINDS = [
   'password_reset',
+  'sign_in_link',
   'email_confirm',
   'signup_taken',
   'coupon_confirm',

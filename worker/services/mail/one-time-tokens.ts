@@ -11,6 +11,8 @@ export const TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   email_confirm: 7 * 24 * 60 * MINUTE,
   coupon_confirm: 7 * 24 * 60 * MINUTE,
   fan_data: 30 * MINUTE,
+  // 'Entrar com link por e-mail': it opens a session, so it lives the shortest.
+  sign_in: 15 * MINUTE,
 };
 
 export interface TokenSubject {

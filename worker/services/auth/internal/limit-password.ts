@@ -11,7 +11,7 @@ type LimitDeps = Pick<AppDeps, 'rateLimiter'>;
  * Closed when the limiter's store is down (LIMITS_UNAVAILABLE): reset links and password changes
  * are what a guesser wants, so they never run unlimited. Past a rule: the code's 429 with the wait.
  */
-async function count(deps: LimitDeps, key: string, rule: RateRule, code: AppErrorCode, text: string) {
+export async function countOrRefuse(deps: LimitDeps, key: string, rule: RateRule, code: AppErrorCode, text: string) {
   const decision = await deps.rateLimiter.limit(key, rule, { onStoreDown: 'closed' });
   if (!decision.allowed) {
     throw new AppError(code, `${text} Aguarde ${waitText(decision.retryAfterSeconds)} e tente novamente.`, {
@@ -23,13 +23,19 @@ async function count(deps: LimitDeps, key: string, rule: RateRule, code: AppErro
 /** 'Esqueci minha senha': per address, then per e-mail (the limiter store sees its hash, never the address). */
 export async function limitResetRequest(deps: LimitDeps, { ip, email }: { ip: string; email: string }) {
   const text = 'Muitos pedidos de redefinição de senha.';
-  await count(deps, `pwreset:req:ip:${ip}`, PASSWORD_RULES.resetRequestPerAddress, 'PASSWORD_RESET_RATE_LIMITED', text);
-  await count(deps, `pwreset:req:email:${sha256HexSync(email)}`, PASSWORD_RULES.resetRequestPerEmail, 'PASSWORD_RESET_RATE_LIMITED', text);
+  await countOrRefuse(deps, `pwreset:req:ip:${ip}`, PASSWORD_RULES.resetRequestPerAddress, 'PASSWORD_RESET_RATE_LIMITED', text);
+  await countOrRefuse(
+    deps,
+    `pwreset:req:email:${sha256HexSync(email)}`,
+    PASSWORD_RULES.resetRequestPerEmail,
+    'PASSWORD_RESET_RATE_LIMITED',
+    text,
+  );
 }
 
 /** A reset link followed (good or not), per address. */
 export async function limitResetAttempt(deps: LimitDeps, { ip }: { ip: string }) {
-  await count(
+  await countOrRefuse(
     deps,
     `pwreset:try:ip:${ip}`,
     PASSWORD_RULES.resetAttemptPerAddress,
@@ -40,7 +46,7 @@ export async function limitResetAttempt(deps: LimitDeps, { ip }: { ip: string })
 
 /** 'Alterar Senha', per member, before the current password is checked. */
 export async function limitPasswordChange(deps: LimitDeps, { userId }: { userId: string }) {
-  await count(
+  await countOrRefuse(
     deps,
     `pwchange:member:${userId}`,
     PASSWORD_RULES.changePerMember,
