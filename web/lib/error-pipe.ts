@@ -16,7 +16,10 @@ export const ignoreShownError = () => undefined;
 export interface ErrorMeta extends Record<string, unknown> {
   /** The product's text. Alone, the toast says the server's Portuguese text when our server answered, else this. */
   errorToast?: string;
-  /** With it, the toast is titled `errorToast` and this line gives way to the server's text when our server answered. */
+  /**
+   * With it, the toast is titled `errorToast` and this line gives way to the server's text when our
+   * server answered (unless that text is the title itself: a surprise mapped to the screen's code).
+   */
   errorDescription?: string;
   /** Codes the call handles by hand (VOTE_ALREADY_CAST opens the offer): the pipe leaves them alone. */
   errorHandled?: readonly AppErrorCode[];
@@ -44,7 +47,9 @@ export function errorMessage(e: unknown, meta: ErrorMeta | undefined): ErrorMess
   if (!title) return null;
   const err = readError(e, meta.errorDescription ?? title);
   if (err.appCode && meta.errorHandled?.includes(err.appCode)) return null;
-  const message = meta.errorDescription === undefined ? { title: err.message } : { title, description: err.message };
+  // A surprise the server mapped to the screen's own code ('Erro ao processar pagamento') repeats the title: the line gives way.
+  const description = err.message === title ? meta.errorDescription : err.message;
+  const message = meta.errorDescription === undefined ? { title: err.message } : { title, description };
   return meta.errorId ? { ...message, id: meta.errorId } : message;
 }
 
