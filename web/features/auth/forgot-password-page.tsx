@@ -7,7 +7,7 @@ import { requestPasswordResetInput, type RequestPasswordResetInput } from '../..
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine, FORM_ERROR } from '../../components/ui/error-line';
 
 /** /esqueci-senha: the e-mail of the account; the answer is the same whether or not it has one. */
 const REQUEST_FAILED = 'Não foi possível enviar o pedido agora. Tente novamente em alguns minutos.';
@@ -15,7 +15,6 @@ const REQUEST_FAILED = 'Não foi possível enviar o pedido agora. Tente novament
 export function ForgotPasswordPage() {
   const request = trpc.auth.requestPasswordReset.useMutation({ meta: { errorToast: REQUEST_FAILED } });
   const [answer, setAnswer] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetInput),
     defaultValues: { email: '' },
@@ -24,13 +23,11 @@ export function ForgotPasswordPage() {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
     try {
       const { message } = await request.mutateAsync(values);
       setAnswer(message);
-    } catch (e) {
-      // The toast is the mutation's meta; the page keeps the text too.
-      setServerError(readError(e, REQUEST_FAILED).message);
+    } catch {
+      // The toast is the mutation's meta; the text stays above the button.
     }
   });
 
@@ -72,11 +69,7 @@ export function ForgotPasswordPage() {
               error={errors.email?.message}
               {...form.register('email')}
             />
-            {serverError && (
-              <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
-                {serverError}
-              </p>
-            )}
+            {request.isError && <ErrorLine role="alert" className={FORM_ERROR} error={request.error} fallback={REQUEST_FAILED} />}
             <Button type="submit" loading={request.isPending}>
               Enviar link
             </Button>

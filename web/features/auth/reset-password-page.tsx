@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { CTA_PRIMARY } from '../../components/ui/link-styles';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { errorCode } from '../../lib/trpc-error';
 
 const LINK_INVALID: ErrorText<'RESET_LINK_INVALID'> =
   'Este link para redefinir a senha não vale mais: ele expirou, já foi usado ou foi substituído por um mais novo. Peça um novo link.';
@@ -55,8 +55,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       toast.success('Senha redefinida!', { description: 'Você já entrou com a senha nova.' });
     } catch (e) {
       // A dead link shows the invalid-link panel; anything else is told by the mutation's meta.
-      const { appCode, message } = readError(e, RESET_FAILED);
-      if (appCode === 'RESET_LINK_INVALID') setInvalid(message);
+      if (errorCode(e) === 'RESET_LINK_INVALID') setInvalid(LINK_INVALID);
     }
   });
 

@@ -6,7 +6,8 @@ import { signInInput, type SignInInput } from '../../../worker/contracts/auth';
 import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine, FORM_ERROR } from '../../components/ui/error-line';
+import { errorCode } from '../../lib/trpc-error';
 import { SIGN_IN_FAILED, useAuthActions } from './use-auth-actions';
 
 /**
@@ -16,7 +17,6 @@ import { SIGN_IN_FAILED, useAuthActions } from './use-auth-actions';
  */
 export function SignInForm({ redirect }: { redirect?: string }) {
   const { signIn } = useAuthActions(redirect);
-  const [serverError, setServerError] = useState<string | null>(null);
   // The server asks for it once a sign-in failed from here or for this account.
   const [failedOnce, setFailedOnce] = useState(false);
   const human = useBotCheck('sign-in', failedOnce);
@@ -24,16 +24,14 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
     try {
       const botCheck = human.token;
       human.reset();
       await signIn.mutateAsync({ ...values, botCheck });
     } catch (e) {
-      // The toast is the mutation's meta; the form also keeps the text and asks for the bot check next time.
-      const { message, appCode } = readError(e, SIGN_IN_FAILED);
-      if (appCode === 'LOGIN_FAILED' || appCode === 'BOT_CHECK_FAILED') setFailedOnce(true);
-      setServerError(message);
+      // The toast is the mutation's meta, the text stays above the button; the bot check is asked for next time.
+      const code = errorCode(e);
+      if (code === 'LOGIN_FAILED' || code === 'BOT_CHECK_FAILED') setFailedOnce(true);
     }
   });
 
@@ -62,11 +60,8 @@ export function SignInForm({ redirect }: { redirect?: string }) {
         Esqueci minha senha
       </Link>
       {human.widget}
-      {serverError && (
-        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
-          <strong className="block">Erro no login</strong>
-          {serverError}
-        </p>
+      {signIn.isError && (
+        <ErrorLine role="alert" className={FORM_ERROR} title="Erro no login" error={signIn.error} fallback={SIGN_IN_FAILED} />
       )}
       <Button type="submit" loading={signIn.isPending}>
         Entrar

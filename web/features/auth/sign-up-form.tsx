@@ -7,8 +7,8 @@ import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PhoneField } from '../../components/ui/phone-field';
-import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine, FORM_ERROR } from '../../components/ui/error-line';
+import { toastInvalid } from '../../components/ui/invalid-toast';
 import { SIGN_UP_FAILED, useAuthActions } from './use-auth-actions';
 import { PrivacyLink } from '../../components/ui/privacy-link';
 
@@ -18,7 +18,6 @@ const FIELDS = ['email', 'password', 'username', 'displayName', 'whatsapp'] as c
 export function SignUpForm() {
   const { signUp } = useAuthActions();
   const human = useBotCheck('sign-up');
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInput),
@@ -29,22 +28,19 @@ export function SignUpForm() {
 
   const submit = form.handleSubmit(
     async (values) => {
-      setServerError(null);
       try {
         const botCheck = human.token;
         human.reset();
         await signUp.mutateAsync({ ...values, botCheck });
         setSentTo(values.email.trim());
-      } catch (e) {
-        // The toast is the mutation's meta; the form keeps the text too.
-        setServerError(readError(e, SIGN_UP_FAILED).message);
+      } catch {
+        // The toast is the mutation's meta; the text stays above the button.
       }
     },
     (errs) => {
       // The first problem in the form's order; a bad WhatsApp reads 'WhatsApp inválido' with its hint.
       const first = FIELDS.find((f) => errs[f]);
-      if (first === 'whatsapp') toast.error(WHATSAPP_INVALID, { description: errs.whatsapp?.message });
-      else if (first) toast.error('Erro no cadastro', { description: errs[first]?.message });
+      if (first) toastInvalid(first === 'whatsapp' ? WHATSAPP_INVALID : 'Erro no cadastro', errs[first]?.message);
     },
   );
 
@@ -89,11 +85,8 @@ export function SignUpForm() {
       />
       <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
       {human.widget}
-      {serverError && (
-        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
-          <strong className="block">Erro no cadastro</strong>
-          {serverError}
-        </p>
+      {signUp.isError && (
+        <ErrorLine role="alert" className={FORM_ERROR} title="Erro no cadastro" error={signUp.error} fallback={SIGN_UP_FAILED} />
       )}
       <Button type="submit" loading={signUp.isPending}>
         Criar conta
