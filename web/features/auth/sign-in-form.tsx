@@ -6,6 +6,7 @@ import { signInInput, type SignInInput } from '../../../worker/contracts/auth';
 import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { EmailField } from './email-field';
 import { ErrorLine, FORM_ERROR } from '../../components/ui/error-line';
 import { errorCode } from '../../lib/trpc-error';
 import { SIGN_IN_FAILED, useAuthActions } from './use-auth-actions';
@@ -37,15 +38,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Entrar">
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="voce@exemplo.com"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <Field
         label="Senha"
         type="password"

@@ -6,6 +6,7 @@ import { signUpInput, WHATSAPP_INVALID, type SignUpInput } from '../../../worker
 import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { EmailField } from './email-field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { ErrorLine, FORM_ERROR } from '../../components/ui/error-line';
 import { toastInvalid } from '../../components/ui/invalid-toast';
@@ -47,15 +48,7 @@ export function SignUpForm() {
   if (sentTo) return <LinkSent email={sentTo} />;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Cadastrar">
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="voce@exemplo.com"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <Field
         label="Senha"
         type="password"
