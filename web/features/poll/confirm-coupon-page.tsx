@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, MailCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
 
 /** /confirmar-cupom?token=…: the link from the vote's e-mail. Opening it puts the coupon in the draw, once. */
-export function ConfirmCouponPage({ token }: { token: string | null }) {
+export function ConfirmCouponPage({ token: tokenInAddress }: { token: string | null }) {
   const confirm = trpc.poll.confirmCoupon.useMutation();
+  // Read once: the address loses it below, and the page must not then read as a link without one.
+  const [token] = useState(tokenInAddress);
   // The link works once: a second call (a re-run effect) would be refused as used.
   const sent = useRef(false);
   useEffect(() => {
