@@ -92,6 +92,12 @@ describe('a failed mutation reaches the person through its meta', () => {
     expect(shown).toEqual([{ title: 'Erro ao processar pagamento', description: 'Tente novamente em alguns minutos' }]);
   });
 
+  it('a failure the form also says beside its button is marked, for the toaster to leave out on a phone', async () => {
+    const { shown, mutate } = setup();
+    await mutate('reset', { errorToast: 'Erro no login', errorDescription: 'Não foi possível entrar agora.', errorInline: true });
+    expect(shown).toEqual([{ title: 'Erro no login', description: 'Não foi possível entrar agora.', inline: true }]);
+  });
+
   it('a call without meta shows nothing: its screen says it', async () => {
     const { shown, mutate } = setup();
     expect(await mutate('post-limit')).toBeTruthy();

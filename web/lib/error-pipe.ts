@@ -25,6 +25,11 @@ export interface ErrorMeta extends Record<string, unknown> {
   errorHandled?: readonly AppErrorCode[];
   /** Calls that fail together say it once: the same id replaces the toast (a search's sections). */
   errorId?: string;
+  /**
+   * The form also says the failure beside its button (ErrorLine): on a phone, where a toast across
+   * the bottom would cover that button, the toast is left out (web/components/ui/toaster.tsx).
+   */
+  errorInline?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -39,6 +44,8 @@ export interface ErrorMessage {
   description?: string;
   /** The same id again replaces the toast instead of adding one (a query failing again). */
   id?: string;
+  /** Said on the screen too (`errorInline`): not toasted on a phone. */
+  inline?: true;
 }
 
 /** The message a failed call's meta asks for, or null when the call shows nothing (or handles this failure itself). */
@@ -50,7 +57,7 @@ export function errorMessage(e: unknown, meta: ErrorMeta | undefined): ErrorMess
   // A surprise the server mapped to the screen's own code ('Erro ao processar pagamento') repeats the title: the line gives way.
   const description = err.message === title ? meta.errorDescription : err.message;
   const message = meta.errorDescription === undefined ? { title: err.message } : { title, description };
-  return meta.errorId ? { ...message, id: meta.errorId } : message;
+  return { ...message, ...(meta.errorId && { id: meta.errorId }), ...(meta.errorInline && { inline: true as const }) };
 }
 
 /*

@@ -1,7 +1,4 @@
-import { toast } from './toaster';
-
-/** Below Tailwind's `sm`: the toasts span the bottom of the screen (toaster.tsx). */
-const PHONE = '(max-width: 639px)';
+import { isPhone, toast } from './toaster';
 
 /**
  * The first problem of a form whose fields say their own problems on their own lines. On a wider
@@ -9,6 +6,6 @@ const PHONE = '(max-width: 639px)';
  * over the form's buttons, and the field's line (the form focuses that field) already says it.
  */
 export function toastInvalid(message: string | undefined, description?: string) {
-  if (!message || matchMedia(PHONE).matches) return;
+  if (!message || isPhone()) return;
   toast.error(message, description === undefined ? undefined : { description });
 }

@@ -13,7 +13,7 @@ import { AuthFrame } from './auth-frame';
 const REQUEST_FAILED = 'Não foi possível enviar o pedido agora. Tente novamente em alguns minutos.';
 
 export function ForgotPasswordPage() {
-  const request = trpc.auth.requestPasswordReset.useMutation({ meta: { errorToast: REQUEST_FAILED } });
+  const request = trpc.auth.requestPasswordReset.useMutation({ meta: { errorToast: REQUEST_FAILED, errorInline: true } });
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetInput),
