@@ -22,6 +22,7 @@ const appError = (code: AppErrorCode) => (res: ServerResponse) => {
 };
 const ANSWERS: Record<string, (res: ServerResponse) => void> = {
   'post-limit': appError('POST_DAILY_LIMIT'),
+  'payment-failed': appError('PAYMENT_FAILED'),
   'vote-cast': appError('VOTE_ALREADY_CAST'),
   'signed-out': appError('UNAUTHORIZED'),
   reset: (res) => res.socket?.destroy(),
@@ -85,6 +86,18 @@ describe('a failed mutation reaches the person through its meta', () => {
     ]);
   });
 
+  it('a surprise the server mapped to the screen’s own text is not said twice: the line gives way', async () => {
+    const { shown, mutate } = setup();
+    await mutate('payment-failed', { errorToast: APP_ERRORS.PAYMENT_FAILED[1], errorDescription: 'Tente novamente em alguns minutos' });
+    expect(shown).toEqual([{ title: 'Erro ao processar pagamento', description: 'Tente novamente em alguns minutos' }]);
+  });
+
+  it('a failure the form also says beside its button is marked, for the toaster to leave out on a phone', async () => {
+    const { shown, mutate } = setup();
+    await mutate('reset', { errorToast: 'Erro no login', errorDescription: 'Não foi possível entrar agora.', errorInline: true });
+    expect(shown).toEqual([{ title: 'Erro no login', description: 'Não foi possível entrar agora.', inline: true }]);
+  });
+
   it('a call without meta shows nothing: its screen says it', async () => {
     const { shown, mutate } = setup();
     expect(await mutate('post-limit')).toBeTruthy();
@@ -134,6 +147,22 @@ describe('a failed query', () => {
     expect(shown).toHaveLength(2);
     expect(shown[1]!.id).toBe(shown[0]!.id);
     stop();
+  });
+
+  it('a fetch nobody watches (a CEP typed again) says each failure', async () => {
+    const { shown, queryClient } = setup();
+    const lookup = () =>
+      queryClient
+        .fetchQuery({
+          queryKey: ['cep'],
+          queryFn: () => client('reset').poll.current.query(),
+          retry: false,
+          meta: { errorToast: 'Erro ao buscar CEP' },
+        })
+        .catch(() => null);
+    await lookup();
+    await lookup();
+    expect(shown.map((m) => m.title)).toEqual(['Erro ao buscar CEP', 'Erro ao buscar CEP']);
   });
 
   it('a query whose screen shows its own error shows no toast', async () => {

@@ -16,12 +16,20 @@ export const ignoreShownError = () => undefined;
 export interface ErrorMeta extends Record<string, unknown> {
   /** The product's text. Alone, the toast says the server's Portuguese text when our server answered, else this. */
   errorToast?: string;
-  /** With it, the toast is titled `errorToast` and this line gives way to the server's text when our server answered. */
+  /**
+   * With it, the toast is titled `errorToast` and this line gives way to the server's text when our
+   * server answered (unless that text is the title itself: a surprise mapped to the screen's code).
+   */
   errorDescription?: string;
   /** Codes the call handles by hand (VOTE_ALREADY_CAST opens the offer): the pipe leaves them alone. */
   errorHandled?: readonly AppErrorCode[];
   /** Calls that fail together say it once: the same id replaces the toast (a search's sections). */
   errorId?: string;
+  /**
+   * The form also says the failure beside its button (ErrorLine): on a phone, where a toast across
+   * the bottom would cover that button, the toast is left out (web/components/ui/toaster.tsx).
+   */
+  errorInline?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -36,6 +44,8 @@ export interface ErrorMessage {
   description?: string;
   /** The same id again replaces the toast instead of adding one (a query failing again). */
   id?: string;
+  /** Said on the screen too (`errorInline`): not toasted on a phone. */
+  inline?: true;
 }
 
 /** The message a failed call's meta asks for, or null when the call shows nothing (or handles this failure itself). */
@@ -44,8 +54,10 @@ export function errorMessage(e: unknown, meta: ErrorMeta | undefined): ErrorMess
   if (!title) return null;
   const err = readError(e, meta.errorDescription ?? title);
   if (err.appCode && meta.errorHandled?.includes(err.appCode)) return null;
-  const message = meta.errorDescription === undefined ? { title: err.message } : { title, description: err.message };
-  return meta.errorId ? { ...message, id: meta.errorId } : message;
+  // A surprise the server mapped to the screen's own code ('Erro ao processar pagamento') repeats the title: the line gives way.
+  const description = err.message === title ? meta.errorDescription : err.message;
+  const message = meta.errorDescription === undefined ? { title: err.message } : { title, description };
+  return { ...message, ...(meta.errorId && { id: meta.errorId }), ...(meta.errorInline && { inline: true as const }) };
 }
 
 /*

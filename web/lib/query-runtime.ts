@@ -1,5 +1,5 @@
 import { QueryObserver, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
-export { readError } from './trpc-error';
+export { errorStatus } from './trpc-error';
 import { showErrorMessage } from './error-pipe';
 import { onSessionEnded, sessionEnded } from './session-events';
 import { createQueryClient, createQueryUtils, createTrpcClient, secretReads, trpc } from './trpc';

@@ -40,3 +40,9 @@ export function readError(e: unknown, fallback: string): ReadError {
 
 /** Our server said the thing is not there (as opposed to not answering at all). */
 export const isNotFoundError = (e: unknown) => readError(e, '').code === 'NOT_FOUND';
+
+/** The table's code of a failure, for a call that does something of its own on it (and shows no text here). */
+export const errorCode = (e: unknown): AppErrorCode | null => readError(e, '').appCode;
+
+/** The HTTP status of our server's answer; null when none of ours arrived. */
+export const errorStatus = (e: unknown): number | null => readError(e, '').status;

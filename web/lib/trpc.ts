@@ -7,7 +7,7 @@ import * as PATHS from '../../worker/contracts/paths';
 import { POST_READS } from '../../worker/contracts/post-reads';
 import { fetchWithTimeout } from './fetch-timeout';
 import { errorMessage, type ErrorMessage } from './error-pipe';
-import { readError } from './trpc-error';
+import { errorCode } from './trpc-error';
 
 /**
  * The one way the web calls procedures, typed from AppRouter: `trpc.x.useQuery` /
@@ -20,7 +20,7 @@ import { readError } from './trpc-error';
 export const trpc = createTRPCReact<AppRouter>();
 
 /** A member procedure answered "Login necessário": the session ended (see lib/auth-state.ts). */
-const endsSession = (e: unknown) => readError(e, '').appCode === 'UNAUTHORIZED';
+const endsSession = (e: unknown) => errorCode(e) === 'UNAUTHORIZED';
 const isAuthMe = (key: readonly unknown[]) => JSON.stringify(key[0]) === '["auth","me"]';
 
 export interface QueryClientHooks {
@@ -41,7 +41,8 @@ export function createQueryClient({ onSessionEnded = () => {}, onErrorMessage = 
         if (endsSession(e) && !isAuthMe(query.queryKey)) onSessionEnded();
         const message = told.has(query) ? null : errorMessage(e, query.meta);
         if (!message) return;
-        told.add(query);
+        // A fetch nobody watches was asked for by the person (a CEP typed again): each failure is news.
+        if (query.getObserversCount() > 0) told.add(query);
         onErrorMessage({ id: `query:${query.queryHash}`, ...message });
       },
       onSuccess: (_data, query) => void told.delete(query),

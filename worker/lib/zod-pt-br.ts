@@ -3,12 +3,12 @@ import { APP_ERRORS } from '../contracts/errors';
 
 /**
  * Brazilian-Portuguese texts for the zod issues a contract did not word itself (a missing
- * field, a number where text goes, a length without a message). zod 4 ships a `pt-BR` locale
- * (`zod/v4/locales`), but it speaks to developers about types and bounds ("Entrada inválida:
- * esperava um texto, recebeu um número", "Grande demais: esperava que o texto tivesse < 200
- * caracteres") and names no field; these name the field the person filled in, in the forms'
- * words, and a field without a name gets the form's general text. Installed once, in
- * trpc/error-format.ts.
+ * field, a number where text goes, a length without a message). zod 4.6 ships a `pt-BR` locale,
+ * and `z.config(z.locales.ptBR())` was tried and rejected: it speaks to developers about types
+ * and bounds ("Entrada inválida: esperava um texto, recebeu um valor "undefined"", "Pequeno
+ * demais: esperava que o texto tivesse >= 3 caracteres") and names no field. These name the field
+ * the person filled in, in the forms' words, and a field without a name gets the form's general
+ * text. Installed once, in trpc/error-format.ts.
  */
 const FALLBACK = APP_ERRORS.BAD_INPUT[1];
 

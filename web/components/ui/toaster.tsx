@@ -122,7 +122,8 @@ const subscribeWidth = (l: () => void) => {
   mq.addEventListener('change', l);
   return () => mq.removeEventListener('change', l);
 };
-const isPhone = () => matchMedia(PHONE).matches;
+/** Below Tailwind's `sm`, where the toasts span the bottom of the screen. */
+export const isPhone = () => matchMedia(PHONE).matches;
 
 /** Screen-reader texts of the toasts, in Portuguese. */
 const TOAST_LABELS = { region: 'Notificações', close: 'Fechar aviso' } as const;
@@ -139,8 +140,14 @@ export function Toaster() {
     () => undefined,
   );
   const phone = useSyncExternalStore(subscribeWidth, isPhone, () => false);
-  // The query client's failed calls (lib/error-pipe.ts) are shown here.
-  useEffect(() => showErrorsWith((m) => toast.error(m.title, { id: m.id, description: m.description })), []);
+  // The query client's failed calls (lib/error-pipe.ts) are shown here; on a phone, not those the form says beside its button.
+  useEffect(
+    () =>
+      showErrorsWith((m) => {
+        if (!(m.inline && isPhone())) toast.error(m.title, { id: m.id, description: m.description });
+      }),
+    [],
+  );
   // Desktop: bottom right, beside a centred dialog rather than over its header.
   const position = phone ? 'bottom-center' : 'bottom-right';
   const offset = { bottom: BOTTOM, right: 24, left: 24 };

@@ -4,14 +4,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CONSENT_REQUIRED, LGPD_TERMS } from '../../../worker/contracts/artist';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { errorCode } from '../../lib/trpc-error';
 import { storeArtistExpiry, validArtistExpiry } from './artist-expiry';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const AUTH_FAILED: ErrorText<'ARTIST_AUTH_FAILED'> = 'Erro ao autenticar';
-const WRONG_PASSWORD: ErrorText<'ARTIST_WRONG_PASSWORD'> = 'Senha incorreta';
 
 /** /admin/painel-artista: the shared password plus the mandatory LGPD consent. */
 export function ArtistLoginPage() {
@@ -21,7 +19,8 @@ export function ArtistLoginPage() {
   // Shown once a lockout answer came back: the code the panel's known browser shows lifts it.
   const [askCode, setAskCode] = useState(false);
   const [unlockCode, setUnlockCode] = useState('');
-  const login = trpc.artist.login.useMutation();
+  // The server's reason ('Senha incorreta', the lockout's wait …), or 'Erro ao autenticar'.
+  const login = trpc.artist.login.useMutation({ meta: { errorToast: AUTH_FAILED } });
   // A stored expiry still in the future: the session is probably alive (the dashboard's guard asks the server).
   useEffect(() => {
     if (validArtistExpiry() !== null) void navigate({ to: '/admin/painel-artista/dashboard', replace: true });
@@ -29,16 +28,15 @@ export function ArtistLoginPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!consent) return toast.error(CONSENT_REQUIRED);
-    if (!password) return toast.error('Digite a senha');
+    // The button waits for both (the consent's note says why); Enter cannot submit past a disabled button.
+    if (!consent || !password) return;
     try {
       const { expiresAt } = await login.mutateAsync({ password, consent, ...(unlockCode.trim() ? { unlockCode } : {}) });
       storeArtistExpiry(expiresAt);
       await navigate({ to: '/admin/painel-artista/dashboard' });
     } catch (err) {
-      const { message, status } = readError(err, AUTH_FAILED);
-      toast.error(status === 401 ? WRONG_PASSWORD : message);
-      if (status === 429) setAskCode(true);
+      // Told by the mutation's meta; a lockout asks for the code the panel's known browser shows.
+      if (errorCode(err) === 'ARTIST_LOGIN_LOCKED') setAskCode(true);
       setPassword('');
     }
   };

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { LIVE_TITLE_MAX, scheduleLiveInput, type ScheduleLiveInput } from '../../../worker/contracts/lives';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { toastInvalid } from '../../components/ui/invalid-toast';
 import { toast } from '../../components/ui/toaster';
 import { formatDateTime } from '../../lib/format';
 import { ErrorLine } from '../../components/ui/error-line';
@@ -31,10 +32,7 @@ export function LivesPanel() {
         // Told by the mutation's meta (lib/error-pipe.ts).
       }
     },
-    (errs) => {
-      const first = errs.title?.message ?? errs.date?.message ?? errs.time?.message ?? errs.url?.message;
-      if (first) toast.error(first);
-    },
+    (errs) => toastInvalid(errs.title?.message ?? errs.date?.message ?? errs.time?.message ?? errs.url?.message),
   );
 
   const remove = async (id: string) => {

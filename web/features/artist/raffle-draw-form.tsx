@@ -6,6 +6,7 @@ import { RAFFLE_SEEDS_DIFFER, raffleDrawInput, type RaffleDrawInput } from '../.
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { toastInvalid } from '../../components/ui/invalid-toast';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { ErrorLine } from '../../components/ui/error-line';
@@ -34,11 +35,7 @@ export function RaffleDrawForm() {
 
   const review = async (e: FormEvent) => {
     e.preventDefault();
-    if (!(await form.trigger('seed'))) {
-      const message = form.getFieldState('seed').error?.message;
-      if (message) toast.error(message);
-      return;
-    }
+    if (!(await form.trigger('seed'))) return toastInvalid(form.getFieldState('seed').error?.message);
     form.setValue('seedAgain', '');
     form.clearErrors('seedAgain');
     setOpen(true);
@@ -58,10 +55,7 @@ export function RaffleDrawForm() {
         await Promise.all([utils.raffle.status.invalidate(), utils.artist.raffleWinners.invalidate()]);
       }
     },
-    (errs) => {
-      const first = errs.seedAgain?.message ?? errs.seed?.message;
-      if (first) toast.error(first);
-    },
+    (errs) => toastInvalid(errs.seedAgain?.message ?? errs.seed?.message),
   );
 
   return (

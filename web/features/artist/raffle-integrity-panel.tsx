@@ -4,7 +4,7 @@ import { RAFFLE_GROUND_LABELS, type RaffleIntegrityGroup } from '../../../worker
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine } from '../../components/ui/error-line';
 import { RaffleVoidDialog } from './raffle-void-dialog';
 
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
@@ -73,7 +73,7 @@ export function RaffleIntegrityPanel() {
       >
         {opened ? 'Verificar de novo' : 'Verificar cupons'}
       </Button>
-      {integrity.isError && <p className="text-sm text-red-400">{readError(integrity.error, 'Erro ao verificar os cupons').message}</p>}
+      {integrity.isError && <ErrorLine className="text-sm text-red-400" error={integrity.error} fallback="Erro ao verificar os cupons" />}
       {d && !d.open && <p className="text-sm text-neutral-300">A lista de cupons está congelada: nenhum cupom pode mais ser anulado.</p>}
       {d?.open && d.groups.length === 0 && <p className="text-sm text-neutral-300">Nenhum grupo suspeito encontrado.</p>}
       {d?.open && d.groups.length > 0 && (

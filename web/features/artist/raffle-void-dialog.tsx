@@ -9,7 +9,6 @@ import {
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 
 const cupons = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'cupom' : 'cupons'}`;
 
@@ -20,7 +19,7 @@ const cupons = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'cupom' 
  */
 export function RaffleVoidDialog({ group, onClose }: { group: RaffleIntegrityGroup | null; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const voidGroup = trpc.artist.voidRaffleGroup.useMutation();
+  const voidGroup = trpc.artist.voidRaffleGroup.useMutation({ meta: { errorToast: 'Erro ao anular os cupons' } });
   const form = useForm<RaffleVoidInput>({
     resolver: zodResolver(raffleVoidInput),
     values: { groupId: group?.id ?? '', couponCount: group?.couponCount ?? 0, reason: '' },
@@ -35,8 +34,8 @@ export function RaffleVoidDialog({ group, onClose }: { group: RaffleIntegrityGro
       toast.success(`${cupons(voided)} anulados. Cada votante foi avisado por e-mail.`);
       form.reset();
       onClose();
-    } catch (e) {
-      toast.error(readError(e, 'Erro ao anular os cupons').message);
+    } catch {
+      // Told by the mutation's meta; the list is read again below.
     } finally {
       await refresh();
     }

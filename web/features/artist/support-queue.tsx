@@ -7,6 +7,7 @@ import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toaster';
 import { formatDateTime } from '../../lib/format';
 import { ErrorLine } from '../../components/ui/error-line';
+import { toastInvalid } from '../../components/ui/invalid-toast';
 import { trpc } from '../../lib/trpc';
 
 /** The panel's 'Suporte': members' 'Fale com a equipe' messages, Ouro first then the oldest, each with its reply form. */
@@ -51,7 +52,7 @@ function SupportItem({ request }: { request: SupportRequestView }) {
         // Told by the mutation's meta (lib/error-pipe.ts).
       }
     },
-    (errs) => errs.reply?.message && toast.error(errs.reply.message),
+    (errs) => toastInvalid(errs.reply?.message),
   );
   return (
     <li className="rounded-xl border border-neutral-800 p-3 sm:p-4">

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LoaderCircle, MailX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { ErrorLine } from '../../components/ui/error-line';
 import { CTA_PRIMARY } from '../../components/ui/link-styles';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { ResendButton } from './resend-button';
 import { useAuthActions } from './use-auth-actions';
 
@@ -21,7 +21,6 @@ export function ConfirmEmailPage({ token }: { token: string }) {
   const { claimStoredVote } = useAuthActions();
   const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 10_000 });
   const confirm = trpc.auth.confirmEmail.useMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -34,17 +33,18 @@ export function ConfirmEmailPage({ token }: { token: string }) {
         await navigate({ to: '/dashboard', replace: true });
         toast.success('E-mail confirmado!', { description: 'Bem-vindo à comunidade do MC Mito.' });
       },
-      (e: unknown) => setFailure(readError(e, FALLBACK).message),
+      // Said on the page (confirm.error), with the way on.
+      () => undefined,
     );
   }, [confirm, token, claimStoredVote, utils, navigate]);
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-10 sm:py-16">
       <h1 className="font-display text-2xl font-black uppercase sm:text-3xl">Confirmação de e-mail</h1>
-      {failure ? (
+      {confirm.isError ? (
         <div role="alert" className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
           <MailX className="size-10 text-funk-500" aria-hidden />
-          <p className="text-lg font-bold">{failure}</p>
+          <ErrorLine className="text-lg font-bold" error={confirm.error} fallback={FALLBACK} />
           {me.data?.emailConfirmed ? (
             <>
               <p className="text-neutral-300">Seu e-mail já está confirmado.</p>

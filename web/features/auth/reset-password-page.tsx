@@ -9,7 +9,8 @@ import { Field } from '../../components/ui/field';
 import { CTA_PRIMARY } from '../../components/ui/link-styles';
 import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
+import { errorCode } from '../../lib/trpc-error';
+import { AuthFrame } from './auth-frame';
 
 const LINK_INVALID: ErrorText<'RESET_LINK_INVALID'> =
   'Este link para redefinir a senha não vale mais: ele expirou, já foi usado ou foi substituído por um mais novo. Peça um novo link.';
@@ -55,45 +56,39 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       toast.success('Senha redefinida!', { description: 'Você já entrou com a senha nova.' });
     } catch (e) {
       // A dead link shows the invalid-link panel; anything else is told by the mutation's meta.
-      const { appCode, message } = readError(e, RESET_FAILED);
-      if (appCode === 'RESET_LINK_INVALID') setInvalid(message);
+      if (errorCode(e) === 'RESET_LINK_INVALID') setInvalid(LINK_INVALID);
     }
   });
 
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
-      <div>
-        <h1 className="font-display font-black text-3xl uppercase">Redefinir senha</h1>
-        <p className="mt-2 text-neutral-300">
-          Escolha uma senha nova para a sua conta. Depois disso, todas as sessões abertas com ela são encerradas.
-        </p>
-      </div>
-      <div className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
-        {invalid ? (
-          <InvalidLink message={invalid} />
-        ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Redefinir senha">
-            <Field
-              label="Nova senha"
-              type="password"
-              autoComplete="new-password"
-              hint="Pelo menos 6 caracteres."
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <Field
-              label="Confirmar nova senha"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...form.register('confirmPassword')}
-            />
-            <Button type="submit" loading={reset.isPending}>
-              Redefinir senha
-            </Button>
-          </form>
-        )}
-      </div>
-    </section>
+    <AuthFrame
+      title="Redefinir senha"
+      intro="Escolha uma senha nova para a sua conta. Depois disso, todas as sessões abertas com ela são encerradas."
+    >
+      {invalid ? (
+        <InvalidLink message={invalid} />
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Redefinir senha">
+          <Field
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            hint="Pelo menos 6 caracteres."
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Field
+            label="Confirmar nova senha"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" loading={reset.isPending}>
+            Redefinir senha
+          </Button>
+        </form>
+      )}
+    </AuthFrame>
   );
 }

@@ -6,7 +6,9 @@ import { signInInput, type SignInInput } from '../../../worker/contracts/auth';
 import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { readError } from '../../lib/trpc-error';
+import { EmailField } from './email-field';
+import { ErrorLine, FORM_ERROR } from '../../components/ui/error-line';
+import { errorCode } from '../../lib/trpc-error';
 import { SignInLinkOffer } from './sign-in-link-offer';
 import { SIGN_IN_FAILED, useAuthActions } from './use-auth-actions';
 
@@ -18,7 +20,6 @@ import { SIGN_IN_FAILED, useAuthActions } from './use-auth-actions';
  */
 export function SignInForm({ redirect }: { redirect?: string }) {
   const { signIn } = useAuthActions(redirect);
-  const [serverError, setServerError] = useState<string | null>(null);
   // The server asks for it once a sign-in failed from here or for this account.
   const [failedOnce, setFailedOnce] = useState(false);
   const human = useBotCheck('sign-in', failedOnce);
@@ -28,31 +29,21 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
     try {
       const botCheck = human.token;
       human.reset();
       await signIn.mutateAsync({ ...values, botCheck });
     } catch (e) {
-      // The toast is the mutation's meta; the form also keeps the text and asks for the bot check next time.
-      const { message, appCode } = readError(e, SIGN_IN_FAILED);
-      if (appCode === 'LOGIN_FAILED' || appCode === 'BOT_CHECK_FAILED') setFailedOnce(true);
-      if (appCode === 'LOGIN_RATE_LIMITED') setLockedOut(true);
-      setServerError(message);
+      // The toast is the mutation's meta, the text stays above the button; the bot check is asked for next time.
+      const code = errorCode(e);
+      if (code === 'LOGIN_FAILED' || code === 'BOT_CHECK_FAILED') setFailedOnce(true);
+      if (code === 'LOGIN_RATE_LIMITED') setLockedOut(true);
     }
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Entrar">
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="voce@exemplo.com"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <Field
         label="Senha"
         type="password"
@@ -67,11 +58,8 @@ export function SignInForm({ redirect }: { redirect?: string }) {
         Esqueci minha senha
       </Link>
       {human.widget}
-      {serverError && (
-        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
-          <strong className="block">Erro no login</strong>
-          {serverError}
-        </p>
+      {signIn.isError && (
+        <ErrorLine role="alert" className={FORM_ERROR} title="Erro no login" error={signIn.error} fallback={SIGN_IN_FAILED} />
       )}
       <Button type="submit" loading={signIn.isPending}>
         Entrar

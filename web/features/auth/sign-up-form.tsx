@@ -6,9 +6,10 @@ import { signUpInput, WHATSAPP_INVALID, type SignUpInput } from '../../../worker
 import { useBotCheck } from '../../components/ui/bot-check';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { EmailField } from './email-field';
 import { PhoneField } from '../../components/ui/phone-field';
-import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { ErrorLine, FORM_ERROR } from '../../components/ui/error-line';
+import { toastInvalid } from '../../components/ui/invalid-toast';
 import { SIGN_UP_FAILED, useAuthActions } from './use-auth-actions';
 import { PrivacyLink } from '../../components/ui/privacy-link';
 
@@ -18,7 +19,6 @@ const FIELDS = ['email', 'password', 'username', 'displayName', 'whatsapp'] as c
 export function SignUpForm() {
   const { signUp } = useAuthActions();
   const human = useBotCheck('sign-up');
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInput),
@@ -29,37 +29,26 @@ export function SignUpForm() {
 
   const submit = form.handleSubmit(
     async (values) => {
-      setServerError(null);
       try {
         const botCheck = human.token;
         human.reset();
         await signUp.mutateAsync({ ...values, botCheck });
         setSentTo(values.email.trim());
-      } catch (e) {
-        // The toast is the mutation's meta; the form keeps the text too.
-        setServerError(readError(e, SIGN_UP_FAILED).message);
+      } catch {
+        // The toast is the mutation's meta; the text stays above the button.
       }
     },
     (errs) => {
       // The first problem in the form's order; a bad WhatsApp reads 'WhatsApp inválido' with its hint.
       const first = FIELDS.find((f) => errs[f]);
-      if (first === 'whatsapp') toast.error(WHATSAPP_INVALID, { description: errs.whatsapp?.message });
-      else if (first) toast.error('Erro no cadastro', { description: errs[first]?.message });
+      if (first) toastInvalid(first === 'whatsapp' ? WHATSAPP_INVALID : 'Erro no cadastro', errs[first]?.message);
     },
   );
 
   if (sentTo) return <LinkSent email={sentTo} />;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label="Cadastrar">
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="voce@exemplo.com"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <Field
         label="Senha"
         type="password"
@@ -89,11 +78,8 @@ export function SignUpForm() {
       />
       <PhoneField label="WhatsApp" registration={form.register('whatsapp')} error={errors.whatsapp?.message} />
       {human.widget}
-      {serverError && (
-        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
-          <strong className="block">Erro no cadastro</strong>
-          {serverError}
-        </p>
+      {signUp.isError && (
+        <ErrorLine role="alert" className={FORM_ERROR} title="Erro no cadastro" error={signUp.error} fallback={SIGN_UP_FAILED} />
       )}
       <Button type="submit" loading={signUp.isPending}>
         Criar conta

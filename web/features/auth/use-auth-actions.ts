@@ -29,7 +29,7 @@ export function useAuthActions(redirect?: string) {
     if (voterToken) await claimVote.mutateAsync({ voterToken }).catch(() => undefined);
   };
   const signIn = trpc.auth.signIn.useMutation({
-    meta: { errorToast: 'Erro no login', errorDescription: SIGN_IN_FAILED },
+    meta: { errorToast: 'Erro no login', errorDescription: SIGN_IN_FAILED, errorInline: true },
     onSuccess: async () => {
       track('login', { method: 'password' });
       await claimStoredVote();
@@ -39,7 +39,7 @@ export function useAuthActions(redirect?: string) {
   });
   // Sign-up signs no one in (its answer is the same for a taken e-mail): the form says where the link went.
   const signUp = trpc.auth.signUp.useMutation({
-    meta: { errorToast: 'Erro no cadastro', errorDescription: SIGN_UP_FAILED },
+    meta: { errorToast: 'Erro no cadastro', errorDescription: SIGN_UP_FAILED, errorInline: true },
     onSuccess: () => track('sign_up', { method: 'password' }),
   });
   return { signIn, signUp, claimStoredVote };

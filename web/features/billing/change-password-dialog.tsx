@@ -4,17 +4,19 @@ import { changePasswordInput, type ChangePasswordInput } from '../../../worker/c
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { toastInvalid } from '../../components/ui/invalid-toast';
 import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { RETRY_LATER } from '../../lib/error-pipe';
+import { trpc } from '../../lib/trpc';
+import { errorCode } from '../../lib/trpc-error';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const UPDATE_FAILED: ErrorText<'PASSWORD_UPDATE_FAILED'> = 'Erro ao atualizar senha';
+const CURRENT_WRONG: ErrorText<'CURRENT_PASSWORD_WRONG'> = 'Senha atual incorreta. Confira e tente de novo.';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** `auth.changePassword`; the member's other sessions end there. */
-  submit: (input: ChangePasswordInput) => Promise<unknown>;
 }
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
@@ -23,7 +25,11 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmP
  * The current password, then the new one twice: 'Senhas não coincidem', 'Senha deve ter pelo menos
  * 6 caracteres'; a wrong current password is said under its field. The button waits for all three.
  */
-export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePasswordDialogProps) {
+export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
+  // The member's other sessions end there. A wrong current password is said at its field.
+  const change = trpc.auth.changePassword.useMutation({
+    meta: { errorToast: UPDATE_FAILED, errorDescription: RETRY_LATER, errorHandled: ['CURRENT_PASSWORD_WRONG'] },
+  });
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInput), defaultValues: EMPTY, mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
   const [current, next, confirm] = form.watch(['currentPassword', 'password', 'confirmPassword']);
@@ -35,25 +41,16 @@ export function ChangePasswordDialog({ open, onOpenChange, submit }: ChangePassw
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await submit(values);
+        await change.mutateAsync(values);
         toast.success('Senha atualizada com sucesso!');
         close(false);
       } catch (e) {
-        const { appCode, message } = readError(e, UPDATE_FAILED);
-        if (appCode === 'CURRENT_PASSWORD_WRONG') {
-          form.setError('currentPassword', { message }, { shouldFocus: true });
-          toast.error(message);
-          return;
-        }
-        const plain = appCode === 'BAD_INPUT' || appCode === 'RATE_LIMITED' || appCode === 'PASSWORD_CHANGE_RATE_LIMITED';
-        toast.error(plain ? message : UPDATE_FAILED, appCode === 'BAD_INPUT' ? undefined : { description: message });
+        if (errorCode(e) !== 'CURRENT_PASSWORD_WRONG') return; // told by the mutation's meta
+        form.setError('currentPassword', { message: CURRENT_WRONG }, { shouldFocus: true });
+        toastInvalid(CURRENT_WRONG);
       }
     },
-    // The first problem as a toast too, as the rest of the site does.
-    (errs) => {
-      const first = errs.currentPassword?.message ?? errs.password?.message ?? errs.confirmPassword?.message;
-      if (first) toast.error(first);
-    },
+    (errs) => toastInvalid(errs.currentPassword?.message ?? errs.password?.message ?? errs.confirmPassword?.message),
   );
 
   return (

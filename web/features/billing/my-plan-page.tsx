@@ -9,7 +9,7 @@ import { ArtistPlanCard } from './artist-plan-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { SubscriptionCard } from './subscription-card';
 import { SupportForm } from './support-form';
-import { useBillingRedirect } from './use-billing-redirect';
+import { billingRedirectFailed, useBillingRedirect } from './use-billing-redirect';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const PROFILE_FAILED: ErrorText<'PROFILE_LOAD_FAILED'> = 'Erro ao carregar perfil';
@@ -29,9 +29,8 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
   });
   const rights = trpc.members.rights.useQuery();
   const check = trpc.billing.checkSubscription.useMutation();
-  const portal = trpc.billing.customerPortal.useMutation();
-  const password = trpc.auth.changePassword.useMutation();
-  const { busy, go } = useBillingRedirect(PORTAL_FAILED);
+  const portal = trpc.billing.customerPortal.useMutation(billingRedirectFailed(PORTAL_FAILED));
+  const { busy, go } = useBillingRedirect();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   async function refresh() {
@@ -86,7 +85,7 @@ export function MyPlanPage({ justSubscribed }: { justSubscribed: boolean }) {
         </div>
       )}
       <SupportForm />
-      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} submit={(input) => password.mutateAsync(input)} />
+      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
     </div>
   );
 }

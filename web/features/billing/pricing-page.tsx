@@ -3,7 +3,7 @@ import { AlertTriangle, CreditCard, RotateCcw, ShieldCheck } from 'lucide-react'
 import { Button } from '../../components/ui/button';
 import { trpc } from '../../lib/trpc';
 import { TierCard } from './tier-card';
-import { useBillingRedirect } from './use-billing-redirect';
+import { billingRedirectFailed, useBillingRedirect } from './use-billing-redirect';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
 const PAYMENT_FAILED: ErrorText<'PAYMENT_FAILED'> = 'Erro ao processar pagamento';
@@ -16,10 +16,10 @@ export function PricingPage() {
   const me = trpc.auth.me.useQuery(undefined, { retry: false, staleTime: 10_000 });
   const signedIn = me.isSuccess;
   const plan = trpc.billing.myPlan.useQuery(undefined, { enabled: signedIn, retry: false });
-  const start = trpc.billing.createCheckout.useMutation();
-  const portal = trpc.billing.customerPortal.useMutation();
-  const checkout = useBillingRedirect(PAYMENT_FAILED);
-  const manage = useBillingRedirect(PORTAL_FAILED);
+  const start = trpc.billing.createCheckout.useMutation(billingRedirectFailed(PAYMENT_FAILED));
+  const portal = trpc.billing.customerPortal.useMutation(billingRedirectFailed(PORTAL_FAILED));
+  const checkout = useBillingRedirect();
+  const manage = useBillingRedirect();
   const busy = checkout.busy ?? manage.busy;
 
   const subscription = plan.data?.subscription;

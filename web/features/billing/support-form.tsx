@@ -6,6 +6,7 @@ import type { ErrorText } from '../../../worker/contracts/errors';
 import { SUPPORT_MAX, supportMessageInput, type SupportMessageInput } from '../../../worker/contracts/support';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { toastInvalid } from '../../components/ui/invalid-toast';
 import { toast } from '../../components/ui/toaster';
 import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
@@ -30,7 +31,7 @@ export function SupportForm() {
         // Told by the mutation's meta (lib/error-pipe.ts).
       }
     },
-    (errs) => errs.message?.message && toast.error(errs.message.message),
+    (errs) => toastInvalid(errs.message?.message),
   );
 
   return (

@@ -1,19 +1,23 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { MANUAL_LINK_MS, openInNewTab, redirectTo } from '../../lib/redirect';
-import { readError, type AppErrorCode } from '../../lib/trpc-error';
+import type { ErrorMeta } from '../../lib/error-pipe';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
-const RETRY_LATER = 'Tente novamente em alguns minutos';
-/** Refusals whose own message helps more than the generic one (already subscribed, no subscription yet …). */
-const OWN_MESSAGE = new Set<AppErrorCode>(['ALREADY_SUBSCRIBED', 'NO_SUBSCRIPTION', 'TIER_NOT_FOUND', 'RATE_LIMITED', 'EMAIL_UNCONFIRMED']);
+/**
+ * The meta of the call that asks for a hosted page: the product's toast ('Erro ao processar
+ * pagamento' / 'Erro ao abrir portal', 'Tente novamente em alguns minutos'); a refusal says its
+ * own reason on the second line (already subscribed, no subscription yet …).
+ */
+export const billingRedirectFailed = (failure: ErrorText<'PAYMENT_FAILED' | 'PORTAL_FAILED'>): { meta: ErrorMeta } => ({
+  meta: { errorToast: failure, errorDescription: 'Tente novamente em alguns minutos' },
+});
 
 /**
  * Sends the member to a hosted page (Checkout or the portal). While the browser leaves the
- * button stays busy; failures show the table's toast ('Erro ao processar pagamento' /
- * 'Erro ao abrir portal', 'Tente novamente em alguns minutos').
+ * button stays busy; a failure is told by the call's meta (`billingRedirectFailed`).
  */
-export function useBillingRedirect(failure: ErrorText<'PAYMENT_FAILED' | 'PORTAL_FAILED'>) {
+export function useBillingRedirect() {
   const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
     // Back from the hosted page, the browser may restore this page from its cache: idle again.
@@ -35,11 +39,8 @@ export function useBillingRedirect(failure: ErrorText<'PAYMENT_FAILED' | 'PORTAL
           action: { label: 'Abrir', onClick: () => openInNewTab(url) },
         });
       }
-    } catch (e) {
+    } catch {
       setBusy(null);
-      const { appCode, message } = readError(e, failure);
-      if (appCode && OWN_MESSAGE.has(appCode)) toast.error(message);
-      else toast.error(failure, { description: RETRY_LATER });
     }
   }
   return { busy, go };

@@ -7,7 +7,7 @@ import { remainingText } from '../../lib/first-batch';
 import { rememberOrderLink } from '../../lib/order-links';
 import { MANUAL_LINK_MS, openInNewTab, redirectTo } from '../../lib/redirect';
 import { trpc } from '../../lib/trpc';
-import { isNotFoundError, readError } from '../../lib/trpc-error';
+import { isNotFoundError } from '../../lib/trpc-error';
 import { CheckoutDelivery } from './checkout-delivery';
 import { CheckoutOrderLines } from './checkout-order-lines';
 import { CheckoutSummary } from './checkout-summary';
@@ -24,7 +24,8 @@ const CARD = 'rounded-2xl border border-neutral-800 bg-neutral-900/70 p-4 sm:p-6
 export function CheckoutPage({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const order = trpc.orders.checkout.useQuery({ orderId }, { retry: false, staleTime: 0, refetchOnWindowFocus: true });
-  const pay = trpc.orders.startPayment.useMutation();
+  // The server's refusal ('Este pedido não pode mais ser pago…'); a surprise there is PAYMENT_FAILED too.
+  const pay = trpc.orders.startPayment.useMutation({ meta: { errorToast: PAYMENT_FAILED } });
   // Stays 'processing' while the browser leaves for the payment page.
   const [redirecting, setRedirecting] = useState(false);
   const processing = pay.isPending || redirecting;
@@ -64,9 +65,8 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
           action: { label: 'Abrir checkout', onClick: () => openInNewTab(url) },
         });
       }
-    } catch (e) {
-      const { appCode, message } = readError(e, PAYMENT_FAILED);
-      toast.error(appCode === 'ORDER_NOT_PAYABLE' || appCode === 'RATE_LIMITED' ? message : PAYMENT_FAILED);
+    } catch {
+      // Told by the mutation's meta; the order is read again (it may have been paid or expired meanwhile).
       void order.refetch();
     }
   }

@@ -12,7 +12,6 @@ import { track } from '../../lib/analytics';
 import { useFirstBatch } from '../../lib/first-batch';
 import { focusField } from '../../lib/focus-field';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { BuyerAddressFields } from './buyer-address-fields';
 import { OfferBenefits } from './offer-benefits';
 import { analyticsItems, cartItems, displayTotals, type Cart, type CartAction } from './offer-cart';
@@ -41,7 +40,8 @@ const FIELD_ORDER: Array<keyof CheckoutForm> = [
 ];
 const VOTER_TOKEN_KEY = 'mito_voter_token';
 
-const notify = (message: string) => toast.error(message);
+/** The address's first problem and 'Selecione pelo menos uma camiseta' are toasts (the product says so). */
+const notify = (message: string, id?: string) => toast.error(message, { id });
 
 function voterToken(): string | undefined {
   try {
@@ -65,11 +65,12 @@ export interface ClubOfferContentProps {
 export function ClubOfferContent({ onClose, cart, dispatch, form, preselect }: ClubOfferContentProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const products = trpc.shop.clubProducts.useQuery(undefined, { staleTime: 60_000 });
+  const products = trpc.shop.clubProducts.useQuery(undefined, { staleTime: 60_000, meta: { errorToast: PRODUCTS_FAILED } });
   const batch = useFirstBatch();
-  const create = trpc.orders.create.useMutation();
+  // The server's refusal (no items, an unknown product, the human check …); a surprise there is CHECKOUT_FAILED.
+  const create = trpc.orders.create.useMutation({ meta: { errorToast: CHECKOUT_FAILED } });
   const human = useBotCheck('order');
-  const cep = useCepAutofill(form, notify);
+  const cep = useCepAutofill(form);
   const viewed = useRef(false);
 
   useEffect(() => {
@@ -77,10 +78,6 @@ export function ClubOfferContent({ onClose, cart, dispatch, form, preselect }: C
     viewed.current = true;
     track('view_club_offer', { offer_type: 'club_membership' });
   }, []);
-
-  useEffect(() => {
-    if (products.isError) notify(PRODUCTS_FAILED);
-  }, [products.isError]);
 
   const list = products.data ?? [];
   const totals = displayTotals(cart, list);
@@ -108,18 +105,8 @@ export function ClubOfferContent({ onClose, cart, dispatch, form, preselect }: C
       toast.dismiss();
       onClose();
       await navigate({ to: '/checkout', search: { order: order.orderId } });
-    } catch (e) {
-      const { message, appCode } = readError(e, CHECKOUT_FAILED);
-      notify(
-        appCode === 'PRODUCT_UNKNOWN' ||
-          appCode === 'NO_ITEMS' ||
-          appCode === 'BAD_INPUT' ||
-          appCode === 'RATE_LIMITED' ||
-          appCode === 'BOT_CHECK_FAILED' ||
-          appCode === 'BOT_CHECK_UNAVAILABLE'
-          ? message
-          : CHECKOUT_FAILED,
-      );
+    } catch {
+      // Told by the mutation's meta; the form keeps what was typed.
     }
   }
 
@@ -133,7 +120,7 @@ export function ClubOfferContent({ onClose, cart, dispatch, form, preselect }: C
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!hasItems) {
-      toast.error(NO_ITEMS, { id: NO_ITEMS });
+      notify(NO_ITEMS, NO_ITEMS);
       return;
     }
     void form.handleSubmit(buy, invalid)(e);

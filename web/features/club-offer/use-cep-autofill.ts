@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutForm } from '../../../worker/contracts/orders';
-import { readError } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
-const CEP_NOT_FOUND: ErrorText<'CEP_NOT_FOUND'> = 'CEP não encontrado';
 const LOOKUP_FAILED: ErrorText<'CEP_LOOKUP_FAILED'> = 'Erro ao buscar CEP';
 
 /**
@@ -13,7 +11,7 @@ const LOOKUP_FAILED: ErrorText<'CEP_LOOKUP_FAILED'> = 'Erro ao buscar CEP';
  * port) and fills street, district, city and UF. Every field stays editable,
  * so a failed lookup never blocks the buyer.
  */
-export function useCepAutofill(form: UseFormReturn<CheckoutForm>, notify: (message: string) => void) {
+export function useCepAutofill(form: UseFormReturn<CheckoutForm>) {
   const utils = trpc.useUtils();
   const [looking, setLooking] = useState(false);
   const latest = useRef('');
@@ -23,7 +21,8 @@ export function useCepAutofill(form: UseFormReturn<CheckoutForm>, notify: (messa
     latest.current = cep;
     setLooking(true);
     try {
-      const address = await utils.shop.lookupCep.fetch({ cep }, { staleTime: Infinity, retry: false });
+      // A failure says 'CEP não encontrado', 'Erro ao buscar CEP' or the server's limit, through the meta.
+      const address = await utils.shop.lookupCep.fetch({ cep }, { staleTime: Infinity, retry: false, meta: { errorToast: LOOKUP_FAILED } });
       if (latest.current !== cep) return;
       const opts = { shouldValidate: true, shouldDirty: true } as const;
       form.setValue('logradouro', address.logradouro, opts);
@@ -31,12 +30,8 @@ export function useCepAutofill(form: UseFormReturn<CheckoutForm>, notify: (messa
       form.setValue('cidade', address.cidade, opts);
       form.setValue('estado', address.estado, opts);
       form.setFocus(address.logradouro ? 'numero' : 'logradouro');
-    } catch (e) {
+    } catch {
       if (latest.current !== cep) return;
-      const { appCode } = readError(e, LOOKUP_FAILED);
-      notify(
-        appCode === 'CEP_NOT_FOUND' ? CEP_NOT_FOUND : appCode === 'RATE_LIMITED' ? readError(e, LOOKUP_FAILED).message : LOOKUP_FAILED,
-      );
       // The person types the address by hand from here.
       form.setFocus('logradouro');
     } finally {

@@ -5,7 +5,7 @@ import type { FeedTab } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
 import { ErrorLine } from '../../components/ui/error-line';
 import { RETRY_LATER } from '../../lib/error-pipe';
-import { readError } from '../../lib/trpc-error';
+import { errorCode } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { FEED_TAB_LIST } from '../../lib/feed-tab';
 import { patchFeedPost } from './feed-cache';
@@ -57,7 +57,7 @@ export function OpenedPost({ postId, tab }: { postId: string; tab: FeedTab }) {
       )}
       {post.isError && (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-white/10 bg-neutral-900 p-6 text-center">
-          {readError(post.error, '').appCode === 'POST_NOT_FOUND' ? (
+          {errorCode(post.error) === 'POST_NOT_FOUND' ? (
             <>
               <p className="font-bold text-neutral-100">{NOT_FOUND}</p>
               <p className="text-sm text-neutral-400">Ele pode ter sido apagado por quem publicou.</p>

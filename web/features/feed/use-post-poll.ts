@@ -1,7 +1,7 @@
 import type { FeedPoll } from '../../../worker/contracts/post-polls';
 import { toast } from '../../components/ui/toaster';
 import { RETRY_LATER } from '../../lib/error-pipe';
-import { readError } from '../../lib/trpc-error';
+import { errorCode } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import { patchFeedPost, refetchFeedPost, restoreFeed, snapshotFeed } from './feed-cache';
 import { applyPollVote } from './poll-view';
@@ -37,7 +37,7 @@ export function useVotePoll(postId: string) {
     },
     onError: (e, _vars, saved) => {
       restoreFeed(utils, saved?.before);
-      const code = readError(e, '').appCode;
+      const code = errorCode(e);
       if (code === 'POST_POLL_EXPIRED' || code === 'POST_POLL_CLOSED') toast.error(OWN_TOAST[code][0], { description: OWN_TOAST[code][1] });
       // A poll that closed or expired meanwhile should read so without a reload.
       if (code === 'POST_POLL_EXPIRED' || code === 'POST_POLL_CLOSED' || code === 'POST_POLL_ALREADY_VOTED')

@@ -2,11 +2,9 @@ import { Send, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageView } from '../../../worker/contracts/messages';
 import type { ErrorText } from '../../../worker/contracts/errors';
-import { toast } from '../../components/ui/toaster';
 import { keepToastsAbove } from '../../components/ui/toast-clearance';
 import { enterToSend } from '../../lib/enter-to-send';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { messageSummary } from './message-bubble';
 import { ImageAttachButton } from './message-image';
 import { VoiceRecorder } from './voice-recorder';
@@ -29,7 +27,7 @@ export function Composer({ conversationId, replyTo, onCancelReply, onSent, onTyp
   const [recording, setRecording] = useState(false);
   // A ref, not state: two Enter presses in one frame must not both pass the check.
   const sending = useRef(false);
-  const send = trpc.messages.send.useMutation();
+  const send = trpc.messages.send.useMutation({ meta: { errorToast: SEND_FAILED, errorDescription: 'Tente novamente.' } });
   const input = useRef<HTMLTextAreaElement>(null);
   // Toasts stay above the input while the chat is open, never over what is being typed.
   const form = useRef<HTMLFormElement>(null);
@@ -50,9 +48,8 @@ export function Composer({ conversationId, replyTo, onCancelReply, onSent, onTyp
     try {
       sent(await send.mutateAsync({ conversationId, content, replyToId: replyTo?.message.id }));
       setText('');
-    } catch (e) {
-      toast.error(SEND_FAILED, { description: readError(e, 'Tente novamente.').message });
-      // A block made meanwhile: the list refetch swaps the composer for the notice.
+    } catch {
+      // Told by the mutation's meta. A block made meanwhile: the list refetch swaps the composer for the notice.
       void utils.messages.conversations.invalidate();
     } finally {
       sending.current = false;

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/format';
 import { orderIdForCode } from '../../lib/order-links';
 import { DeliveryDetails } from './delivery-details';
 import { NextSteps } from './next-steps';
-import { OrderLines } from './order-lines';
+import { OrderLines } from '../../components/order-lines';
 import { isNotFoundError as isNotFound } from '../../lib/trpc-error';
 import { useOrderConfirmation } from './use-order-confirmation';
 import type { ErrorText } from '../../../worker/contracts/errors';
@@ -115,7 +115,15 @@ export function OrderConfirmationPage({ orderCode }: { orderCode: string }) {
         <h2 id="itens-titulo" className="mb-4 text-sm font-black tracking-wide uppercase">
           Itens
         </h2>
-        <OrderLines items={o.items} />
+        <OrderLines
+          items={o.items}
+          compact
+          details={(item) => (
+            <p className="text-sm text-neutral-400">
+              Tamanho {item.size} · {item.quantity} {item.quantity === 1 ? 'unidade' : 'unidades'}
+            </p>
+          )}
+        />
         <dl className="mt-4 flex flex-col gap-2 border-t border-neutral-800 pt-4 text-sm">
           <div className="flex justify-between text-emerald-400">
             <dt>Desconto ({DISCOUNT_PERCENT}%)</dt>

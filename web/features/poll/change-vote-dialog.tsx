@@ -2,7 +2,7 @@ import type { ChangedVote, MyVote, PollOptionView } from '../../../worker/contra
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
-import { readError } from '../../lib/trpc-error';
+import { errorCode } from '../../lib/trpc-error';
 import { trpc } from '../../lib/trpc';
 import type { ErrorText } from '../../../worker/contracts/errors';
 
@@ -34,7 +34,7 @@ export function ChangeVoteDialog({ target, current, voterToken, onChanged, onLos
       onChanged(vote);
     } catch (e) {
       // Told by the mutation's meta. A vote the server no longer knows ends here; any other failure keeps the question open to retry.
-      if (readError(e, '').appCode === 'VOTE_NOT_FOUND') {
+      if (errorCode(e) === 'VOTE_NOT_FOUND') {
         onLost();
         onClose();
       }

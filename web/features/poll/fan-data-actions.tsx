@@ -1,8 +1,8 @@
-import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { trpc } from '../../lib/trpc';
+import { FanDataSection } from './fan-data-section';
 
 function downloadJson(data: unknown, filename: string) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }));
@@ -40,23 +40,10 @@ export function FanDataActions({ dataToken, onErased }: { dataToken: string; onE
   };
 
   return (
-    <section aria-labelledby="seus-dados" className="rounded-2xl border border-white/10 bg-neutral-900 p-5 sm:p-6">
-      <h2 id="seus-dados" className="font-display text-lg uppercase">
-        Seus dados
-      </h2>
-      <p className="mt-1 text-sm text-neutral-300">
-        Baixe uma cópia do que guardamos sobre o seu voto (nome, CPF, WhatsApp, e-mail, design e cupom) ou peça a exclusão.
-      </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button variant="secondary" loading={exportData.isPending} onClick={() => void download()}>
-          <Download className="size-4" aria-hidden />
-          Baixar meus dados
-        </Button>
-        <Button variant="ghost" className="text-red-300 hover:text-red-200" onClick={() => setConfirming(true)}>
-          <Trash2 className="size-4" aria-hidden />
-          Excluir meus dados
-        </Button>
-      </div>
+    <FanDataSection
+      download={{ loading: exportData.isPending, onClick: () => void download() }}
+      erase={{ onClick: () => setConfirming(true) }}
+    >
       <Dialog open={confirming} onOpenChange={setConfirming} title="Excluir meus dados?">
         <div className="flex flex-col gap-4 text-sm text-neutral-300">
           <p>Vamos apagar seu nome, CPF, WhatsApp e e-mail deste voto. Isso não pode ser desfeito.</p>
@@ -71,6 +58,6 @@ export function FanDataActions({ dataToken, onErased }: { dataToken: string; onE
           </div>
         </div>
       </Dialog>
-    </section>
+    </FanDataSection>
   );
 }

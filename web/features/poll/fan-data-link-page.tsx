@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { FanDataLinkOpened } from '../../../worker/contracts/fan-data';
+import { ErrorLine } from '../../components/ui/error-line';
 import { trpc } from '../../lib/trpc';
-import { readError } from '../../lib/trpc-error';
 import { FanDataActions } from './fan-data-actions';
 
-type State = { kind: 'opening' } | { kind: 'open'; opened: FanDataLinkOpened } | { kind: 'failed'; message: string } | { kind: 'erased' };
+type State =
+  | { kind: 'opening' }
+  | { kind: 'open'; opened: FanDataLinkOpened }
+  | { kind: 'failed'; error: unknown; fallback: string }
+  | { kind: 'erased' };
 
 /**
  * /meus-dados?t=…: the e-mailed link. Opening it spends it (it works once, for 30 minutes) and
@@ -22,12 +26,12 @@ export function FanDataLinkPage({ linkToken }: { linkToken: string | null }) {
     started.current = true;
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!linkToken) {
-      setState({ kind: 'failed', message: 'Link inválido. Peça um novo em Meu cupom.' });
+      setState({ kind: 'failed', error: null, fallback: 'Link inválido. Peça um novo em Meu cupom.' });
       return;
     }
     open.mutateAsync({ linkToken }).then(
       (opened) => setState({ kind: 'open', opened }),
-      (e: unknown) => setState({ kind: 'failed', message: readError(e, 'Não foi possível abrir o link. Tente novamente.').message }),
+      (error: unknown) => setState({ kind: 'failed', error, fallback: 'Não foi possível abrir o link. Tente novamente.' }),
     );
   }, [linkToken, open]);
 
@@ -55,7 +59,7 @@ export function FanDataLinkPage({ linkToken }: { linkToken: string | null }) {
       )}
       {state.kind === 'failed' && (
         <div role="alert" className="rounded-2xl border border-white/10 bg-neutral-900 p-5 text-sm text-neutral-200">
-          <p>{state.message}</p>
+          <ErrorLine error={state.error} fallback={state.fallback} />
           <Link
             to="/meu-cupom"
             className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-400 underline-offset-2 hover:underline"

@@ -1,4 +1,3 @@
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { PeopleList } from './people-list';
 
@@ -10,7 +9,6 @@ export function BlockedMembers() {
     meta: { errorToast: 'Erro ao desbloquear', errorDescription: 'Tente novamente.' },
     onSuccess: () => Promise.all([utils.messages.blocked.invalidate(), utils.messages.conversations.invalidate()]),
   });
-  const lift = (username: string) => unblock.mutate({ username }, { onSuccess: () => void toast.success('Membro desbloqueado.') });
   return (
     <PeopleList
       id="blocked-title"
@@ -18,8 +16,8 @@ export function BlockedMembers() {
       empty="Você não bloqueou ninguém."
       list={list}
       action="Desbloquear"
-      busyUsername={unblock.isPending ? (unblock.variables?.username ?? null) : null}
-      onAction={(p) => lift(p.username)}
+      lift={unblock}
+      done={() => 'Membro desbloqueado.'}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { toast } from '../../components/ui/toaster';
 import { trpc } from '../../lib/trpc';
 import { PeopleList } from './people-list';
 
@@ -10,8 +9,6 @@ export function MutedMembers() {
     meta: { errorToast: 'Erro ao deixar de silenciar', errorDescription: 'Tente novamente.' },
     onSuccess: () => Promise.all([utils.feed.muted.invalidate(), utils.feed.list.invalidate()]),
   });
-  const lift = (username: string, name: string) =>
-    unmute.mutate({ username }, { onSuccess: () => void toast.success(`${name} voltou ao seu feed.`) });
   return (
     <PeopleList
       id="muted-title"
@@ -19,8 +16,8 @@ export function MutedMembers() {
       empty="Você não silenciou ninguém."
       list={list}
       action="Deixar de silenciar"
-      busyUsername={unmute.isPending ? (unmute.variables?.username ?? null) : null}
-      onAction={(p) => lift(p.username, p.displayName)}
+      lift={unmute}
+      done={(p) => `${p.displayName} voltou ao seu feed.`}
     />
   );
 }

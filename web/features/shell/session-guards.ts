@@ -8,12 +8,12 @@ import { safeRedirect } from '../../lib/safe-redirect';
  * with the page they asked for (`returnTo`) as /auth's `redirect`, where signing in returns.
  */
 export async function requireMember({ loadQueries }: RouterContext, returnTo?: string) {
-  const { utils, readError } = await loadQueries();
+  const { utils, errorStatus } = await loadQueries();
   try {
     const me = await utils.auth.me.fetch(undefined, { staleTime: 10_000, retry: false });
     return { me };
   } catch (e) {
-    if (readError(e, '').status === 401) {
+    if (errorStatus(e) === 401) {
       const back = safeRedirect(returnTo);
       throw redirect({ to: '/auth', search: back ? { redirect: back } : {}, replace: true });
     }
@@ -23,12 +23,12 @@ export async function requireMember({ loadQueries }: RouterContext, returnTo?: s
 
 /** beforeLoad guard for the artist dashboard: without a valid panel session, back to the panel login. */
 export async function requireArtist({ loadQueries }: RouterContext) {
-  const { utils, readError } = await loadQueries();
+  const { utils, errorStatus } = await loadQueries();
   try {
     const artist = await utils.artist.session.fetch(undefined, { staleTime: 10_000, retry: false });
     return { artist };
   } catch (e) {
-    if (readError(e, '').status === 401) throw redirect({ to: '/admin/painel-artista', replace: true });
+    if (errorStatus(e) === 401) throw redirect({ to: '/admin/painel-artista', replace: true });
     throw e;
   }
 }

@@ -1,4 +1,4 @@
-import { readError } from '../trpc-error';
+import { errorCode } from '../trpc-error';
 import { localTransport } from './local-transport';
 import { retryDelay, type FetchGrant, type Transport, type TransportEvents, type TransportState } from './transport';
 
@@ -27,7 +27,7 @@ export interface RealtimeConnection {
   close(): void;
 }
 
-const unavailable = (e: unknown) => readError(e, '').appCode === 'REALTIME_UNAVAILABLE';
+const unavailable = (e: unknown) => errorCode(e) === 'REALTIME_UNAVAILABLE';
 
 export function openRealtime(fetchGrant: FetchGrant): RealtimeConnection {
   const handlers = new Map<string, Set<Handler>>();
