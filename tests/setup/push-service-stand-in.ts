@@ -77,7 +77,9 @@ export function checkVapid(authorization: string | undefined, origin: string, no
   return { claims, vapidKey: k };
 }
 
-export async function startPushServiceStandIn() {
+/** `now`: the push service's clock for the JWT's expiry (a test's own clock when the site runs on one). */
+export async function startPushServiceStandIn(o: { now?: () => number } = {}) {
+  const now = o.now ?? Date.now;
   const received: ReceivedPush[] = [];
   const gone = new Set<string>();
   const waiters: Array<() => void> = [];
@@ -100,7 +102,7 @@ export async function startPushServiceStandIn() {
     try {
       if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('content-encoding is not aes128gcm');
       if (!req.headers.ttl) throw new Error('no TTL header');
-      const { claims, vapidKey } = checkVapid(req.headers.authorization, origin);
+      const { claims, vapidKey } = checkVapid(req.headers.authorization, origin, now());
       const text = decryptPushBody(body, sub.privateKey, Buffer.from(sub.keys.auth, 'base64url'));
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
       received.push({ endpoint, text, headers, vapidKey, claims });

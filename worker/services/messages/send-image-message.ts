@@ -16,7 +16,7 @@ import { requireNotBlocked, unblockedSql } from './privacy';
  * consumed, in the same batch as send-message's conversation and read-state updates.
  */
 export async function sendImageMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'push'>,
   input: SendImageMessageInput & { userId: string },
 ): Promise<MessageView> {
   const { userId } = input;

@@ -16,7 +16,7 @@ import { replyInConversationSql, replyQuote } from './internal/reply-to';
  * and the upload row is consumed, in the same batch as the conversation and read-state updates.
  */
 export async function sendVoiceMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'push' | 'logger'>,
   input: SendVoiceMessageInput & { userId: string },
 ): Promise<MessageView> {
   const { userId } = input;
