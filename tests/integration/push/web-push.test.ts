@@ -26,7 +26,8 @@ const subscribed = async (m: Member): Promise<TestSubscription> => {
   return device;
 };
 const settle = () => t.background.idle();
-const shown = (endpoint: string) => service.received.filter((r) => r.endpoint === endpoint).map((r) => JSON.parse(r.text) as Record<string, string>);
+const shown = (endpoint: string) =>
+  service.received.filter((r) => r.endpoint === endpoint).map((r) => JSON.parse(r.text) as Record<string, string>);
 const devicesOf = (userId: string) => t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
 describe('Web Push', () => {
@@ -63,7 +64,12 @@ describe('Web Push', () => {
     await settle();
     await service.waitFor(1, dudaPhone.endpoint);
     expect(shown(dudaPhone.endpoint)).toEqual([
-      { title: 'Nova mensagem', body: `${caio.username}: Chegou a camiseta?`, url: `/messages?conversa=${conversationId}`, tag: `message:${conversationId}` },
+      {
+        title: 'Nova mensagem',
+        body: `${caio.username}: Chegou a camiseta?`,
+        url: `/messages?conversa=${conversationId}`,
+        tag: `message:${conversationId}`,
+      },
     ]);
     expect(service.received.find((r) => r.endpoint === dudaPhone.endpoint)!.headers.urgency).toBe('high');
     expect(shown(caioPhone.endpoint)).toEqual([]);
@@ -147,7 +153,9 @@ describe('Web Push', () => {
       message: 'Este navegador não pode receber notificações do site.',
     });
     await expect(api(ana).push.subscribe({ endpoint: 'http://10.0.0.1/push/1', keys })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(t.caller().push.subscribe({ endpoint: service.subscribe().endpoint, keys })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(t.caller().push.subscribe({ endpoint: service.subscribe().endpoint, keys })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     await expect(t.caller().push.settings()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await devicesOf(ana.userId)).toEqual([]);
   });

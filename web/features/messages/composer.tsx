@@ -10,6 +10,7 @@ import { readError } from '../../lib/trpc-error';
 import { messageSummary } from './message-bubble';
 import { ImageAttachButton } from './message-image';
 import { VoiceRecorder } from './voice-recorder';
+import { meaningfulMoment } from '../../lib/push-moment';
 
 const SEND_FAILED: ErrorText<'MESSAGE_SEND_FAILED'> = 'Erro ao enviar mensagem';
 
@@ -50,6 +51,7 @@ export function Composer({ conversationId, replyTo, onCancelReply, onSent, onTyp
     try {
       sent(await send.mutateAsync({ conversationId, content, replyToId: replyTo?.message.id }));
       setText('');
+      meaningfulMoment();
     } catch (e) {
       toast.error(SEND_FAILED, { description: readError(e, 'Tente novamente.').message });
       // A block made meanwhile: the list refetch swaps the composer for the notice.
