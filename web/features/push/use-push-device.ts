@@ -1,8 +1,7 @@
-import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
 import { PUSH_TEXTS } from '../../../worker/contracts/push';
 import { toast } from '../../components/ui/toaster';
-import { RETRY_LATER } from '../../lib/error-pipe';
+import { ignoreShownError, RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
 import { currentSubscription, pushSupport, subscribeThisBrowser, unsubscribeThisBrowser, type PushSupport } from './push-device';
 
@@ -32,10 +31,8 @@ export function usePushDevice() {
     };
   }, []);
 
-  const browserFailed = (e: unknown) => {
-    // The server's refusal was shown by the pipe; only the browser's own failure is said here.
-    if (!(e instanceof TRPCClientError)) toast.error(PUSH_TEXTS.failed, { description: RETRY_LATER });
-  };
+  // The server's refusals are shown by the query client's pipe; only the browser's own failures are said here.
+  const browserFailed = () => void toast.error(PUSH_TEXTS.failed, { description: RETRY_LATER });
 
   /** Resolves true once this browser receives pushes. Called from a tap (browsers ask permission only then). */
   const enable = async (): Promise<boolean> => {
@@ -46,19 +43,21 @@ export function usePushDevice() {
     }
     setBusy(true);
     try {
-      const device = await subscribeThisBrowser(key);
+      const device = await subscribeThisBrowser(key).catch(() => null);
       setSupport(pushSupport());
+      if (device === null) {
+        browserFailed();
+        return false;
+      }
       if (device === 'denied' || device === 'unsupported') {
         toast.error(device === 'denied' ? PUSH_TEXTS.denied : PUSH_TEXTS.unsupported);
         return false;
       }
-      await subscribe.mutateAsync(device);
+      const saved = await subscribe.mutateAsync(device).then(() => true, ignoreShownError);
+      if (!saved) return false;
       setOn(true);
       toast.success(PUSH_TEXTS.turnedOn);
       return true;
-    } catch (e) {
-      browserFailed(e);
-      return false;
     } finally {
       setBusy(false);
     }
@@ -67,12 +66,11 @@ export function usePushDevice() {
   const disable = async () => {
     setBusy(true);
     try {
-      const endpoint = await unsubscribeThisBrowser();
-      if (endpoint) await unsubscribe.mutateAsync({ endpoint });
+      const endpoint = await unsubscribeThisBrowser().catch(() => undefined);
+      if (endpoint === undefined) return browserFailed();
+      if (endpoint && !(await unsubscribe.mutateAsync({ endpoint }).then(() => true, ignoreShownError))) return;
       setOn(false);
       toast.success(PUSH_TEXTS.turnedOff);
-    } catch (e) {
-      browserFailed(e);
     } finally {
       setBusy(false);
     }
