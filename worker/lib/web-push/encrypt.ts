@@ -57,7 +57,7 @@ export async function encryptPushPayload(plaintext: Uint8Array, keys: PushKeys, 
   const uaKey = await crypto.subtle.importKey('raw', uaPublic as BufferSource, P256, false, []);
   const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits({ name: 'ECDH', public: uaKey }, sender.privateKey, 256));
 
-  // RFC 8291 §3.3–3.4: the auth secret and both public keys go into the input keying material.
+  // RFC 8291, sections 3.3 and 3.4: the auth secret and both public keys go into the input keying material.
   const keyInfo = concat(encoder.encode('WebPush: info\0'), uaPublic, asPublic);
   const ikm = await hkdf(authSecret, ecdhSecret, keyInfo, 32);
   const cek = await hkdf(salt, ikm, encoder.encode('Content-Encoding: aes128gcm\0'), 16);
