@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../../db/schema';
+
+import { lives, pushSubscriptions } from '../../../db/schema';
+import { announceDueLives } from '../../../worker/services/lives/announce-lives';
 import { artistMember } from '../../factories/artist-member';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
 import { startPushServiceStandIn, type PushServiceStandIn, type TestSubscription } from '../../setup/push-service-stand-in';
@@ -108,6 +110,30 @@ describe('Web Push', () => {
       ]),
     );
     expect(shown(device.endpoint)).toHaveLength(2);
+  });
+
+  it('a live that starts reaches the devices of members whose plan has lives, unless they switched lives off', async () => {
+    await t.deps.db.update(lives).set({ announcedAt: t.clock.now() }).where(isNull(lives.announcedAt));
+    const [prata, ouro, bronze] = await Promise.all([
+      makeSubscriber(t.deps, 'tier_prata'),
+      makeSubscriber(t.deps, 'tier_ouro'),
+      makeSubscriber(t.deps, 'tier_bronze'),
+    ]);
+    const [prataPhone, ouroPhone, bronzePhone] = await Promise.all([subscribed(prata), subscribed(ouro), subscribed(bronze)]);
+    await api(ouro).push.setPreferences({ messages: true, mentions: true, followers: true, lives: false });
+    const id = `live_${t.deps.random.id()}`;
+    const now = t.clock.now();
+    await t.deps.db
+      .insert(lives)
+      .values({ id, title: 'Live surpresa', startsAt: new Date(now.getTime() - 1000), url: 'https://youtu.be/x', createdAt: now });
+    expect(await announceDueLives(t.deps)).toEqual({ announced: [id] });
+    await settle();
+    await service.waitFor(1, prataPhone.endpoint);
+    expect(shown(prataPhone.endpoint)).toEqual([
+      { title: 'A live começou!', body: 'Live surpresa — assista agora no seu painel.', url: '/dashboard', tag: `live:${id}` },
+    ]);
+    expect(shown(ouroPhone.endpoint)).toEqual([]);
+    expect(shown(bronzePhone.endpoint)).toEqual([]);
   });
 
   it('a push service answering 410 removes that device; the member’s other device stays', async () => {
