@@ -1,6 +1,5 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import { lives, pushSubscriptions } from '../../../db/schema';
 import { announceDueLives } from '../../../worker/services/lives/announce-lives';
 import { artistMember } from '../../factories/artist-member';
