@@ -9,14 +9,14 @@ export interface PushMessage {
 }
 
 /** One browser's subscription (push_subscriptions). */
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
 /** `gone`: the push service says the subscription no longer exists (404/410), so it is deleted. */
-export type PushOutcome = { outcome: 'sent' | 'gone' | 'failed'; status: number };
+type PushOutcome = { outcome: 'sent' | 'gone' | 'failed'; status: number };
 
 /**
  * Web Push delivery (RFC 8030): the same sender on both runtimes, over `fetch` to the browser's push
