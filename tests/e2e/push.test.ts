@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_OFFER_KEY } from '../../web/lib/push-moment';
 import { makeMember, makeSubscriber } from '../factories/sessions';
 import { startPushServiceStandIn, type PushServiceStandIn, type TestSubscription } from '../setup/push-service-stand-in';
+import { seriousViolationsIn } from './axe-region';
 import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
 import { step } from './step';
 
@@ -78,6 +79,7 @@ describe.each([
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     for (const kind of ['Mensagens', 'Menções e respostas', 'Novos seguidores', 'Lives'])
       expect(await page.getByRole('switch', { name: kind, exact: true }).getAttribute('aria-checked')).toBe('true');
+    expect(await seriousViolationsIn(page, '#notificacoes')).toEqual([]);
     await shot(page, `configuracoes-${label}`);
 
     // Another member mentions Ana: the stand-in push service gets a message only her keys open.
@@ -153,6 +155,7 @@ describe('a oferta de notificações', () => {
     await page.getByRole('button', { name: 'Seguir' }).click();
     await step('a oferta "Ativar notificações?" depois de seguir', () => offer.waitFor());
     await offer.getByRole('button', { name: 'Ativar notificações' }).waitFor();
+    expect(await seriousViolationsIn(page, '[aria-labelledby="oferta-notificacoes"]')).toEqual([]);
     await shot(page, 'oferta-celular');
     await offer.getByRole('button', { name: 'Agora não' }).click();
     await offer.waitFor({ state: 'detached' });
