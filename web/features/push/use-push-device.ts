@@ -19,17 +19,28 @@ export function usePushDevice() {
   const [support, setSupport] = useState<PushSupport>('unsupported');
   const [on, setOn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
+  // Shown on only when the server has it too: a browser subscribed in an ended session (a password
+  // change elsewhere) is told again once; the refusal of a browser the site no longer accepts shows off.
+  const resync = trpc.push.subscribe.useMutation();
+  const { mutateAsync: tellServer } = resync;
   useEffect(() => {
     setSupport(pushSupport());
     let live = true;
-    void currentSubscription().then(
-      (s) => live && setOn(!!s),
-      () => live && setOn(false),
-    );
+    void currentSubscription()
+      .then(async (s) => {
+        if (!s || Notification.permission !== 'granted') return false;
+        const json = s.toJSON();
+        await tellServer({ endpoint: json.endpoint ?? s.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } });
+        return true;
+      })
+      .then(
+        (held) => live && setOn(held),
+        () => live && setOn(false),
+      );
     return () => {
       live = false;
     };
-  }, []);
+  }, [tellServer]);
 
   // The server's refusals are shown by the query client's pipe; only the browser's own failures are said here.
   const browserFailed = () => void toast.error(PUSH_TEXTS.failed, { description: RETRY_LATER });
