@@ -66,7 +66,9 @@ export async function encryptPushPayload(plaintext: Uint8Array, keys: PushKeys, 
   const aes = await crypto.subtle.importKey('raw', cek as BufferSource, 'AES-GCM', false, ['encrypt']);
   // The last (and only) record ends with the 0x02 delimiter and no padding.
   const record = concat(plaintext, new Uint8Array([2]));
-  const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce as BufferSource }, aes, record as BufferSource));
+  const ciphertext = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce as BufferSource }, aes, record as BufferSource),
+  );
 
   const header = new Uint8Array(16 + 4 + 1 + asPublic.length);
   header.set(salt, 0);

@@ -35,12 +35,7 @@ export async function importVapidSigningKey(keys: Pick<VapidKeys, 'publicKey' | 
 const part = (o: unknown) => encodeBase64urlNoPadding(encoder.encode(JSON.stringify(o)));
 
 /** The `Authorization` header for one push endpoint: its origin is the JWT's audience. */
-export async function vapidAuthorization(
-  endpoint: string,
-  keys: VapidKeys,
-  signingKey: CryptoKey,
-  nowMs: number,
-): Promise<string> {
+export async function vapidAuthorization(endpoint: string, keys: VapidKeys, signingKey: CryptoKey, nowMs: number): Promise<string> {
   const claims = { aud: new URL(endpoint).origin, exp: Math.floor(nowMs / 1000) + JWT_SECONDS, sub: keys.subject };
   const unsigned = `${part({ typ: 'JWT', alg: 'ES256' })}.${part(claims)}`;
   // WebCrypto's ECDSA signature is r ‖ s (64 bytes), which is JWS's ES256 form as it is.
