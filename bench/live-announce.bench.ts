@@ -6,6 +6,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { manualClock } from '../worker/adapters/clock/port';
 import { nodeDatabase } from '../worker/adapters/db/node';
+import { noPush } from '../worker/adapters/push/port';
 import { silentLogger } from '../worker/lib/logger';
 import { announceDueLives } from '../worker/services/lives/announce-lives';
 import { atMost, report } from './lib/report';
@@ -49,6 +50,8 @@ async function seeded(dir: string, name: string) {
       presence: async () => [],
       revoke: async () => undefined,
     },
+    // The announcement's own cost: the deferred publishes (and pushes) are not run here.
+    push: noPush(),
   };
   return { deps, close };
 }

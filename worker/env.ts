@@ -19,6 +19,12 @@ const base64Key = (bytes: number) =>
       }
     }, `must decode to at least ${bytes} bytes`);
 
+const base64urlKey = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url without padding')
+    .refine((v) => Math.floor((v.length * 3) / 4) === bytes, `must decode to exactly ${bytes} bytes`);
+
 const optionalString = z
   .string()
   .optional()
@@ -56,6 +62,16 @@ const configFields = z.object({
   /** Cloudflare Turnstile: the public site key the widget shows, and the secret the server verifies its tokens with. */
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,
+  /** Web Push (VAPID, RFC 8292): the uncompressed P-256 public key (65 bytes) and its private scalar (32 bytes), base64url. */
+  VAPID_PUBLIC_KEY: optionalString.pipe(base64urlKey(65).optional()),
+  VAPID_PRIVATE_KEY: optionalString.pipe(base64urlKey(32).optional()),
+  /** The contact push services may write to about our pushes (`mailto:` or `https:`); default: APP_URL. */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
   UPSTASH_REDIS_REST_URL: optionalString,
   UPSTASH_REDIS_REST_TOKEN: optionalString,
   TURSO_DATABASE_URL: optionalString,
@@ -74,7 +90,8 @@ const configFields = z.object({
  * (a fallback webhook secret would let anyone sign "paid" events), the human
  * check needs Turnstile (the local stand-in passes everyone), the
  * mutation origin check needs the public origin, and password-reset links
- * need a real e-mail provider (the in-isolate outbox reaches nobody). Outside production the entries
+ * need a real e-mail provider (the in-isolate outbox reaches nobody), and pushes need the VAPID
+ * keys browsers subscribed with (new keys would orphan every subscription). Outside production the entries
  * fill these with local stand-ins (generated secrets, the payment simulator).
  */
 const PRODUCTION_REQUIRED = [
@@ -84,6 +101,8 @@ const PRODUCTION_REQUIRED = [
   'TURNSTILE_SITE_KEY',
   'TURNSTILE_SECRET_KEY',
   'RESEND_API_KEY',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
 ] as const;
 
 export const configSchema = configFields.superRefine((c, ctx) => {

@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './moderation';
 export * from './benefits';
 export * from './social';
+export * from './push';

@@ -8,6 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hashPassword } from '../../worker/lib/password';
+import { generateVapidKeys } from '../../worker/node/vapid-keys';
+
+let pair: ReturnType<typeof generateVapidKeys> | undefined;
+/** Both halves from one pair (generated once per run). */
+const vapidPair = () => (pair ??= generateVapidKeys());
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const base62 = (n: number) => [...randomBytes(n)].map((b) => BASE62[b % 62]).join('');
@@ -40,6 +45,9 @@ const GENERATORS: Record<string, (t: StandInTargets) => string | Promise<string>
   TURNSTILE_SECRET_KEY: () => `0x4AAAAAAA${base62(25)}`,
   // Resend's key format: re_ followed by base62; the probes send no e-mail.
   RESEND_API_KEY: () => `re_${base62(8)}_${base62(24)}`,
+  // A real P-256 pair, so the Worker's key import at start-up is what production runs.
+  VAPID_PUBLIC_KEY: () => vapidPair().publicKey,
+  VAPID_PRIVATE_KEY: () => vapidPair().privateKey,
 };
 
 export const STAND_IN_SECRET_NAMES = Object.keys(GENERATORS);

@@ -8,6 +8,7 @@ import { ARTIST_ROWS } from './access/table-artist';
 import { BENEFITS_ROWS } from './access/table-benefits';
 import { COMMUNITY_ROWS } from './access/table-community';
 import { FEED_CONTROL_ROWS } from './access/table-feed-controls';
+import { PUSH_ROWS } from './access/table-push';
 import { SITE_ROWS } from './access/table-site';
 import { SOCIAL_ROWS } from './access/table-social';
 
@@ -25,6 +26,7 @@ const TABLE: Record<string, AccessRow> = {
   ...ARTIST_ROWS,
   ...BENEFITS_ROWS,
   ...SOCIAL_ROWS,
+  ...PUSH_ROWS,
 };
 type ProcedureDef = { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: ProcedureMeta } };
 const PROCEDURES = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;

@@ -7,6 +7,11 @@ export const TEST_ARTIST_PASSWORD_HASH = 'scrypt$16384$8$1$pxcwlvpNLAnAvkFO7p3E2
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_local_secret_for_tests_only';
 
+/** A fixed VAPID pair for tests (pushes go only to the local push-service stand-in). */
+export const TEST_VAPID_PUBLIC_KEY = 'BGLpxK3kzyVqXUqVOP7YXFqceCzIRfv6053kmZ2_9OuzChKZlhFAp2Ei-Iqv-nwGvzxTerywdiVEWZkEuu2fLxA';
+
+export const TEST_VAPID_PRIVATE_KEY = 'cq4b78Zb90FMQjyelT-YzsNbmSoObBBJTJCeuMGmpRY';
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return parseConfig({
     APP_ENV: 'test',
@@ -17,6 +22,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH,
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     POSTAL_LOOKUP: 'offline',
+    VAPID_PUBLIC_KEY: TEST_VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: TEST_VAPID_PRIVATE_KEY,
+    VAPID_SUBJECT: 'mailto:testes@mcmito.com.br',
     ...overrides,
   });
 }

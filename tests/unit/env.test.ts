@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, parseNodeSettings } from '../../worker/env';
-import { testConfig } from '../setup/test-config';
+import { TEST_VAPID_PRIVATE_KEY, TEST_VAPID_PUBLIC_KEY, testConfig } from '../setup/test-config';
 
 const valid = () => ({
   CPF_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
@@ -52,6 +52,8 @@ describe('configuration', () => {
       TURNSTILE_SITE_KEY: '0x4AAAAAAAsite',
       TURNSTILE_SECRET_KEY: '0x4AAAAAAAsecret',
       RESEND_API_KEY: 're_x',
+      VAPID_PUBLIC_KEY: TEST_VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: TEST_VAPID_PRIVATE_KEY,
     };
     expect(parseConfig(production).APP_ENV).toBe('production');
     for (const key of [
@@ -61,6 +63,8 @@ describe('configuration', () => {
       'TURNSTILE_SITE_KEY',
       'TURNSTILE_SECRET_KEY',
       'RESEND_API_KEY',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
     ] as const) {
       expect(() => parseConfig({ ...production, [key]: undefined })).toThrow(new RegExp(`${key}: required in production`));
       // An empty or blank value is as missing as an absent one.

@@ -4,6 +4,7 @@ import { signStripePayload } from '../../worker/adapters/payments/verify-event';
 import { buildWorkerDeps } from '../../worker/cloudflare/build-deps';
 import worker from '../../worker/entry.workers';
 import { silentLogger } from '../../worker/lib/logger';
+import { TEST_VAPID_PRIVATE_KEY, TEST_VAPID_PUBLIC_KEY } from '../setup/test-config';
 
 // What the runtime hands the Worker; built by hand to call it with a different env.
 const incoming = (url: string) => new Request(url) as Parameters<typeof worker.fetch>[0];
@@ -51,6 +52,8 @@ describe('without Stripe, Ably or Upstash keys', () => {
         TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
         TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
         RESEND_API_KEY: 're_workers_prod',
+        VAPID_PUBLIC_KEY: TEST_VAPID_PUBLIC_KEY,
+        VAPID_PRIVATE_KEY: TEST_VAPID_PRIVATE_KEY,
       },
       silentLogger,
     );
@@ -100,6 +103,8 @@ describe('without Stripe keys outside production (wrangler dev)', () => {
       TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
       TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
       RESEND_API_KEY: 're_workers_prod',
+      VAPID_PUBLIC_KEY: TEST_VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: TEST_VAPID_PRIVATE_KEY,
     };
     const prod = await worker.fetch(
       incoming('https://mito.example/api/payment-simulator/assinatura/cs_local_sub_desconhecida'),

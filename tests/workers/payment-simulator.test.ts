@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/entry.workers';
 import { orderInput, PRODUCT } from '../factories/orders';
+import { TEST_VAPID_PRIVATE_KEY, TEST_VAPID_PUBLIC_KEY } from '../setup/test-config';
 
 // The Worker without Stripe keys outside production (APP_ENV=test here): the local payment simulator.
 const SITE = 'https://mito.example';
@@ -97,6 +98,8 @@ describe('the simulator never runs in production', () => {
       TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
       TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
       RESEND_API_KEY: 're_workers_prod',
+      VAPID_PUBLIC_KEY: TEST_VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: TEST_VAPID_PRIVATE_KEY,
     };
     const page = await worker.fetch(
       new Request(`${SITE}/api/payment-simulator/cs_local_x`) as Parameters<typeof worker.fetch>[0],

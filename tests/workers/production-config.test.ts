@@ -4,6 +4,7 @@ import { buildWorkerDeps } from '../../worker/cloudflare/build-deps';
 import worker from '../../worker/entry.workers';
 import { ConfigError } from '../../worker/env';
 import { silentLogger } from '../../worker/lib/logger';
+import { TEST_VAPID_PRIVATE_KEY, TEST_VAPID_PUBLIC_KEY } from '../setup/test-config';
 
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
@@ -16,6 +17,7 @@ describe('the Workers entry in production', () => {
     await expect(built).rejects.toThrow(/STRIPE_WEBHOOK_SECRET: required in production/);
     await expect(built).rejects.toThrow(/TURNSTILE_SECRET_KEY: required in production/);
     await expect(built).rejects.toThrow(/RESEND_API_KEY: required in production/);
+    await expect(built).rejects.toThrow(/VAPID_PRIVATE_KEY: required in production/);
   });
 
   it('serves nothing (no simulator, no webhook) while the configuration is incomplete', async () => {
@@ -36,9 +38,12 @@ describe('the Workers entry in production', () => {
       TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
       TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
       RESEND_API_KEY: 're_workers_prod',
+      VAPID_PUBLIC_KEY: TEST_VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: TEST_VAPID_PRIVATE_KEY,
     };
     const { deps, degraded } = await buildWorkerDeps(production, silentLogger);
-    expect(degraded.join('\n')).not.toMatch(/STRIPE|TURNSTILE|RESEND/);
+    expect(degraded.join('\n')).not.toMatch(/STRIPE|TURNSTILE|RESEND|VAPID/);
+    expect(deps.push.publicKey).toBe(TEST_VAPID_PUBLIC_KEY);
     // A provider keeps no outbox: /dev/emails would have nothing to list, and is not mounted anyway.
     expect(deps.mail.outbox()).toBeNull();
   });
@@ -57,6 +62,8 @@ describe('the Workers entry in production', () => {
       TURNSTILE_SITE_KEY: '0x4AAAAAAAworkersSite',
       TURNSTILE_SECRET_KEY: '0x4AAAAAAAworkersSecret',
       RESEND_API_KEY: 're_workers_prod',
+      VAPID_PUBLIC_KEY: TEST_VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: TEST_VAPID_PRIVATE_KEY,
     };
     const refused = await call(production);
     expect(refused.status).toBe(404);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { dropPushSubscription } from './push-sign-out';
 import { announceSignOut } from './session-events';
 import { trpc } from './trpc';
 
@@ -11,6 +12,7 @@ export function useSignOut() {
     onSettled: async () => {
       queryClient.clear();
       announceSignOut();
+      await dropPushSubscription();
       await navigate({ to: '/', replace: true });
     },
   });

@@ -70,3 +70,49 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+/*
+ * Web Push: the server sends the bell's own title and line, where a tap goes and its group
+ * (worker/adapters/push/port.ts). A newer push of the same group replaces the one on screen.
+ */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'MC Mito';
+  const url = typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/dashboard';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      renotify: typeof data.tag === 'string',
+      lang: 'pt-BR',
+      data: { url },
+    }),
+  );
+});
+
+/**
+ * A tap: the site's open tab goes to the page and comes to the front; with none open, a new one opens
+ * there. A top-level function, so the e2e test can run what a tap runs (headless Chromium shows no
+ * notification to tap).
+ */
+async function openNotificationUrl(url) {
+  const target = new URL(url || '/dashboard', self.location.origin).href;
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = tabs.find((c) => c.url === target) ?? tabs.find((c) => new URL(c.url).origin === self.location.origin);
+  if (!tab) return self.clients.openWindow(target);
+  // Focus is allowed only inside a real tap; going to the page is what matters.
+  const focused = await tab.focus().catch(() => tab);
+  return tab.url === target ? focused : focused.navigate(target);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNotificationUrl(event.notification.data?.url));
+});

@@ -1,8 +1,12 @@
 import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmEmailBanner } from '../features/auth/confirm-email-banner';
 import { requireMember } from '../features/shell/require-session';
+import { mayOfferPush, onMeaningfulMoment } from '../lib/push-moment';
 import { onSessionEnded } from '../lib/session-events';
+
+// Loaded only when there is something to offer: no member page pays for it up front.
+const PushOffer = lazy(() => import('../features/push/push-offer'));
 
 /** Pathless layout for member pages: no session, straight to /auth before anything renders. */
 export const Route = createFileRoute('/_member')({
@@ -14,6 +18,8 @@ export const Route = createFileRoute('/_member')({
 function MemberLayout() {
   const navigate = useNavigate();
   const router = useRouter();
+  const [offer, setOffer] = useState(false);
+  useEffect(() => onMeaningfulMoment(() => mayOfferPush() && setOffer(true)), []);
   useEffect(
     () => onSessionEnded(() => void navigate({ to: '/auth', search: { redirect: router.state.location.href }, replace: true })),
     [navigate, router],
@@ -22,6 +28,11 @@ function MemberLayout() {
     <>
       <ConfirmEmailBanner />
       <Outlet />
+      {offer && (
+        <Suspense fallback={null}>
+          <PushOffer onClose={() => setOffer(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import type { Mailer } from './mail/port';
 import type { MediaEdgeCache } from './media-cache/port';
 import type { MediaStore } from './media/port';
 import type { Payments } from './payments/port';
+import type { PushSender } from './push/port';
 import type { PostalCodeLookup } from './postal-code/port';
 import type { Random } from './random/port';
 import type { Realtime } from './realtime/port';
@@ -50,6 +51,8 @@ export interface AppDeps {
    */
   defer: Defer;
   payments: Payments;
+  /** Web Push to members' closed phones (the same sender on both runtimes; none without VAPID keys). */
+  push: PushSender;
   /** Transactional e-mail: the provider in production, DATA_DIR/mail on Node, an in-isolate outbox under `wrangler dev`. */
   mail: Mailer;
   postal: PostalCodeLookup;

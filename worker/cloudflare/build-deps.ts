@@ -17,6 +17,7 @@ import { stripePayments } from '../adapters/payments/stripe-checkout';
 import { unconfiguredPayments } from '../adapters/payments/unconfigured';
 import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
 import { viaCepLookup } from '../adapters/postal-code/viacep';
+import { pushSenderFor } from '../adapters/push/web-push';
 import { cryptoRandom } from '../adapters/random/port';
 import { ablyRealtime } from '../adapters/realtime/ably';
 import { disabledRealtime } from '../adapters/realtime/disabled';
@@ -93,6 +94,9 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     degraded.push('RESEND_API_KEY not set: e-mails stay in this isolate, listed at /dev/emails');
   }
 
+  const push = pushSenderFor(config, clock);
+  if (!push.publicKey) degraded.push('VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY not set: nothing is pushed to closed phones');
+
   const db = webDatabase(config.TURSO_DATABASE_URL, config.TURSO_AUTH_TOKEN);
   const deps: AppDeps = {
     config,
@@ -115,6 +119,7 @@ export async function buildWorkerDeps(env: WorkerBindings, logger: Logger): Prom
     // Turso keeps its own history; what it means for erasure is in docs/decisions/0012.
     afterErasure: async () => undefined,
     payments,
+    push,
     mail,
     postal: config.POSTAL_LOOKUP === 'offline' ? offlinePostalLookup() : viaCepLookup({ baseUrl: config.VIACEP_BASE_URL, cache }),
     botCheck,

@@ -20,6 +20,8 @@ export const APP_ERRORS = {
   ],
   UNAUTHORIZED: ['UNAUTHORIZED', 'Login necessário'],
   NOT_FOUND: ['NOT_FOUND', 'Não encontrado'],
+  PUSH_UNAVAILABLE: ['SERVICE_UNAVAILABLE', 'As notificações no celular estão indisponíveis no momento.'],
+  PUSH_ENDPOINT_REFUSED: ['BAD_REQUEST', 'Este navegador não pode receber notificações do site.'],
   BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Requisição grande demais.'],
   BATCH_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Pedidos demais de uma só vez. Atualize a página e tente novamente.'],
   INTERNAL: ['INTERNAL_SERVER_ERROR', 'Algo deu errado. Tente novamente em alguns minutos.'],

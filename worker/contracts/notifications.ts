@@ -11,6 +11,11 @@ export const NOTIFICATION_EVENT = 'notification';
 export const NOTIFICATIONS_SHOWN = 20;
 export const UNREAD_BADGE_MAX = 9;
 
+/** Where a tap on a notification about a post goes (the bell opens the same). */
+export const notifiedPostPath = (postId: string) => `/feed?post=${encodeURIComponent(postId)}`;
+/** Where a tap on a message notification goes. */
+export const conversationPath = (conversationId: string) => `/messages?conversa=${encodeURIComponent(conversationId)}`;
+
 /** What the live event carries: enough for a toast (with 'Ver post' when it names a post); the bell refetches its list. */
 export interface NotificationEvent {
   id: string;

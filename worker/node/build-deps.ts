@@ -21,6 +21,7 @@ import { stripePayments } from '../adapters/payments/stripe-checkout';
 import { botCheckFor } from '../adapters/bot-check/from-config';
 import { offlinePostalLookup } from '../adapters/postal-code/offline-table';
 import { viaCepLookup } from '../adapters/postal-code/viacep';
+import { pushSenderFor } from '../adapters/push/web-push';
 import { cryptoRandom, type Random } from '../adapters/random/port';
 import { createLocalHub } from '../adapters/realtime/local-hub';
 import { groupCommitVoteWriter } from '../adapters/vote-writer/group-commit';
@@ -106,6 +107,7 @@ export async function buildNodeDeps(o: NodeDepsOptions) {
     // One long-lived process: deferred work needs no request, so every caller (tests, the hub, jobs) can defer.
     defer: background.defer,
     payments,
+    push: pushSenderFor(o.config, clock),
     // With a Resend key, the provider; otherwise every message is an .eml file people open at /dev/emails and tests follow links from.
     mail: o.config.RESEND_API_KEY
       ? resendMailer({ apiKey: o.config.RESEND_API_KEY, from: o.config.MAIL_FROM, baseUrl: o.config.RESEND_BASE_URL })

@@ -12,6 +12,7 @@ import { notificationsRouter } from './notifications';
 import { ordersRouter } from './orders';
 import { pollRouter } from './poll';
 import { privacyRouter } from './privacy';
+import { pushRouter } from './push';
 import { raffleRouter } from './raffle';
 import { shopRouter } from './shop';
 import { socialRouter } from './social';
@@ -30,6 +31,7 @@ export const appRouter = router({
   feed: feedRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
+  push: pushRouter,
   privacy: privacyRouter,
   moderation: moderationRouter,
   lives: livesRouter,

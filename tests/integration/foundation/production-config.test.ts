@@ -8,7 +8,7 @@ import { ConfigError } from '../../../worker/env';
 import * as PATHS from '../../../worker/contracts/paths';
 import { silentLogger } from '../../../worker/lib/logger';
 import { orderInput } from '../../factories/orders';
-import { TEST_ARTIST_PASSWORD_HASH } from '../../setup/test-config';
+import { TEST_ARTIST_PASSWORD_HASH, TEST_VAPID_PRIVATE_KEY, TEST_VAPID_PUBLIC_KEY } from '../../setup/test-config';
 import { createTestDeps } from '../../setup/test-deps';
 import { startTempSite } from '../../setup/temp-site';
 
@@ -25,6 +25,8 @@ const PRODUCTION = {
   TURNSTILE_SITE_KEY: '0x4AAAAAAAproductionSite',
   TURNSTILE_SECRET_KEY: '0x4AAAAAAAproductionSecret',
   RESEND_API_KEY: 're_test_never_called',
+  VAPID_PUBLIC_KEY: TEST_VAPID_PUBLIC_KEY,
+  VAPID_PRIVATE_KEY: TEST_VAPID_PRIVATE_KEY,
   SERVE_WEB: 'none',
 };
 
@@ -37,6 +39,8 @@ describe('production start-up without a secret', () => {
     'TURNSTILE_SITE_KEY',
     'TURNSTILE_SECRET_KEY',
     'RESEND_API_KEY',
+    'VAPID_PUBLIC_KEY',
+    'VAPID_PRIVATE_KEY',
   ] as const) {
     it(`stops with a message naming ${missing}`, async () => {
       const env: Record<string, string> = { ...PRODUCTION };

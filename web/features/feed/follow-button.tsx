@@ -2,6 +2,7 @@ import { UserCheck, UserPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
+import { meaningfulMoment } from '../../lib/push-moment';
 
 /**
  * 'Seguir' / 'Seguindo' (a toggle button, aria-pressed). The profile's counts change at once and
@@ -37,6 +38,7 @@ export function FollowButton({ username, followedByMe }: { username: string; fol
   };
   const follow = trpc.social.follow.useMutation({
     ...options,
+    onSuccess: () => meaningfulMoment(),
     meta: { errorToast: 'Não foi possível seguir', errorDescription: RETRY_LATER },
   });
   const unfollow = trpc.social.unfollow.useMutation({

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { COMMENT_MAX_CHARS } from '../../../worker/contracts/feed';
 import { refetchFeedPost } from './feed-cache';
 import { CommentItem } from './comment-item';
+import { meaningfulMoment } from '../../lib/push-moment';
 
 /** Opened from the card's comments button: an input, then the list with author, text and time. */
 export function PostComments({ postId }: { postId: string }) {
@@ -29,6 +30,7 @@ export function PostComments({ postId }: { postId: string }) {
         onSuccess: () => {
           setText('');
           toast.success('Comentário adicionado!');
+          meaningfulMoment();
         },
       },
     );

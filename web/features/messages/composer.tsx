@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { messageSummary } from './message-bubble';
 import { ImageAttachButton } from './message-image';
 import { VoiceRecorder } from './voice-recorder';
+import { meaningfulMoment } from '../../lib/push-moment';
 
 const SEND_FAILED: ErrorText<'MESSAGE_SEND_FAILED'> = 'Erro ao enviar mensagem';
 
@@ -48,6 +49,7 @@ export function Composer({ conversationId, replyTo, onCancelReply, onSent, onTyp
     try {
       sent(await send.mutateAsync({ conversationId, content, replyToId: replyTo?.message.id }));
       setText('');
+      meaningfulMoment();
     } catch {
       // Told by the mutation's meta. A block made meanwhile: the list refetch swaps the composer for the notice.
       void utils.messages.conversations.invalidate();

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { trpc } from '../../lib/trpc';
 import { AvatarUpload } from './avatar-upload';
@@ -8,8 +9,11 @@ import { MutedMembers } from './muted-members';
 import { MyData } from './my-data';
 import { SettingsForm } from './settings-form';
 
-/** The dashboard's settings button: photo, display name, WhatsApp, privacy, muted and blocked members and 'Meus dados'. */
-export function SettingsPage() {
+/**
+ * The dashboard's settings button: photo, display name, WhatsApp, privacy, muted and blocked members and 'Meus dados'.
+ * `notifications`: the 'Notificações no celular' section, composed by the route (another feature's).
+ */
+export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
   const [account] = trpc.members.account.useSuspenseQuery();
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8 sm:py-10">
@@ -28,6 +32,7 @@ export function SettingsPage() {
         <MutedMembers />
         <BlockedMembers />
       </div>
+      {notifications}
       <MyData />
     </section>
   );

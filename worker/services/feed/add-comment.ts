@@ -16,7 +16,7 @@ import { countsAfterWrite, publishCounts } from './internal/publish-counts';
  * An exclusive post above the member's plan is refused first (`lockCheck`, started beside the session read by the router).
  */
 export async function addComment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'config' | 'realtime' | 'defer' | 'logger' | 'push'>,
   input: { userId: string; comment: CommentInput; lockCheck?: Promise<void> },
 ) {
   const { db } = deps;

@@ -61,7 +61,7 @@ export function startPostReads(
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */
 export async function createPost(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger' | 'config' | 'rateLimiter' | 'realtime' | 'defer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'media' | 'logger' | 'config' | 'rateLimiter' | 'realtime' | 'defer' | 'push'>,
   input: { userId: string; ip: string; post: CreatePostInput; reads?: PostReads },
 ) {
   const content = input.post.content.trim();
@@ -85,7 +85,7 @@ export async function createPost(
 }
 
 async function insertPost(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'rateLimiter' | 'config' | 'realtime' | 'defer' | 'logger' | 'push'>,
   { userId, ip }: { userId: string; ip: string },
   post: CreatePostInput,
   content: string,

@@ -13,7 +13,7 @@ import { publishEdit } from './internal/publish-edit';
  * the first time are notified.
  */
 export async function editComment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'push'>,
   input: { userId: string; edit: EditCommentInput },
 ) {
   const { commentId } = input.edit;

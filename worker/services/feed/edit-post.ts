@@ -14,7 +14,7 @@ import { publishEdit } from './internal/publish-edit';
  * nothing read before it can be stale. Members the new text mentions for the first time are notified.
  */
 export async function editPost(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'push'>,
   input: { userId: string; edit: EditPostInput },
 ) {
   const { postId } = input.edit;

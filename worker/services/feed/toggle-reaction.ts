@@ -28,7 +28,7 @@ const COLUMN: Record<ReactionType, string> = { heart: 'likes_count', fire: 'fire
  * member's plan is refused first (`lockCheck`, started beside the session read by the router).
  */
 export async function toggleReaction(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'config' | 'push'>,
   input: { userId: string; react: ReactInput; lockCheck?: Promise<void> },
 ): Promise<ReactResult> {
   const { db } = deps;

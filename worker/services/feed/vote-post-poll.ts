@@ -31,7 +31,7 @@ function refuseUnlessOpen(status: PostPollStatus) {
  * The poll of an exclusive post above the member's plan is refused first (`lockCheck`, from the router).
  */
 export async function votePostPoll(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'config' | 'push'>,
   input: { userId: string; vote: VotePostPollInput; lockCheck?: Promise<void> },
 ): Promise<FeedPoll> {
   const { db } = deps;

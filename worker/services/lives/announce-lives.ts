@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { lives, notifications } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { LIVE_OPEN_MS } from '../../contracts/lives';
+import { pushToMembers } from '../push/push-to-members';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
 import { errorFields } from '../../lib/error-fields';
 import { HAS_LIVES, tierHoldersSql } from '../members/tier-holders';
@@ -11,7 +12,7 @@ const liveGroupKey = (liveId: string) => `live:${liveId}`;
 /** A live's notification ids all start with this: read back by a primary-key range, not a scan. */
 const idPrefix = (liveId: string) => `live_${liveId}_`;
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'realtime' | 'defer' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'realtime' | 'defer' | 'logger' | 'push'>;
 
 /**
  * Announces every live whose start has come and that was not announced yet: one 'live' notification
@@ -78,6 +79,15 @@ async function publishAnnouncements(deps: Deps, liveIds: string[]) {
             eq(notifications.type, 'live'),
           ),
         );
+      // Every subscriber's phone, in bounded waves beside the realtime publishes (never rejects).
+      const pushed = pushToMembers(
+        deps,
+        rows.map((r) => ({
+          userId: r.userId,
+          kind: 'lives',
+          message: { title: r.title, body: r.message, url: '/dashboard', tag: liveGroupKey(liveId) },
+        })),
+      );
       for (let i = 0; i < rows.length; i += PUBLISH_CHUNK) {
         await Promise.all(
           rows.slice(i, i + PUBLISH_CHUNK).map((r) => {
@@ -86,6 +96,7 @@ async function publishAnnouncements(deps: Deps, liveIds: string[]) {
           }),
         );
       }
+      await pushed;
     } catch (e) {
       deps.logger.error('live announcement publish failed', errorFields(e));
     }

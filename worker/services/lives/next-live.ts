@@ -12,7 +12,7 @@ import { announceDueLives } from './announce-lives';
  * announced after this answer, so the bell does not depend on the job either.
  */
 export async function nextLive(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'realtime' | 'defer' | 'logger' | 'push'>,
   { userId }: { userId: string },
 ): Promise<NextLiveView> {
   const now = deps.clock.now();

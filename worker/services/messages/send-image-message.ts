@@ -10,7 +10,7 @@ import { sendUploadedMessage } from './internal/send-uploaded-message';
  * (images only, checked on the bytes by the upload route), consumed by the message.
  */
 export async function sendImageMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'push'>,
   input: SendImageMessageInput & { userId: string },
 ): Promise<MessageView> {
   const { userId, conversationId } = input;

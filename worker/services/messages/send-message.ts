@@ -18,7 +18,7 @@ import { replyInConversationSql, replyQuote } from './internal/reply-to';
  * truth, so a failed publish loses nothing — the other side sees the message on its next read.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'push' | 'logger'>,
   input: SendMessageInput & { userId: string },
 ): Promise<MessageView> {
   const { userId } = input;

@@ -9,7 +9,7 @@ import { sendUploadedMessage } from './internal/send-uploaded-message';
  * the message.
  */
 export async function sendVoiceMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'push' | 'logger'>,
   input: SendVoiceMessageInput & { userId: string },
 ): Promise<MessageView> {
   await requireParticipant(deps, { conversationId: input.conversationId, userId: input.userId });

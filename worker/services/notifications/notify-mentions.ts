@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { blocks, notifications, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
+import { pushToMembers } from '../push/push-to-members';
+import { NOTIFICATION_EVENT, notificationsChannel, notifiedPostPath, type NotificationEvent } from '../../contracts/notifications';
 import { MENTIONS_NOTIFIED_MAX, mentionedUsernames } from '../../contracts/text-segments';
 import { errorFields } from '../../lib/error-fields';
 
@@ -45,7 +46,7 @@ export function notifyMentionStatements(
  * Deferred and never awaited; a lost publish leaves the row for the bell's next read.
  */
 export function publishMentions(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger' | 'push'>,
   input: { source: MentionSource; text: string; now: Date; written: { rowsAffected: number }[] },
 ) {
   if (!input.written.some((w) => w.rowsAffected > 0)) return;
@@ -66,10 +67,19 @@ export function publishMentions(
             eq(notifications.createdAt, input.now),
           ),
         );
+      const pushed = pushToMembers(
+        deps,
+        rows.map((row) => ({
+          userId: row.userId,
+          kind: 'mentions',
+          message: { title: row.title, body: row.message, url: notifiedPostPath(input.source.postId), tag: groupKey(input.source) },
+        })),
+      );
       for (const row of rows) {
         const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, postId: input.source.postId };
         await deps.realtime.publish(notificationsChannel(row.userId), NOTIFICATION_EVENT, event);
       }
+      await pushed;
     } catch (e) {
       deps.logger.error('mention publish failed', errorFields(e));
     }

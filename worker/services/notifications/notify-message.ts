@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { conversationParticipants, messages, notifications, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
+import { pushToMembers } from '../push/push-to-members';
+import { conversationPath, NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
 
 export const messageGroupKey = (conversationId: string) => `message:${conversationId}`;
 
@@ -69,7 +70,10 @@ export function notifyMessageStatements({ db }: Pick<AppDeps, 'db'>, n: MessageN
  * is open, the badges refetch). Deferred, never awaited by the request; a failed publish is lost —
  * the row is in the database for the bell's next read.
  */
-export function publishMessageNotices(deps: Pick<AppDeps, 'db' | 'realtime' | 'defer'>, n: { conversationId: string; senderId: string }) {
+export function publishMessageNotices(
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'push' | 'logger'>,
+  n: { conversationId: string; senderId: string },
+) {
   // A failure is logged once by the background runner (with the procedure), like the chat's own publish.
   deps.defer(async () => {
     const others = deps.db
@@ -86,11 +90,24 @@ export function publishMessageNotices(deps: Pick<AppDeps, 'db' | 'realtime' | 'd
           eq(notifications.isRead, false),
         ),
       );
-    await Promise.all(
-      rows.map((row) => {
-        const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, conversationId: n.conversationId };
-        return deps.realtime.publish(notificationsChannel(row.userId), NOTIFICATION_EVENT, event);
-      }),
+    // The recipients' closed phones too, with the bell's own line (never rejects).
+    const pushed = pushToMembers(
+      deps,
+      rows.map((row) => ({
+        userId: row.userId,
+        kind: 'messages',
+        message: { title: row.title, body: row.message, url: conversationPath(n.conversationId), tag: messageGroupKey(n.conversationId) },
+      })),
     );
+    try {
+      await Promise.all(
+        rows.map((row) => {
+          const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, conversationId: n.conversationId };
+          return deps.realtime.publish(notificationsChannel(row.userId), NOTIFICATION_EVENT, event);
+        }),
+      );
+    } finally {
+      await pushed;
+    }
   });
 }

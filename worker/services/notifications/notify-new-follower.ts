@@ -1,7 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { follows, notifications, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import { pushToMembers } from '../push/push-to-members';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
+import { profileSharePath } from '../../contracts/share';
 import { errorFields } from '../../lib/error-fields';
 
 /** One group per member: every new follower lands in the same bell row. */
@@ -44,20 +46,33 @@ export function notifyNewFollowerStatement(
 
 /** After the batch committed: the followed member's browsers hear of it (deferred; a lost publish leaves the row for the bell's next read). */
 export function publishNewFollower(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger' | 'push'>,
   n: { followeeId: string; written: { rowsAffected: number } },
 ) {
   if (n.written.rowsAffected < 1) return;
   deps.defer(async () => {
     try {
       const [row] = await deps.db
-        .select({ id: notifications.id, title: notifications.title, message: notifications.message })
+        .select({ id: notifications.id, title: notifications.title, message: notifications.message, username: profiles.username })
         .from(notifications)
+        .leftJoin(profiles, eq(profiles.userId, notifications.fromUserId))
         .where(and(eq(notifications.userId, n.followeeId), eq(notifications.groupKey, FOLLOW_GROUP_KEY)))
         .limit(1);
       if (!row) return;
       const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, postId: null };
-      await deps.realtime.publish(notificationsChannel(n.followeeId), NOTIFICATION_EVENT, event);
+      const pushed = pushToMembers(deps, [
+        {
+          userId: n.followeeId,
+          kind: 'followers',
+          message: {
+            title: row.title,
+            body: row.message,
+            url: row.username ? profileSharePath(row.username) : '/feed',
+            tag: FOLLOW_GROUP_KEY,
+          },
+        },
+      ]);
+      await deps.realtime.publish(notificationsChannel(n.followeeId), NOTIFICATION_EVENT, event).finally(() => pushed);
     } catch (e) {
       deps.logger.error('notification publish failed', errorFields(e));
     }

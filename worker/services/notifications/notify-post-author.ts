@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions, reputationLedger } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
-import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
+import { pushToMembers } from '../push/push-to-members';
+import { NOTIFICATION_EVENT, notificationsChannel, notifiedPostPath, type NotificationEvent } from '../../contracts/notifications';
 import { errorFields } from '../../lib/error-fields';
 
 export type PostActivityType = 'like' | 'comment' | 'poll_vote';
@@ -130,7 +131,7 @@ const firstReactionOf = (n: PostAuthorNotice) =>
  * and the bell's next read shows it.
  */
 export function publishPostAuthorNotice(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'defer' | 'logger' | 'push'>,
   notice: { type: PostActivityType; postId: string; written: { rowsAffected: number } },
 ) {
   if (notice.written.rowsAffected < 1) return;
@@ -149,7 +150,23 @@ export function publishPostAuthorNotice(
         .limit(1);
       if (!row) return;
       const event: NotificationEvent = { id: row.id, title: row.title, message: row.message, postId: notice.postId };
-      await deps.realtime.publish(notificationsChannel(row.userId), NOTIFICATION_EVENT, event);
+      // A comment reaches the author's phone; reactions and poll votes stay in the bell (one push per comment group update).
+      const pushed =
+        notice.type === 'comment'
+          ? pushToMembers(deps, [
+              {
+                userId: row.userId,
+                kind: 'mentions',
+                message: {
+                  title: row.title,
+                  body: row.message,
+                  url: notifiedPostPath(notice.postId),
+                  tag: postGroupKey(notice.type, notice.postId),
+                },
+              },
+            ])
+          : Promise.resolve();
+      await deps.realtime.publish(notificationsChannel(row.userId), NOTIFICATION_EVENT, event).finally(() => pushed);
     } catch (e) {
       deps.logger.error('notification publish failed', errorFields(e));
     }

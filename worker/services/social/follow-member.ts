@@ -37,7 +37,7 @@ function readBack(deps: Pick<AppDeps, 'db'>, userId: string, username: string) {
  * guarded insert wrote nothing. Session plus one batch: two round trips.
  */
 export async function followMember(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'cache' | 'realtime' | 'defer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'cache' | 'realtime' | 'defer' | 'logger' | 'push'>,
   input: { userId: string; username: string },
 ): Promise<FollowResult> {
   const { db } = deps;

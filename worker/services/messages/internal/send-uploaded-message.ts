@@ -16,7 +16,7 @@ import { replyInConversationSql, replyQuote } from './reply-to';
  * (its bytes checked by the upload route); an image's bytes were checked there as an image.
  */
 export async function sendUploadedMessage(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'push'>,
   input: { userId: string; conversationId: string; uploadId: string; kind: 'image' | 'audio'; content: string; replyToId?: string },
 ): Promise<MessageView> {
   const { userId, conversationId, uploadId, kind } = input;
