@@ -29,10 +29,16 @@ export const PRIVATE_CODE: Array<[string, RegExp]> = [
 
 /** The client build's chunks, built in memory (nothing written). */
 export async function buildClientChunks(): Promise<OutputChunk[]> {
+  // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build (≈ 50 % larger).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const result = await build({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
     logLevel: 'silent',
     build: { write: false },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   return outputs.flatMap((o) => o.output.filter((c): c is OutputChunk => c.type === 'chunk'));

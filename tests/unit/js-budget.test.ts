@@ -22,7 +22,7 @@ describe('JavaScript per route against its recorded baseline', () => {
     expect(Object.keys(baseline).sort()).toEqual(Object.keys(ROUTE_FILES).sort());
   });
 
-  it.each(Object.entries(baseline))('%s stays within 5 %% of its %s KB', (route, recorded) => {
+  it.each(Object.entries(baseline))('%s stays within 5 percent of its recorded %s KB', (route, recorded) => {
     const now = Math.round(routeGzipKb(chunks, route) * 10) / 10;
     expect(now, `${route} loads ${now} KB gzip before it renders, over ${recorded} KB + 5 %`).toBeLessThanOrEqual(
       Math.round(recorded * ALLOWED_GROWTH * 10) / 10,
