@@ -86,7 +86,8 @@ try {
         const w = window as unknown as { __taps: Array<{ name: string; delay: number; busy: number }> };
         w.__taps = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as PerformanceEventTiming[])
+          // interactionId: in Chromium's Event Timing, not yet in TypeScript's DOM types.
+          for (const e of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>)
             if (e.interactionId)
               w.__taps.push({ name: e.name, delay: e.processingStart - e.startTime, busy: e.processingEnd - e.startTime });
         }).observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
