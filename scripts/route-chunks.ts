@@ -4,10 +4,12 @@
  * Router's autoCodeSplitting, `?tsr-split=…`) and its static imports. Dynamic imports inside a
  * chunk (dialogs, toasts, the data layer) are left out: they load when used, not with the route.
  *
- * Used by tests/unit/route-chunks.test.ts (no community, panel or Ably module on a public route)
- * and bench/landing-bundle.bench.ts (gzip JavaScript per route).
+ * Used by tests/unit/route-chunks.test.ts (no community, panel or Ably module on a public route),
+ * tests/unit/js-budget.test.ts (no route's JavaScript grows unnoticed) and
+ * bench/landing-bundle.bench.ts (gzip JavaScript per route).
  */
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { ROUTE_FILES } from './route-files';
 
@@ -27,10 +29,16 @@ export const PRIVATE_CODE: Array<[string, RegExp]> = [
 
 /** The client build's chunks, built in memory (nothing written). */
 export async function buildClientChunks(): Promise<OutputChunk[]> {
+  // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build (≈ 50 % larger).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const result = await build({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
     logLevel: 'silent',
     build: { write: false },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   return outputs.flatMap((o) => o.output.filter((c): c is OutputChunk => c.type === 'chunk'));
@@ -69,4 +77,9 @@ export function privateModules(chunks: OutputChunk[]): string[] {
     for (const id of Object.keys(c.modules))
       for (const [name, re] of PRIVATE_CODE) if (re.test(id)) hits.push(`${name}: ${id.replace(ROOT, '')} in ${c.fileName}`);
   return hits;
+}
+
+/** The gzip size (level 6, what any edge serves at least) of what `route` loads before it renders, in KB. */
+export function routeGzipKb(chunks: OutputChunk[], route: string): number {
+  return routeChunks(chunks, route).reduce((n, c) => n + gzipSync(c.code, { level: 6 }).length, 0) / 1024;
 }

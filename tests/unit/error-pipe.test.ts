@@ -5,7 +5,8 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../worker/contracts/app-router';
 import { APP_ERRORS, type AppErrorCode } from '../../worker/contracts/errors';
-import type { ErrorMessage, ErrorMeta } from '../../web/lib/error-pipe';
+import type { ErrorMeta } from '../../web/lib/error-pipe';
+import type { ErrorMessage } from '../../web/lib/error-sink';
 import { createQueryClient } from '../../web/lib/trpc';
 
 /**

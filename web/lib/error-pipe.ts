@@ -1,4 +1,5 @@
 import type { AppErrorCode } from '../../worker/contracts/errors';
+import type { ErrorMessage } from './error-sink';
 import { readError } from './trpc-error';
 
 /** The second line under a titled error toast when our server did not answer. */
@@ -39,15 +40,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export interface ErrorMessage {
-  title: string;
-  description?: string;
-  /** The same id again replaces the toast instead of adding one (a query failing again). */
-  id?: string;
-  /** Said on the screen too (`errorInline`): not toasted on a phone. */
-  inline?: true;
-}
-
 /** The message a failed call's meta asks for, or null when the call shows nothing (or handles this failure itself). */
 export function errorMessage(e: unknown, meta: ErrorMeta | undefined): ErrorMessage | null {
   const title = meta?.errorToast;
@@ -58,24 +50,4 @@ export function errorMessage(e: unknown, meta: ErrorMeta | undefined): ErrorMess
   const description = err.message === title ? meta.errorDescription : err.message;
   const message = meta.errorDescription === undefined ? { title: err.message } : { title, description };
   return { ...message, ...(meta.errorId && { id: meta.errorId }), ...(meta.errorInline && { inline: true as const }) };
-}
-
-/*
- * web/lib sits below the toaster (web/components/ui/toaster.tsx): the toaster on screen registers
- * itself here, and what fails before it mounts waits for it.
- */
-let sink: ((m: ErrorMessage) => void) | undefined;
-const waiting: ErrorMessage[] = [];
-
-export function showErrorsWith(show: (m: ErrorMessage) => void) {
-  sink = show;
-  for (const m of waiting.splice(0)) show(m);
-  return () => {
-    if (sink === show) sink = undefined;
-  };
-}
-
-export function showErrorMessage(m: ErrorMessage) {
-  if (sink) sink(m);
-  else waiting.push(m);
 }

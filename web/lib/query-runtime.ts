@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
 export { errorStatus } from './trpc-error';
-import { showErrorMessage } from './error-pipe';
+import { showErrorMessage } from './error-sink';
 import { onSessionEnded, sessionEnded } from './session-events';
 import { createQueryClient, createQueryUtils, createTrpcClient, secretReads, trpc } from './trpc';
 

@@ -6,7 +6,8 @@ import { TRPC_BATCH_MAX_CALLS } from '../../worker/contracts/limits';
 import * as PATHS from '../../worker/contracts/paths';
 import { POST_READS } from '../../worker/contracts/post-reads';
 import { fetchWithTimeout } from './fetch-timeout';
-import { errorMessage, type ErrorMessage } from './error-pipe';
+import { errorMessage } from './error-pipe';
+import type { ErrorMessage } from './error-sink';
 import { errorCode } from './trpc-error';
 
 /**

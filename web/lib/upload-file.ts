@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../worker/contracts/errors';
 import type { UploadResult } from '../../worker/contracts/media';
-import { showErrorMessage } from './error-pipe';
+import { showErrorMessage } from './error-sink';
 import { readError, type AppErrorCode } from './trpc-error';
 
 /** The media toasts, by the server's error code; the server's sentence goes below. */

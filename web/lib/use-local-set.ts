@@ -5,6 +5,12 @@ import { useCallback, useSyncExternalStore } from 'react';
  * never sent anywhere. Every hook on the same key sees the same value, also across tabs.
  */
 const listeners = new Set<() => void>();
+/**
+ * The prerendered page's value (useSyncExternalStore's server snapshot). Read back when nothing is
+ * kept, so hydration finds the same value and does not re-render the whole page synchronously
+ * (a different snapshot forces a blocking re-render: on /loja that was its longest task).
+ */
+const EMPTY: readonly string[] = [];
 const cache = new Map<string, { raw: string | null; ids: readonly string[] }>();
 
 function read(key: string): readonly string[] {
@@ -16,12 +22,12 @@ function read(key: string): readonly string[] {
   }
   const hit = cache.get(key);
   if (hit && hit.raw === raw) return hit.ids;
-  let ids: string[] = [];
+  let ids: readonly string[] = EMPTY;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) ids = parsed.filter((x): x is string => typeof x === 'string');
+    if (Array.isArray(parsed) && parsed.length) ids = parsed.filter((x): x is string => typeof x === 'string');
   } catch {
-    ids = [];
+    ids = EMPTY;
   }
   cache.set(key, { raw, ids });
   return ids;
@@ -35,8 +41,6 @@ function subscribe(l: () => void) {
     window.removeEventListener('storage', l);
   };
 }
-
-const EMPTY: readonly string[] = [];
 
 export function useLocalSet(key: string) {
   const ids = useSyncExternalStore(

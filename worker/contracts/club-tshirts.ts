@@ -1,4 +1,5 @@
-import { DISCOUNT_PERCENT } from './shop';
+/** The club's discount on its T-shirts, in percent (with the offer's other terms in shop.ts). */
+export const DISCOUNT_PERCENT = 20;
 
 /**
  * The club T-shirts: the one catalogue the shop (/loja) lists and the club offer sells. The seed

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 
 /** Club offer constants: the first batch, its discount and per-buyer cap. */
 export const FIRST_BATCH_LIMIT = 100;
-export const DISCOUNT_PERCENT = 20;
+// Defined beside the T-shirts (zod-free), so /loja's catalogue does not load zod for a number.
+export { DISCOUNT_PERCENT } from './club-tshirts';
 export const DELIVERY_DAYS = 30;
 /**
  * First-batch units one buyer may hold or have paid for (and so one order may

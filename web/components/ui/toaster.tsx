@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
-import { showErrorsWith } from '../../lib/error-pipe';
+import { showErrorsWith } from '../../lib/error-sink';
 import { FallbackToasts, fallbackToasts, type FallbackKind } from './fallback-toasts';
 import { dialogActions, keepToastsAbove } from './toast-clearance';
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Heart, Home, Share2, Users } from 'lucide-react';
+import { Heart, Home, Share2 } from '../../components/icons/landing-icons';
+import { Users } from '../../components/icons/page-icons';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { X } from '../../components/icons/landing-icons';
+import { ChevronLeft, ChevronRight } from '../../components/icons/page-icons';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Photo } from './gallery-photos';
 

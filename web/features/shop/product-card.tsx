@@ -1,4 +1,5 @@
-import { Heart, MessageCircle, Shirt, Star } from 'lucide-react';
+import { Heart, Shirt } from '../../components/icons/landing-icons';
+import { MessageCircle, Star } from '../../components/icons/page-icons';
 import { Button } from '../../components/ui/button';
 import { formatMoney } from '../../lib/format';
 import type { Product } from './shop-products';

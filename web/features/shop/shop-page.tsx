@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../components/icons/page-icons';
 import { Suspense, useState, type ComponentType } from 'react';
 import { cn } from '../../components/ui/cn';
 import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { ArrowLeft, Users } from 'lucide-react';
+import { ArrowLeft, Users } from '../../components/icons/page-icons';
 import { CTA_OUTLINE, CTA_PRIMARY } from '../../components/ui/link-styles';
 import { STORY } from './story-content';
 import { SectionNav } from '../../components/section-nav';
