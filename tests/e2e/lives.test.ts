@@ -8,6 +8,7 @@ import { TEST_ARTIST_PASSWORD, TEST_ARTIST_PASSWORD_HASH } from '../setup/test-c
 import { seriousViolationsIn } from './axe-region';
 import { signedIn } from './chat-steps';
 import { DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { notificationBadge } from './notification-steps';
 
 // Cancels every live and schedules one that every member sees: a site of its own.
 const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH }, { ownSite: true });
@@ -85,7 +86,7 @@ describe.each([
     // The 'live' notification arrives live too: a toast that leads to the card, and the bell's badge.
     await pp.page.getByText('A live começou!').waitFor();
     await pp.page.getByRole('button', { name: 'Ver live' }).waitFor();
-    await pp.page.getByTestId('notification-badge').waitFor();
+    await notificationBadge(pp.page).waitFor();
     await shot(pp.page, `lives-prata-live-${viewport.width}`);
     expect(await seriousViolationsIn(pp.page, 'section[aria-label="Próxima live"]')).toEqual([]);
 

@@ -11,7 +11,7 @@ import { SIGN_IN_FAILED, useAuthActions } from './use-auth-actions';
 
 /**
  * Entrar: e-mail and password, and the way to 'Esqueci minha senha'. Failures say 'Erro no login'
- * with the server's reason; after one, the human check appears. A success goes to `redirect` (a
+ * with the server's reason, once, above the button; after one, the human check appears. A success goes to `redirect` (a
  * path of this site the member asked for before signing in), else /dashboard.
  */
 export function SignInForm({ redirect }: { redirect?: string }) {
@@ -33,6 +33,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
       // The toast is the mutation's meta; the form also keeps the text and asks for the bot check next time.
       const { message, appCode } = readError(e, SIGN_IN_FAILED);
       if (appCode === 'LOGIN_FAILED' || appCode === 'BOT_CHECK_FAILED') setFailedOnce(true);
+      // One error, beside the form (role=alert reads it out), not a toast over it as well.
       setServerError(message);
     }
   });

@@ -30,7 +30,10 @@ export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } 
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <FeedHeader tierName={view.rights.tier?.name ?? null} artist={view.rights.isArtist} tab={tab} bell={bell} />
       <h1 className="sr-only">Feed da comunidade</h1>
-      <SearchBox key={search.busca ?? ''} current={search.busca} />
+      {/* On a phone the search is the tab bar's 'Buscar'; the box stays only over its results. */}
+      <div className={search.busca ? undefined : 'max-md:hidden'}>
+        <SearchBox key={search.busca ?? ''} current={search.busca} />
+      </div>
       {live}
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside className="hidden lg:block">
@@ -48,9 +51,12 @@ export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } 
             <TagPosts key={search.tag} tag={search.tag} />
           ) : (
             <>
-              <PostComposer canPost={view.rights.canPost} isArtist={view.isArtist} />
-              {/* Below lg the left column is hidden: the limits sit under the composer. */}
-              <UsageLimitsPanel className="lg:hidden" />
+              {/* Below lg the left column is hidden: the limits sit inside the composer. */}
+              <PostComposer
+                canPost={view.rights.canPost}
+                isArtist={view.isArtist}
+                limits={<UsageLimitsPanel className="border-0 bg-neutral-950 p-3 lg:hidden" />}
+              />
               <PostList key={tab} tab={tab} />
             </>
           )}

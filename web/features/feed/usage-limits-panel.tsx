@@ -63,12 +63,13 @@ function UsageLimits({ usage, className }: { usage: MemberUsage; className?: str
           />
         )}
         {level.hint && (
+          // At the limit, the product's own words (the server's refusal, POST_DAILY_LIMIT).
           <p className="text-xs text-amber-300">
-            {used >= (limit ?? Infinity) ? 'Você atingiu o limite diário de posts.' : 'Você está perto do limite diário de posts.'}{' '}
+            {used >= (limit ?? Infinity) ? 'Limite diário de posts atingido.' : 'Você está perto do limite diário de posts.'}{' '}
             <Link to="/pricing" className="font-bold text-brand-400 underline underline-offset-2">
               Faça upgrade
             </Link>{' '}
-            para postar mais.
+            para postar mais!
           </p>
         )}
       </div>

@@ -23,6 +23,8 @@ const WHEN = new Intl.DateTimeFormat('pt-BR', {
 const LIVES_TIER_ONLY: ErrorText<'LIVES_TIER_ONLY'> = 'Lives são um benefício dos planos Prata e Ouro.';
 
 const box = 'flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5';
+/** The feed's card while no live is on: one slim strip, so the posts start on the first screen. */
+const strip = 'flex items-center justify-between gap-3 rounded-xl border px-3 py-1.5 text-xs';
 
 /** Refetches the card when the member's channel says a live has just started. */
 function useLiveStarts() {
@@ -42,7 +44,7 @@ function useLiveStarts() {
 /**
  * 'Próxima live' (/dashboard, top of /feed): the countdown, then 'Assistir' from the start. A member
  * whose plan has no lives reads which plans have them; the server sends them nothing about the live.
- * `quiet` (the feed) shows nothing while no live is scheduled.
+ * `quiet` (the feed) shows nothing while no live is scheduled, and a slim strip until one is on air.
  */
 export function LiveCard({ quiet = false }: { quiet?: boolean }) {
   const next = trpc.lives.next.useQuery(undefined, { refetchInterval: REFRESH_MS });
@@ -50,7 +52,7 @@ export function LiveCard({ quiet = false }: { quiet?: boolean }) {
   const live = next.data?.access ? next.data.live : null;
   const left = useCountdown(live?.status === 'upcoming' ? live.startsAt : null, () => void next.refetch());
 
-  if (next.isPending) return <div aria-hidden className={cn('h-24 animate-pulse rounded-2xl bg-neutral-900', quiet && 'h-16')} />;
+  if (next.isPending) return <div aria-hidden className={cn('h-24 animate-pulse rounded-2xl bg-neutral-900', quiet && 'h-11')} />;
   if (next.isError) {
     if (quiet) return null;
     return (
@@ -63,6 +65,21 @@ export function LiveCard({ quiet = false }: { quiet?: boolean }) {
     );
   }
   if (!next.data.access) {
+    if (quiet)
+      return (
+        <section aria-label="Lives" className={cn(strip, 'border-white/10 bg-neutral-900')}>
+          <p className="flex items-center gap-2 text-neutral-300">
+            <Lock className="size-3.5 shrink-0 text-neutral-400" aria-hidden />
+            {LIVES_TIER_ONLY}
+          </p>
+          <Link
+            to="/pricing"
+            className="inline-flex min-h-9 shrink-0 items-center font-bold uppercase tracking-wide text-brand-400 hover:underline"
+          >
+            Ver planos
+          </Link>
+        </section>
+      );
     return (
       <section aria-label="Lives" className={cn(box, 'border-white/10 bg-neutral-900')}>
         <p className="flex items-center gap-2 text-sm text-neutral-300">
@@ -90,6 +107,20 @@ export function LiveCard({ quiet = false }: { quiet?: boolean }) {
     );
   }
   const onAir = live.status === 'live';
+  if (quiet && !onAir)
+    return (
+      <section aria-label="Próxima live" className={cn(strip, 'min-h-11 border-brand-400/40 bg-neutral-900')}>
+        <p className="min-w-0 truncate text-neutral-300">
+          <span className="font-black uppercase tracking-widest text-brand-400">Próxima live</span> ·{' '}
+          <strong className="text-white">{live.title}</strong>
+        </p>
+        {left !== null && (
+          <span className="shrink-0 tabular-nums text-neutral-300">
+            Começa em <strong className="text-white">{countdownText(left)}</strong>
+          </span>
+        )}
+      </section>
+    );
   return (
     <section
       aria-label="Próxima live"
