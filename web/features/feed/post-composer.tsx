@@ -116,14 +116,19 @@ export function PostComposer({ canPost, isArtist = false, limits }: { canPost: b
         rows={3}
         maxLength={POST_MAX_CHARS}
         placeholder="No que você está pensando?"
-        onFocus={screen.show}
+        onClick={screen.show}
         className={cn(
-          'min-h-24 w-full resize-y rounded-lg border border-white/10 bg-neutral-950 p-3 text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-none',
+          'min-h-24 w-full resize-y rounded-lg border border-white/10 bg-neutral-950 p-3 text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-2 focus:outline-offset-2 focus:outline-brand-400',
           open
             ? 'max-md:min-h-40'
             : 'max-md:h-11 max-md:min-h-11 max-md:resize-none max-md:overflow-hidden max-md:rounded-full max-md:px-4 max-md:py-2.5',
         )}
         {...content}
+        onChange={(e) => {
+          // A tap opens it; so does typing, for a keyboard that tabbed here (tabbing past leaves it a line).
+          screen.show();
+          void content.onChange(e);
+        }}
       />
       {form.formState.errors.content && <p className="text-sm text-red-400">{form.formState.errors.content.message}</p>}
       {/* Collapsed on a phone, the one line above is all there is. */}

@@ -55,7 +55,7 @@ export function SearchBox({ current, expanded = false }: { current?: string; exp
             autoFocus={open && !current && !expanded}
             onChange={(e) => setText(e.target.value)}
             placeholder="Buscar posts, @membros e #tags"
-            className="min-h-11 w-full rounded-lg border border-white/10 bg-neutral-900 pr-3 pl-9 text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-none"
+            className="min-h-11 w-full rounded-lg border border-white/10 bg-neutral-900 pr-3 pl-9 text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-2 focus:outline-offset-2 focus:outline-brand-400"
           />
         </div>
         <button

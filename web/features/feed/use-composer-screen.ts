@@ -14,11 +14,15 @@ export function useComposerScreen() {
   const wasOpen = useRef(open);
   useEffect(() => {
     // Closed (Back, the close button, a post published): the keyboard goes with it, and the tab bar returns.
-    if (wasOpen.current && !open && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    if (wasOpen.current && !open) {
+      pushed.current = false;
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    }
     wasOpen.current = open;
   }, [open]);
   const show = useCallback(() => {
-    if (open || !matchMedia(PHONE_QUERY).matches) return;
+    // `pushed`: already on its way (a second key before the address changed adds no second entry).
+    if (open || pushed.current || !matchMedia(PHONE_QUERY).matches) return;
     pushed.current = true;
     void navigate({ search: (prev) => ({ ...prev, postar: 1 }), resetScroll: false });
   }, [navigate, open]);
