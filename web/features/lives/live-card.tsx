@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Lock, Radio, Tv } from 'lucide-react';
+import { Lock, Radio, Share2, Tv } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ErrorText } from '../../../worker/contracts/errors';
+import { liveShare } from '../../../worker/contracts/share';
+import { ShareButton } from '../../components/share-button';
 import { NOTIFICATION_EVENT, notificationsChannel } from '../../../worker/contracts/notifications';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -114,11 +116,18 @@ export function LiveCard({ quiet = false }: { quiet?: boolean }) {
           <span className="font-black uppercase tracking-widest text-brand-400">Próxima live</span> ·{' '}
           <strong className="text-white">{live.title}</strong>
         </p>
-        {left !== null && (
-          <span className="shrink-0 tabular-nums text-neutral-300">
-            Começa em <strong className="text-white">{countdownText(left)}</strong>
-          </span>
-        )}
+        <span className="flex shrink-0 items-center gap-1">
+          {left !== null && (
+            <span className="tabular-nums text-neutral-300">
+              Começa em <strong className="text-white">{countdownText(left)}</strong>
+            </span>
+          )}
+          <ShareButton
+            label="Compartilhar a live"
+            share={() => liveShare(false)}
+            className="-my-1.5 text-neutral-300 hover:bg-neutral-800"
+          />
+        </span>
       </section>
     );
   return (
@@ -149,16 +158,22 @@ export function LiveCard({ quiet = false }: { quiet?: boolean }) {
           )}
         </p>
       </div>
-      {onAir && (
-        <a
-          href={live.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-red-600 px-5 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-400"
-        >
-          <Tv className="size-4" aria-hidden /> Assistir
-        </a>
-      )}
+      <div className="flex shrink-0 items-center gap-2">
+        <ShareButton label="Compartilhar a live" share={() => liveShare(onAir)} className="text-neutral-300 hover:bg-neutral-800">
+          <Share2 className="size-5" aria-hidden />
+          <span>Compartilhar</span>
+        </ShareButton>
+        {onAir && (
+          <a
+            href={live.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-red-600 px-5 text-sm font-bold uppercase tracking-wide text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-400"
+          >
+            <Tv className="size-4" aria-hidden /> Assistir
+          </a>
+        )}
+      </div>
     </section>
   );
 }
