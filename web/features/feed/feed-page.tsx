@@ -4,6 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { FeedHeader } from './feed-header';
 import { tabOf } from '../../lib/feed-tab';
 import { ImageCard } from './image-card';
+import { NewPostsPill } from './new-posts-pill';
 import { OpenedPost } from './opened-post';
 import { PopularTags } from './popular-tags';
 import { PostComposer } from './post-composer';
@@ -44,6 +45,7 @@ export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } 
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
+          {tab === 'recentes' && !search.busca && !search.tag && <NewPostsPill />}
           {search.post && <OpenedPost key={search.post} postId={search.post} tab={tab} />}
           {search.busca ? (
             <SearchResults key={search.busca} q={search.busca} />
