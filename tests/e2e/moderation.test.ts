@@ -92,7 +92,7 @@ describe.each([
     // The author's bell has the notice.
     const mine = await newMemberPage(ctx.browser, ctx.site.url, viewport, author.cookie);
     await mine.page.goto('/feed');
-    await (await openNotifications(mine.page)).getByText('Seu post foi removido por violar as regras da comunidade.').waitFor();
+    await (await openNotifications(mine.page)).getByText(`Seu post "${text}" foi removido por violar as regras da comunidade.`).waitFor();
     expect([...fan.errors, ...other.errors, ...panel.errors, ...mine.errors]).toEqual([]);
     await closeAll(fan.context, other.context, panel.context, mine.context);
   });
