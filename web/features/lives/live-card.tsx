@@ -119,7 +119,9 @@ export function LiveCard({ quiet = false }: { quiet?: boolean }) {
         <span className="flex shrink-0 items-center gap-1">
           {left !== null && (
             <span className="tabular-nums text-neutral-300">
-              Começa em <strong className="text-white">{countdownText(left)}</strong>
+              {/* On a phone the title needs the room: the countdown alone says when. */}
+              <span className="max-sm:sr-only">Começa em </span>
+              <strong className="text-white">{countdownText(left)}</strong>
             </span>
           )}
           <ShareButton
