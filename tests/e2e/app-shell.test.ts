@@ -66,6 +66,19 @@ describe('a área do membro no celular é um app: barra de abas e Voltar', () =>
     await context.close();
   });
 
+  it("a barra sai enquanto o membro digita e volta depois: o toque em 'Salvar alterações' abaixo do campo chega ao botão", async () => {
+    const ana = await makeSubscriber(ctx.site.deps, 'tier_prata');
+    const { page, context } = await signedIn(ctx, ana.token, MOBILE);
+    await page.goto('/configuracoes');
+    await page.getByLabel('Nome de exibição').fill('Ana do Baile');
+    await expect.poll(() => bar(page).getAttribute('data-tab-bar')).toBe('hidden');
+    // The tap ends the typing: the bar must not rise under the finger before it lifts.
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Dados atualizados!').waitFor();
+    await expect.poll(() => bar(page).getAttribute('data-tab-bar')).toBe('shown');
+    await context.close();
+  });
+
   it('Voltar fecha o que abriu: o compositor, as notificações, uma conversa, um perfil e um diálogo', async () => {
     const ana = await makeSubscriber(ctx.site.deps, 'tier_ouro');
     const bia = await makeSubscriber(ctx.site.deps, 'tier_bronze');
