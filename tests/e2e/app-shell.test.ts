@@ -71,11 +71,14 @@ describe('a área do membro no celular é um app: barra de abas e Voltar', () =>
     const { page, context } = await signedIn(ctx, ana.token, MOBILE);
     await page.goto('/configuracoes');
     await page.getByLabel('Nome de exibição').fill('Ana do Baile');
-    await expect.poll(() => bar(page).getAttribute('data-tab-bar')).toBe('hidden');
+    // Stepped aside it is out of the accessibility tree too: read the element itself.
+    const nav = page.locator('nav[aria-label="Navegação do membro"]');
+    await expect.poll(() => nav.getAttribute('data-tab-bar')).toBe('hidden');
     // The tap ends the typing: the bar must not rise under the finger before it lifts.
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.getByText('Dados atualizados!').waitFor();
-    await expect.poll(() => bar(page).getAttribute('data-tab-bar')).toBe('shown');
+    await expect.poll(() => nav.getAttribute('data-tab-bar')).toBe('shown');
+    await bar(page).waitFor();
     await context.close();
   });
 
