@@ -29,11 +29,13 @@ import { Route as RedefinirSenhaRouteImport } from './routes/redefinir-senha'
 import { Route as RegrasRouteImport } from './routes/regras'
 import { Route as SorteioRouteImport } from './routes/sorteio'
 import { Route as VotacaoRouteImport } from './routes/votacao'
+import { Route as MemberBuscarRouteImport } from './routes/_member/buscar'
 import { Route as MemberConfiguracoesRouteImport } from './routes/_member/configuracoes'
 import { Route as MemberDashboardRouteImport } from './routes/_member/dashboard'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberMessagesRouteImport } from './routes/_member/messages'
 import { Route as MemberMeuPlanoRouteImport } from './routes/_member/meu-plano'
+import { Route as MemberNotificacoesRouteImport } from './routes/_member/notificacoes'
 import { Route as CamisetaSlugRouteImport } from './routes/camiseta.$slug'
 import { Route as PostPostIdRouteImport } from './routes/post.$postId'
 import { Route as MemberMembroUsernameRouteImport } from './routes/_member/membro.$username'
@@ -140,6 +142,11 @@ const VotacaoRoute = VotacaoRouteImport.update({
   path: '/votacao',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberBuscarRoute = MemberBuscarRouteImport.update({
+  id: '/buscar',
+  path: '/buscar',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberConfiguracoesRoute = MemberConfiguracoesRouteImport.update({
   id: '/configuracoes',
   path: '/configuracoes',
@@ -163,6 +170,11 @@ const MemberMessagesRoute = MemberMessagesRouteImport.update({
 const MemberMeuPlanoRoute = MemberMeuPlanoRouteImport.update({
   id: '/meu-plano',
   path: '/meu-plano',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberNotificacoesRoute = MemberNotificacoesRouteImport.update({
+  id: '/notificacoes',
+  path: '/notificacoes',
   getParentRoute: () => MemberRoute,
 } as any)
 const CamisetaSlugRoute = CamisetaSlugRouteImport.update({
@@ -218,11 +230,13 @@ export interface FileRoutesByFullPath {
   '/regras': typeof RegrasRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
+  '/buscar': typeof MemberBuscarRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
   '/messages': typeof MemberMessagesRoute
   '/meu-plano': typeof MemberMeuPlanoRoute
+  '/notificacoes': typeof MemberNotificacoesRoute
   '/camiseta/$slug': typeof CamisetaSlugRoute
   '/post/$postId': typeof PostPostIdRoute
   '/membro/$username': typeof MemberMembroUsernameRoute
@@ -250,11 +264,13 @@ export interface FileRoutesByTo {
   '/regras': typeof RegrasRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
+  '/buscar': typeof MemberBuscarRoute
   '/configuracoes': typeof MemberConfiguracoesRoute
   '/dashboard': typeof MemberDashboardRoute
   '/feed': typeof MemberFeedRoute
   '/messages': typeof MemberMessagesRoute
   '/meu-plano': typeof MemberMeuPlanoRoute
+  '/notificacoes': typeof MemberNotificacoesRoute
   '/camiseta/$slug': typeof CamisetaSlugRoute
   '/post/$postId': typeof PostPostIdRoute
   '/membro/$username': typeof MemberMembroUsernameRoute
@@ -284,11 +300,13 @@ export interface FileRoutesById {
   '/regras': typeof RegrasRoute
   '/sorteio': typeof SorteioRoute
   '/votacao': typeof VotacaoRoute
+  '/_member/buscar': typeof MemberBuscarRoute
   '/_member/configuracoes': typeof MemberConfiguracoesRoute
   '/_member/dashboard': typeof MemberDashboardRoute
   '/_member/feed': typeof MemberFeedRoute
   '/_member/messages': typeof MemberMessagesRoute
   '/_member/meu-plano': typeof MemberMeuPlanoRoute
+  '/_member/notificacoes': typeof MemberNotificacoesRoute
   '/camiseta/$slug': typeof CamisetaSlugRoute
   '/post/$postId': typeof PostPostIdRoute
   '/_member/membro/$username': typeof MemberMembroUsernameRoute
@@ -318,11 +336,13 @@ export interface FileRouteTypes {
     | '/regras'
     | '/sorteio'
     | '/votacao'
+    | '/buscar'
     | '/configuracoes'
     | '/dashboard'
     | '/feed'
     | '/messages'
     | '/meu-plano'
+    | '/notificacoes'
     | '/camiseta/$slug'
     | '/post/$postId'
     | '/membro/$username'
@@ -350,11 +370,13 @@ export interface FileRouteTypes {
     | '/regras'
     | '/sorteio'
     | '/votacao'
+    | '/buscar'
     | '/configuracoes'
     | '/dashboard'
     | '/feed'
     | '/messages'
     | '/meu-plano'
+    | '/notificacoes'
     | '/camiseta/$slug'
     | '/post/$postId'
     | '/membro/$username'
@@ -383,11 +405,13 @@ export interface FileRouteTypes {
     | '/regras'
     | '/sorteio'
     | '/votacao'
+    | '/_member/buscar'
     | '/_member/configuracoes'
     | '/_member/dashboard'
     | '/_member/feed'
     | '/_member/messages'
     | '/_member/meu-plano'
+    | '/_member/notificacoes'
     | '/camiseta/$slug'
     | '/post/$postId'
     | '/_member/membro/$username'
@@ -566,6 +590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VotacaoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/buscar': {
+      id: '/_member/buscar'
+      path: '/buscar'
+      fullPath: '/buscar'
+      preLoaderRoute: typeof MemberBuscarRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/configuracoes': {
       id: '/_member/configuracoes'
       path: '/configuracoes'
@@ -599,6 +630,13 @@ declare module '@tanstack/react-router' {
       path: '/meu-plano'
       fullPath: '/meu-plano'
       preLoaderRoute: typeof MemberMeuPlanoRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/notificacoes': {
+      id: '/_member/notificacoes'
+      path: '/notificacoes'
+      fullPath: '/notificacoes'
+      preLoaderRoute: typeof MemberNotificacoesRouteImport
       parentRoute: typeof MemberRoute
     }
     '/camiseta/$slug': {
@@ -647,20 +685,24 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberBuscarRoute: typeof MemberBuscarRoute
   MemberConfiguracoesRoute: typeof MemberConfiguracoesRoute
   MemberDashboardRoute: typeof MemberDashboardRoute
   MemberFeedRoute: typeof MemberFeedRoute
   MemberMessagesRoute: typeof MemberMessagesRoute
   MemberMeuPlanoRoute: typeof MemberMeuPlanoRoute
+  MemberNotificacoesRoute: typeof MemberNotificacoesRoute
   MemberMembroUsernameRoute: typeof MemberMembroUsernameRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberBuscarRoute: MemberBuscarRoute,
   MemberConfiguracoesRoute: MemberConfiguracoesRoute,
   MemberDashboardRoute: MemberDashboardRoute,
   MemberFeedRoute: MemberFeedRoute,
   MemberMessagesRoute: MemberMessagesRoute,
   MemberMeuPlanoRoute: MemberMeuPlanoRoute,
+  MemberNotificacoesRoute: MemberNotificacoesRoute,
   MemberMembroUsernameRoute: MemberMembroUsernameRoute,
 }
 

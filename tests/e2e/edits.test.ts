@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeMember, makeSubscriber } from '../factories/sessions';
 import { addSessionCookie, DESKTOP, MOBILE, newPage, useSiteAndBrowser } from './harness';
+import { notificationsEntry } from './notification-steps';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.EDITS_SHOTS_DIR;
@@ -25,7 +26,7 @@ describe.each([
     await signIn(l.context, leo.cookie);
     l.page.on('dialog', () => expect.unreachable('a browser dialog opened'));
     await l.page.goto('/feed');
-    await l.page.getByRole('button', { name: 'Notificações' }).waitFor();
+    await notificationsEntry(l.page).waitFor();
 
     const a = await newPage(ctx.browser, ctx.site.url, viewport);
     await signIn(a.context, ana.cookie);

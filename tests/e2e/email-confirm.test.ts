@@ -36,9 +36,9 @@ describe.each([
     // Not signed in yet: the member area still sends to /auth.
     expect((await context.cookies()).filter((c) => c.name.includes('mito_session'))).toEqual([]);
 
+    // A new member goes on to the plans, as the sign-up promised.
     await page.goto(await mailedLink(email, '/confirmar-email'));
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-    await page.getByRole('heading', { name: 'Meu painel' }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/pricing');
     await page.getByText('E-mail confirmado!').waitFor();
     await page.screenshot({ path: `/tmp/email-confirm-${label}-confirmed.png` });
     expect(await page.getByRole('heading', { name: 'Confirme seu e-mail' }).count()).toBe(0);

@@ -13,14 +13,19 @@ const signIn = (context: BrowserContext, cookie: string) => addSessionCookie(con
 
 const postOf = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 const shot = async (page: Page, name: string) => SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }));
-/** The usage panel sits in the left column on a computer and under the composer on a phone: the visible one. */
+/** The usage panel sits in the left column on a computer and inside the opened composer on a phone: the visible one. */
 const usagePosts = (page: Page) => page.getByTestId('usage-posts').filter({ visible: true });
+/** On a phone the composer is one line until tapped; then it fills the screen, with the usage panel inside and its own 'Fechar'. */
+const composerLine = (page: Page) => page.getByLabel('O que você quer compartilhar?');
+const closeComposer = (page: Page) =>
+  page.getByRole('form', { name: 'Criar post' }).getByRole('button', { name: 'Fechar', exact: true }).click();
 
 describe.each([
   ['celular', MOBILE],
   ['computador', DESKTOP],
 ] as const)('enquete no feed, no %s', (label, viewport) => {
   it('Ana cria uma enquete, Léo vota e vê o resultado, Ana vê o voto ao recarregar', async () => {
+    const phone = viewport === MOBILE;
     const ana = await makeSubscriber(ctx.site.deps, 'tier_bronze');
     const leo = await makeMember(ctx.site.deps);
     const text = `Bora escolher o repertório (${label} ${Date.now()})`;
@@ -28,9 +33,10 @@ describe.each([
     const a = await newPage(ctx.browser, ctx.site.url, viewport);
     await signIn(a.context, ana.cookie);
     await a.page.goto('/feed');
+    await composerLine(a.page).click();
     await expect.poll(() => usagePosts(a.page).textContent()).toBe('0 de 10');
 
-    await a.page.getByLabel('O que você quer compartilhar?').fill(text);
+    await composerLine(a.page).fill(text);
     await a.page.getByRole('button', { name: 'Enquete', exact: true }).click();
     // Only one option filled in: the creator's own message, and nothing is published.
     await a.page.getByLabel('Pergunta').fill('Qual música abre o show?');
@@ -52,9 +58,14 @@ describe.each([
     await mine.getByRole('button', { name: 'Ver resultados' }).click();
     await expect.poll(() => mine.getByTestId('poll-total').textContent()).toBe('0 votantes');
     await mine.getByRole('button', { name: 'Fechar enquete' }).waitFor();
+    // Published, the phone's composer is one line again: Ana taps it to see her count.
+    if (phone) expect(await a.page.getByRole('button', { name: 'Publicar' }).isVisible()).toBe(false);
+    await composerLine(a.page).click();
     await expect.poll(() => usagePosts(a.page).textContent()).toBe('1 de 10');
     // The composer is empty again, without a poll.
+    expect(await composerLine(a.page).inputValue()).toBe('');
     expect(await a.page.getByLabel('Pergunta').count()).toBe(0);
+    if (phone) await closeComposer(a.page);
 
     const l = await newPage(ctx.browser, ctx.site.url, viewport);
     await signIn(l.context, leo.cookie);

@@ -79,7 +79,9 @@ describe.each([
     await waitForEvent('sign_up');
     await expect.poll(() => linkFromMail(ctx.site.dataDir, email, '/confirmar-email'), { timeout: 10_000 }).toBeTruthy();
     await page.goto(linkFromMail(ctx.site.dataDir, email, '/confirmar-email')!);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
+    // A new member goes on to the plans, as the sign-up promised.
+    await page.waitForURL((u) => u.pathname === '/pricing');
+    await page.getByText('E-mail confirmado!').waitFor();
 
     // Real numbers on the dashboard: one post, reputation 140 → Veterano.
     const [user] = await ctx.site.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));

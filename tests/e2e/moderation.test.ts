@@ -7,6 +7,7 @@ import { makePost } from '../factories/feed';
 import { makeArtistSession, makeMember } from '../factories/sessions';
 import { TEST_ARTIST_PASSWORD_HASH } from '../setup/test-config';
 import { DESKTOP, MOBILE, newMemberPage, newPage, useSiteAndBrowser } from './harness';
+import { openNotifications } from './notification-steps';
 
 const ctx = useSiteAndBrowser({ ARTIST_PASSWORD_HASH: TEST_ARTIST_PASSWORD_HASH });
 // Until the page has loaded and subscribed: slow on a loaded machine.
@@ -91,11 +92,7 @@ describe.each([
     // The author's bell has the notice.
     const mine = await newMemberPage(ctx.browser, ctx.site.url, viewport, author.cookie);
     await mine.page.goto('/feed');
-    await mine.page.getByRole('button', { name: /Notificações/ }).click();
-    await mine.page
-      .getByRole('dialog', { name: 'Notificações' })
-      .getByText('Seu post foi removido por violar as regras da comunidade.')
-      .waitFor();
+    await (await openNotifications(mine.page)).getByText(`Seu post "${text}" foi removido por violar as regras da comunidade.`).waitFor();
     expect([...fan.errors, ...other.errors, ...panel.errors, ...mine.errors]).toEqual([]);
     await closeAll(fan.context, other.context, panel.context, mine.context);
   });

@@ -27,10 +27,8 @@ async function seriousViolations(page: Page, include: string) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-describe.each([
-  ['celular', MOBILE],
-  ['computador', DESKTOP],
-] as const)('sino de notificações no %s', (label, viewport) => {
+// The bell is the desktop header's; on a phone 'Notificações' is a tab of the bar and a screen of its own (below).
+describe.each([['computador', DESKTOP]] as const)('sino de notificações no %s', (label, viewport) => {
   it('Léo reage e comenta no post da Ana; Ana vê o aviso e o número no sino sem recarregar', async () => {
     const ana = await makeMember(ctx.site.deps);
     const leo = await makeMember(ctx.site.deps);
@@ -60,6 +58,8 @@ describe.each([
     await card.getByRole('button', { name: 'Comentários' }).click();
     await card.getByLabel('Escreva um comentário').fill('Tô dentro!');
     await card.getByRole('button', { name: 'Enviar' }).click();
+    // The comment is saved (on Léo's screen) before Ana's badge is read.
+    await card.getByText('Tô dentro!').waitFor();
     await expect.poll(() => badge(a.page).textContent()).toMatch(/^2/);
     await shot(a.page, `sino-fechado-${label}`);
     expect(await seriousViolations(a.page, 'nav[aria-label="Atalhos do membro"]')).toEqual([]);
@@ -129,5 +129,41 @@ describe.each([
     await shot(b.page, `sino-mensagens-${label}`);
     expect(b.errors).toEqual([]);
     await b.context.close();
+  });
+});
+
+describe('aba Notificações no celular', () => {
+  it('o número aparece na aba sem recarregar; a tela lista, abre o post e Voltar retorna à lista', async () => {
+    const ana = await makeMember(ctx.site.deps);
+    const leo = await makeMember(ctx.site.deps);
+    const text = `Bora pro baile (aba ${Date.now()})`;
+    await makePost(ctx.site.deps, ana.userId, { content: text });
+
+    const a = await newPage(ctx.browser, ctx.site.url, MOBILE);
+    await signIn(a.context, ana.cookie);
+    await a.page.goto('/feed');
+    const tab = a.page.getByRole('navigation', { name: 'Navegação do membro' }).getByRole('link', { name: /Notificações/ });
+    await tab.waitFor();
+    expect(await a.page.getByTestId('tab-notification-badge').count()).toBe(0);
+
+    const l = await newPage(ctx.browser, ctx.site.url, DESKTOP);
+    await signIn(l.context, leo.cookie);
+    await l.page.goto('/feed');
+    const card = l.page.getByRole('article').filter({ hasText: text });
+    await card.getByRole('button', { name: 'Fogo' }).click();
+    await expect.poll(() => a.page.getByTestId('tab-notification-badge').textContent()).toBe('1 não lidas');
+
+    await tab.click();
+    await a.page.waitForURL(/\/notificacoes$/);
+    expect(await tab.getAttribute('aria-current')).toBe('page');
+    const screen = a.page.getByRole('region', { name: 'Notificações' });
+    await screen.getByRole('button', { name: new RegExp(`${leo.username} reagiu ao seu post`) }).click();
+    await a.page.waitForURL(/\/feed\?post=/);
+    await a.page.getByRole('region', { name: 'Post da notificação' }).getByRole('article').filter({ hasText: text }).waitFor();
+    await a.page.goBack();
+    await a.page.waitForURL(/\/notificacoes$/);
+    await expect.poll(() => a.page.getByTestId('tab-notification-badge').count()).toBe(0);
+    await a.context.close();
+    await l.context.close();
   });
 });

@@ -53,6 +53,8 @@ const MEMBER = [
   '/feed?aba=em-alta',
   '/feed?aba=seguindo',
   '/feed?busca=palavra',
+  '/buscar',
+  '/notificacoes',
   '/feed?tag=funk',
   '/messages',
   '/dashboard',

@@ -8,10 +8,10 @@ const ctx = useSiteAndBrowser();
 const SHOTS = process.env.SEARCH_SHOTS_DIR;
 const shot = async (page: Page, name: string) => SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false }));
 
-/** Types a search in 'Buscar' (on a phone it opens from its icon first). */
+/** Types a search in 'Buscar' (on a phone, the tab bar's 'Buscar' screen unless results are already on screen with their box). */
 async function search(page: Page, text: string, phone: boolean) {
   if (phone && !(await page.getByRole('searchbox', { name: 'Buscar' }).isVisible()))
-    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('navigation', { name: 'Navegação do membro' }).getByRole('link', { name: 'Buscar' }).click();
   const box = page.getByRole('searchbox', { name: 'Buscar' });
   await box.fill(text);
   await box.press('Enter');

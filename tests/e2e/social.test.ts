@@ -6,6 +6,7 @@ import { profiles, users } from '../../db/schema';
 import { makePost } from '../factories/feed';
 import { makeMember } from '../factories/sessions';
 import { DESKTOP, MOBILE, newMemberPage, useSiteAndBrowser } from './harness';
+import { notificationBadge, openNotifications } from './notification-steps';
 
 const ctx = useSiteAndBrowser();
 const SHOTS = process.env.SOCIAL_SHOTS_DIR;
@@ -98,9 +99,8 @@ describe.each([
 
     const a = await newMemberPage(ctx.browser, ctx.site.url, viewport, ana.cookie);
     await a.page.goto('/feed');
-    await expect.poll(() => a.page.getByTestId('notification-badge').textContent()).toContain('1');
-    await a.page.getByRole('button', { name: /Notificações/ }).click();
-    const panel = a.page.getByRole('dialog', { name: 'Notificações' });
+    await expect.poll(() => notificationBadge(a.page).textContent()).toContain('1');
+    const panel = await openNotifications(a.page);
     await panel.getByText(`Bia ${label} começou a seguir você`).waitFor();
     await shot(a.page, `notificacao-seguidor-${label}`);
     await panel.getByRole('button', { name: /Novo seguidor/ }).click();

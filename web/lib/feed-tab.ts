@@ -12,6 +12,8 @@ export interface FeedSearch {
   busca?: string;
   /** A tag's page (?tag=nome): that tag's posts, newest first. */
   tag?: string;
+  /** On a phone: the composer open full-screen (its own history entry, so Back closes it). */
+  postar?: 1;
 }
 
 const POST_ID = /^[\w-]{1,100}$/;
@@ -25,6 +27,7 @@ export const validateFeedSearch = (search: Record<string, unknown>): FeedSearch 
   ...(typeof search.post === 'string' && POST_ID.test(search.post) && { post: search.post }),
   ...(text(search.busca) && { busca: text(search.busca).slice(0, 100) }),
   ...(TAG.test(text(search.tag)) && { tag: text(search.tag) }),
+  ...((search.postar === 1 || search.postar === '1') && { postar: 1 as const }),
 });
 
 export const tabOf = (search: FeedSearch): FeedTab => search.aba ?? 'recentes';

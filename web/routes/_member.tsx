@@ -1,6 +1,9 @@
 import { createFileRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmEmailBanner } from '../features/auth/confirm-email-banner';
+import { LiveNotifications } from '../features/notifications/live-notifications';
+import { MemberTabBar } from '../features/shell/member-tab-bar';
+import { MemberTopBar } from '../features/shell/member-top-bar';
 import { requireMember } from '../features/shell/require-session';
 import { mayOfferPush, onMeaningfulMoment } from '../lib/push-moment';
 import { onSessionEnded } from '../lib/session-events';
@@ -14,7 +17,11 @@ export const Route = createFileRoute('/_member')({
   component: MemberLayout,
 });
 
-/** The 'Confirme seu e-mail' banner over each page. When the session ends while a protected page is open (expiry, sign-out in another tab), go to /auth, which returns here. */
+/**
+ * The member area's app shell on a phone (slim header, tab bar) and the 'Confirme seu e-mail' banner
+ * over each page. When the session ends while a protected page is open (expiry, sign-out in another
+ * tab), go to /auth, which returns here.
+ */
 function MemberLayout() {
   const navigate = useNavigate();
   const router = useRouter();
@@ -26,8 +33,11 @@ function MemberLayout() {
   );
   return (
     <>
+      <MemberTopBar />
       <ConfirmEmailBanner />
       <Outlet />
+      <MemberTabBar />
+      <LiveNotifications />
       {offer && (
         <Suspense fallback={null}>
           <PushOffer onClose={() => setOffer(false)} />

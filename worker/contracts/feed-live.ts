@@ -22,3 +22,19 @@ export const isFeedCountsEvent = (d: unknown): d is FeedCountsEvent =>
   typeof (d as FeedCountsEvent).commentsCount === 'number' &&
   typeof (d as FeedCountsEvent).reactions === 'object' &&
   (d as FeedCountsEvent).reactions !== null;
+
+/**
+ * Realtime on FEED_CHANNEL after a post commits: open feeds offer 'Novos posts' instead of moving
+ * what the member reads. Ids only; the post itself comes with the feed's next read, filtered there.
+ */
+export const FEED_NEW_POST_EVENT = 'new-post';
+export interface FeedNewPostEvent {
+  postId: string;
+  authorId: string;
+}
+
+export const isFeedNewPostEvent = (d: unknown): d is FeedNewPostEvent =>
+  typeof d === 'object' &&
+  d !== null &&
+  typeof (d as FeedNewPostEvent).postId === 'string' &&
+  typeof (d as FeedNewPostEvent).authorId === 'string';

@@ -19,7 +19,8 @@ export interface WriteRule {
 }
 
 export const WRITE_RULES = {
-  post: { max: 5, addressMax: 15, windowSeconds: 600, text: 'Muitos posts em pouco tempo.' },
+  // Tries, the widest plan's burst: each plan's own burst (postBurst below) counts the posts that went in.
+  post: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitos posts em pouco tempo.' },
   comment: { max: 10, addressMax: 30, windowSeconds: 60, text: 'Muitos comentários em pouco tempo.' },
   // An author fixing their own post or comment, or deleting their own comment.
   edit: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas edições em pouco tempo.' },
@@ -57,6 +58,14 @@ export const WRITE_RULES = {
 } as const satisfies Record<string, WriteRule>;
 
 export type WriteAction = keyof typeof WRITE_RULES;
+
+/**
+ * Posts a plan may publish within `WRITE_RULES.post.windowSeconds`: half its daily allowance, at
+ * least 10 and at most the widest (30), so the burst never makes the day's allowance unreachable
+ * (Bronze 10 a day: all 10 at once; Prata 50: 25; Ouro and the artist, unlimited: 30).
+ */
+export const postBurst = (postsPerDay: number | null): number =>
+  postsPerDay === null ? WRITE_RULES.post.max : Math.min(WRITE_RULES.post.max, Math.max(10, Math.ceil(postsPerDay / 2)));
 
 /**
  * The artist panel's writes that reach members (lives, support replies by e-mail), counted per panel

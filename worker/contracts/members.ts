@@ -70,6 +70,8 @@ export interface MemberUsage {
   tierName: string | null;
   /** Posts since midnight in São Paulo against the tier's daily limit (0 when the member may not post). */
   postsToday: { used: number; limit: number | null };
+  /** Posts in the last `windowMinutes` against the plan's burst; `freesInSeconds`: until the oldest of them leaves the window. */
+  postsRecent: { used: number; limit: number; windowMinutes: number; freesInSeconds: number };
   filesPerPost: number;
   maxFileSizeMb: number;
   canUploadVideo: boolean;

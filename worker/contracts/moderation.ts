@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { REPORT_REASONS, REPORT_TARGETS } from '../../db/schema/enums';
-import { plainText } from './plain-text';
+import { plainText, stripInvisible } from './plain-text';
 
 /*
  * Reports ('Denunciar') and the moderator's actions: one schema per input, shared by the report
@@ -118,3 +118,20 @@ export const MODERATION_NOTICE = {
   message: 'Sua mensagem foi removida por violar as regras da comunidade.',
   warn: 'Você recebeu uma advertência da moderação por violar as regras da comunidade.',
 } as const;
+
+/** The opening words of a removed item, as its author will recognise it: one line, at most 60 characters. */
+export function openingWords(content: string): string {
+  const line = stripInvisible(content).replace(/\s+/g, ' ').trim();
+  if (line.length <= 60) return line;
+  const cut = line.slice(0, 60);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 30 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?…-]+$/, '')}…`;
+}
+
+/** The removal notice, naming the item by its opening words ('Seu post "Bora pro baile…" foi removido …'); without text, the plain notice. */
+export function removalNotice(kind: 'post' | 'comment' | 'message', content: string): string {
+  const words = openingWords(content);
+  if (!words) return MODERATION_NOTICE[kind];
+  const named = { post: `Seu post "${words}"`, comment: `Seu comentário "${words}"`, message: `Sua mensagem "${words}"` }[kind];
+  return MODERATION_NOTICE[kind].replace(/^(Seu post|Seu comentário|Sua mensagem)/, named);
+}

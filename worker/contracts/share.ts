@@ -30,6 +30,18 @@ export interface ShareTarget {
 /** 'Chamar a galera', after a vote: the design and the poll's link, nothing of the voter. */
 export const inviteToVoteText = (designName: string) => `Votei na camiseta ${designName} do MC Mito! Vote também:`;
 
+/**
+ * 'Compartilhar a live': the live's own address and its preview's title; nothing of the live itself,
+ * which a visitor without Prata or Ouro is not told (services/share/share-previews.ts).
+ */
+export const liveShare = (onAir: boolean) => ({
+  title: 'Live do MC Mito — ao vivo para membros',
+  text: onAir
+    ? 'O MC Mito está ao vivo agora para os membros Prata e Ouro. Vem junto:'
+    : 'Vai ter live do MC Mito para os membros Prata e Ouro. Vem junto:',
+  path: LIVE_PATH,
+});
+
 /** WhatsApp's own share link: the person picks the chat. */
 export const whatsappShareUrl = (text: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 

@@ -70,7 +70,11 @@ describe('the confirmation link', () => {
     await expect(fresh(cookieHeaders(passwordCookie)).auth.me()).resolves.toMatchObject({ email: form.email, emailConfirmed: false });
 
     const browser = fresh();
-    await expect(browser.auth.confirmEmail({ token: await confirmationTokenFor(t, form.email) })).resolves.toEqual({ signedIn: true });
+    // The link started the session: a new member, whom the page sends on to the plans.
+    await expect(browser.auth.confirmEmail({ token: await confirmationTokenFor(t, form.email) })).resolves.toEqual({
+      signedIn: true,
+      newSession: true,
+    });
     const cookie = sessionCookieFrom(browser.ctx.resHeaders)!;
     expect(cookie).not.toBe(passwordCookie);
     await expect(fresh(cookieHeaders(cookie)).auth.me()).resolves.toMatchObject({ email: form.email, emailConfirmed: true });
@@ -83,7 +87,7 @@ describe('the confirmation link', () => {
     const before = await t.deps.db.select().from(sessions).where(eq(sessions.userId, member.userId));
     const browser = fresh(member.headers);
     const token = await issueToken(t.deps, { purpose: 'email_confirm', userId: member.userId });
-    await expect(browser.auth.confirmEmail({ token })).resolves.toEqual({ signedIn: true });
+    await expect(browser.auth.confirmEmail({ token })).resolves.toEqual({ signedIn: true, newSession: false });
     expect(browser.ctx.resHeaders.getSetCookie()).toEqual([]);
     expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, member.userId))).toHaveLength(before.length);
   });

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts, postTags } from '../../../db/schema';
+import { WRITE_RULES } from '../../../worker/contracts/limits';
 import { saoPauloMidnight } from '../../../worker/services/feed/create-post';
 import { makePost, makeTag } from '../../factories/feed';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
@@ -11,9 +12,13 @@ const t = useTestDeps({ writeLimits: false });
 
 const postsOf = async (userId: string) => (await t.deps.db.select({ n: count() }).from(posts).where(eq(posts.userId, userId)))[0]!.n;
 
+/** `n` posts, ten at a time with the burst's window between (the smallest plan burst: post-burst.test.ts). */
 async function publish(headers: Headers, n: number) {
   const api = t.caller({ headers }).feed;
-  for (let i = 0; i < n; i++) await api.create({ content: `Post ${i + 1}` });
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && i % 10 === 0) t.clock.advance(WRITE_RULES.post.windowSeconds * 1000);
+    await api.create({ content: `Post ${i + 1}` });
+  }
 }
 
 describe('feed.create', () => {

@@ -75,7 +75,7 @@ describe("'Denúncias' in the artist panel", () => {
     expect(await cardOf(removed)).toBeUndefined();
     expect((await cardOf(next))?.priorRemovals).toBe(1);
     expect((await as(author).notifications.list()).map((n) => n.message)).toEqual([
-      'Seu post foi removido por violar as regras da comunidade.',
+      'Seu post "Bora pro show!" foi removido por violar as regras da comunidade.',
     ]);
     const open = await t.deps.db.select({ resolvedAt: reports.resolvedAt }).from(reports).where(eq(reports.targetId, kept));
     expect(open[0]?.resolvedAt).not.toBeNull();

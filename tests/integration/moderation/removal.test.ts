@@ -45,7 +45,8 @@ describe("'Remover' from the feed (the artist's account)", () => {
     expect(action).toMatchObject({ action: 'remove', memberId: author.userId, actor: artist?.userId });
     expect(report?.resolutionId).toBe(action?.id);
     expect(await as(author).notifications.list()).toMatchObject([
-      { type: 'moderation', message: 'Seu post foi removido por violar as regras da comunidade.', postId: null },
+      // Named by its opening words: the author knows which post it was, though it no longer opens.
+      { type: 'moderation', message: 'Seu post "Golpe do pix" foi removido por violar as regras da comunidade.', postId: null },
     ]);
     // A page opened before the removal cannot react to it or comment on it any more.
     await expect(as(fan).feed.react({ postId, type: 'heart' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -69,7 +70,7 @@ describe("'Remover' from the feed (the artist's account)", () => {
     await as(await artistAccount()).moderation.remove({ targetType: 'comment', targetId: bad.id });
     expect((await as(author).feed.post({ postId })).commentsCount).toBe(1);
     expect((await as(commenter).notifications.list()).map((n) => n.message)).toEqual([
-      'Seu comentário foi removido por violar as regras da comunidade.',
+      'Seu comentário "Ofensa" foi removido por violar as regras da comunidade.',
     ]);
   });
 
@@ -130,7 +131,7 @@ describe('a removed message', () => {
     }
     expect((await GET(t.deps, `${PATHS.media}/${key}`, b.cookie)).status).toBe(404);
     expect((await as(a).notifications.list()).map((n) => n.message)).toContain(
-      'Sua mensagem foi removida por violar as regras da comunidade.',
+      'Sua mensagem "Manda o pix" foi removida por violar as regras da comunidade.',
     );
   });
 });

@@ -2,6 +2,7 @@ import { X } from '../icons/landing-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 import { hostToasts } from './toaster';
+import { useBackCloses } from './use-back-closes';
 
 export interface DialogProps {
   open: boolean;
@@ -12,9 +13,10 @@ export interface DialogProps {
   className?: string;
 }
 
-/** Native <dialog> as a modal: focus trap, Esc and backdrop close come from the browser. */
+/** Native <dialog> as a modal: focus trap, Esc and backdrop close come from the browser; on a phone, Back closes it too. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  useBackCloses(open, () => onOpenChange(false));
   useEffect(() => {
     const el = ref.current;
     if (!el) return;

@@ -162,6 +162,8 @@ export function Toaster() {
           theme="dark"
           richColors
           closeButton
+          // A phone's screen holds two without covering a dialog's fields (the rest wait their turn).
+          visibleToasts={phone ? 2 : 3}
           customAriaLabel={TOAST_LABELS.region}
           toastOptions={{ duration: 5000, closeButtonAriaLabel: TOAST_LABELS.close }}
         />

@@ -27,10 +27,11 @@ export function ConfirmEmailPage({ token }: { token: string }) {
     if (started.current) return;
     started.current = true;
     confirm.mutateAsync({ token }).then(
-      async () => {
+      async ({ newSession }) => {
         await claimStoredVote();
         await utils.invalidate();
-        await navigate({ to: '/dashboard', replace: true });
+        // A new member (the link signed them in) goes on to the plans, as the sign-up does; a returning one to their panel.
+        await navigate({ to: newSession ? '/pricing' : '/dashboard', replace: true });
         toast.success('E-mail confirmado!', { description: 'Bem-vindo à comunidade do MC Mito.' });
       },
       // Said on the page (confirm.error), with the way on.

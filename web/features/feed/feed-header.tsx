@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { FeedTab } from '../../../worker/contracts/feed';
 import { cn } from '../../components/ui/cn';
 import { PlanBadge } from '../../components/ui/plan-badge';
+import { usePhone } from '../../lib/use-phone';
 import { SignOutButton } from '../../components/sign-out-button';
 import { UnreadMessagesBadge } from '../../components/unread-messages-badge';
 import { FEED_TAB_LIST } from '../../lib/feed-tab';
@@ -14,7 +15,7 @@ const navLink =
 const tabLink =
   'inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-2 text-sm sm:px-3 font-black uppercase tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-400';
 
-/** The /feed header: tier badge, the tabs Recentes, Em Alta and Seguindo (kept in ?aba=), Mensagens, Perfil (/dashboard), Sair; the route hands in the bell. */
+/** The /feed header (on a phone only the tabs: the slim header and the tab bar have the rest): tier badge, the tabs Recentes, Em Alta and Seguindo (kept in ?aba=), Mensagens, Perfil (/dashboard), Sair; the route hands in the bell. */
 export function FeedHeader({
   tierName,
   artist = false,
@@ -26,11 +27,13 @@ export function FeedHeader({
   tab: FeedTab;
   bell?: ReactNode;
 }) {
+  const phone = usePhone();
   return (
     <header className="flex flex-col gap-3 border-b border-white/10 pb-3 sm:flex-row sm:items-center sm:justify-between">
       {/* On a phone the three tabs do not fit beside the badge: they wrap to their own row. */}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <PlanBadge tierName={tierName} artist={artist} />
+        {/* On a phone the slim header shows it. */}
+        {!phone && <PlanBadge tierName={tierName} artist={artist} />}
         <nav aria-label="Abas do feed" className="flex shrink-0">
           {FEED_TAB_LIST.map((t) => (
             <Link
@@ -48,7 +51,8 @@ export function FeedHeader({
           ))}
         </nav>
       </div>
-      <nav aria-label="Atalhos do membro" className="flex flex-wrap items-center sm:gap-1">
+      {/* On a phone the tab bar has these. */}
+      <nav aria-label="Atalhos do membro" className="flex flex-wrap items-center max-md:hidden sm:gap-1">
         {bell}
         <Link to="/messages" className={navLink}>
           <MessageCircle className="size-4" aria-hidden />

@@ -4,6 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { FeedHeader } from './feed-header';
 import { tabOf } from '../../lib/feed-tab';
 import { ImageCard } from './image-card';
+import { NewPostsPill } from './new-posts-pill';
 import { OpenedPost } from './opened-post';
 import { PopularTags } from './popular-tags';
 import { PostComposer } from './post-composer';
@@ -30,7 +31,10 @@ export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } 
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <FeedHeader tierName={view.rights.tier?.name ?? null} artist={view.rights.isArtist} tab={tab} bell={bell} />
       <h1 className="sr-only">Feed da comunidade</h1>
-      <SearchBox key={search.busca ?? ''} current={search.busca} />
+      {/* On a phone the search is the tab bar's 'Buscar'; the box stays only over its results. */}
+      <div className={search.busca ? undefined : 'max-md:hidden'}>
+        <SearchBox key={search.busca ?? ''} current={search.busca} />
+      </div>
       {live}
       <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_15rem]">
         <aside className="hidden lg:block">
@@ -41,6 +45,7 @@ export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } 
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
+          {tab === 'recentes' && !search.busca && !search.tag && <NewPostsPill />}
           {search.post && <OpenedPost key={search.post} postId={search.post} tab={tab} />}
           {search.busca ? (
             <SearchResults key={search.busca} q={search.busca} />
@@ -48,9 +53,12 @@ export function FeedPage({ bell, live }: { bell?: ReactNode; live?: ReactNode } 
             <TagPosts key={search.tag} tag={search.tag} />
           ) : (
             <>
-              <PostComposer canPost={view.rights.canPost} isArtist={view.isArtist} />
-              {/* Below lg the left column is hidden: the limits sit under the composer. */}
-              <UsageLimitsPanel className="lg:hidden" />
+              {/* Below lg the left column is hidden: the limits sit inside the composer. */}
+              <PostComposer
+                canPost={view.rights.canPost}
+                isArtist={view.isArtist}
+                limits={<UsageLimitsPanel className="border-0 bg-neutral-950 p-3 lg:hidden" />}
+              />
               <PostList key={tab} tab={tab} />
             </>
           )}

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MessageCircle } from 'lucide-react';
+import { Lock, MessageCircle } from 'lucide-react';
 import type { FeedTab, TagCount } from '../../../worker/contracts/feed';
 import { Button } from '../../components/ui/button';
 import { RETRY_LATER } from '../../lib/error-pipe';
@@ -47,6 +47,9 @@ function TagList({
 /** 'Sugestões': active members the viewer has no conversation with; 'Conversar' opens one on /messages. */
 function Suggestions() {
   const list = trpc.feed.suggestions.useQuery();
+  // The artist's chat is an Ouro benefit: whoever lacks it is shown the plans, never a button that fails.
+  const rights = trpc.members.dashboard.useQuery(undefined, { staleTime: 60_000 }).data?.rights;
+  const artistLocked = !rights?.directArtistAccess && !rights?.isArtist;
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const start = trpc.messages.start.useMutation({
@@ -80,18 +83,30 @@ function Suggestions() {
                 {member.posts} {member.posts === 1 ? 'post' : 'posts'} na semana
               </p>
             </div>
-            <Button
-              variant="ghost"
-              className="size-11 shrink-0 px-0"
-              aria-label={`Conversar com ${member.displayName}`}
-              title="Conversar"
-              loading={start.isPending && start.variables?.usernames[0] === member.username}
-              onClick={() => start.mutate({ usernames: [member.username] })}
-            >
-              {!(start.isPending && start.variables?.usernames[0] === member.username) && (
-                <MessageCircle className="size-5 text-brand-400" aria-hidden />
-              )}
-            </Button>
+            {member.isArtist && artistLocked ? (
+              <Link
+                to="/pricing"
+                aria-label={`Conversar com ${member.displayName}: benefício do plano Ouro, ver planos`}
+                title="Acesso direto ao MC Mito é um benefício do plano Ouro."
+                className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-xs font-bold uppercase text-brand-400 hover:bg-neutral-800"
+              >
+                <Lock className="size-3.5" aria-hidden />
+                Ouro
+              </Link>
+            ) : (
+              <Button
+                variant="ghost"
+                className="size-11 shrink-0 px-0"
+                aria-label={`Conversar com ${member.displayName}`}
+                title="Conversar"
+                loading={start.isPending && start.variables?.usernames[0] === member.username}
+                onClick={() => start.mutate({ usernames: [member.username] })}
+              >
+                {!(start.isPending && start.variables?.usernames[0] === member.username) && (
+                  <MessageCircle className="size-5 text-brand-400" aria-hidden />
+                )}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -6,11 +6,12 @@ import { cn } from '../../components/ui/cn';
 
 /**
  * 'Buscar' above the feed: the text goes to the URL (?busca=…), so Back returns to the feed and a
- * search can be shared. On a phone it opens from the icon; from sm up the box is always there.
+ * search can be shared. On a phone it opens from the icon (or is open: `expanded`, the 'Buscar' tab's
+ * screen); from sm up the box is always there.
  */
-export function SearchBox({ current }: { current?: string }) {
+export function SearchBox({ current, expanded = false }: { current?: string; expanded?: boolean }) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(Boolean(current));
+  const [open, setOpen] = useState(Boolean(current) || expanded);
   const [text, setText] = useState(current ?? '');
   const submit = () => {
     const q = text.trim();
@@ -50,11 +51,11 @@ export function SearchBox({ current }: { current?: string }) {
             enterKeyHint="search"
             value={text}
             maxLength={SEARCH_QUERY_MAX}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- on a phone the field opens from the search button: the person asked to type.
-            autoFocus={open && !current}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- on a phone the field opens from the search button: the person asked to type. Not on the 'Buscar' tab's screen (`expanded`), where the keyboard waits for a tap.
+            autoFocus={open && !current && !expanded}
             onChange={(e) => setText(e.target.value)}
             placeholder="Buscar posts, @membros e #tags"
-            className="min-h-11 w-full rounded-lg border border-white/10 bg-neutral-900 pr-3 pl-9 text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-none"
+            className="min-h-11 w-full rounded-lg border border-white/10 bg-neutral-900 pr-3 pl-9 text-neutral-50 placeholder:text-neutral-500 focus:border-brand-400 focus:outline-2 focus:outline-offset-2 focus:outline-brand-400"
           />
         </div>
         <button

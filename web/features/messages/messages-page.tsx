@@ -18,7 +18,7 @@ const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-
 
 /**
  * /messages: the list and the open chat side by side; on a phone one at a time. Fills the screen
- * under the site header; on a phone an open chat takes the whole visible screen (the site's and the
+ * between the site header and the phone's tab bar; on a phone an open chat takes the whole visible screen (the site's and the
  * page's headers step aside) and shrinks with the keyboard, so the newest message stays above the input.
  */
 export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
@@ -40,7 +40,7 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
   return (
     <div
       className={cn(
-        'mx-auto flex h-[calc(100dvh-4.0625rem)] max-w-6xl flex-col bg-neutral-950 text-neutral-50',
+        'mx-auto flex h-[calc(100dvh-var(--app-top)-var(--app-bottom))] max-w-6xl flex-col bg-neutral-950 text-neutral-50',
         selected && 'max-md:fixed max-md:inset-x-0 max-md:top-0 max-md:z-[45] max-md:h-(--chat-height)',
       )}
       style={{ '--chat-height': visibleHeight ? `${visibleHeight}px` : '100dvh' } as CSSProperties}
@@ -52,12 +52,13 @@ export function MessagesPage({ bell }: { bell?: ReactNode } = {}) {
           selected && 'max-md:hidden',
         )}
       >
-        <Link to="/feed" className={linkClass} aria-label="Voltar ao feed">
+        {/* On a phone the tab bar has the way back to the feed, the notifications and the profile. */}
+        <Link to="/feed" className={cn(linkClass, 'max-md:hidden')} aria-label="Voltar ao feed">
           <ArrowLeft className="size-4" aria-hidden />
           <span className="max-sm:sr-only">Feed</span>
         </Link>
         <h1 className="min-w-0 truncate font-display text-lg font-black uppercase">Mensagens</h1>
-        <nav className="flex items-center gap-1" aria-label="Conta">
+        <nav className="flex items-center gap-1 max-md:hidden" aria-label="Conta">
           {bell}
           <Link to="/dashboard" className={linkClass} aria-label="Configurações" title="Configurações">
             <Settings className="size-4" aria-hidden />

@@ -1,21 +1,14 @@
-import { useNavigate } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NotificationView } from '../../../worker/contracts/notifications';
 import { badgeText } from './badge-text';
-import { trpc } from '../../lib/trpc';
-import { invalidateNotifications } from './notification-events';
 import { NotificationList } from './notification-list';
-import { useLiveNotifications } from './use-live-notifications';
-
-/** Fallback when no live event arrives (realtime off, socket down): the badge stays at most this stale. */
-const POLL_MS = 60_000;
+import { useNotificationActions } from './use-notification-actions';
 
 /**
  * The bell of the member headers: the unread count ('9+' above 9) and a panel
  * with the 20 newest, each marked read on click (and its post opened on the feed, its chat on /messages), and 'Marcar todas como lidas'. Esc, a click
  * outside or the bell again close it; focus goes into the panel on open and back to the bell.
- * Live events (use-live-notifications.ts) toast and refresh it; window
+ * Live events (live-notifications.tsx, on every member page) toast and refresh it; window
  * focus and a slow poll cover a socket that is down.
  */
 export function NotificationBell() {
@@ -23,22 +16,7 @@ export function NotificationBell() {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const utils = trpc.useUtils();
-  const navigate = useNavigate();
-  // The shared realtime connection (local hub or Ably) toasts each event; the bell refetches, also after a reconnect.
-  useLiveNotifications(
-    () => void invalidateNotifications(utils),
-    () => void invalidateNotifications(utils),
-  );
-  const unread = trpc.notifications.unreadCount.useQuery(undefined, {
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 5_000,
-  });
-  const list = trpc.notifications.list.useQuery(undefined, { enabled: open, refetchOnWindowFocus: true, staleTime: 5_000 });
-  const markRead = trpc.notifications.markRead.useMutation({ onSettled: () => invalidateNotifications(utils) });
-  const markAll = trpc.notifications.markAllRead.useMutation({ onSettled: () => invalidateNotifications(utils) });
-  const count = unread.data?.count ?? 0;
+  const { count, list, read, follow, markAll } = useNotificationActions({ listed: open, leave: () => close(false) });
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -62,37 +40,6 @@ export function NotificationBell() {
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [open]);
-
-  const read = (n: NotificationView) => {
-    if (n.isRead) return;
-    // Shown read at once; the refetch after the call settles says what the server holds.
-    utils.notifications.list.setData(undefined, (rows) => rows?.map((r) => (r.id === n.id ? { ...r, isRead: true } : r)));
-    utils.notifications.unreadCount.setData(undefined, (c) => (c ? { count: Math.max(0, c.count - 1) } : c));
-    markRead.mutate({ id: n.id });
-  };
-
-  // A notification about a post opens it on the feed (/feed?post=…), read or not; a live's opens the dashboard's 'Assistir'; a new follower's, their profile.
-  const follow = (n: NotificationView) => {
-    read(n);
-    if (n.type === 'follow' && n.fromUser) {
-      close(false);
-      void navigate({ to: '/membro/$username', params: { username: n.fromUser.username } });
-      return;
-    }
-    if (n.type === 'live') {
-      close(false);
-      void navigate({ to: '/dashboard' });
-      return;
-    }
-    if (n.conversationId) {
-      close(false);
-      void navigate({ to: '/messages', search: { conversa: n.conversationId } });
-      return;
-    }
-    if (!n.postId) return;
-    close(false);
-    void navigate({ to: '/feed', search: { post: n.postId } });
-  };
 
   return (
     <div className="relative">

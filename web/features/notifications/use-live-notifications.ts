@@ -14,7 +14,7 @@ const isEvent = (d: unknown): d is NotificationEvent =>
 const togetherText = (n: number) => `${n} novas notificações`;
 
 /**
- * Live notifications for the signed-in member's headers (/feed, /messages, /dashboard): each event
+ * Live notifications for the signed-in member, on every member page (live-notifications.tsx): each event
  * on their own notifications channel shows a toast, and `onEvent` lets the bell refetch. The member
  * comes from `auth.me`, which the member guard has already cached. After a reconnect `onEvent` is
  * not called for what was missed; the bell refetches its list on its own (`onReconnect` is the hook for it).

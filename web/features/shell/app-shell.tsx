@@ -2,6 +2,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast, Toaster } from '../../components/ui/toaster';
 import { WithQueries } from '../../components/ui/with-queries';
+import { isMemberPath } from '../../lib/member-paths';
 import { ConnectionBanner } from './connection-banner';
 import { DocumentMeta } from './document-meta';
 import { usePageTracking } from './page-tracking';
@@ -25,14 +26,15 @@ export function AppShell() {
   const [queries, setQueries] = useState(!PAGES_WITHOUT_DATA.has(pathname));
   if (!queries && !PAGES_WITHOUT_DATA.has(pathname)) setQueries(true);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-(--app-bottom)">
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-lg bg-brand-400 px-4 py-2 font-bold text-neutral-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader />
+      {/* On a phone a member page has the app shell's slim header and tab bar instead (routes/_member.tsx). */}
+      <SiteHeader className={isMemberPath(pathname) ? 'max-md:hidden' : undefined} />
       <ConnectionBanner />
       {/* At least a screen tall: while a page's data is on its way the footer waits below the fold,
           instead of showing and then being pushed off the screen (a layout shift of a third of it). */}

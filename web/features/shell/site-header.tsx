@@ -3,10 +3,11 @@ import type { MouseEvent } from 'react';
 import { usePollClosed } from '../../lib/poll-phase';
 import { POLL_ANCHOR, scrollToId } from '../../lib/scroll';
 import { SITE_TAGLINE } from '../../lib/site';
+import { cn } from '../../components/ui/cn';
 import { LogoMark } from './logo-mark';
 
-/** Shared header: logo to /, centred tagline from md up, 'VOTAÇÃO ABERTA' (pulsing) or, once it closed, 'RESULTADO DA VOTAÇÃO' to the poll. */
-export function SiteHeader() {
+/** Shared header (on a phone, member pages have their slim one instead: member-top-bar.tsx): logo to /, centred tagline from md up, 'VOTAÇÃO ABERTA' (pulsing) or, once it closed, 'RESULTADO DA VOTAÇÃO' to the poll. */
+export function SiteHeader({ className }: { className?: string }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const closed = usePollClosed();
   const onHome = pathname === '/';
@@ -22,7 +23,12 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-neutral-950/90 backdrop-blur supports-[backdrop-filter]:bg-neutral-950/75">
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b border-white/10 bg-neutral-950/90 backdrop-blur supports-[backdrop-filter]:bg-neutral-950/75',
+        className,
+      )}
+    >
       <div className="mx-auto grid h-16 max-w-6xl grid-cols-[1fr_auto] items-center gap-3 px-4 md:grid-cols-[1fr_auto_1fr]">
         <Link
           to="/"

@@ -12,17 +12,11 @@ import { notifyMentionStatements, publishMentions } from '../notifications/notif
 import { isArtistAccount } from './visibility';
 import { planPostTags, postTagStatements, readPostTags } from './internal/post-tags';
 import { writePostTerms } from '../search/write-terms';
+import { postBurst, writeLimitedText } from '../../contracts/limits';
+import { publishNewPost } from './internal/publish-new-post';
+import { countMyPosts, POST_BURST_MS, saoPauloMidnight } from './count-my-posts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-// America/Sao_Paulo has had no daylight saving since 2019: midnight there is 03:00 UTC.
-const SAO_PAULO_OFFSET = -3 * HOUR;
-
-/** The instant of the last midnight in São Paulo: the day the daily post limit counts. */
-export function saoPauloMidnight(now: Date): Date {
-  const local = now.getTime() + SAO_PAULO_OFFSET;
-  return new Date(Math.floor(local / DAY) * DAY - SAO_PAULO_OFFSET);
-}
+export { saoPauloMidnight };
 
 /** What a post needs read before its batch: the member's rights, the rows of the uploads it names, and for an exclusive post whether the author is the artist. */
 export type PostReads = {
@@ -57,7 +51,7 @@ export function startPostReads(
 /**
  * Publishes a post: text, tags (picked or typed: internal/post-tags.ts), its search terms, one poll and uploaded media
  * (services/media/attach-post-media.ts) in the same batch. The tier decides whether
- * and how often (services/members/rights.ts). The daily limit is checked inside the INSERT
+ * and how often (services/members/rights.ts). The daily limit and the burst are checked inside the INSERT
  * itself, so two posts sent at once cannot both pass a limit that allows only one.
  */
 export async function createPost(
@@ -108,10 +102,11 @@ async function insertPost(
   const now = deps.clock.now();
   const id = deps.random.id();
   const since = saoPauloMidnight(now).getTime();
-  const withinLimit =
+  const withinDay =
     rights.postsPerDay === null
       ? sql`1`
       : sql`(SELECT count(*) FROM ${posts} WHERE user_id = ${userId} AND created_at >= ${since}) < ${rights.postsPerDay}`;
+  const withinBurst = sql`(SELECT count(*) FROM ${posts} WHERE user_id = ${userId} AND created_at > ${now.getTime() - POST_BURST_MS}) < ${postBurst(rights.postsPerDay)}`;
   const source = { kind: 'post' as const, id, postId: id };
   const mentionStatements = notifyMentionStatements(deps, {
     fromUserId: userId,
@@ -122,7 +117,7 @@ async function insertPost(
   });
   const [inserted, ...rest] = await deps.db.batch([
     deps.db.run(
-      sql`INSERT INTO ${posts} (id, user_id, content, visibility, created_at) SELECT ${id}, ${userId}, ${content}, ${visibility}, ${now.getTime()} WHERE ${withinLimit}`,
+      sql`INSERT INTO ${posts} (id, user_id, content, visibility, created_at) SELECT ${id}, ${userId}, ${content}, ${visibility}, ${now.getTime()} WHERE ${withinDay} AND ${withinBurst}`,
     ),
     // Unknown tag ids are skipped; the tags ride on the post only if the post went in.
     ...postTagStatements(deps, { postId: id, userId, plan: tagPlan }),
@@ -133,7 +128,19 @@ async function insertPost(
     ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'post', postId: id, actorId: userId, now }),
     ...mentionStatements,
   ]);
-  if (inserted.rowsAffected !== 1) throw new AppError('POST_DAILY_LIMIT');
+  if (inserted.rowsAffected !== 1) throw await overLimit(deps, { userId, now, postsPerDay: rights.postsPerDay });
   publishMentions(deps, { source, text: content, now, written: rest.slice(rest.length - mentionStatements.length) });
+  publishNewPost(deps, { postId: id, authorId: userId });
   return { id };
+}
+
+/** Which limit refused the post: the day's (the plan's words), else the burst (with the wait until its oldest post leaves the window). */
+async function overLimit(
+  deps: Pick<AppDeps, 'db'>,
+  { userId, now, postsPerDay }: { userId: string; now: Date; postsPerDay: number | null },
+) {
+  const counts = await countMyPosts(deps, { userId, now });
+  if (postsPerDay !== null && counts.today >= postsPerDay) return new AppError('POST_DAILY_LIMIT');
+  const wait = counts.burstFreesInSeconds || 1;
+  return new AppError('WRITE_RATE_LIMITED', writeLimitedText('post', wait), { retryAfterSeconds: wait });
 }

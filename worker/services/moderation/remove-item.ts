@@ -6,7 +6,7 @@ import {
   FEED_CHANNEL,
   FEED_REMOVED_EVENT,
   MESSAGE_REMOVED_EVENT,
-  MODERATION_NOTICE,
+  removalNotice,
   type FeedRemovedEvent,
   type RemoveItemInput,
 } from '../../contracts/moderation';
@@ -74,7 +74,7 @@ export async function removeItem(deps: RemoveDeps, input: { target: RemoveItemIn
     return { removed: true as const };
   }
   const keys = await filesOf(deps, target);
-  const notice = { id: deps.random.id(), userId: item.authorId, message: MODERATION_NOTICE[target.targetType], now };
+  const notice = { id: deps.random.id(), userId: item.authorId, message: removalNotice(target.targetType, item.content), now };
   await deps.db.batch([
     markRemoved(deps, target, now),
     // Right after the UPDATE above: changes() is 1 only when this call removed the comment.

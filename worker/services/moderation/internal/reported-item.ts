@@ -14,6 +14,8 @@ export interface ReportedItem {
   gone: boolean;
   /** Removed by a moderator. */
   removed: boolean;
+  /** Its text (a post's, comment's or message's), which the removal notice quotes the start of. */
+  content: string;
 }
 
 /** The item as stored, whoever asks (the moderator's view), or null when it does not exist. */
@@ -25,7 +27,7 @@ export async function findItem(
   switch (target.targetType) {
     case 'post': {
       const row = await db
-        .select({ authorId: posts.userId, removedAt: posts.removedAt, hiddenAt: posts.hiddenAt })
+        .select({ authorId: posts.userId, content: posts.content, removedAt: posts.removedAt, hiddenAt: posts.hiddenAt })
         .from(posts)
         .where(eq(posts.id, target.targetId))
         .get();
@@ -36,6 +38,7 @@ export async function findItem(
             conversationId: null,
             gone: Boolean(row.removedAt ?? row.hiddenAt),
             removed: Boolean(row.removedAt),
+            content: row.content,
           }
         : null;
     }
@@ -43,6 +46,7 @@ export async function findItem(
       const row = await db
         .select({
           authorId: comments.userId,
+          content: comments.content,
           postId: comments.postId,
           removedAt: comments.removedAt,
           hiddenAt: comments.hiddenAt,
@@ -60,6 +64,7 @@ export async function findItem(
             conversationId: null,
             gone: Boolean(row.removedAt ?? row.hiddenAt ?? row.postRemovedAt ?? row.postHiddenAt),
             removed: Boolean(row.removedAt),
+            content: row.content,
           }
         : null;
     }
@@ -67,6 +72,7 @@ export async function findItem(
       const row = await db
         .select({
           authorId: messages.senderId,
+          content: messages.content,
           conversationId: messages.conversationId,
           removedAt: messages.removedAt,
           isDeleted: messages.isDeleted,
@@ -81,12 +87,13 @@ export async function findItem(
             conversationId: row.conversationId,
             gone: Boolean(row.removedAt) || row.isDeleted,
             removed: Boolean(row.removedAt),
+            content: row.content,
           }
         : null;
     }
     case 'member': {
       const row = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, target.targetId)).get();
-      return row ? { authorId: row.userId, postId: null, conversationId: null, gone: false, removed: false } : null;
+      return row ? { authorId: row.userId, postId: null, conversationId: null, gone: false, removed: false, content: '' } : null;
     }
   }
 }
