@@ -122,6 +122,8 @@ describe.each([
     // A wrong password: 'Erro no login' with a reason that does not say whether the e-mail exists.
     await signIn(page, email, 'senha-errada');
     await page.getByRole('alert').filter({ hasText: 'Erro no login' }).getByText('E-mail ou senha incorretos.').waitFor();
+    // One error, not the box and a toast saying it again (the toast would be made before the box shows).
+    expect(await page.getByText('Erro no login').count()).toBe(1);
     await signIn(page, email, password);
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByText('Maria Funkeira').waitFor();

@@ -27,8 +27,8 @@ export interface ErrorMeta extends Record<string, unknown> {
   /** Calls that fail together say it once: the same id replaces the toast (a search's sections). */
   errorId?: string;
   /**
-   * The form also says the failure beside its button (ErrorLine): on a phone, where a toast across
-   * the bottom would cover that button, the toast is left out (web/components/ui/toaster.tsx).
+   * The form also says the failure beside its button (ErrorLine): the toast is left out, so the person
+   * reads one error, not two (web/components/ui/toaster.tsx).
    */
   errorInline?: boolean;
 }

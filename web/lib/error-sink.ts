@@ -3,7 +3,7 @@ export interface ErrorMessage {
   description?: string;
   /** The same id again replaces the toast instead of adding one (a query failing again). */
   id?: string;
-  /** Said on the screen too (`errorInline`): not toasted on a phone. */
+  /** Said on the screen beside the form (`errorInline`): not toasted as well. */
   inline?: true;
 }
 

@@ -140,11 +140,11 @@ export function Toaster() {
     () => undefined,
   );
   const phone = useSyncExternalStore(subscribeWidth, isPhone, () => false);
-  // The query client's failed calls (lib/error-pipe.ts) are shown here; on a phone, not those the form says beside its button.
+  // The query client's failed calls (lib/error-pipe.ts) are shown here, except those the form says beside its button: one error, not two.
   useEffect(
     () =>
       showErrorsWith((m) => {
-        if (!(m.inline && isPhone())) toast.error(m.title, { id: m.id, description: m.description });
+        if (!m.inline) toast.error(m.title, { id: m.id, description: m.description });
       }),
     [],
   );
