@@ -6,6 +6,7 @@ import { makePost, makeTag } from '../../factories/feed';
 import { png } from '../../factories/media-files';
 import { makeArtistSession, makeMember, makeSubscriber } from '../../factories/sessions';
 import { useTestDeps } from '../../setup/test-deps';
+import { lastMailTo } from '../../factories/mailbox';
 import { GET } from '../feed/media-upload';
 
 const t = useTestDeps();
@@ -48,6 +49,13 @@ describe("'Remover' from the feed (the artist's account)", () => {
       // Named by its opening words: the author knows which post it was, though it no longer opens.
       { type: 'moderation', message: 'Seu post "Golpe do pix" foi removido por violar as regras da comunidade.', postId: null },
     ]);
+    // And by e-mail, named the same way, with the rules' address.
+    await t.background.idle();
+    const mail = lastMailTo(t.dataDir, author.email, 'moderation_removal');
+    expect(mail?.subject).toBe('Um conteúdo seu foi removido da comunidade');
+    expect(mail?.text).toContain('Seu post "Golpe do pix" foi removido por violar as regras da comunidade.');
+    expect(mail?.links.map((l) => new URL(l).pathname)).toContain('/regras');
+    expect(lastMailTo(t.dataDir, fan.email, 'moderation_removal')).toBeUndefined();
     // A page opened before the removal cannot react to it or comment on it any more.
     await expect(as(fan).feed.react({ postId, type: 'heart' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(as(fan).feed.comment({ postId, content: 'Ainda aqui?' })).rejects.toMatchObject({ code: 'NOT_FOUND' });

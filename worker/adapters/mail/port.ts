@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'fan_data',
   'account_deleted',
   'support_reply',
+  'moderation_removal',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -27,7 +27,7 @@ export const reportCount = artistProcedure.query(({ ctx }) => countOpenReports(c
 export const suspended = artistProcedure.query(({ ctx }) => listSuspended(ctx.deps));
 export const removeReported = audited('moderation_remove')
   .input(removeItemInput)
-  .mutation(({ ctx, input }) => removeItem(ctx.deps, { target: input, actor: PANEL }));
+  .mutation(({ ctx, input }) => removeItem(ctx.deps, { target: input, actor: PANEL, origin: ctx.req.origin }));
 export const warn = audited('moderation_warn')
   .input(reportedItemInput)
   .mutation(({ ctx, input }) => warnMember(ctx.deps, { target: input, actor: PANEL }));

@@ -11,7 +11,7 @@ const report = memberWriteProcedure('report')
 /** 'Remover' from the feed: the artist's member account only. */
 const remove = memberWriteProcedure('moderate')
   .input(removeItemInput)
-  .mutation(({ ctx, input }) => removeFromFeed(ctx.deps, { userId: ctx.session.userId, target: input }));
+  .mutation(({ ctx, input }) => removeFromFeed(ctx.deps, { userId: ctx.session.userId, target: input, origin: ctx.req.origin }));
 
 /** Whether the signed-in member moderates from the feed (shows 'Remover'). */
 const viewer = memberProcedure.query(async ({ ctx }) => ({ canModerate: await isArtistAccount(ctx.deps, { userId: ctx.session.userId }) }));

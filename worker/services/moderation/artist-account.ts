@@ -11,8 +11,8 @@ export const isArtistAccount = (deps: Pick<AppDeps, 'db' | 'config'>, { userId }
 /** 'Remover' on a post card or comment: only the artist's account; anyone else is refused. */
 export async function removeFromFeed(
   deps: Parameters<typeof removeItem>[0] & Pick<AppDeps, 'config'>,
-  input: { userId: string; target: RemoveItemInput },
+  input: { userId: string; target: RemoveItemInput; origin: string },
 ) {
   if (!(await isArtistAccount(deps, input))) throw new AppError('MODERATION_FORBIDDEN');
-  return removeItem(deps, { target: input.target, actor: { kind: 'artista', userId: input.userId } });
+  return removeItem(deps, { target: input.target, actor: { kind: 'artista', userId: input.userId }, origin: input.origin });
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { comments, messages, postMedia, posts } from '../../../db/schema';
+import { comments, messages, postMedia, posts, profiles, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { conversationChannel } from '../../contracts/messages';
 import {
@@ -12,10 +12,12 @@ import {
 } from '../../contracts/moderation';
 import { AppError } from '../../lib/app-error';
 import { deleteFiles } from '../media/media-files';
+import { sendMailLater } from '../mail/send-later';
+import { moderationRemovalMail } from '../mail/templates/moderation-removal';
 import { actionStatements, noticeStatement, publishLater, publishNotice, type ModerationActor } from './internal/action-statements';
 import { findItem } from './internal/reported-item';
 
-type RemoveDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'media'>;
+type RemoveDeps = Pick<AppDeps, 'db' | 'clock' | 'random' | 'realtime' | 'defer' | 'logger' | 'media' | 'mail'>;
 
 /** The UPDATE that marks the item removed (only once: a second removal changes nothing). */
 function markRemoved({ db }: Pick<AppDeps, 'db'>, target: RemoveItemInput, now: Date) {
@@ -51,12 +53,13 @@ async function filesOf({ db }: Pick<AppDeps, 'db'>, target: RemoveItemInput): Pr
 
 /**
  * A moderator removes a post, comment or message: gone for everyone at once (every read filters
- * removed_at), its open reports resolved, the author told by a 'moderation' notification, its
+ * removed_at), its open reports resolved, the author told by a 'moderation' notification and by
+ * e-mail (both name the item by its opening words), its
  * files deleted after the commit, and open feeds or the conversation told live. The row stays
  * for the item's history. A comment leaves its post's comments_count (unless it was already
  * hidden, which took it out). Removing an item already removed only resolves its reports.
  */
-export async function removeItem(deps: RemoveDeps, input: { target: RemoveItemInput; actor: ModerationActor }) {
+export async function removeItem(deps: RemoveDeps, input: { target: RemoveItemInput; actor: ModerationActor; origin: string }) {
   const { target } = input;
   const item = await findItem(deps, target);
   if (!item) throw new AppError('MODERATION_TARGET_NOT_FOUND');
@@ -89,6 +92,7 @@ export async function removeItem(deps: RemoveDeps, input: { target: RemoveItemIn
     noticeStatement(deps, notice),
   ]);
   publishNotice(deps, notice);
+  await mailAuthor(deps, { userId: item.authorId, notice: notice.message, origin: input.origin });
   if (keys.length) deps.defer(() => deleteFiles(deps, { keys }));
   if (target.targetType === 'message' && item.conversationId) {
     publishLater(deps, conversationChannel(item.conversationId), MESSAGE_REMOVED_EVENT, { id: target.targetId });
@@ -100,4 +104,17 @@ export async function removeItem(deps: RemoveDeps, input: { target: RemoveItemIn
     publishLater(deps, FEED_CHANNEL, FEED_REMOVED_EVENT, event);
   }
   return { removed: true as const };
+}
+
+/** The same notice by e-mail, after the commit (a member erased meanwhile has no address: nothing is sent). */
+async function mailAuthor(deps: RemoveDeps, input: { userId: string; notice: string; origin: string }) {
+  const to = await deps.db
+    .select({ email: users.email, name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, input.userId))
+    .get();
+  if (!to) return;
+  const rulesUrl = new URL('/regras', input.origin).href;
+  sendMailLater(deps, moderationRemovalMail({ to: to.email, name: to.name, notice: input.notice, rulesUrl }));
 }
