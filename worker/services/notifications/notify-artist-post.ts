@@ -8,7 +8,7 @@ import { pushToMembers } from '../push/push-to-members';
 import { bellWanted } from './bell-wanted';
 
 /** One group per member: the artist's posts land in the same bell row while it is unread. */
-export const ARTIST_POST_GROUP_KEY = 'artist_posts';
+const ARTIST_POST_GROUP_KEY = 'artist_posts';
 const PUBLISH_CHUNK = 25;
 /** A post's rows get ids with this prefix (also when they update an older row): read back by a primary-key range. */
 const idPrefix = (postId: string) => `apost_${postId}_`;
