@@ -3,7 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { createdAt, id } from './columns';
 import { users } from './members';
 
-export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'poll_vote', 'moderation', 'live', 'mention', 'message'] as const;
+export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'poll_vote', 'moderation', 'live', 'mention', 'message', 'post'] as const;
 
 export const notifications = sqliteTable(
   'notifications',
@@ -37,6 +37,9 @@ export const notifications = sqliteTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     // The upsert's conflict target; NULL keys never conflict, so ungrouped rows are unaffected.
     uniqueIndex('notifications_group_uq').on(t.userId, t.groupKey),
-    check('notifications_type_ck', sql`${t.type} in ('like','comment','follow','poll_vote','moderation','live','mention','message')`),
+    check(
+      'notifications_type_ck',
+      sql`${t.type} in ('like','comment','follow','poll_vote','moderation','live','mention','message','post')`,
+    ),
   ],
 );

@@ -42,11 +42,13 @@ export const pushPreferences = sqliteTable(
     mentions: integer('mentions', { mode: 'boolean' }).notNull().default(true),
     followers: integer('followers', { mode: 'boolean' }).notNull().default(true),
     lives: integer('lives', { mode: 'boolean' }).notNull().default(true),
+    /** 'Posts do MC Mito': the artist's new posts. */
+    posts: integer('posts', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [
     check(
       'push_preferences_bool_ck',
-      sql`${t.messages} in (0,1) and ${t.mentions} in (0,1) and ${t.followers} in (0,1) and ${t.lives} in (0,1)`,
+      sql`${t.messages} in (0,1) and ${t.mentions} in (0,1) and ${t.followers} in (0,1) and ${t.lives} in (0,1) and ${t.posts} in (0,1)`,
     ),
   ],
 );

@@ -71,13 +71,14 @@ describe.each([
     await stubPushManager(context, device);
 
     await page.goto('/configuracoes');
-    await step('a seção "Notificações no celular"', () => page.getByRole('heading', { name: 'Notificações no celular' }).waitFor());
+    await step('a seção "Notificações"', () => page.getByRole('heading', { name: 'Notificações', exact: true }).waitFor());
+    await page.getByText('Vale para o sino e para as notificações nos seus aparelhos.').waitFor();
     const toggle = page.getByRole('switch', { name: 'Notificações neste aparelho' });
     await expect.poll(() => toggle.isEnabled(), POLL).toBe(true);
     await toggle.click();
     await step('o aviso "Notificações ativadas neste aparelho."', () => page.getByText('Notificações ativadas neste aparelho.').waitFor());
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
-    for (const kind of ['Mensagens', 'Menções e respostas', 'Novos seguidores', 'Lives'])
+    for (const kind of ['Mensagens', 'Menções e respostas', 'Novos seguidores', 'Posts do MC Mito', 'Lives'])
       expect(await page.getByRole('switch', { name: kind, exact: true }).getAttribute('aria-checked')).toBe('true');
     expect(await seriousViolationsIn(page, '#notificacoes')).toEqual([]);
     await shot(page, `configuracoes-${label}`);

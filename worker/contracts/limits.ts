@@ -46,7 +46,7 @@ export const WRITE_RULES = {
   follow: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitas alterações em quem você segue em pouco tempo.' },
   mute: { max: 30, addressMax: 90, windowSeconds: 600, text: 'Muitos silenciamentos em pouco tempo.' },
   pin: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas alterações nos posts fixados em pouco tempo.' },
-  // 'Notificações no celular': turning a device on or off, or a kind's switch; a person flips a few.
+  // 'Notificações' in /configuracoes: turning a device on or off, or a kind's switch; a person flips a few.
   pushSettings: { max: 20, addressMax: 60, windowSeconds: 600, text: 'Muitas alterações nas notificações em pouco tempo.' },
   confirmMail: { max: 3, addressMax: 10, windowSeconds: 900, text: 'Muitos pedidos de link em pouco tempo.' },
   // The whole account in one answer: a few downloads an hour is all a person needs.

@@ -34,7 +34,7 @@ export type MarkNotificationReadInput = z.infer<typeof markNotificationReadInput
 /** One row of the bell: a group of repeats ('Ana e mais 3 pessoas reagiram ao seu post'). */
 export interface NotificationView {
   id: string;
-  type: 'like' | 'comment' | 'follow' | 'poll_vote' | 'moderation' | 'live' | 'mention' | 'message';
+  type: 'like' | 'comment' | 'follow' | 'poll_vote' | 'moderation' | 'live' | 'mention' | 'message' | 'post';
   title: string;
   message: string;
   isRead: boolean;

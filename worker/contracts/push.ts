@@ -25,14 +25,15 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 export const pushEndpointInput = z.object({ endpoint });
 export type PushEndpointInput = z.infer<typeof pushEndpointInput>;
 
-export const PUSH_KINDS = ['messages', 'mentions', 'followers', 'lives'] as const;
+export const PUSH_KINDS = ['messages', 'mentions', 'followers', 'posts', 'lives'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
-/** The switches of 'Notificações no celular', in the order shown. */
+/** The switches under 'O que avisar', in the order shown: each stops the bell's rows and the pushes of its kind. */
 export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   messages: 'Mensagens',
   mentions: 'Menções e respostas',
   followers: 'Novos seguidores',
+  posts: 'Posts do MC Mito',
   lives: 'Lives',
 };
 
@@ -40,6 +41,7 @@ export const pushPreferencesInput = z.object({
   messages: z.boolean(),
   mentions: z.boolean(),
   followers: z.boolean(),
+  posts: z.boolean(),
   lives: z.boolean(),
 });
 export type PushPreferences = z.infer<typeof pushPreferencesInput>;
@@ -51,9 +53,11 @@ export interface PushSettingsView {
 }
 
 export const PUSH_TEXTS = {
-  section: 'Notificações no celular',
+  section: 'Notificações',
   device: 'Notificações neste aparelho',
-  deviceHint: 'Mensagens, menções e lives chegam mesmo com o site fechado.',
+  deviceHint: 'Os avisos chegam a este celular ou computador mesmo com o site fechado.',
+  kinds: 'O que avisar',
+  kindsHint: 'Vale para o sino e para as notificações nos seus aparelhos.',
   offerTitle: 'Ativar notificações?',
   offerBody: 'Saiba na hora quando responderem, mencionarem você ou a live começar — mesmo com o site fechado.',
   offerYes: 'Ativar notificações',

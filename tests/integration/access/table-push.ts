@@ -12,11 +12,11 @@ const device = (t: T) => ({
   keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
 });
 
-/** 'Notificações no celular': a member's own devices and switches. */
+/** 'Notificações' in /configuracoes: a member's own devices and switches. */
 export const PUSH_ROWS: Record<string, AccessRow> = {
   'push.settings': {},
   'push.setPreferences': {
-    input: () => ({ messages: true, mentions: false, followers: true, lives: true }),
+    input: () => ({ messages: true, mentions: false, followers: true, posts: false, lives: true }),
     untouched: rowsIn(pushPreferences),
   },
   'push.subscribe': { input: (c) => device(c.t), untouched: rowsIn(pushSubscriptions) },

@@ -132,10 +132,11 @@ const WRITES: Record<
       return (api, i) => (i % 2 ? api.feed.unpin({ postId }) : api.feed.pin({ postId }));
     },
   },
-  // Flipping a switch of 'Notificações no celular' back and forth.
+  // Flipping a switch of 'O que avisar' back and forth.
   pushSettings: {
     wait: '10 minutos',
-    prepare: async () => (api, i) => api.push.setPreferences({ messages: i % 2 === 0, mentions: true, followers: true, lives: true }),
+    prepare: async () => (api, i) =>
+      api.push.setPreferences({ messages: i % 2 === 0, mentions: true, followers: true, posts: true, lives: true }),
   },
   dataExport: { wait: '1 hora', prepare: async () => (api) => api.privacy.exportData() },
   // A wrong password each time: the budget counts the tries, so guessing the password stops there.

@@ -37,7 +37,7 @@ describe('Web Push', () => {
     const bia = await makeSubscriber(t.deps, 'tier_bronze');
     expect(await api(ana).push.settings()).toEqual({
       publicKey: TEST_VAPID_PUBLIC_KEY,
-      preferences: { messages: true, mentions: true, followers: true, lives: true },
+      preferences: { messages: true, mentions: true, followers: true, posts: true, lives: true },
     });
     const device = await subscribed(ana);
     const { id: postId } = await api(bia).feed.create({ content: `Bora pro show, @${ana.username}?` });
@@ -75,7 +75,7 @@ describe('Web Push', () => {
     expect(service.received.find((r) => r.endpoint === dudaPhone.endpoint)!.headers.urgency).toBe('high');
     expect(shown(caioPhone.endpoint)).toEqual([]);
 
-    await api(duda).push.setPreferences({ messages: false, mentions: true, followers: true, lives: true });
+    await api(duda).push.setPreferences({ messages: false, mentions: true, followers: true, posts: true, lives: true });
     await api(caio).messages.send({ conversationId, content: 'Responde aí' });
     await settle();
     expect(shown(dudaPhone.endpoint)).toHaveLength(1);
@@ -119,7 +119,7 @@ describe('Web Push', () => {
       makeSubscriber(t.deps, 'tier_bronze'),
     ]);
     const [prataPhone, ouroPhone, bronzePhone] = await Promise.all([subscribed(prata), subscribed(ouro), subscribed(bronze)]);
-    await api(ouro).push.setPreferences({ messages: true, mentions: true, followers: true, lives: false });
+    await api(ouro).push.setPreferences({ messages: true, mentions: true, followers: true, posts: true, lives: false });
     const id = `live_${t.deps.random.id()}`;
     const now = t.clock.now();
     await t.deps.db

@@ -5,7 +5,7 @@ import { RETRY_LATER } from '../../lib/error-pipe';
 import { trpc } from '../../lib/trpc';
 import { usePushDevice } from './use-push-device';
 
-/** /configuracoes → 'Notificações no celular': this device on or off, and which kinds reach every device of the member. */
+/** /configuracoes → 'Notificações': this device on or off (push only), and 'O que avisar', the kinds the bell and every device of the member get. */
 export function PushSettingsSection() {
   const utils = trpc.useUtils();
   const { settings, support, on, busy, enable, disable } = usePushDevice();
@@ -47,10 +47,11 @@ export function PushSettingsSection() {
       )}
       {preferences && (
         <fieldset className="flex flex-col border-t border-white/10 pt-2">
-          <legend className="sr-only">O que chega no celular</legend>
+          <legend className="sr-only">{PUSH_TEXTS.kinds}</legend>
           <p className="pt-2 text-xs font-semibold tracking-wide text-neutral-400 uppercase" aria-hidden>
-            O que chega no celular
+            {PUSH_TEXTS.kinds}
           </p>
+          <p className="pt-1 text-sm text-neutral-400">{PUSH_TEXTS.kindsHint}</p>
           {PUSH_KINDS.map((kind) => (
             <Switch key={kind} label={PUSH_KIND_LABELS[kind]} checked={preferences[kind]} onChange={(v) => setKind(kind, v)} />
           ))}

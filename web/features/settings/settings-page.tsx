@@ -11,7 +11,7 @@ import { SettingsForm } from './settings-form';
 
 /**
  * The dashboard's settings button: photo, display name, WhatsApp, privacy, muted and blocked members and 'Meus dados'.
- * `notifications`: the 'Notificações no celular' section, composed by the route (another feature's).
+ * `notifications`: the 'Notificações' section, composed by the route (another feature's).
  */
 export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
   const [account] = trpc.members.account.useSuspenseQuery();

@@ -9,6 +9,7 @@ import { memberRights } from '../members/rights';
 import { postPollStatements } from './internal/post-poll-statements';
 import { awardReputationStatements } from '../reputation/award-reputation';
 import { notifyMentionStatements, publishMentions } from '../notifications/notify-mentions';
+import { notifyArtistPostStatement, publishArtistPost } from '../notifications/notify-artist-post';
 import { isArtistAccount } from './visibility';
 import { planPostTags, postTagStatements, readPostTags } from './internal/post-tags';
 import { writePostTerms } from '../search/write-terms';
@@ -127,10 +128,14 @@ async function insertPost(
     // Reputation for publishing (capped per day); nothing if the post did not go in.
     ...awardReputationStatements(deps, { id: deps.random.id(), kind: 'post', postId: id, actorId: userId, now }),
     ...mentionStatements,
+    // 'Posts do MC Mito': the artist's followers hear of it (nothing for anyone else's post).
+    notifyArtistPostStatement(deps, { postId: id, authorId: userId, visibility, now }),
   ]);
   if (inserted.rowsAffected !== 1) throw await overLimit(deps, { userId, now, postsPerDay: rights.postsPerDay });
-  publishMentions(deps, { source, text: content, now, written: rest.slice(rest.length - mentionStatements.length) });
+  const artistRows = rest[rest.length - 1]!;
+  publishMentions(deps, { source, text: content, now, written: rest.slice(rest.length - 1 - mentionStatements.length, rest.length - 1) });
   publishNewPost(deps, { postId: id, authorId: userId });
+  publishArtistPost(deps, { postId: id, written: artistRows });
   return { id };
 }
 

@@ -3,6 +3,7 @@ import { lives, notifications } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { LIVE_OPEN_MS } from '../../contracts/lives';
 import { pushToMembers } from '../push/push-to-members';
+import { bellWanted } from '../notifications/bell-wanted';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
 import { errorFields } from '../../lib/error-fields';
 import { HAS_LIVES, tierHoldersSql } from '../members/tier-holders';
@@ -55,7 +56,7 @@ async function announceOne(deps: Deps, live: { id: string; title: string }, now:
       INSERT INTO ${notifications} (id, user_id, from_user_id, type, title, message, is_read, created_at, post_id, group_key, actor_count)
       SELECT ${idPrefix(live.id)} || a.user_id, a.user_id, NULL, 'live', 'A live começou!', l.title || ' — assista agora no seu painel.', 0, ${now.getTime()}, NULL, ${liveGroupKey(live.id)}, 1
       FROM ${lives} l, (${tierHoldersSql(now, HAS_LIVES)}) a
-      WHERE l.id = ${live.id} AND l.announced_at IS NULL AND l.canceled_at IS NULL
+      WHERE l.id = ${live.id} AND l.announced_at IS NULL AND l.canceled_at IS NULL AND ${bellWanted('lives', sql`a.user_id`)}
       ON CONFLICT DO NOTHING`),
     deps.db
       .update(lives)

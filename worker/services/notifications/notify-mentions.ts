@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { blocks, notifications, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { pushToMembers } from '../push/push-to-members';
+import { bellWanted } from './bell-wanted';
 import { NOTIFICATION_EVENT, notificationsChannel, notifiedPostPath, type NotificationEvent } from '../../contracts/notifications';
 import { MENTIONS_NOTIFIED_MAX, mentionedUsernames } from '../../contracts/text-segments';
 import { errorFields } from '../../lib/error-fields';
@@ -37,6 +38,7 @@ export function notifyMentionStatements(
       FROM ${profiles} pr JOIN ${profiles} me ON me.user_id = ${n.fromUserId}
       WHERE lower(pr.username) = ${name} AND pr.user_id <> ${n.fromUserId} AND (${n.onlyIf})
         AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE (b.blocker_id = pr.user_id AND b.blocked_id = ${n.fromUserId}) OR (b.blocker_id = ${n.fromUserId} AND b.blocked_id = pr.user_id))
+        AND ${bellWanted('mentions', sql`pr.user_id`)}
       ON CONFLICT (user_id, group_key) DO NOTHING`),
   );
 }

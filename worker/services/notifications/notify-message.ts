@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { conversationParticipants, messages, notifications, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { pushToMembers } from '../push/push-to-members';
+import { bellWanted } from './bell-wanted';
 import { conversationPath, NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
 
 export const messageGroupKey = (conversationId: string) => `message:${conversationId}`;
@@ -55,7 +56,7 @@ export function notifyMessageStatements({ db }: Pick<AppDeps, 'db'>, n: MessageN
         0, ${n.now.getTime()}, NULL, ${key}, 1
       FROM (SELECT cp.user_id, ${unread} AS n, ${me} AS me FROM ${conversationParticipants} cp
             WHERE cp.conversation_id = ${n.conversationId} AND cp.user_id <> ${n.senderId}) x
-      WHERE x.me IS NOT NULL AND ${n.landed}
+      WHERE x.me IS NOT NULL AND ${n.landed} AND ${bellWanted('messages', sql`x.user_id`)}
       ON CONFLICT (user_id, group_key) DO UPDATE SET
         from_user_id = excluded.from_user_id, title = excluded.title, message = excluded.message, is_read = 0, created_at = excluded.created_at`),
     db

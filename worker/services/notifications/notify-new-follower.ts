@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { follows, notifications, profiles } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { pushToMembers } from '../push/push-to-members';
+import { bellWanted } from './bell-wanted';
 import { NOTIFICATION_EVENT, notificationsChannel, type NotificationEvent } from '../../contracts/notifications';
 import { profileSharePath } from '../../contracts/share';
 import { errorFields } from '../../lib/error-fields';
@@ -31,6 +32,7 @@ export function notifyNewFollowerStatement(
     SELECT ${n.id}, f.followee_id, f.follower_id, 'follow', 'Novo seguidor', g.me || ' começou a seguir você', 0, ${n.now.getTime()}, NULL, ${FOLLOW_GROUP_KEY}, 1
     FROM ${follows} f, (SELECT ${nameOf(n.followerId)} AS me) g
     WHERE f.follower_id = ${n.followerId} AND f.followee_id = ${n.followeeId} AND f.created_at = ${n.now.getTime()} AND g.me IS NOT NULL
+      AND ${bellWanted('followers', sql`f.followee_id`)}
     ON CONFLICT (user_id, group_key) DO UPDATE SET
       from_user_id = excluded.from_user_id,
       title = excluded.title,

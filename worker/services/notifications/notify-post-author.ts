@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { comments, notifications, postPolls, postPollVotes, posts, profiles, reactions, reputationLedger } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { pushToMembers } from '../push/push-to-members';
+import { bellWanted } from './bell-wanted';
 import { NOTIFICATION_EVENT, notificationsChannel, notifiedPostPath, type NotificationEvent } from '../../contracts/notifications';
 import { errorFields } from '../../lib/error-fields';
 
@@ -105,7 +106,7 @@ export function notifyPostAuthorStatement({ db }: Pick<AppDeps, 'db'>, n: PostAu
     FROM (SELECT x.author, x.people, x.me, ${other} AS other
           FROM (SELECT p.id AS post_id, p.user_id AS author, ${people} AS people, ${me} AS me
                 FROM ${posts} p WHERE p.id = ${n.postId} AND p.user_id <> ${n.fromUserId} AND (${n.onlyIf ?? sql`1`})) x) g
-    WHERE g.me IS NOT NULL
+    WHERE g.me IS NOT NULL AND ${n.type === 'comment' ? bellWanted('mentions', sql`g.author`) : sql`1`}
     ON CONFLICT (user_id, group_key) DO UPDATE SET
       from_user_id = excluded.from_user_id, title = excluded.title, message = excluded.message,
       actor_count = excluded.actor_count, is_read = 0, created_at = excluded.created_at

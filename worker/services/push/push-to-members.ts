@@ -23,6 +23,7 @@ const wanted = (kind: PushKind) => {
     messages: pushPreferences.messages,
     mentions: pushPreferences.mentions,
     followers: pushPreferences.followers,
+    posts: pushPreferences.posts,
     lives: pushPreferences.lives,
   }[kind];
   // No preferences row: everything on.
