@@ -28,6 +28,15 @@ export interface CachedSession {
 }
 
 const caches = new WeakMap<Db, Map<string, CachedSession>>();
+/**
+ * Bumped by every eviction. A read that started before an eviction (an e-mail confirmed, a password
+ * changed while the read was in flight) must not put what it read back into the memo afterwards.
+ */
+const generations = new WeakMap<Db, number>();
+
+/** Taken before reading the database; handed to `cacheSession`, which stores nothing if an eviction came in between. */
+export const sessionCacheGeneration = (db: Db) => generations.get(db) ?? 0;
+const bump = (db: Db) => generations.set(db, sessionCacheGeneration(db) + 1);
 
 function cacheOf(db: Db) {
   let c = caches.get(db);
@@ -49,7 +58,8 @@ export function readCachedSession(db: Db, sessionId: string, now: number): Cache
   return hit;
 }
 
-export function cacheSession(db: Db, sessionId: string, entry: Omit<CachedSession, 'freshUntil'>, now: number) {
+export function cacheSession(db: Db, sessionId: string, entry: Omit<CachedSession, 'freshUntil'>, now: number, generation: number) {
+  if (generation !== sessionCacheGeneration(db)) return;
   const c = cacheOf(db);
   // Oldest first out (Map keeps insertion order).
   if (c.size >= MAX_ENTRIES) c.delete(c.keys().next().value!);
@@ -57,11 +67,13 @@ export function cacheSession(db: Db, sessionId: string, entry: Omit<CachedSessio
 }
 
 export function evictSession(db: Db, sessionId: string) {
+  bump(db);
   cacheOf(db).delete(sessionId);
 }
 
 /** Every cached session of a member but one (after a password change; all of them, `null`, once the e-mail is confirmed). */
 export function evictUserSessions(db: Db, userId: string, keepSessionId: string | null) {
+  bump(db);
   const c = cacheOf(db);
   for (const [id, s] of c) if (s.userId === userId && id !== keepSessionId) c.delete(id);
 }

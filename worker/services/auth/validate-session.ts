@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
 import { isSuspended } from './suspension';
-import { cacheSession, evictSession, readCachedSession } from './session-cache';
+import { cacheSession, evictSession, readCachedSession, sessionCacheGeneration } from './session-cache';
 import { SESSION_IDLE_MS, SESSION_RENEW_BELOW_MS, SESSION_TOKEN_PATTERN, sessionIdOf } from './session-tokens';
 
 export interface MemberSession {
@@ -25,8 +25,10 @@ export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { tok
   if (!SESSION_TOKEN_PATTERN.test(token)) return null;
   const id = sessionIdOf(token);
   const now = deps.clock.now().getTime();
+  const cached = readCachedSession(deps.db, id, now);
+  const generation = sessionCacheGeneration(deps.db);
   const row =
-    readCachedSession(deps.db, id, now) ??
+    cached ??
     (
       await deps.db
         .select({
@@ -63,10 +65,12 @@ export async function validateSession(deps: Pick<AppDeps, 'db' | 'clock'>, { tok
     const next = new Date(Math.min(now + SESSION_IDLE_MS, row.absoluteExpiresAt.getTime()));
     if (next.getTime() > row.expiresAt.getTime()) {
       await deps.db.update(sessions).set({ expiresAt: next }).where(eq(sessions.id, id));
-      cacheSession(deps.db, id, { ...row, expiresAt: next }, now);
+      if (cached) cached.expiresAt = next;
+      else cacheSession(deps.db, id, { ...row, expiresAt: next }, now, generation);
       return { ...session, expiresAt: next, renewed: true };
     }
   }
-  cacheSession(deps.db, id, row, now);
+  // Only what was read now: a hit keeps its own deadline, so the memo is never older than SESSION_CACHE_MS.
+  if (!cached) cacheSession(deps.db, id, row, now, generation);
   return session;
 }
