@@ -5,6 +5,7 @@ import { systemClock } from '../../worker/adapters/clock/port';
 import { cryptoRandom } from '../../worker/adapters/random/port';
 import { nodeDatabase } from '../../worker/adapters/db/node';
 import type { AppDeps } from '../../worker/adapters/deps';
+import { WRITE_RULES } from '../../worker/contracts/limits';
 import { makeMember } from '../factories/sessions';
 import { voterForm } from '../factories/voters';
 import { spawnScript } from './spawned-site';
@@ -62,7 +63,9 @@ describe('limits survive a crash of the server under npm start', () => {
     close();
 
     const before: Record<string, number[]> = { post: [], memberLockout: [], panelLockout: [], vote: [] };
-    for (let i = 0; i < 5; i++) before.post!.push(await call('feed.create', { content: `Post ${i}` }, member.cookie));
+    // The per-member budget of tries (every attempt counts, also this free member's refused ones); the plan's own burst
+    // counts posts in the database, which a restart keeps anyway.
+    for (let i = 0; i < WRITE_RULES.post.max; i++) before.post!.push(await call('feed.create', { content: `Post ${i}` }, member.cookie));
     for (let i = 0; i < 10; i++)
       before.memberLockout!.push(await call('auth.signIn', { email: 'alvo@exemplo.com.br', password: `chute-${i}` }));
     for (let i = 0; i < 5; i++) before.panelLockout!.push(await call('artist.login', { password: `chute-${i}`, consent: true }));

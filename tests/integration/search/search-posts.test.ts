@@ -5,6 +5,7 @@ import { searchPostsQuery } from '../../../worker/services/search/search-posts';
 import { artistMember } from '../../factories/artist-member';
 import { makeTag } from '../../factories/feed';
 import { makeMember, makeSubscriber } from '../../factories/sessions';
+import { POST_BURST_MS } from '../../../worker/services/feed/count-my-posts';
 import { useTestDeps } from '../../setup/test-deps';
 
 const t = useTestDeps({ writeLimits: false });
@@ -73,7 +74,11 @@ describe('feed.search: posts', () => {
     const ana = await makeSubscriber(t.deps, 'tier_ouro');
     const w = word();
     const made: string[] = [];
-    for (let i = 0; i < 45; i++) made.push(await postAs(ana.headers, `Post ${i} ${w}`));
+    for (let i = 0; i < 45; i++) {
+      // Past the plan's burst (30 in 10 minutes for Ouro), the next posts come after the window.
+      if (i > 0 && i % 25 === 0) t.clock.advance(POST_BURST_MS);
+      made.push(await postAs(ana.headers, `Post ${i} ${w}`));
+    }
     const seen: string[] = [];
     let cursor: string | null = null;
     const sizes: number[] = [];
