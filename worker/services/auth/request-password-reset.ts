@@ -1,9 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { profiles, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import { mailMemberLink } from './internal/mail-member-link';
 import { PASSWORD_RESET_REQUESTED, type RequestPasswordResetInput } from '../../contracts/auth';
-import { issueToken, voidTokens } from '../mail/one-time-tokens';
-import { sendMailLater } from '../mail/send-later';
 import { passwordResetMail } from '../mail/templates/password-reset';
 import { limitResetRequest } from './internal/limit-password';
 
@@ -21,18 +18,6 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const email = req.input.email.trim().toLowerCase();
   await limitResetRequest(deps, { ip: req.ip, email });
-  const [member] = await deps.db
-    .select({ id: users.id, email: users.email, name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (member) {
-    deps.defer(async () => {
-      await voidTokens(deps, { purpose: 'password_reset', userId: member.id });
-      const token = await issueToken(deps, { purpose: 'password_reset', userId: member.id });
-      sendMailLater(deps, passwordResetMail({ to: member.email, name: member.name ?? 'fã', origin: req.origin, token }));
-    });
-  }
+  await mailMemberLink(deps, { email, purpose: 'password_reset', mail: passwordResetMail, origin: req.origin });
   return { message: PASSWORD_RESET_REQUESTED };
 }

@@ -1,9 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { profiles, users } from '../../../db/schema';
 import type { AppDeps } from '../../adapters/deps';
+import { mailMemberLink } from './internal/mail-member-link';
 import { SIGN_IN_LINK_REQUESTED, type RequestSignInLinkInput } from '../../contracts/auth';
-import { issueToken, voidTokens } from '../mail/one-time-tokens';
-import { sendMailLater } from '../mail/send-later';
 import { signInLinkMail } from '../mail/templates/sign-in-link';
 import { limitSignInLinkRequest } from './internal/limit-sign-in-link';
 
@@ -21,18 +18,6 @@ export async function requestSignInLink(
 ): Promise<{ message: string }> {
   const email = req.input.email.trim().toLowerCase();
   await limitSignInLinkRequest(deps, { ip: req.ip, email });
-  const [member] = await deps.db
-    .select({ id: users.id, email: users.email, name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (member) {
-    deps.defer(async () => {
-      await voidTokens(deps, { purpose: 'sign_in', userId: member.id });
-      const token = await issueToken(deps, { purpose: 'sign_in', userId: member.id });
-      sendMailLater(deps, signInLinkMail({ to: member.email, name: member.name ?? 'fã', origin: req.origin, token }));
-    });
-  }
+  await mailMemberLink(deps, { email, purpose: 'sign_in', mail: signInLinkMail, origin: req.origin });
   return { message: SIGN_IN_LINK_REQUESTED };
 }
