@@ -137,6 +137,10 @@ export async function startPushServiceStandIn(o: { now?: () => number } = {}) {
     /** The endpoint answers 410 Gone from now on (the browser dropped the subscription). */
     markGone: (endpoint: string) => gone.add(endpoint),
     /** Resolves once `count` messages arrived for the endpoint (or for any, without one). */
+    /** What one device was shown so far: each push's decrypted JSON payload, in order. */
+    shown(endpoint: string) {
+      return received.filter((r) => r.endpoint === endpoint).map((r) => JSON.parse(r.text) as Record<string, string>);
+    },
     async waitFor(count: number, endpoint?: string, timeoutMs = 10_000): Promise<ReceivedPush[]> {
       const mine = () => received.filter((r) => !endpoint || r.endpoint === endpoint);
       const deadline = Date.now() + timeoutMs;

@@ -25,8 +25,7 @@ const subscribed = async (m: Member): Promise<TestSubscription> => {
   return device;
 };
 const settle = () => t.background.idle();
-const shown = (endpoint: string) =>
-  service.received.filter((r) => r.endpoint === endpoint).map((r) => JSON.parse(r.text) as Record<string, string>);
+const shown = (endpoint: string) => service.shown(endpoint);
 const bellPosts = async (m: Member) => (await api(m).notifications.list()).filter((n) => n.type === 'post');
 const follower = async (tier?: 'tier_bronze' | 'tier_ouro') => {
   const fan = tier ? await makeSubscriber(t.deps, tier) : await makeMember(t.deps);

@@ -27,8 +27,7 @@ const subscribed = async (m: Member): Promise<TestSubscription> => {
   return device;
 };
 const settle = () => t.background.idle();
-const shown = (endpoint: string) =>
-  service.received.filter((r) => r.endpoint === endpoint).map((r) => JSON.parse(r.text) as Record<string, string>);
+const shown = (endpoint: string) => service.shown(endpoint);
 const devicesOf = (userId: string) => t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
 describe('Web Push', () => {
