@@ -6,7 +6,7 @@ import { nodeDatabase } from '../../worker/adapters/db/node';
 import type { AppDeps } from '../../worker/adapters/deps';
 import { cryptoRandom } from '../../worker/adapters/random/port';
 import { makeMember } from '../factories/sessions';
-import { spawnScript } from './spawned-site';
+import { serverPid, spawnScript } from './spawned-site';
 
 /**
  * `npm start`: a member deletes the account, then the server gets SIGTERM. Every byte of the
@@ -19,20 +19,6 @@ beforeAll(async () => {
   site = await spawnScript('start');
 }, STARTUP_MS);
 afterAll(() => site?.close());
-
-function serverPid(): number | null {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const env = readFileSync(`/proc/${entry}/environ`, 'utf8');
-      if (cmd.includes('--import\0tsx\0worker/entry.node.ts') && env.includes(`DATA_DIR=${site.dataDir}\0`)) return Number(entry);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  return null;
-}
 
 const post = (path: string, body: unknown, cookie?: string) =>
   fetch(`${site.url}/trpc/${path}`, {
@@ -53,12 +39,12 @@ describe('erasure reaches the disk', () => {
     const deleted = await post('privacy.deleteAccount', { password: member.password }, member.cookie);
     expect(deleted.status).toBe(200);
 
-    const pid = serverPid();
+    const pid = serverPid(site.dataDir);
     expect(pid).not.toBeNull();
     process.kill(pid!, 'SIGTERM');
     await vi.waitFor(
       () => {
-        if (serverPid() !== null) throw new Error('still stopping');
+        if (serverPid(site.dataDir) !== null) throw new Error('still stopping');
       },
       { timeout: 20_000, interval: 100 },
     );

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../worker/adapters/clock/port';
@@ -8,7 +7,7 @@ import type { AppDeps } from '../../worker/adapters/deps';
 import { WRITE_RULES } from '../../worker/contracts/limits';
 import { makeMember } from '../factories/sessions';
 import { voterForm } from '../factories/voters';
-import { spawnScript } from './spawned-site';
+import { serverPid, spawnScript } from './spawned-site';
 
 /**
  * `npm start`, each limit spent, then the server is killed with SIGKILL (no clean stop) and the
@@ -29,21 +28,6 @@ const call = (path: string, body: unknown, cookie?: string) =>
     headers: { 'content-type': 'application/json', origin: site.url, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   }).then((r) => r.status);
-
-/** The node process running the Node entry under the supervisor, for this site's DATA_DIR. */
-function serverPid(): number | null {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const env = readFileSync(`/proc/${entry}/environ`, 'utf8');
-      if (cmd.includes('--import\0tsx\0worker/entry.node.ts') && env.includes(`DATA_DIR=${site.dataDir}\0`)) return Number(entry);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  return null;
-}
 
 /** Each limit, asked once more: the status it answers. */
 async function askEachLimit(member: { cookie: string }) {
@@ -76,12 +60,12 @@ describe('limits survive a crash of the server under npm start', () => {
     expect(before.vote!.every((s) => s !== 429)).toBe(true);
     expect(await askEachLimit(member)).toEqual({ vote: 429, post: 429, memberLockout: 429, panelLockout: 429 });
 
-    const killed = serverPid();
+    const killed = serverPid(site.dataDir);
     expect(killed).not.toBeNull();
     process.kill(killed!, 'SIGKILL');
     await vi.waitFor(
       async () => {
-        const now = serverPid();
+        const now = serverPid(site.dataDir);
         if (now === null || now === killed) throw new Error('not restarted yet');
         if (!(await fetch(`${site.url}/health`)).ok) throw new Error('not up yet');
       },

@@ -161,3 +161,18 @@ function commandLine(pid: number): string {
     return '';
   }
 }
+
+/** The node process running the Node entry under the supervisor, for the site whose DATA_DIR is `dataDir`. */
+export function serverPid(dataDir: string): number | null {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const env = readFileSync(`/proc/${entry}/environ`, 'utf8');
+      if (cmd.includes('--import\0tsx\0worker/entry.node.ts') && env.includes(`DATA_DIR=${dataDir}\0`)) return Number(entry);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return null;
+}
